@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { formatMessage } from '@nagar/contract';
+import type { Config } from './config.ts';
+import { createServices, type Services } from './services.ts';
+import { HttpError } from './lib/errors.ts';
+import { authPlugin } from './auth/plugin.ts';
+import { accountRoutes } from './routes/account.ts';
+import { healthRoutes } from './routes/health.ts';
+import { fileRoutes } from './files/routes.ts';
+import { resourceRoutes } from './resources/routes.ts';
+import { webPlugin } from './web/plugin.ts';
+import { ensureFirstAdmin } from './demo/bootstrap.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyReply {
+    cspNonce: string;
+  }
+}
+
+export interface BuildOptions {
+  /** Serve the React Router pages (off for API-only tests that have no web build). */
+  web?: boolean;
+  /** Seed the demo content and first admin on an empty database (main.ts does; tests choose). */
+  bootstrap?: boolean;
+}
+
+/** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const dev = config.mode === 'development';
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keeps slow clients from holding sockets for ever; uploads of 20 MB on 2G still fit in 5 minutes.
+    requestTimeout: 300_000,
+    return503OnClosing: true,
+  });
+
+  const services = await createServices(config);
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.database.close());
+
+  // External plugins.
+  await app.register(cookie);
+  app.decorateReply('cspNonce', '');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.cspNonce = crypto.randomBytes(16).toString('base64');
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: true,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            connectSrc: ["'self'"],
+            fontSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'self'"],
+            formAction: ["'self'"],
+            baseUri: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Helmet's directive functions see the raw response: hand them this request's nonce.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as unknown as { cspNonce: string }).cspNonce = reply.cspNonce;
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 5 } } });
+  await app.register(rateLimit, { global: false });
+  const fieldSize = Math.ceil(Math.max(config.documentMaxBytes, config.imageMaxBytes) * 1.4);
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes), files: 10, fields: 100, fieldSize, parts: 120 },
+  });
+
+  // App plugins.
+  await app.register(authPlugin);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send({ message: formatMessage('bodyTooLarge') });
+    }
+    if (status === 415) return reply.code(415).send({ message: formatMessage('invalidInput') });
+    if (status === 429) return reply.code(429).send({ message: formatMessage('tooManyRequests') });
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: formatMessage('invalidInput') });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: formatMessage('serverError') });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: formatMessage('notFound') }));
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(fileRoutes);
+  for (const service of services.resources.values()) {
+    await app.register(resourceRoutes, { service, publicList: service.binding.publicList !== false });
+  }
+  if (options.bootstrap) await ensureFirstAdmin(services, app.log);
+  if (options.web !== false) await app.register(webPlugin, { config, services });
+  return app;
+}

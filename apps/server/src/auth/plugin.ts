@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, type Role } from '@nagar/contract';
+import { httpError } from '../lib/errors.ts';
+import type { SessionUser } from './accounts.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** How the session token came: a cookie needs the same-origin check on writes, a bearer header does not. */
+    authVia: 'cookie' | 'bearer' | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A cookie-authenticated write must come from a page of this site (CSRF defence beside SameSite=Lax). */
+export function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/files/') || request.url.startsWith('/assets/')) return;
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const cookie = request.cookies[SESSION_COOKIE] ?? '';
+    const token = bearer || cookie;
+    if (!token) return;
+    request.sessionToken = token;
+    request.authVia = bearer ? 'bearer' : 'cookie';
+    request.user = await app.services.accounts.authenticate(token);
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!request.user) throw httpError(401, 'notSignedIn');
+    if (!roles.includes(request.user.role)) throw httpError(403, 'forbidden');
+    if (request.authVia === 'cookie' && !SAFE.has(request.method) && !sameOrigin(request)) throw httpError(403, 'badOrigin');
+  });
+});

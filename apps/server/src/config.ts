@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DOCUMENT_MAX_BYTES, DEFAULT_IMAGE_MAX_BYTES } from '@nagar/contract';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
+  DEMO_CONTENT: bool(true),
+  IMAGE_MAX_MB: z.coerce.number().positive().max(100).optional(),
+  DOCUMENT_MAX_MB: z.coerce.number().positive().max(200).optional(),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+});
+
+export interface Config {
+  mode: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded database in dataDir. 'memory://' is an in-memory embedded database (tests). */
+  databaseUrl?: string;
+  sessionTtlMinutes: number;
+  admin?: { email: string; password: string };
+  demoContent: boolean;
+  imageMaxBytes: number;
+  documentMaxBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /**
+   * How long a process may serve a cached public read that another process's write made stale.
+   * 0 with the embedded database (one process, every write invalidates); a few seconds on PostgreSQL.
+   */
+  publicCacheSeconds: number;
+  /** Where the built web app lives (apps/web/build). */
+  webBuildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    mode: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoContent: e.DEMO_CONTENT,
+    imageMaxBytes: e.IMAGE_MAX_MB ? Math.round(e.IMAGE_MAX_MB * 1024 * 1024) : DEFAULT_IMAGE_MAX_BYTES,
+    documentMaxBytes: e.DOCUMENT_MAX_MB ? Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024) : DEFAULT_DOCUMENT_MAX_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.DATABASE_URL ? 2 : 0),
+    webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),
+  };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database has no lock of its own, and two processes on one directory silently lose writes.
+ * Holds `DATA_DIR/portal.lock` (the owner's pid) for the life of the process; a lock whose process is gone is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'portal.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
+        throw new DataDirLockedError(
+          `The data directory ${dir} is in use by another portal process (pid ${owner}). ` +
+            'Stop that process first, or set DATA_DIR to another directory. ' +
+            'To run several processes, use PostgreSQL (DATABASE_URL).',
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
+}

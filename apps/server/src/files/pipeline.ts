@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_MAX_EDGE, THUMB_EDGE, formatMessage } from '@nagar/contract';
+import { HttpError } from '../lib/errors.ts';
+import { sniff } from './sniff.ts';
+
+export interface IncomingFile {
+  /** The name the client gave; only used in messages. */
+  filename: string;
+  data: Buffer;
+}
+
+export interface FileDraft {
+  variant: 'main' | 'webp' | 'thumb';
+  name: string;
+  contentType: string;
+  data: Buffer;
+  width?: number;
+  height?: number;
+}
+
+export interface UploadLimits {
+  imageMaxBytes: number;
+  documentMaxBytes: number;
+}
+
+const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+export const withEtag = (d: FileDraft) => ({ ...d, etag: etagOf(d.data), size: d.data.length });
+
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** A file name safe in a URL path and a Content-Disposition header, kept readable (Hindi letters stay). */
+export function safeFileName(base: string, ext: string): string {
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `${cleaned || 'file'}.${ext}`;
+}
+
+/**
+ * The one upload pipeline: checks the bytes' real type and the size, then re-encodes images
+ * (orientation applied, all metadata such as GPS dropped) into a JPEG, a WebP and a WebP thumbnail.
+ * Throws 415 for a wrong type, 413 for a file over the limit, 400 for a file that cannot be read.
+ */
+export async function processUpload(
+  kind: 'image' | 'document',
+  file: IncomingFile,
+  limits: UploadLimits,
+  baseName: string,
+): Promise<FileDraft[]> {
+  const type = sniff(file.data);
+  const shown = file.filename || baseName;
+  if (kind === 'document') {
+    if (type !== 'application/pdf') throw new HttpError(415, formatMessage('documentType', { name: shown }));
+    if (file.data.length > limits.documentMaxBytes) {
+      throw new HttpError(413, formatMessage('fileTooLarge', { name: shown, limit: mb(limits.documentMaxBytes) }));
+    }
+    return [{ variant: 'main', name: safeFileName(baseName, 'pdf'), contentType: 'application/pdf', data: file.data }];
+  }
+  if (type === null || type === 'application/pdf') throw new HttpError(415, formatMessage('imageType', { name: shown }));
+  if (file.data.length > limits.imageMaxBytes) {
+    throw new HttpError(413, formatMessage('fileTooLarge', { name: shown, limit: mb(limits.imageMaxBytes) }));
+  }
+  try {
+    // limitInputPixels guards against decompression bombs; failOn 'error' rejects truncated files.
+    const source = sharp(file.data, { limitInputPixels: 50_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const jpeg = await source.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const webp = await source.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(jpeg.data)
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer({ resolveWithObject: true });
+    const dims = (i: sharp.OutputInfo) => ({ width: i.width, height: i.height });
+    return [
+      { variant: 'main', name: safeFileName(baseName, 'jpg'), contentType: 'image/jpeg', data: jpeg.data, ...dims(jpeg.info) },
+      { variant: 'webp', name: safeFileName(baseName, 'webp'), contentType: 'image/webp', data: webp.data, ...dims(webp.info) },
+      { variant: 'thumb', name: safeFileName(`${baseName}-thumb`, 'webp'), contentType: 'image/webp', data: thumb.data, ...dims(thumb.info) },
+    ];
+  } catch (err) {
+    throw new HttpError(400, formatMessage('invalidImage'), undefined, undefined, err);
+  }
+}
+
+/** The spec's base64 fields: plain base64 or a data URL. Returns null for text that is not base64. */
+export function decodeBase64File(text: string): Buffer | null {
+  const body = text.trim().replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  if (body.length === 0 || body.length % 4 === 1 || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(body)) return null;
+  const data = Buffer.from(body, 'base64');
+  return data.length > 0 ? data : null;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { files } from '../db/schema.ts';
+import { httpError } from '../lib/errors.ts';
+
+const Params = z.object({ id: z.uuid(), name: z.string() });
+
+/** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name, so Hindi titles survive. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function fileRoutes(app: FastifyInstance) {
+  app.get('/files/:id/:name', async (request, reply) => {
+    const params = Params.safeParse(request.params);
+    if (!params.success) throw httpError(404, 'notFound');
+    const etagMatch = request.headers['if-none-match'];
+    const [row] = await app.services.db
+      .select({ contentType: files.contentType, etag: files.etag, name: files.name, data: files.data })
+      .from(files)
+      .where(eq(files.id, params.data.id));
+    if (!row) throw httpError(404, 'notFound');
+    // Stored files never change (a new upload gets a new id), so they may be cached for a year.
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', row.etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .type(row.contentType);
+    if (row.contentType === 'application/pdf') reply.header('content-disposition', contentDisposition(row.name));
+    if (etagMatch && etagMatch.split(',').some((t) => t.trim() === row.etag)) return reply.code(304).send();
+    return reply.send(row.data);
+  });
+}

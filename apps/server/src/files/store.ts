@@ -1,0 +1,64 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { FileInfo } from '@nagar/contract';
+import type { Db, Tx } from '../db/client.ts';
+import { files } from '../db/schema.ts';
+import { safeFileName, withEtag, type FileDraft } from './pipeline.ts';
+
+export const fileUrl = (id: string, name: string) => `/files/${id}/${encodeURIComponent(name)}`;
+
+/** Stores a processed upload (main file first, then its variants); returns the main file's id. */
+export async function insertFiles(tx: Tx | Db, drafts: FileDraft[]): Promise<string> {
+  const [main, ...variants] = drafts.map(withEtag);
+  const [row] = await tx.insert(files).values(main!).returning({ id: files.id });
+  if (variants.length) await tx.insert(files).values(variants.map((v) => ({ ...v, parentId: row!.id })));
+  return row!.id;
+}
+
+export async function deleteFiles(tx: Tx | Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(files).where(or(inArray(files.id, ids), inArray(files.parentId, ids)));
+}
+
+/** Keeps a document's download name in step with its record's title. */
+export async function renameFile(tx: Tx | Db, id: string, baseName: string) {
+  const [row] = await tx.select({ name: files.name }).from(files).where(eq(files.id, id));
+  if (!row) return;
+  const ext = row.name.split('.').pop() ?? 'bin';
+  const name = safeFileName(baseName, ext);
+  if (name !== row.name) await tx.update(files).set({ name }).where(eq(files.id, id));
+}
+
+/** URL, type, size and image variants of the given main files, for API answers. */
+export async function describeFiles(db: Db, ids: string[]): Promise<Map<string, FileInfo>> {
+  const out = new Map<string, FileInfo>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return out;
+  const rows = await db
+    .select({
+      id: files.id,
+      parentId: files.parentId,
+      variant: files.variant,
+      name: files.name,
+      contentType: files.contentType,
+      size: files.size,
+      width: files.width,
+      height: files.height,
+    })
+    .from(files)
+    .where(or(inArray(files.id, unique), inArray(files.parentId, unique)));
+  for (const r of rows) {
+    if (r.variant === 'main') {
+      const info: FileInfo = { url: fileUrl(r.id, r.name), name: r.name, type: r.contentType, size: r.size };
+      if (r.width && r.height) Object.assign(info, { width: r.width, height: r.height });
+      out.set(r.id, { ...out.get(r.id), ...info });
+    }
+  }
+  for (const r of rows) {
+    if (r.variant === 'main' || !r.parentId) continue;
+    const info = out.get(r.parentId);
+    if (!info) continue;
+    if (r.variant === 'webp') info.webp = fileUrl(r.id, r.name);
+    if (r.variant === 'thumb') Object.assign(info, { thumb: fileUrl(r.id, r.name), thumbWidth: r.width ?? undefined, thumbHeight: r.height ?? undefined });
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import { formatMessage, type FieldErrors, type MessageKey } from '@nagar/contract';
+
+/** An error whose message is safe to show: it becomes `{ message, errors }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+    cause?: unknown,
+  ) {
+    super(message, { cause });
+  }
+}
+
+export const httpError = (status: number, key: MessageKey, params?: Record<string, string | number>) =>
+  new HttpError(status, formatMessage(key, params));
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+
+/** Turns the shared validator's errors into the API's `errors` object (English texts). */
+export function validationError(errors: FieldErrors): HttpError {
+  const texts = Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, formatMessage(e.key, e.params)]));
+  // The first field's message leads, so that a client that shows one message shows the spec's text.
+  const first = Object.values(texts)[0] ?? formatMessage('invalidInput');
+  return new HttpError(400, first, texts);
+}

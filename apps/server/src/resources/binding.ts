@@ -1,0 +1,23 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDef, Role } from '@nagar/contract';
+
+/** A table whose column properties are the resource's field keys, plus id and timestamps. */
+export type ResourceTable = PgTable & { id: PgColumn; updatedAt: PgColumn } & Record<string, PgColumn>;
+
+/**
+ * How a resource is stored: its table, who may manage it and how lists are ordered. Everything else
+ * (API routes, validation, files, caching) is generic.
+ */
+export interface ResourceBinding {
+  def: ResourceDef;
+  table: ResourceTable;
+  /** Newest first by default (id descending). */
+  orderBy?: (table: ResourceTable) => SQL[];
+  /** Roles that may manage the resource in the back office. */
+  roles?: Role[];
+  /** Whether GET /api/Public/{api} lists it (default yes). */
+  publicList?: boolean;
+}
+
+export const defineBinding = (binding: ResourceBinding) => binding;

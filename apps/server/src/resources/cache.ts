@@ -1,0 +1,22 @@
+/**
+ * In-memory cache of public reads. Every write in this process clears it; with several processes on one
+ * PostgreSQL, entries also expire after `ttlSeconds`, which bounds how stale another process's view can be.
+ */
+export class PublicCache {
+  private entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  constructor(private readonly ttlSeconds: number) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && (this.ttlSeconds === 0 || Date.now() - hit.at < this.ttlSeconds * 1000)) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { at: Date.now(), value });
+    // A failed load is not kept: the next reader tries again.
+    value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
+    return value;
+  }
+
+  invalidate() {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import { formatMessage, isFileField, type DraftValues, type ResourceDef } from '@nagar/contract';
+import { HttpError, badRequest, httpError } from '../lib/errors.ts';
+import { decodeBase64File, type IncomingFile } from '../files/pipeline.ts';
+import type { ResourceInput } from './service.ts';
+
+interface Parsed extends ResourceInput {
+  id?: number;
+}
+
+/** Multipart names are matched without regard to case, with or without the resource's prefix. */
+function normaliser(def: ResourceDef) {
+  const prefix = `${def.prefix.toLowerCase()}.`;
+  return (name: string) => {
+    const lower = name.toLowerCase();
+    return lower.startsWith(prefix) ? lower.slice(prefix.length) : lower;
+  };
+}
+
+/** Reads a create/update request (multipart as the spec sends it, or JSON) into the generic input. */
+export async function readResourceInput(def: ResourceDef, request: FastifyRequest): Promise<Parsed> {
+  const norm = normaliser(def);
+  const raw = new Map<string, string>();
+  const rawFiles = new Map<string, IncomingFile>();
+
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      const name = norm(part.fieldname);
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file part is what a form sends when no file was chosen.
+        if (data.length === 0 && !part.filename) continue;
+        rawFiles.set(name, { filename: part.filename, data });
+      } else {
+        if (part.valueTruncated) throw httpError(413, 'bodyTooLarge');
+        raw.set(name, String(part.value ?? ''));
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
+      if (value === null || value === undefined) continue;
+      if (typeof value === 'object') throw badRequest(formatMessage('invalidInput'), { [key]: formatMessage('invalidInput') });
+      raw.set(norm(key), String(value));
+    }
+  } else if (request.body !== undefined) {
+    throw new HttpError(415, formatMessage('invalidInput'));
+  }
+
+  const values: DraftValues = {};
+  const files: Record<string, IncomingFile> = {};
+  const remove = new Set<string>();
+  const knownFileParts = new Set<string>();
+  for (const field of def.fields) {
+    if (isFileField(field)) {
+      const part = (field.filePart ?? field.key).toLowerCase();
+      knownFileParts.add(part);
+      const file = rawFiles.get(part);
+      const b64 = field.base64Part ? raw.get(field.base64Part.toLowerCase()) : undefined;
+      if (file) files[field.key] = file;
+      else if (b64 && b64.trim() && b64.trim() !== 'NA') {
+        const data = decodeBase64File(b64);
+        if (!data) {
+          const msg = formatMessage(field.kind === 'document' ? 'invalidDocument' : 'invalidImage');
+          throw badRequest(msg, { [field.key]: msg });
+        }
+        files[field.key] = { filename: '', data };
+      }
+      if (['true', '1', 'on', 'yes'].includes((raw.get(`${part}remove`) ?? '').toLowerCase())) remove.add(field.key);
+      continue;
+    }
+    const value = raw.get((field.part ?? field.key).toLowerCase()) ?? raw.get(field.key.toLowerCase());
+    if (value !== undefined) values[field.key] = value;
+  }
+  for (const [name, file] of rawFiles) {
+    if (!knownFileParts.has(name)) throw badRequest(formatMessage('unknownField', { name: file.filename || name }));
+  }
+  const idText = raw.get('id');
+  const id = idText && /^\d+$/.test(idText) ? Number(idText) : undefined;
+  return { values, files, remove, id };
+}

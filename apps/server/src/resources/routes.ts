@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParam, ListQuery, formatMessage } from '@nagar/contract';
+import { badRequest } from '../lib/errors.ts';
+import type { ResourceService } from './service.ts';
+import { readResourceInput } from './input.ts';
+
+function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, key: 'invalidInput' | 'invalidId' = 'invalidInput'): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw badRequest(formatMessage(key));
+  return r.data;
+}
+
+/** The spec's calls for one content type: public list, admin list, create, update, delete. */
+export async function resourceRoutes(app: FastifyInstance, opts: { service: ResourceService; publicList: boolean }) {
+  const { service } = opts;
+  const { def } = service;
+  const base = `/api/Admin/${def.api}`;
+  const guard = { preHandler: app.requireRole(...(service.binding.roles ?? ['admin'])) };
+
+  if (opts.publicList) {
+    app.get(`/api/Public/${def.api}`, async (request, reply) => {
+      const query = parseOr400(ListQuery, request.query);
+      const page = await service.listPublicJson(query);
+      return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json);
+    });
+  }
+
+  app.get(base, guard, async (request, reply) => {
+    const page = await service.list(parseOr400(ListQuery, request.query));
+    reply.header('x-total-count', String(page.total));
+    return page.items;
+  });
+
+  app.get(`${base}/:id`, guard, async (request) => service.get(parseOr400(IdParam, request.params, 'invalidId').id));
+
+  app.post(base, guard, async (request, reply) => {
+    const input = await readResourceInput(def, request);
+    return reply.code(201).send(await service.create(input));
+  });
+
+  const update = async (id: number | undefined, request: Parameters<typeof readResourceInput>[1]) => {
+    const input = await readResourceInput(def, request);
+    const target = id ?? input.id;
+    if (!target) throw badRequest(formatMessage('invalidId'), { id: formatMessage('invalidId') });
+    return service.update(target, input);
+  };
+  // The spec's client sends PUT to the base path with the id in the form data.
+  app.put(base, guard, async (request) => update(undefined, request));
+  app.put(`${base}/:id`, guard, async (request) => update(parseOr400(IdParam, request.params, 'invalidId').id, request));
+
+  app.delete(`${base}/:id`, guard, async (request, reply) => {
+    await service.remove(parseOr400(IdParam, request.params, 'invalidId').id);
+    return reply.code(204).send();
+  });
+}

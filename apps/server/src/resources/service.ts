@@ -1,0 +1,186 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  LIST_CAP,
+  isFileField,
+  validateDraft,
+  type DraftValues,
+  type FieldDef,
+  type FileInfo,
+  type ListQuery,
+  type ResourceItem,
+} from '@nagar/contract';
+import type { Db } from '../db/client.ts';
+import { toNumber } from '../db/client.ts';
+import { httpError, validationError } from '../lib/errors.ts';
+import { processUpload, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
+import { deleteFiles, describeFiles, insertFiles, renameFile } from '../files/store.ts';
+import type { ResourceBinding } from './binding.ts';
+import type { PublicCache } from './cache.ts';
+
+export interface ResourceInput {
+  values: DraftValues;
+  /** New files by field key. */
+  files: Record<string, IncomingFile>;
+  /** File fields whose stored file is to be removed. */
+  remove: Set<string>;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+type Row = Record<string, unknown> & { id: number };
+
+function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
+  if (field.kind === 'boolean') return value === true || value === 'true' || value === 'on' || value === '1' || value === 'Yes';
+  const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+  if (field.kind === 'integer') return text === '' ? null : Number.parseInt(text, 10);
+  if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
+  if (field.kind === 'text' || field.kind === 'longtext') return text;
+  return text === '' ? null : text;
+}
+
+/** The generic service behind every content type: list, create, update, delete, with its files. */
+export class ResourceService {
+  readonly def;
+  private readonly fileFields: FieldDef[];
+  private readonly inputFields: FieldDef[];
+
+  constructor(
+    readonly binding: ResourceBinding,
+    private readonly db: Db,
+    private readonly limits: UploadLimits,
+    private readonly cache: PublicCache,
+  ) {
+    this.def = binding.def;
+    this.fileFields = this.def.fields.filter(isFileField);
+    this.inputFields = this.def.fields.filter((f) => !isFileField(f) && !f.serverSet);
+  }
+
+  private get table() {
+    return this.binding.table;
+  }
+
+  private order() {
+    return this.binding.orderBy?.(this.table) ?? [desc(this.table.id)];
+  }
+
+  async list(query: ListQuery = {}): Promise<Page<ResourceItem>> {
+    const pageSize = query.pageSize ?? LIST_CAP;
+    const offset = query.page ? (query.page - 1) * pageSize : 0;
+    const [rows, [count]] = await Promise.all([
+      this.db.select().from(this.table).orderBy(...this.order()).limit(pageSize).offset(offset),
+      this.db.select({ n: sql<number>`count(*)` }).from(this.table),
+    ]);
+    return { items: await this.toItems(rows as Row[]), total: toNumber(count?.n) };
+  }
+
+  /** Public reads go through the cache; the value is the JSON text, ready to send. */
+  listPublicJson(query: ListQuery = {}): Promise<{ json: string; total: number; items: ResourceItem[] }> {
+    return this.cache.get(`${this.def.name}:${query.page ?? ''}:${query.pageSize ?? ''}`, async () => {
+      const page = await this.list(query);
+      return { json: JSON.stringify(page.items), total: page.total, items: page.items };
+    });
+  }
+
+  async get(id: number): Promise<ResourceItem> {
+    const row = await this.row(id);
+    return (await this.toItems([row]))[0]!;
+  }
+
+  private async row(id: number): Promise<Row> {
+    const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
+    if (!row) throw httpError(404, 'notFound');
+    return row as Row;
+  }
+
+  async create(input: ResourceInput): Promise<ResourceItem> {
+    return this.save(null, input);
+  }
+
+  async update(id: number, input: ResourceInput): Promise<ResourceItem> {
+    return this.save(await this.row(id), input);
+  }
+
+  async remove(id: number): Promise<void> {
+    const row = await this.row(id);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(this.table).where(eq(this.table.id, id));
+      await deleteFiles(tx, this.fileFields.map((f) => row[f.key] as string | null).filter((v): v is string => !!v));
+    });
+    this.cache.invalidate();
+  }
+
+  private baseName(values: DraftValues): string {
+    const named = ['title', 'tender_title', 'name'].map((k) => values[k]).find((v) => typeof v === 'string' && v.trim());
+    return (named as string | undefined)?.trim() || this.def.name;
+  }
+
+  private async save(existing: Row | null, input: ResourceInput): Promise<ResourceItem> {
+    const hasFile = Object.fromEntries(
+      this.fileFields.map((f) => [f.key, Boolean(input.files[f.key]) || (Boolean(existing?.[f.key]) && !input.remove.has(f.key))]),
+    );
+    const errors = validateDraft(this.def, input.values, { hasFile });
+    if (Object.keys(errors).length) throw validationError(errors);
+
+    const baseName = this.baseName(input.values);
+    // Files are checked and re-encoded before the transaction opens, so a bad file writes nothing.
+    const processed = new Map<string, Awaited<ReturnType<typeof processUpload>>>();
+    for (const field of this.fileFields) {
+      const file = input.files[field.key];
+      if (file) processed.set(field.key, await processUpload(field.kind as 'image' | 'document', file, this.limits, baseName));
+    }
+
+    const values: Record<string, unknown> = {};
+    for (const field of this.inputFields) values[field.key] = toColumn(field, input.values[field.key]);
+
+    const id = await this.db.transaction(async (tx) => {
+      const obsolete: string[] = [];
+      for (const field of this.fileFields) {
+        const old = (existing?.[field.key] as string | null) ?? null;
+        const drafts = processed.get(field.key);
+        if (drafts) {
+          values[field.key] = await insertFiles(tx, drafts);
+          if (old) obsolete.push(old);
+        } else if (old && input.remove.has(field.key)) {
+          values[field.key] = null;
+          obsolete.push(old);
+        } else if (old && field.kind === 'document') {
+          await renameFile(tx, old, baseName);
+        }
+      }
+      let savedId: number;
+      if (existing) {
+        await tx.update(this.table).set({ ...values, updatedAt: new Date() }).where(eq(this.table.id, existing.id));
+        savedId = existing.id;
+      } else {
+        const [row] = await tx.insert(this.table).values(values).returning({ id: this.table.id });
+        savedId = row!.id as number;
+      }
+      await deleteFiles(tx, obsolete);
+      return savedId;
+    });
+    this.cache.invalidate();
+    return this.get(id);
+  }
+
+  private async toItems(rows: Row[]): Promise<ResourceItem[]> {
+    const ids = rows.flatMap((r) => this.fileFields.map((f) => r[f.key] as string | null)).filter((v): v is string => !!v);
+    const infos = this.fileFields.length ? await describeFiles(this.db, ids) : new Map<string, FileInfo>();
+    return rows.map((row) => {
+      const item: ResourceItem = { id: row.id };
+      for (const field of this.def.fields) {
+        const value = row[field.key];
+        if (isFileField(field)) {
+          const info = value ? (infos.get(value as string) ?? null) : null;
+          item[field.key] = info?.url ?? null;
+          (item.fileInfo ??= {})[field.key] = info;
+        } else {
+          item[field.key] = value instanceof Date ? value.toISOString() : (value ?? null);
+        }
+      }
+      return item;
+    });
+  }
+}

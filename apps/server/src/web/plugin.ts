@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PortalContext } from '@nagar/contract';
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+import { httpError } from '../lib/errors.ts';
+import { portalApi } from './portal-api.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+
+/** A Fetch Request for React Router from Fastify's request; the body stream is passed on untouched. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/** Every path that is not an API call or a stored file goes to React Router's server rendering. */
+export async function webPlugin(app: FastifyInstance, opts: { config: Config; services: Services }) {
+  const { config, services } = opts;
+  const dev = config.mode === 'development';
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    app.addHook('onClose', () => vite.close());
+  } else {
+    const entry = path.join(config.webBuildDir, 'server/index.js');
+    if (!fs.existsSync(entry)) throw new Error(`The web app is not built (${entry} is missing): run "npm run build" first.`);
+    build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+    await app.register(fastifyStatic, {
+      root: path.join(config.webBuildDir, 'client'),
+      wildcard: false,
+      dotfiles: 'ignore',
+      setHeaders(res, file) {
+        // Vite puts a content hash in every asset's name: they never change.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(build, dev ? 'development' : 'production');
+  const portal = portalApi(services);
+
+  await app.register(async (scope) => {
+    // The body stream reaches React Router unread.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
+        const u = request.user;
+        const context: PortalContext = {
+          portal,
+          user: u ? { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() } : null,
+          sessionToken: request.sessionToken,
+          cspNonce: reply.cspNonce,
+          ip: request.ip,
+        };
+        const response = await handle(toFetchRequest(request, reply), context as never);
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}

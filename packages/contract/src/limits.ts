@@ -1,0 +1,27 @@
+/** Size and length limits shared by the server and the forms. */
+export const MB = 1024 * 1024;
+export const DEFAULT_IMAGE_MAX_BYTES = 5 * MB;
+export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * MB;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+export const TITLE_MAX = 300;
+export const TEXT_MAX = 200;
+export const DESCRIPTION_MAX = 10_000;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+/** Lists answered without page/pageSize never exceed this many rows. */
+export const LIST_CAP = 1000;
+export const PAGE_SIZE_MAX = 100;
+/** Largest long edge of a stored image and of its thumbnail, in pixels. */
+export const IMAGE_MAX_EDGE = 1600;
+export const THUMB_EDGE = 320;
+/** Failed sign-ins allowed per e-mail address (and per IP address) in the throttle window. */
+export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_MINUTES = 15;
+/** The session warning appears this long before expiry. */
+export const SESSION_WARNING_SECONDS = 60;
+export const NA = 'N/A';
+/** The HttpOnly cookie that carries the browser's session token. */
+export const SESSION_COOKIE = 'nagar_session';

@@ -1,0 +1,97 @@
+import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX } from './limits.ts';
+import type { MessageKey } from './messages.ts';
+
+/** A text in both languages of the portal. */
+export interface Bilingual {
+  en: string;
+  hi: string;
+}
+export const bi = (en: string, hi: string): Bilingual => ({ en, hi });
+
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'date'
+  | 'time'
+  | 'email'
+  | 'mobile'
+  | 'phone'
+  | 'integer'
+  | 'boolean'
+  | 'image'
+  | 'document';
+
+export interface FieldDef {
+  /** JSON name in API answers and the column's property name, as the spec spells it. */
+  key: string;
+  kind: FieldKind;
+  label: Bilingual;
+  /** Multipart field name after the prefix (matched without regard to case); defaults to key. */
+  part?: string;
+  required?: boolean;
+  /** The spec's message for a missing value; defaults to the generic one. */
+  requiredMessage?: MessageKey;
+  /** Marked required in the form (the spec marks some fields it never checks). */
+  markedRequired?: boolean;
+  max?: number;
+  /** File fields: the multipart file part, and the spec's base64 alternative. */
+  filePart?: string;
+  base64Part?: string;
+  /** Set by the server (e.g. createdDate); never taken from input. */
+  serverSet?: boolean;
+  /** Sent by the spec's client but has no visible input. */
+  hidden?: boolean;
+}
+
+export interface ResourceTexts {
+  /** Screen heading, e.g. 'Notice'. */
+  heading: Bilingual;
+  /** The entity as the spec's messages name it: '{Entity} created successfully!'. */
+  entity: Bilingual;
+  /** Lower-case noun for failure and confirm texts: 'There was an error creating the notice.' */
+  noun: Bilingual;
+  /** Admin empty list: 'No Notice found.' */
+  empty: Bilingual;
+  createTitle: Bilingual;
+  editTitle: Bilingual;
+  createSubmit: Bilingual;
+  updateSubmit: Bilingual;
+  /** Public list texts (lists that have a public page). */
+  publicTitle?: Bilingual;
+  publicEmpty?: Bilingual;
+  publicLoading?: Bilingual;
+  publicNotFound?: Bilingual;
+  publicError?: Bilingual;
+  /** 'There was an error processing the notice.' (notice, circular, tender). */
+  processError?: Bilingual;
+}
+
+export interface ResourceDef {
+  /** Key used in routes and catalogues: 'notice'. */
+  name: string;
+  /** Path segment after /api/Admin/ and /api/Public/. */
+  api: string;
+  /** Multipart prefix: 'Notice' for 'Notice.title'. */
+  prefix: string;
+  body: 'multipart' | 'json';
+  /** The spec's admin path, e.g. 'editnotice'. */
+  adminPath: string;
+  /** Public page path, when the resource has a generic public list page. */
+  publicPath?: string;
+  fields: FieldDef[];
+  /** Keys of the fields shown as admin table columns, in order. */
+  columns: string[];
+  /** Keys of the fields shown on the public list page, in order. */
+  publicColumns?: string[];
+  texts: ResourceTexts;
+}
+
+export const defaultMax = (field: FieldDef): number | undefined =>
+  field.max ??
+  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX } as Partial<Record<FieldKind, number>>)[field.kind] ??
+  (field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined);
+
+export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'document';
+
+/** Identity helper that checks a resource definition's shape. */
+export const defineResource = <T extends ResourceDef>(def: T): T => def;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+
+export const Role = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof Role>;
+
+export const LoginRequest = z.object({
+  email: z.string().trim().min(1).max(EMAIL_MAX),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ token: z.string(), role: Role, expiresAt: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const Me = z.object({ id: z.number(), email: z.string(), name: z.string(), role: Role, expiresAt: z.string() });
+export type Me = z.infer<typeof Me>;
+
+export const ChangePassword = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+
+export const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** A stored file as the API describes it. */
+export interface FileInfo {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+  width?: number;
+  height?: number;
+  webp?: string;
+  thumb?: string;
+  thumbWidth?: number;
+  thumbHeight?: number;
+}
+
+/** A resource row as the API answers it: the spec's fields, file fields as URLs, and their details. */
+export type ResourceItem = { id: number; fileInfo?: Record<string, FileInfo | null> } & Record<string, unknown>;
+
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,80 @@
+import { defaultMax, isFileField, type FieldDef, type ResourceDef } from './resource.ts';
+import type { MessageKey } from './messages.ts';
+
+export interface FieldError {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+export type FieldErrors = Record<string, FieldError>;
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Indian mobile numbers: ten digits starting 6-9, optionally written with +91 or 0. */
+export const MOBILE_RE = /^(?:\+?91[\s-]?|0)?[6-9]\d{9}$/;
+export const PHONE_RE = /^\+?[\d\s-]{6,20}$/;
+
+export function isValidDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export type DraftValues = Record<string, string | boolean | null | undefined>;
+
+export interface ValidationContext {
+  /** For each file field: whether a file will be present after saving (new or kept). */
+  hasFile: Record<string, boolean>;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function requiredError(field: FieldDef): FieldError {
+  if (field.requiredMessage === 'fieldRequiredUpper') return { key: 'fieldRequiredUpper', params: { field: field.key.toUpperCase() } };
+  return { key: field.requiredMessage ?? 'titleRequired' };
+}
+
+function shapeError(field: FieldDef, value: string): FieldError | undefined {
+  const max = defaultMax(field);
+  if (max !== undefined && value.length > max) return { key: 'tooLong', params: { max } };
+  switch (field.kind) {
+    case 'date':
+      return isValidDate(value) ? undefined : { key: 'invalidDate' };
+    case 'time':
+      return TIME_RE.test(value) ? undefined : { key: 'invalidTime' };
+    case 'email':
+      return EMAIL_RE.test(value) ? undefined : { key: 'invalidEmail' };
+    case 'mobile':
+      return MOBILE_RE.test(value.replace(/\s/g, '')) ? undefined : { key: 'invalidMobile' };
+    case 'phone':
+      return PHONE_RE.test(value) ? undefined : { key: 'invalidPhone' };
+    case 'integer':
+      return /^-?\d{1,9}$/.test(value) ? undefined : { key: 'invalidNumber' };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The rules of spec §5 plus shape checks, shared by the admin form and the server.
+ * Returns an empty object when the draft is valid.
+ */
+export function validateDraft(def: ResourceDef, values: DraftValues, ctx: ValidationContext): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of def.fields) {
+    if (field.serverSet) continue;
+    if (isFileField(field)) {
+      if (field.required && !ctx.hasFile[field.key]) errors[field.key] = requiredError(field);
+      continue;
+    }
+    const value = values[field.key];
+    if (field.kind === 'boolean') continue;
+    if (blank(value)) {
+      if (field.required) errors[field.key] = requiredError(field);
+      continue;
+    }
+    const err = shapeError(field, String(value).trim());
+    if (err) errors[field.key] = err;
+  }
+  return errors;
+}
