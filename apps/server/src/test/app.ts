@@ -1,0 +1,186 @@
+/**
+ * Test helpers: the real app on a fresh real database per test file (no mocks), accounts, multipart
+ * bodies, and real files (PDFs from pdf-lib, images from sharp).
+ *
+ * TEST_DB=pglite (default): an in-memory embedded database. TEST_DB=postgres: a new database
+ * `test_<pid>_<random>` on the server of TEST_DATABASE_URL, dropped again on close.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
+import type { Role } from '@nagar/contract';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { makePdf } from '../demo/pdf.ts';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/** Which database this test run uses (set per Vitest project). */
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export interface TestDatabase {
+  kind: TestDbKind;
+  /** A value for Config.databaseUrl. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database of the run's kind. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind() === 'pglite') return { kind: 'pglite', url: 'memory://', drop: async () => {} };
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user:password@host:port/database)');
+  const name = `test_${process.pid}_${crypto.randomBytes(5).toString('hex')}`;
+  await withClient(server, (c) => c.query(`create database ${name}`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      await withClient(server, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** The configuration tests start from: quiet, no demo content, the given database. */
+export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' });
+  return { ...base, databaseUrl, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  kind: TestDbKind;
+  /** Closes the app, then drops its database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Create the first admin / demo content as main.ts does (default false). */
+  bootstrap?: boolean;
+}
+
+/** The whole API (no web pages) on a fresh database. Call close() in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, options.config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { web: false, bootstrap: options.bootstrap ?? false });
+    await app.ready();
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+  return {
+    app,
+    config,
+    kind: database.kind,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+      }
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** Creates an account of the role (through the real service) and signs it in; returns its bearer header. */
+export async function loginAs(
+  app: FastifyInstance,
+  role: Role,
+  email = `${role}-${crypto.randomBytes(4).toString('hex')}@test.example`,
+): Promise<{ authorization: string; token: string; email: string }> {
+  await app.services.accounts.upsert({ email, password: TEST_PASSWORD, role });
+  const res = await app.inject({ method: 'POST', url: '/api/Account/login', payload: { email, password: TEST_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.statusCode} ${res.body}`);
+  const { token } = res.json() as { token: string };
+  return { authorization: `Bearer ${token}`, token, email };
+}
+
+export interface FilePart {
+  data: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body for app.inject: `{ payload, headers }`. Files may repeat under one name. */
+export async function multipart(
+  fields: Record<string, string | number | boolean | null | undefined> = {},
+  files: Record<string, FilePart | FilePart[]> = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, parts] of Object.entries(files)) {
+    for (const part of Array.isArray(parts) ? parts : [parts]) {
+      form.append(name, new Blob([part.data], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'file.bin');
+    }
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+/** A real one-page PDF; with `minBytes` it carries a random attachment so it is at least that large. */
+export async function testPdf(title = 'Test document', minBytes = 0): Promise<Buffer> {
+  const pdf = await makePdf(title, ['A document made for a test.']);
+  if (pdf.length >= minBytes) return pdf;
+  const doc = await PDFDocument.load(pdf);
+  await doc.attach(crypto.randomBytes(minBytes - pdf.length + 1), 'padding.bin', { mimeType: 'application/octet-stream' });
+  return Buffer.from(await doc.save());
+}
+
+export interface ImageOptions {
+  width?: number;
+  height?: number;
+  format?: 'jpeg' | 'png' | 'webp';
+  /** Camera make/model and a GPS position in the EXIF block (JPEG and WebP). */
+  gps?: boolean;
+  /** EXIF orientation tag (e.g. 6: rotate 90° clockwise to display). */
+  orientation?: number;
+  /** Random pixels: hardly compressible, so the file is large. */
+  noise?: boolean;
+}
+
+export const GPS_EXIF = {
+  IFD0: { Make: 'TestCam', Model: 'Phone-GPS' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 15/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 24/1 0/1' },
+};
+
+/** A real image made by sharp. */
+export async function testImage(options: ImageOptions = {}): Promise<Buffer> {
+  const { width = 640, height = 480, format = 'jpeg' } = options;
+  let image = options.noise
+    ? sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+  if (options.gps) image = image.withExif(GPS_EXIF);
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  if (format === 'png') return image.png().toBuffer();
+  if (format === 'webp') return image.webp({ quality: 90 }).toBuffer();
+  return image.jpeg({ quality: 90 }).toBuffer();
+}

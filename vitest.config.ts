@@ -1,0 +1,56 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Projects:
+ * - pglite: every unit and API test, on in-memory embedded databases (one per test file).
+ * - postgres: the API tests again on PostgreSQL; only when TEST_DATABASE_URL names a server where the
+ *   role may create databases (each test file gets its own and drops it).
+ * - e2e: browser tests, one file at a time.
+ * Deliberately no React Router plugin here (see docs): the app under test is built by the server code.
+ */
+const unitAndApi = ['apps/**/*.test.ts', 'packages/**/*.test.ts'];
+/** Tests that do not touch the database the run chooses: pointless to run twice. */
+const databaseIndependent = [
+  'apps/server/src/config.test.ts',
+  'apps/server/src/db/lock.test.ts',
+  'apps/server/src/resources/cache.test.ts',
+];
+const exclude = ['**/node_modules/**', '**/build/**', '**/dist/**'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'pglite', include: unitAndApi, exclude, env: { TEST_DB: 'pglite' } } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'postgres',
+      include: ['apps/server/**/*.test.ts'],
+      exclude: [...exclude, ...databaseIndependent],
+      env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    },
+  });
+}
+projects.push({
+  extends: true,
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.test.ts'],
+    exclude,
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    // Each worker holds an embedded database (~400 MB, CPU-bound WASM): two fit these 2-core machines.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    projects,
+  },
+});
