@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Lock files this process holds: a lock file naming this pid is only stale if it is not among them. */
+const held = new Set<string>();
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,14 +21,21 @@ function alive(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'portal.lock');
+  const file = path.join(path.resolve(dir), 'portal.lock');
+  if (held.has(file)) {
+    throw new DataDirLockedError(
+      `The data directory ${dir} is already open in this process. Close it first, or set DATA_DIR to another directory.`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      held.add(file);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        held.delete(file);
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
         } catch {
