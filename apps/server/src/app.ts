@@ -54,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateReply('cspNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     reply.cspNonce = crypto.randomBytes(16).toString('base64');
+    // Helmet's directive functions see the raw response: hand them this request's nonce.
+    (reply.raw as unknown as { cspNonce: string }).cspNonce = reply.cspNonce;
   });
   await app.register(helmet, {
     contentSecurityPolicy: dev
@@ -76,10 +78,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  // Helmet's directive functions see the raw response: hand them this request's nonce.
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as unknown as { cspNonce: string }).cspNonce = reply.cspNonce;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 5 } } });
   await app.register(rateLimit, { global: false });

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../lib/site.ts';
+import { Emblem } from './Emblem.tsx';
+
+interface MenuItem {
+  to: string;
+  label: string;
+}
+interface Menu {
+  label: string;
+  to?: string;
+  items?: MenuItem[];
+}
+
+/** The public header: top bar, council name, and the main menu (plain <details> menus work without JavaScript). */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { site, council, state } = useSite();
+  const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const other = i18n.language === 'hi' ? 'en' : 'hi';
+  const here = location.pathname + location.search;
+
+  // Choosing an item closes the open menus (spec: choosing a menu item closes the collapsed menu).
+  useEffect(() => {
+    navRef.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+    setMenuOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const open = (e.target as HTMLElement).closest('details[open]');
+      if (open) {
+        open.removeAttribute('open');
+        open.querySelector('summary')?.focus();
+      } else {
+        setMenuOpen(false);
+        nav.querySelector<HTMLButtonElement>('.nav-toggle')?.focus();
+      }
+    };
+    const onToggle = (e: Event) => {
+      const opened = e.target as HTMLDetailsElement;
+      if (!opened.open || !opened.classList.contains('nav-dropdown')) return;
+      nav.querySelectorAll('details.nav-dropdown[open]').forEach((d) => d !== opened && d.removeAttribute('open'));
+    };
+    nav.addEventListener('keydown', onKey);
+    nav.addEventListener('toggle', onToggle, true);
+    return () => {
+      nav.removeEventListener('keydown', onKey);
+      nav.removeEventListener('toggle', onToggle, true);
+    };
+  }, []);
+
+  const menus: Menu[] = [
+    { label: t('nav.home'), to: '/' },
+    {
+      label: t('nav.aboutUs'),
+      items: [
+        { to: '/about', label: t('nav.about') },
+        { to: '/standingcommitee', label: t('nav.standingCommittee') },
+        { to: '/wardparsad', label: t('nav.wardParsad') },
+        { to: '/executiveofficer', label: t('nav.eoList') },
+        { to: '/chairman', label: t('nav.chairmanList') },
+        { to: '/employeelist', label: t('nav.employeeList') },
+        { to: '/listofholiday', label: t('nav.listOfHoliday') },
+        { to: '/privacypolicy', label: t('nav.privacyPolicy') },
+      ],
+    },
+    { label: t('nav.tenders'), items: [{ to: '/currenttender', label: t('nav.currentTender') }, { to: '/pasttender', label: t('nav.pastTender') }] },
+    {
+      label: t('nav.documents'),
+      items: [
+        { to: '/notice', label: t('nav.notice') },
+        { to: '/circulars', label: t('nav.circulars') },
+        { to: '/latestnews', label: t('nav.latestNews') },
+        { to: '/officeorder', label: t('nav.officeOrder') },
+      ],
+    },
+    {
+      label: t('nav.grievance'),
+      items: [
+        { to: '/postgrievance', label: t('nav.postGrievance') },
+        { to: '/trackgrievance', label: t('nav.trackStatus') },
+        { to: '/viewgrievance', label: t('nav.viewGrievance') },
+      ],
+    },
+    {
+      label: t('nav.services'),
+      items: [
+        { to: '/tradelicense', label: t('nav.tradeLicense') },
+        { to: '/viewpropertytax', label: t('nav.viewPropertyTax') },
+        { to: '/paypropertytax', label: t('nav.payPropertyTax') },
+      ],
+    },
+    {
+      label: t('nav.gallery'),
+      items: [
+        { to: '/photogallery', label: t('nav.photoGallery') },
+        { to: '/videogallery', label: t('nav.videoGallery') },
+        { to: '/pressrelease', label: t('nav.pressRelease') },
+      ],
+    },
+    { label: t('nav.login'), items: [{ to: '/login', label: t('nav.officeLogin') }, { to: '/login?as=citizen', label: t('nav.citizenLogin') }] },
+    { label: t('nav.contacts'), to: '/contactus' },
+  ];
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container d-flex flex-wrap gap-3 justify-content-between align-items-center">
+          <span className="small">{state}</span>
+          <div className="d-flex flex-wrap gap-3 align-items-center small">
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a
+              href={`/language/${other}?to=${encodeURIComponent(here)}`}
+              lang={other}
+              hrefLang={other}
+              aria-label={t('common.otherLanguageLabel')}
+              rel="alternate"
+            >
+              {t('common.otherLanguage')}
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="container brand-row d-flex align-items-center gap-3 py-2">
+        <Link to="/" className="brand d-flex align-items-center gap-2">
+          <Emblem />
+          <span className="brand-name">{council}</span>
+        </Link>
+      </div>
+      <nav className="site-nav" aria-label={t('nav.main')} ref={navRef}>
+        <div className="container">
+          {/* Without JavaScript the menu is simply open; with it, small screens get a toggle. */}
+          <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((v) => !v)}>
+            {t('nav.toggle')}
+          </button>
+          <ul className={`nav-list${menuOpen ? ' open' : ''}`} id="main-menu">
+              {menus.map((menu) =>
+                menu.items ? (
+                  <li key={menu.label}>
+                    <details className="nav-dropdown">
+                      <summary>{menu.label}</summary>
+                      <ul>
+                        {menu.items.map((item) => (
+                          <li key={item.to}>
+                            <NavLink to={item.to} end>
+                              {item.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={menu.label}>
+                    <NavLink to={menu.to!} end className="nav-top-link">
+                      {menu.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messagesEn, messagesHi, resources, type ResourceDef } from '@nagar/contract';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+
+export type Lang = 'en' | 'hi';
+export const LANGS: Lang[] = ['en', 'hi'];
+export const LANG_COOKIE = 'lang';
+
+/** Each resource's texts and field labels, from its contract, under res.<name>. */
+function resourceTexts(lang: Lang) {
+  const out: Record<string, unknown> = {};
+  for (const def of resources as ResourceDef[]) {
+    const texts = Object.fromEntries(Object.entries(def.texts).map(([k, v]) => [k, v?.[lang]]));
+    const fields = Object.fromEntries(def.fields.map((f) => [f.key, f.label[lang]]));
+    out[def.name] = { ...texts, fields };
+  }
+  return out;
+}
+
+const catalogues = {
+  en: { translation: { ...en, msg: messagesEn, res: resourceTexts('en') } },
+  hi: { translation: { ...hi, msg: messagesHi, res: resourceTexts('hi') } },
+};
+
+/** One i18next instance per language and page render; resources are bundled, so init is synchronous. */
+export function createI18n(lang: Lang): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'en',
+    resources: catalogues,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+export function langFromRequest(request: Request): Lang {
+  const cookie = request.headers.get('cookie') ?? '';
+  const match = /(?:^|;\s*)lang=(en|hi)\b/.exec(cookie);
+  if (match) return match[1] as Lang;
+  return /^hi\b/i.test(request.headers.get('accept-language') ?? '') ? 'hi' : 'en';
+}

@@ -1,0 +1,41 @@
+/** JSON calls from the back office to /api, on the session cookie. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends the person to sign in again, coming back to the same screen (drafts are kept in sessionStorage). */
+export function signInAgain() {
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/login?expired=1&next=${encodeURIComponent(next)}`);
+}
+
+export async function api<T = unknown>(path: string, init: RequestInit = {}): Promise<{ data: T; headers: Headers }> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiError(0, '');
+  }
+  if (res.status === 401 && !path.startsWith('/api/Account/password')) {
+    signInAgain();
+    throw new ApiError(401, '');
+  }
+  const text = res.status === 204 ? '' : await res.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) {
+    const b = (body ?? {}) as { message?: string; errors?: Record<string, string> };
+    throw new ApiError(res.status, b.message ?? '', b.errors);
+  }
+  return { data: body as T, headers: res.headers };
+}

@@ -1,0 +1,28 @@
+import type { Bilingual } from '@nagar/contract';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../root.tsx';
+
+/** Picks the current language's half of a bilingual value. */
+export function useBilingual() {
+  const { i18n } = useTranslation();
+  return (value: Bilingual | undefined) => (value ? (i18n.language === 'hi' ? value.hi : value.en) : '');
+}
+
+export function useSite() {
+  const data = useRootData();
+  const pick = useBilingual();
+  const site = data!.site;
+  return { site, council: pick(site.councilName), state: pick(site.stateName), address: pick(site.address) };
+}
+
+/** "Page title | Council" for <title>, from the root loader's data in a route's meta function. */
+export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, title: string): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { lang: string; site: { councilName: Bilingual } } | undefined;
+  const council = root ? (root.lang === 'hi' ? root.site.councilName.hi : root.site.councilName.en) : '';
+  return council ? `${title} | ${council}` : title;
+}
+
+export function rootLang(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): 'en' | 'hi' {
+  const root = matches.find((m) => m?.id === 'root')?.data as { lang?: 'en' | 'hi' } | undefined;
+  return root?.lang ?? 'en';
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type LinksFunction,
+} from 'react-router';
+import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
+import siteCss from './styles/site.css?url';
+import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';
+import { portalContext } from './lib/context.ts';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: bootstrapCss },
+  { rel: 'stylesheet', href: siteCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = portalContext(args);
+  const lang = langFromRequest(args.request);
+  const user = ctx.user ? { name: ctx.user.name, role: ctx.user.role, expiresAt: ctx.user.expiresAt } : null;
+  return { lang, site: ctx.portal.site, user, nonce: ctx.cspNonce };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export const useRootData = () => useRouteLoaderData<RootData>('root');
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const lang: Lang = data?.lang ?? 'en';
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  // The nonce is only on the server's copy of the markup; browsers hide it from scripts (and React).
+  const nonce = data?.nonce;
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d6e" />
+        {/* Marks the page as scripted before it paints, so that menus start collapsed only when they can open. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="container py-5" id="main">
+      <h1>{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
+      <p>
+        <a href="/">Go Back To Home</a>
+      </p>
+    </main>
+  );
+}

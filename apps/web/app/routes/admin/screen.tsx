@@ -1,0 +1,31 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resources } from '@nagar/contract';
+import { adminNav } from '../../lib/admin-nav.ts';
+import { ResourceScreen } from '../../components/admin/ResourceScreen.tsx';
+import { pageTitle, rootLang } from '../../lib/site.ts';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const def = resources.find((r) => r.adminPath === params.screen);
+  const nav = adminNav.find((n) => n.path === params.screen);
+  if (!def && !nav) throw data(null, { status: 404 });
+  return { resource: def?.name ?? null, navKey: nav?.key ?? null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
+  const def = resources.find((r) => r.name === d?.resource);
+  return [{ title: pageTitle(matches, def ? def.texts.heading[rootLang(matches)] : 'Admin') }];
+};
+
+/** Every content type's screen is the one generic screen, driven by its contract. */
+export default function Screen({ loaderData }: { loaderData: { resource: string | null; navKey: string | null } }) {
+  const { t } = useTranslation();
+  const def = resources.find((r) => r.name === loaderData.resource);
+  if (def) return <ResourceScreen key={def.name} def={def} />;
+  return (
+    <>
+      <h1 className="h3">{t(`admin.${loaderData.navKey}`)}</h1>
+      <p>{t('admin.notBuilt')}</p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resources } from '@nagar/contract';
+import { Header } from '../../components/site/Header.tsx';
+import { Footer } from '../../components/site/Footer.tsx';
+
+/** While a client-side navigation loads a list page, its own loading text shows ('Loading notice data...'). */
+function PendingText() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  const path = navigation.location.pathname.replace(/^\//, '');
+  const def = resources.find((r) => r.publicPath === path && r.texts.publicLoading);
+  return (
+    <p className="container pending-text" role="status">
+      {def ? t(`res.${def.name}.publicLoading`) : t('common.loading')}
+    </p>
+  );
+}
+
+export default function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <PendingText />
+      <main id="main" tabIndex={-1} className="container py-4">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Form, data, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SESSION_COOKIE } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageTitle, rootLang } from '../../lib/site.ts';
+import { safeReturnPath } from '../../lib/paths.ts';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, rootLang(matches) === 'hi' ? 'लॉगिन' : 'Login') },
+  { name: 'robots', content: 'noindex' },
+];
+
+const homeFor = (role: string) => (role === 'admin' ? '/admin/dashboard' : role === 'user' ? '/user/dashboard' : '/dashboard');
+
+export function loader(args: LoaderFunctionArgs) {
+  const { user } = portalContext(args);
+  if (user) throw redirect(homeFor(user.role));
+  return null;
+}
+
+type ActionResult = { error?: string; fields?: { email?: boolean; password?: boolean }; email?: string };
+
+export async function action(args: ActionFunctionArgs) {
+  const ctx = portalContext(args);
+  const { request } = args;
+  // Sign-in forms posted from other sites are refused (no one can sign a visitor into their account).
+  const origin = request.headers.get('origin');
+  if (origin && new URL(origin).host !== new URL(request.url).host) return data<ActionResult>({ error: 'badOrigin' }, { status: 403 });
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!email || !password) return data<ActionResult>({ fields: { email: !email, password: !password }, email }, { status: 400 });
+  try {
+    const session = await ctx.portal.login(email, password, ctx.ip);
+    const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+    const next = safeReturnPath(new URL(request.url).searchParams.get('next'), homeFor(session.role));
+    return redirect(session.role === 'admin' ? next : homeFor(session.role), {
+      headers: { 'Set-Cookie': `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax${secure}` },
+    });
+  } catch (err) {
+    const status = (err as { status?: number }).status ?? 500;
+    const error = status === 429 ? 'tooManyAttempts' : 'invalidLogin';
+    return data<ActionResult>({ error, email, ...(status === 429 ? { message: (err as Error).message } : {}) }, { status: status === 429 ? 429 : 401 });
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const result = useActionData<ActionResult & { message?: string }>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state === 'submitting';
+  const notice = params.get('expired') ? t('login.expired') : params.get('signedout') ? t('login.signedOut') : null;
+  const error = result?.error === 'tooManyAttempts' ? t('msg.tooManyAttempts', { minutes: 15 }) : result?.error ? t(`msg.${result.error}`) : null;
+  return (
+    <div className="row justify-content-center">
+      <div className="col-sm-10 col-md-6 col-lg-4">
+        <h1 className="h2 mb-3">{t('login.heading')}</h1>
+        {notice && (
+          <p className="alert alert-info" role="status">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p className="alert alert-danger" role="alert">
+            {error}
+          </p>
+        )}
+        <Form method="post" noValidate className="card card-body shadow-sm">
+          <div className="mb-3">
+            <label htmlFor="email" className="form-label">
+              {t('login.email')} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={result?.email}
+              className={`form-control${result?.fields?.email ? ' is-invalid' : ''}`}
+              aria-invalid={result?.fields?.email || undefined}
+              aria-describedby={result?.fields?.email ? 'email-error' : undefined}
+            />
+            {result?.fields?.email && (
+              <div id="email-error" className="invalid-feedback">
+                {t('login.emailRequired')}
+              </div>
+            )}
+          </div>
+          <div className="mb-3">
+            <label htmlFor="password" className="form-label">
+              {t('login.password')} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={`form-control${result?.fields?.password ? ' is-invalid' : ''}`}
+              aria-invalid={result?.fields?.password || undefined}
+              aria-describedby={result?.fields?.password ? 'password-error' : undefined}
+            />
+            {result?.fields?.password && (
+              <div id="password-error" className="invalid-feedback">
+                {t('login.passwordRequired')}
+              </div>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+            {t('login.submit')}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

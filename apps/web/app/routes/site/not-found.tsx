@@ -1,0 +1,21 @@
+import { Link, data, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageTitle, rootLang } from '../../lib/site.ts';
+
+export const loader = () => data(null, { status: 404 });
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, rootLang(matches) === 'hi' ? 'पृष्ठ नहीं मिला' : 'Page Not Found') }];
+
+/** The spec's link also signed the user out; here it only goes home (docs/spec-notes.md). */
+export default function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center py-5">
+      <h1 className="h2">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/" className="btn btn-primary">
+        {t('notFound.goHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Form, redirect, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { portalContext } from '../../lib/context.ts';
+
+/** Where the spec sends role "user" after sign-in; that role has no back-office access. */
+export function loader(args: LoaderFunctionArgs) {
+  const { user } = portalContext(args);
+  if (!user) throw redirect('/login');
+  if (user.role === 'admin') throw redirect('/admin/dashboard');
+  return { name: user.name };
+}
+
+export default function UserDashboard({ loaderData }: { loaderData: { name: string } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="h2">{t('user.heading')}</h1>
+      <p>{t('user.welcome', { name: loaderData.name })}</p>
+      <p>{t('user.noAdmin')}</p>
+      <Form method="post" action="/logout">
+        <button className="btn btn-outline-primary" type="submit">
+          {t('admin.logout')}
+        </button>
+      </Form>
+    </>
+  );
+}
