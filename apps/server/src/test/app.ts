@@ -7,6 +7,8 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
@@ -14,6 +16,7 @@ import type { Role } from '@nagar/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { makePdf } from '../demo/pdf.ts';
+import { toNumber } from '../db/client.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -102,6 +105,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/** Rows in a table, straight from the database. */
+export async function countRows(app: FastifyInstance, table: PgTable): Promise<number> {
+  const [row] = await app.services.db.select({ n: sql<number>`count(*)` }).from(table);
+  return toNumber(row?.n);
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MINUTES, SESSION_COOKIE } from '@nagar/contract';
+import { loginFailures, notices, sessions, users } from '../db/schema.ts';
+import { TEST_PASSWORD, countRows, createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+// Each test signs in from its own address, so that the per-address throttle of one test never
+// affects another.
+let lastIp = 0;
+const nextIp = () => `10.0.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
+
+let lastEmail = 0;
+async function account(role: 'admin' | 'user' = 'admin', password = TEST_PASSWORD) {
+  const email = `person${++lastEmail}@council.example`;
+  await t.app.services.accounts.upsert({ email, password, role, name: `Person ${lastEmail}` });
+  return email;
+}
+
+const login = (payload: unknown, ip = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/login', payload: payload as object, remoteAddress: ip, headers });
+
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/Account/me', headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const cookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === SESSION_COOKIE);
+
+const INVALID_LOGIN = '{"message":"Invalid email or password"}';
+
+describe('POST /api/Account/login', () => {
+  it('answers a token, the role and the expiry, and sets an HttpOnly session cookie', async () => {
+    const email = await account('admin');
+    const before = Date.now();
+    const res = await login({ email, password: TEST_PASSWORD }, nextIp());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'role', 'token']);
+    expect(body.role).toBe('admin');
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    const expires = Date.parse(body.expiresAt);
+    const ttl = t.config.sessionTtlMinutes * 60_000;
+    expect(expires).toBeGreaterThanOrEqual(before + ttl);
+    expect(expires).toBeLessThanOrEqual(Date.now() + ttl);
+    const cookie = cookieOf(res);
+    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The token is stored hashed, never as sent.
+    const stored = await t.app.services.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((s) => s.hash)).not.toContain(body.token);
+  });
+
+  it('answers role user for a user account, and ignores case and spaces in the e-mail', async () => {
+    const email = await account('user');
+    const res = await login({ email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD }, nextIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('user');
+  });
+
+  it('answers 401 with exactly the same body for a wrong password and an unknown e-mail', async () => {
+    const email = await account();
+    const wrong = await login({ email, password: 'not-the-password' }, nextIp());
+    const unknown = await login({ email: 'nobody@council.example', password: TEST_PASSWORD }, nextIp());
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(INVALID_LOGIN);
+      expect(cookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no password', { email: 'a@council.example' }],
+    ['no e-mail', { password: TEST_PASSWORD }],
+    ['blank e-mail', { email: '   ', password: TEST_PASSWORD }],
+    ['empty password', { email: 'a@council.example', password: '' }],
+    ['a number as e-mail', { email: 5, password: TEST_PASSWORD }],
+  ])('answers 400 for %s', async (_name, payload) => {
+    const res = await login(payload, nextIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Email and password are required.' });
+  });
+
+  it(`refuses the ${LOGIN_MAX_FAILURES_PER_EMAIL + 1}th attempt for one e-mail within the window with 429, even with the right password`, async () => {
+    const email = await account();
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL; i++) {
+      const res = await login({ email, password: `wrong-${i}` }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ email, password: TEST_PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+    });
+    expect(blocked.headers['retry-after']).toBe(String(LOGIN_WINDOW_MINUTES * 60));
+    expect(cookieOf(blocked)).toBeUndefined();
+    // From another address too: the limit is per e-mail.
+    expect((await login({ email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(429);
+    // Other accounts are not affected.
+    expect((await login({ email: await account(), password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+
+    // Once the failures are older than the window, the right password works again.
+    const past = new Date(Date.now() - (LOGIN_WINDOW_MINUTES + 1) * 60_000);
+    await t.app.services.db.update(loginFailures).set({ at: past }).where(eq(loginFailures.email, email));
+    expect((await login({ email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const email = await account();
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL - 1; i++) expect((await login({ email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+    expect((await login({ email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL - 1; i++) expect((await login({ email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+    expect((await login({ email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it(`refuses an address after ${LOGIN_MAX_FAILURES_PER_IP} failures across e-mails`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) {
+      expect((await login({ email: `guess${i}@council.example`, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+    }
+    const email = await account();
+    const blocked = await login({ email, password: TEST_PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe(String(LOGIN_WINDOW_MINUTES * 60));
+    expect((await login({ email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in form posted from another site, and creates no session', async () => {
+    const email = await account();
+    const before = await countRows(t.app, sessions);
+    const res = await login({ email, password: TEST_PASSWORD }, nextIp(), { host: 'portal.test', origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'This form was sent from another site and was refused.' });
+    expect(await countRows(t.app, sessions)).toBe(before);
+    const same = await login({ email, password: TEST_PASSWORD }, nextIp(), { host: 'portal.test', origin: 'http://portal.test' });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  async function signIn(role: 'admin' | 'user' = 'admin') {
+    const email = await account(role);
+    const res = await login({ email, password: TEST_PASSWORD }, nextIp());
+    expect(res.statusCode).toBe(200);
+    return { email, ...(res.json() as { token: string; expiresAt: string; role: string }), cookie: cookieOf(res)!.value };
+  }
+
+  it('GET /api/Account/me describes the signed-in account', async () => {
+    const s = await signIn('user');
+    const res = await me(bearer(s.token));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.services.db.select().from(users).where(eq(users.email, s.email));
+    expect(res.json()).toEqual({ id: row!.id, email: s.email, name: row!.name, role: 'user', expiresAt: s.expiresAt });
+  });
+
+  it('answers 401 without a token, with an unknown token and with a malformed header', async () => {
+    for (const headers of [{}, bearer('not-a-real-token'), { authorization: 'Basic YTpi' }, { cookie: `${SESSION_COOKIE}=forged` }]) {
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+    }
+  });
+
+  it('logout ends the session and clears the cookie', async () => {
+    const s = await signIn();
+    const res = await t.app.inject({ method: 'POST', url: '/api/Account/logout', headers: bearer(s.token) });
+    expect(res.statusCode).toBe(204);
+    const cleared = cookieOf(res);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires && cleared.expires.getTime()).toBeLessThan(Date.now());
+    expect((await me(bearer(s.token))).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/logout', headers: bearer(s.token) })).statusCode).toBe(401);
+  });
+
+  it('refresh extends the session by the full lifetime', async () => {
+    const s = await signIn();
+    const soon = new Date(Date.now() + 60_000);
+    await t.app.services.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, await userId(s.email)));
+    expect(Date.parse((await me(bearer(s.token))).json().expiresAt)).toBe(soon.getTime());
+
+    const before = Date.now();
+    const res = await t.app.inject({ method: 'POST', url: '/api/Account/refresh', headers: bearer(s.token) });
+    expect(res.statusCode).toBe(200);
+    const expiresAt = Date.parse(res.json().expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + t.config.sessionTtlMinutes * 60_000);
+    expect(Date.parse((await me(bearer(s.token))).json().expiresAt)).toBe(expiresAt);
+  });
+
+  it('an expired session is refused, cannot be refreshed, and is swept at the next sign-in', async () => {
+    const s = await signIn();
+    const id = await userId(s.email);
+    await t.app.services.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, id));
+    expect((await me(bearer(s.token))).statusCode).toBe(401);
+    expect((await me({ cookie: `${SESSION_COOKIE}=${s.cookie}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/refresh', headers: bearer(s.token) })).statusCode).toBe(401);
+    await signIn();
+    const [left] = await t.app.services.db.select({ n: sql<number>`count(*)` }).from(sessions).where(eq(sessions.userId, id));
+    expect(Number(left!.n)).toBe(0);
+  });
+
+  it('honours the configured lifetime', async () => {
+    const short = await createTestApp({ config: { sessionTtlMinutes: 1 } });
+    try {
+      const { token } = await loginAs(short.app, 'admin');
+      const res = await short.app.inject({ method: 'GET', url: '/api/Account/me', headers: bearer(token) });
+      const left = Date.parse(res.json().expiresAt) - Date.now();
+      expect(left).toBeGreaterThan(50_000);
+      expect(left).toBeLessThanOrEqual(60_000);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('resetting an account (npm run user) ends its sessions', async () => {
+    const s = await signIn();
+    await t.app.services.accounts.upsert({ email: s.email, password: 'a-brand-new-password', role: 'admin' });
+    expect((await me(bearer(s.token))).statusCode).toBe(401);
+  });
+});
+
+describe('roles and cookie sign-in', () => {
+  const host = 'portal.test';
+  const noticeForm = async (title: string) =>
+    multipart({ 'Notice.title': title }, { DocumentFile: { data: await testPdf(title), filename: 'notice.pdf', type: 'application/pdf' } });
+
+  it('role user may not use the back office: 403 on list and write, nothing written', async () => {
+    const user = await loginAs(t.app, 'user');
+    const list = await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { authorization: user.authorization } });
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual({ message: 'You are not allowed to do this.' });
+    const before = await countRows(t.app, notices);
+    const form = await noticeForm('From a user');
+    const write = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, authorization: user.authorization } });
+    expect(write.statusCode).toBe(403);
+    expect(await countRows(t.app, notices)).toBe(before);
+    const admin = await loginAs(t.app, 'admin');
+    expect((await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { authorization: admin.authorization } })).statusCode).toBe(200);
+  });
+
+  it('a write with the session cookie must come from this site', async () => {
+    const email = await account('admin');
+    const res = await login({ email, password: TEST_PASSWORD }, nextIp());
+    const cookie = `${SESSION_COOKIE}=${cookieOf(res)!.value}`;
+    const post = async (headers: Record<string, string>, title: string) => {
+      const form = await noticeForm(title);
+      return t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, host, ...headers } });
+    };
+
+    const before = await countRows(t.app, notices);
+    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie, referer: 'https://evil.example/page' }, { cookie }, { cookie, origin: 'null' }]) {
+      const refused = await post(headers, 'Cross-site');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'This form was sent from another site and was refused.' });
+    }
+    expect(await countRows(t.app, notices)).toBe(before);
+
+    // Reads with the cookie need no origin.
+    expect((await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { cookie, host, origin: 'https://evil.example' } })).statusCode).toBe(200);
+    // Same-origin writes are allowed, by Origin or by Referer.
+    expect((await post({ cookie, origin: `http://${host}` }, 'Same origin')).statusCode).toBe(201);
+    expect((await post({ cookie, referer: `http://${host}/admin/editnotice` }, 'Same origin by referer')).statusCode).toBe(201);
+    // A bearer token cannot be sent by another site, so it needs no origin check.
+    expect((await post({ authorization: `Bearer ${res.json().token}`, origin: 'https://elsewhere.example' }, 'With bearer')).statusCode).toBe(201);
+    expect(await countRows(t.app, notices)).toBe(before + 3);
+  });
+});
+
+describe('POST /api/Account/password', () => {
+  const change = (token: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/Account/password', headers: bearer(token), payload: payload as object });
+
+  it('needs a signed-in account', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Account/password', payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-password' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong current password, and a short or missing new one, changing nothing', async () => {
+    const email = await account();
+    const { token } = (await login({ email, password: TEST_PASSWORD }, nextIp())).json();
+
+    const wrong = await change(token, { currentPassword: 'not-my-password', newPassword: 'another-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'The current password is not correct.',
+      errors: { currentPassword: 'The current password is not correct.' },
+    });
+
+    const short = await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      message: 'The new password must have at least 10 characters.',
+      errors: { newPassword: 'The new password must have at least 10 characters.' },
+    });
+
+    const missing = await change(token, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('currentPassword');
+    expect(missing.json().errors).toHaveProperty('newPassword');
+
+    expect((await login({ email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('changes the password and ends the other sessions of the account, not this one', async () => {
+    const email = await account();
+    const mine = (await login({ email, password: TEST_PASSWORD }, nextIp())).json().token as string;
+    const other = (await login({ email, password: TEST_PASSWORD }, nextIp())).json().token as string;
+    const someoneElse = await loginAs(t.app, 'admin');
+
+    const res = await change(mine, { currentPassword: TEST_PASSWORD, newPassword: 'a-new-long-password' });
+    expect(res.statusCode).toBe(204);
+    expect((await me(bearer(mine))).statusCode).toBe(200);
+    expect((await me(bearer(other))).statusCode).toBe(401);
+    expect((await me(bearer(someoneElse.token))).statusCode).toBe(200);
+    expect((await login({ email, password: TEST_PASSWORD }, nextIp())).body).toBe(INVALID_LOGIN);
+    expect((await login({ email, password: 'a-new-long-password' }, nextIp())).statusCode).toBe(200);
+  });
+});
+
+async function userId(email: string): Promise<number> {
+  const [row] = await t.app.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
