@@ -22,7 +22,8 @@ declare module 'fastify' {
     services: Services;
   }
   interface FastifyReply {
-    cspNonce: string;
+    /** This response's CSP nonce for scripts (helmet's own cspNonce option is not used). */
+    scriptNonce: string;
   }
 }
 
@@ -51,11 +52,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins.
   await app.register(cookie);
-  app.decorateReply('cspNonce', '');
+  app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
-    reply.cspNonce = crypto.randomBytes(16).toString('base64');
+    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
     // Helmet's directive functions see the raw response: hand them this request's nonce.
-    (reply.raw as unknown as { cspNonce: string }).cspNonce = reply.cspNonce;
+    (reply.raw as unknown as { scriptNonce: string }).scriptNonce = reply.scriptNonce;
   });
   await app.register(helmet, {
     contentSecurityPolicy: dev
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { cspNonce?: string }).cspNonce ?? ''}'`],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { scriptNonce?: string }).scriptNonce ?? ''}'`],
             styleSrc: ["'self'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             connectSrc: ["'self'"],

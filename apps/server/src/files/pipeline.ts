@@ -33,6 +33,7 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export function safeFileName(base: string, ext: string): string {
   const cleaned = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')

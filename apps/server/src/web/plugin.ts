@@ -52,7 +52,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
 
   if (dev) {
     const { createServer } = await import('vite');
-    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    // HMR shares the portal's own port and server.
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
@@ -90,7 +91,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           portal,
           user: u ? { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() } : null,
           sessionToken: request.sessionToken,
-          cspNonce: reply.cspNonce,
+          cspNonce: reply.scriptNonce,
           ip: request.ip,
         };
         const response = await handle(toFetchRequest(request, reply), context as never);

@@ -1,6 +1,7 @@
 import type { Bilingual } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../root.tsx';
+import { createI18n, type Lang } from '../i18n/index.ts';
 
 /** Picks the current language's half of a bilingual value. */
 export function useBilingual() {
@@ -25,4 +26,26 @@ export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } 
 export function rootLang(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): 'en' | 'hi' {
   const root = matches.find((m) => m?.id === 'root')?.data as { lang?: 'en' | 'hi' } | undefined;
   return root?.lang ?? 'en';
+}
+
+const metaI18n = new Map<Lang, ReturnType<typeof createI18n>>();
+
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** i18next's t in the page's language, for meta functions (which cannot use hooks). */
+export function metaT(matches: Matches) {
+  const lang = rootLang(matches);
+  let instance = metaI18n.get(lang);
+  if (!instance) metaI18n.set(lang, (instance = createI18n(lang)));
+  return instance.t;
+}
+
+/** Title and description of a page from catalogue keys. */
+export function pageMeta(matches: Matches, titleKey: string, descriptionKey?: string) {
+  const t = metaT(matches);
+  const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; site: { councilName: Bilingual } } | undefined;
+  const council = root ? root.site.councilName[root.lang] : '';
+  const out: Array<Record<string, string>> = [{ title: pageTitle(matches, t(titleKey)) }];
+  if (descriptionKey) out.push({ name: 'description', content: t(descriptionKey, { council }) });
+  return out;
 }

@@ -1,9 +1,9 @@
 import { useRouteLoaderData, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from './layout.tsx';
-import { pageTitle, rootLang } from '../../lib/site.ts';
+import { pageMeta } from '../../lib/site.ts';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, rootLang(matches) === 'hi' ? 'डैशबोर्ड' : 'Dashboard') }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading');
 
 /** The complaint chart arrives with the grievance issue; the heading and welcome are here now. */
 export default function Dashboard() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resources } from '@nagar/contract';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { ResourceScreen } from '../../components/admin/ResourceScreen.tsx';
-import { pageTitle, rootLang } from '../../lib/site.ts';
+import { pageMeta } from '../../lib/site.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const def = resources.find((r) => r.adminPath === params.screen);
@@ -13,8 +13,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const def = resources.find((r) => r.name === d?.resource);
-  return [{ title: pageTitle(matches, def ? def.texts.heading[rootLang(matches)] : 'Admin') }];
+  return pageMeta(matches, d?.resource ? `res.${d.resource}.heading` : `admin.${d?.navKey ?? 'menu'}`);
 };
 
 /** Every content type's screen is the one generic screen, driven by its contract. */

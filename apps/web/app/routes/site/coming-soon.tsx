@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageTitle, rootLang } from '../../lib/site.ts';
+import { pageMeta } from '../../lib/site.ts';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, rootLang(matches) === 'hi' ? 'जल्द आ रहा है' : 'Coming soon') }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'comingSoon.title', 'meta.siteDescription');
 
 export default function ComingSoon() {
   const { t } = useTranslation();

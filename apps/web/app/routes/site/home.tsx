@@ -1,12 +1,8 @@
 import { Link, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../lib/site.ts';
-import { pageTitle } from '../../lib/site.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Home') },
-  { name: 'description', content: 'Official website of the town council: notices, tenders, services and grievances.' },
-];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'nav.home', 'meta.siteDescription');
 
 /** The home page grows in the public-site issue (carousel, officials, complaint status). */
 export default function Home() {

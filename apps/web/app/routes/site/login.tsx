@@ -2,13 +2,10 @@ import { Form, data, redirect, useActionData, useNavigation, useSearchParams, ty
 import { useTranslation } from 'react-i18next';
 import { SESSION_COOKIE } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
-import { pageTitle, rootLang } from '../../lib/site.ts';
+import { pageMeta } from '../../lib/site.ts';
 import { safeReturnPath } from '../../lib/paths.ts';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, rootLang(matches) === 'hi' ? 'लॉगिन' : 'Login') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'login.heading', 'meta.loginDescription'), { name: 'robots', content: 'noindex' }];
 
 const homeFor = (role: string) => (role === 'admin' ? '/admin/dashboard' : role === 'user' ? '/user/dashboard' : '/dashboard');
 

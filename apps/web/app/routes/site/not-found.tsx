@@ -1,10 +1,10 @@
 import { Link, data, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageTitle, rootLang } from '../../lib/site.ts';
+import { pageMeta } from '../../lib/site.ts';
 
 export const loader = () => data(null, { status: 404 });
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, rootLang(matches) === 'hi' ? 'पृष्ठ नहीं मिला' : 'Page Not Found') }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'notFound.title');
 
 /** The spec's link also signed the user out; here it only goes home (docs/spec-notes.md). */
 export default function NotFound() {
