@@ -27,7 +27,8 @@ export interface UploadLimits {
 const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 export const withEtag = (d: FileDraft) => ({ ...d, etag: etagOf(d.data), size: d.data.length });
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+/** A byte limit as users read it: '20' (MB), to one decimal. */
+export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** A file name safe in a URL path and a Content-Disposition header, kept readable (Hindi letters stay). */
 export function safeFileName(base: string, ext: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatMessage, isFileField, type DraftValues, type ResourceDef } from '@nagar/contract';
 import { HttpError, badRequest, httpError } from '../lib/errors.ts';
-import { decodeBase64File, type IncomingFile } from '../files/pipeline.ts';
+import { decodeBase64File, mb, type IncomingFile } from '../files/pipeline.ts';
 import type { ResourceInput } from './service.ts';
 
 interface Parsed extends ResourceInput {
@@ -17,6 +17,20 @@ function normaliser(def: ResourceDef) {
   };
 }
 
+/**
+ * The multipart parser stops at the largest of the limits, before the pipeline sees the file: name the
+ * limit of the field's kind there too, as the pipeline does for a file between the limits.
+ */
+function tooLarge(def: ResourceDef, request: FastifyRequest, part: string, filename: string): HttpError {
+  const field = def.fields.find(
+    (f) => isFileField(f) && [(f.filePart ?? f.key).toLowerCase(), f.base64Part?.toLowerCase()].includes(part),
+  );
+  if (!field) return httpError(413, 'bodyTooLarge');
+  const { imageMaxBytes, documentMaxBytes } = request.server.services.config;
+  const limit = mb(field.kind === 'image' ? imageMaxBytes : documentMaxBytes);
+  return new HttpError(413, formatMessage('fileTooLarge', { name: filename || field.label.en, limit }));
+}
+
 /** Reads a create/update request (multipart as the spec sends it, or JSON) into the generic input. */
 export async function readResourceInput(def: ResourceDef, request: FastifyRequest): Promise<Parsed> {
   const norm = normaliser(def);
@@ -27,12 +41,18 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
     for await (const part of request.parts()) {
       const name = norm(part.fieldname);
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(def, request, name, part.filename);
+          throw err;
+        }
         // An empty file part is what a form sends when no file was chosen.
         if (data.length === 0 && !part.filename) continue;
         rawFiles.set(name, { filename: part.filename, data });
       } else {
-        if (part.valueTruncated) throw httpError(413, 'bodyTooLarge');
+        if (part.valueTruncated) throw tooLarge(def, request, name, '');
         raw.set(name, String(part.value ?? ''));
       }
     }
