@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account.ts';
 import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { officialRoutes } from './routes/officials.ts';
 import { webPlugin } from './web/plugin.ts';
 import { ensureFirstAdmin } from './demo/bootstrap.ts';
 
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const service of services.resources.values()) {
     await app.register(resourceRoutes, { service, publicList: service.binding.publicList !== false });
   }
+  await app.register(officialRoutes);
   if (options.bootstrap) await ensureFirstAdmin(services, app.log);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

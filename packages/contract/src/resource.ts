@@ -18,6 +18,7 @@ export type FieldKind =
   | 'phone'
   | 'integer'
   | 'boolean'
+  | 'select'
   | 'image'
   | 'document';
 
@@ -41,6 +42,12 @@ export interface FieldDef {
   serverSet?: boolean;
   /** Sent by the spec's client but has no visible input. */
   hidden?: boolean;
+  /** Choices of a select field (stored as the English value). */
+  options?: Array<{ value: string; label: Bilingual }>;
+  /** Link text of a file field's download ('Download File 2'); defaults to 'Download Document'. */
+  downloadLabel?: Bilingual;
+  /** Hidden from the admin table on narrow screens (long text, secondary files). */
+  wideOnly?: boolean;
 }
 
 export interface ResourceTexts {
@@ -64,6 +71,8 @@ export interface ResourceTexts {
   publicError?: Bilingual;
   /** 'There was an error processing the notice.' (notice, circular, tender). */
   processError?: Bilingual;
+  /** The noun of the delete confirmation when it differs from `noun` ('Latest News' vs 'data'). */
+  confirmNoun?: Bilingual;
 }
 
 export interface ResourceDef {
@@ -81,6 +90,11 @@ export interface ResourceDef {
   fields: FieldDef[];
   /** Keys of the fields shown as admin table columns, in order. */
   columns: string[];
+  /**
+   * A multipart file part that may repeat, each occurrence filling the next file field in order (the spec's
+   * tender client sends its documents as repeated `file` parts).
+   */
+  sequentialFilePart?: string;
   /** Keys of the fields shown on the public list page, in order. */
   publicColumns?: string[];
   texts: ResourceTexts;

@@ -50,6 +50,8 @@ function shapeError(field: FieldDef, value: string): FieldError | undefined {
       return PHONE_RE.test(value) ? undefined : { key: 'invalidPhone' };
     case 'integer':
       return /^-?\d{1,9}$/.test(value) ? undefined : { key: 'invalidNumber' };
+    case 'select':
+      return field.options?.some((o) => o.value === value) ? undefined : { key: 'invalidChoice' };
     default:
       return undefined;
   }

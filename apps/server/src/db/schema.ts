@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   index,
@@ -94,4 +95,142 @@ export const notices = pgTable(
   (t) => [index('notices_order_idx').on(t.issueDate, t.id)],
 );
 
-export const schema = { users, sessions, loginFailures, files, meta, notices };
+const fileRef = (name: string) => uuid(name).references(() => files.id);
+
+export const circulars = pgTable(
+  'circulars',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    department: text('department').notNull().default(''),
+    issueDate: date('issue_date', { mode: 'string' }),
+    filePath: fileRef('file_id'),
+    ...timestamps,
+  },
+  (t) => [index('circulars_order_idx').on(t.issueDate, t.id)],
+);
+
+export const officeOrders = pgTable(
+  'office_orders',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    department: text('department').notNull().default(''),
+    issueDate: date('issue_date', { mode: 'string' }),
+    filePath: fileRef('file_id'),
+    ...timestamps,
+  },
+  (t) => [index('office_orders_order_idx').on(t.issueDate, t.id)],
+);
+
+export const abouts = pgTable('abouts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  photoPath: fileRef('photo_id'),
+  ...timestamps,
+});
+
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  sliderPath: fileRef('image_id'),
+  ...timestamps,
+});
+
+export const latestNews = pgTable('latest_news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
+});
+
+export const galleries = pgTable('gallery', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  photoPath: fileRef('photo_id'),
+  ...timestamps,
+});
+
+export const pressReleases = pgTable(
+  'press_releases',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    releaseNewsPaperName: text('release_news_paper_name').notNull().default(''),
+    releasesPageNo: text('releases_page_no').notNull().default(''),
+    releaseDate: date('release_date', { mode: 'string' }),
+    photoPath: fileRef('photo_id'),
+    ...timestamps,
+  },
+  (t) => [index('press_releases_order_idx').on(t.releaseDate, t.id)],
+);
+
+export const officials = pgTable(
+  'officials',
+  {
+    id: serial('id').primaryKey(),
+    serialNo: integer('serial_no'),
+    name: text('name').notNull(),
+    designation: text('designation'),
+    emailAddres: text('email_address').notNull(),
+    status: text('status').notNull().default(''),
+    postRemarks: text('post_remarks').notNull().default(''),
+    mobileNumber: text('mobile_number'),
+    landLineNumber: text('landline_number'),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    showHomePage: boolean('show_home_page').notNull().default(false),
+    photoPath: fileRef('photo_id'),
+    ...timestamps,
+  },
+  (t) => [index('officials_designation_idx').on(t.designation, t.serialNo)],
+);
+
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: serial('id').primaryKey(),
+    tender_no: text('tender_no').notNull(),
+    tender_title: text('tender_title').notNull(),
+    tender_discreption: text('tender_description').notNull().default(''),
+    publish_date: date('publish_date', { mode: 'string' }).notNull(),
+    last_date_of_submission: date('last_date_of_submission', { mode: 'string' }).notNull(),
+    last_date_of_submission_time: text('last_date_of_submission_time'),
+    status: text('status').notNull(),
+    created_date: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    file: fileRef('document_1_id'),
+    tender_title_2: text('document_2_title').notNull().default(''),
+    file2: fileRef('document_2_id'),
+    tender_title_3: text('document_3_title').notNull().default(''),
+    file3: fileRef('document_3_id'),
+    tender_title_4: text('document_4_title').notNull().default(''),
+    file4: fileRef('document_4_id'),
+    tender_title_5: text('document_5_title').notNull().default(''),
+    file5: fileRef('document_5_id'),
+    ...timestamps,
+  },
+  (t) => [index('tenders_order_idx').on(t.publish_date, t.id), index('tenders_closing_idx').on(t.last_date_of_submission)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  loginFailures,
+  files,
+  meta,
+  notices,
+  circulars,
+  officeOrders,
+  abouts,
+  sliders,
+  latestNews,
+  galleries,
+  pressReleases,
+  officials,
+  tenders,
+};

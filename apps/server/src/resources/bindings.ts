@@ -1,11 +1,27 @@
-import { desc, sql } from 'drizzle-orm';
-import { notice } from '@nagar/contract';
-import { notices } from '../db/schema.ts';
+import { asc, desc, sql } from 'drizzle-orm';
+import { about, circular, gallery, latestNews, notice, officeOrder, official, pressRelease, slider, tender } from '@nagar/contract';
+import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
 
-/** Newest issue date first; notices without a date after dated ones. */
-const byIssueDate = (t: ResourceTable) => [sql`${t.issueDate} desc nulls last`, desc(t.id)];
+const table = (t: unknown) => t as ResourceTable;
+
+/** Newest first by a date column; rows without the date after dated ones. */
+const byDate = (column: string) => (t: ResourceTable) => [sql`${t[column]} desc nulls last`, desc(t.id)];
 
 export const bindings: ResourceBinding[] = [
-  defineBinding({ def: notice, table: notices as unknown as ResourceTable, orderBy: byIssueDate }),
+  defineBinding({ def: about, table: table(tables.abouts), orderBy: (t) => [asc(t.id)] }),
+  defineBinding({ def: slider, table: table(tables.sliders), orderBy: (t) => [asc(t.id)] }),
+  defineBinding({
+    def: official,
+    table: table(tables.officials),
+    orderBy: (t) => [sql`${t.serialNo} asc nulls last`, asc(t.id)],
+    publicList: false,
+  }),
+  defineBinding({ def: latestNews, table: table(tables.latestNews), orderBy: byDate('createdDate') }),
+  defineBinding({ def: tender, table: table(tables.tenders), orderBy: byDate('publish_date') }),
+  defineBinding({ def: notice, table: table(tables.notices), orderBy: byDate('issueDate') }),
+  defineBinding({ def: circular, table: table(tables.circulars), orderBy: byDate('issueDate') }),
+  defineBinding({ def: officeOrder, table: table(tables.officeOrders), orderBy: byDate('issueDate') }),
+  defineBinding({ def: gallery, table: table(tables.galleries) }),
+  defineBinding({ def: pressRelease, table: table(tables.pressReleases), orderBy: byDate('releaseDate') }),
 ];

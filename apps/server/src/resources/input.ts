@@ -36,6 +36,8 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
   const norm = normaliser(def);
   const raw = new Map<string, string>();
   const rawFiles = new Map<string, IncomingFile>();
+  const sequential: IncomingFile[] = [];
+  const sequentialPart = def.sequentialFilePart?.toLowerCase();
 
   if (request.isMultipart()) {
     for await (const part of request.parts()) {
@@ -50,7 +52,8 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
         }
         // An empty file part is what a form sends when no file was chosen.
         if (data.length === 0 && !part.filename) continue;
-        rawFiles.set(name, { filename: part.filename, data });
+        if (name === sequentialPart) sequential.push({ filename: part.filename, data });
+        else rawFiles.set(name, { filename: part.filename, data });
       } else {
         if (part.valueTruncated) throw tooLarge(def, request, name, '');
         raw.set(name, String(part.value ?? ''));
@@ -91,6 +94,10 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
     const value = raw.get((field.part ?? field.key).toLowerCase()) ?? raw.get(field.key.toLowerCase());
     if (value !== undefined) values[field.key] = value;
   }
+  // Repeated parts (the spec's tender `file`) fill the file fields that got no file of their own, in order.
+  const open = def.fields.filter((f) => isFileField(f) && !files[f.key]);
+  if (sequential.length > open.length) throw badRequest(formatMessage('unknownField', { name: def.sequentialFilePart ?? '' }));
+  sequential.forEach((file, i) => (files[open[i]!.key] = file));
   for (const [name, file] of rawFiles) {
     if (!knownFileParts.has(name)) throw badRequest(formatMessage('unknownField', { name: file.filename || name }));
   }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_CAP,
   isFileField,
@@ -58,7 +58,7 @@ export class ResourceService {
     this.inputFields = this.def.fields.filter((f) => !isFileField(f) && !f.serverSet);
   }
 
-  private get table() {
+  get table() {
     return this.binding.table;
   }
 
@@ -66,20 +66,24 @@ export class ResourceService {
     return this.binding.orderBy?.(this.table) ?? [desc(this.table.id)];
   }
 
-  async list(query: ListQuery = {}): Promise<Page<ResourceItem>> {
+  /** One page of rows, optionally narrowed by a filter built on this resource's table. */
+  async list(query: ListQuery = {}, where?: SQL): Promise<Page<ResourceItem>> {
     const pageSize = query.pageSize ?? LIST_CAP;
     const offset = query.page ? (query.page - 1) * pageSize : 0;
     const [rows, [count]] = await Promise.all([
-      this.db.select().from(this.table).orderBy(...this.order()).limit(pageSize).offset(offset),
-      this.db.select({ n: sql<number>`count(*)` }).from(this.table),
+      this.db.select().from(this.table).where(where).orderBy(...this.order()).limit(pageSize).offset(offset),
+      this.db.select({ n: sql<number>`count(*)` }).from(this.table).where(where),
     ]);
     return { items: await this.toItems(rows as Row[]), total: toNumber(count?.n) };
   }
 
   /** Public reads go through the cache; the value is the JSON text, ready to send. */
-  listPublicJson(query: ListQuery = {}): Promise<{ json: string; total: number; items: ResourceItem[] }> {
-    return this.cache.get(`${this.def.name}:${query.page ?? ''}:${query.pageSize ?? ''}`, async () => {
-      const page = await this.list(query);
+  listPublicJson(
+    query: ListQuery = {},
+    filter?: { key: string; where: SQL | undefined },
+  ): Promise<{ json: string; total: number; items: ResourceItem[] }> {
+    return this.cache.get(`${this.def.name}:${query.page ?? ''}:${query.pageSize ?? ''}:${filter?.key ?? ''}`, async () => {
+      const page = await this.list(query, filter?.where);
       return { json: JSON.stringify(page.items), total: page.total, items: page.items };
     });
   }

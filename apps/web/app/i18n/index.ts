@@ -14,7 +14,11 @@ function resourceTexts(lang: Lang) {
   for (const def of resources as ResourceDef[]) {
     const texts = Object.fromEntries(Object.entries(def.texts).map(([k, v]) => [k, v?.[lang]]));
     const fields = Object.fromEntries(def.fields.map((f) => [f.key, f.label[lang]]));
-    out[def.name] = { ...texts, fields };
+    const options = Object.fromEntries(
+      def.fields.filter((f) => f.options).map((f) => [f.key, Object.fromEntries(f.options!.map((o) => [o.value, o.label[lang]]))]),
+    );
+    const download = Object.fromEntries(def.fields.filter((f) => f.downloadLabel).map((f) => [f.key, f.downloadLabel![lang]]));
+    out[def.name] = { ...texts, confirmNoun: def.texts.confirmNoun?.[lang] ?? def.texts.noun[lang], fields, options, download };
   }
   return out;
 }
@@ -28,6 +32,8 @@ const catalogues = {
 export function createI18n(lang: Lang): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    // Option values (e.g. designations) are keys and may contain spaces; none contains ':'.
+    nsSeparator: false,
     lng: lang,
     fallbackLng: 'en',
     resources: catalogues,

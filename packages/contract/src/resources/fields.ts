@@ -20,3 +20,19 @@ export const documentField: FieldDef = {
   required: true,
   requiredMessage: 'documentRequired',
 };
+
+export const imageField = (key: string, filePart: string, label = bi('Photo', 'फ़ोटो')): FieldDef => ({
+  key,
+  kind: 'image',
+  label,
+  filePart,
+  base64Part: `${filePart}Base64`,
+});
+
+/** Title and Description both required, with the spec's shared message (Latest News, Gallery). */
+export const requiredTitle = (message: FieldDef['requiredMessage']): FieldDef => ({ ...titleField, requiredMessage: message });
+export const requiredDescription = (message: FieldDef['requiredMessage']): FieldDef => ({
+  ...descriptionField,
+  required: true,
+  requiredMessage: message,
+});

@@ -1,7 +1,12 @@
-import { notice } from './notice.ts';
 import type { ResourceDef } from '../resource.ts';
+import { notice } from './notice.ts';
+import { circular, officeOrder } from './documents.ts';
+import { about, gallery, latestNews, pressRelease, slider } from './content.ts';
+import { official } from './officials.ts';
+import { tender } from './tender.ts';
 
-export { notice };
+export { notice, circular, officeOrder, about, slider, latestNews, gallery, pressRelease, official, tender };
+export { DESIGNATIONS, DESIGNATION_GROUPS } from './officials.ts';
 /** Every content type, in the admin sidebar's order. */
-export const resources: ResourceDef[] = [notice];
+export const resources: ResourceDef[] = [about, slider, official, latestNews, tender, notice, circular, officeOrder, gallery, pressRelease];
 export const resourceByName = (name: string): ResourceDef | undefined => resources.find((r) => r.name === name);

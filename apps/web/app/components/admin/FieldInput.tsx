@@ -107,6 +107,35 @@ export function FieldInput(props: FieldProps) {
     );
   }
 
+  if (field.kind === 'select') {
+    return (
+      <div>
+        <label htmlFor={id} className="form-label">
+          {label}
+          {requiredMark}
+        </label>
+        <select
+          id={id}
+          name={field.key}
+          className={`form-select${error ? ' is-invalid' : ''}`}
+          value={String(values[field.key] ?? '')}
+          required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onValue(field.key, e.target.value)}
+        >
+          <option value="">—</option>
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(`res.${resource}.options.${field.key}.${o.value}`)}
+            </option>
+          ))}
+        </select>
+        {errorText}
+      </div>
+    );
+  }
+
   const common = {
     id,
     name: field.key,

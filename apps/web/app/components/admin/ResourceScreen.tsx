@@ -205,7 +205,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
   };
 
   const destroy = async (item: ResourceItem) => {
-    if (!window.confirm(t('admin.confirmDelete', { noun: r('noun') }))) return;
+    if (!window.confirm(t('admin.confirmDelete', { noun: r('confirmNoun') }))) return;
     try {
       await api(`/api/Admin/${def.api}/${item.id}`, { method: 'DELETE' });
       draftStore.clear(draftStore.key(def, item.id));

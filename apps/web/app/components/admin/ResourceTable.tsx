@@ -20,7 +20,7 @@ export function ResourceTable(props: {
         <thead className="table-light">
           <tr>
             {columns.map((c) => (
-              <th scope="col" key={c.key}>
+              <th scope="col" key={c.key} className={c.wideOnly ? 'wide-only' : undefined}>
                 {t(`res.${def.name}.fields.${c.key}`)}
               </th>
             ))}
@@ -43,7 +43,7 @@ export function ResourceTable(props: {
                 } else if (isFileField(c)) {
                   cell = info ? (
                     <a href={info.url} download>
-                      {t('common.downloadDocument')}
+                      {c.downloadLabel ? t(`res.${def.name}.download.${c.key}`) : t('common.downloadDocument')}
                       <span className="visually-hidden">: {rowName(item)}</span>
                     </a>
                   ) : (
@@ -51,12 +51,18 @@ export function ResourceTable(props: {
                   );
                 } else if (c.kind === 'date') {
                   cell = formatDate(value, 'MMM d, y', i18n.language) || NA;
+                } else if (c.kind === 'select' && value) {
+                  cell = t(`res.${def.name}.options.${c.key}.${String(value)}`);
                 } else if (c.kind === 'boolean') {
                   cell = value ? t('common.yes') : t('common.no');
                 } else {
                   cell = value == null || value === '' ? NA : <span className="cell-text">{String(value)}</span>;
                 }
-                return <td key={c.key}>{cell}</td>;
+                return (
+                  <td key={c.key} className={c.wideOnly ? 'wide-only' : undefined}>
+                    {cell}
+                  </td>
+                );
               })}
               <td className="text-nowrap">
                 <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => props.onEdit(item)} aria-label={t('admin.editRow', { name: rowName(item) })}>

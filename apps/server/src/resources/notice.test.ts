@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notice } from '@nagar/contract';
+import { createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
+import { describeResource } from './resource-suite.ts';
+
+describeResource(
+  notice,
+  { title: 'Water supply shutdown in ward 4', description: 'Supply stays off from 10:00 to 16:00.', issueDate: '2026-11-15' },
+  { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } },
+);
+
+describe('notice specifics', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
+  });
+  afterAll(() => t?.close());
+
+  async function create(title: string, issueDate?: string) {
+    const form = await multipart(
+      { 'Notice.title': title, 'Notice.Description': `About ${title}`, 'Notice.IssueDate': issueDate, 'Notice.Id': 0 },
+      { DocumentFile: { data: await testPdf(title), filename: 'n.pdf', type: 'application/pdf' } },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  }
+
+  it('lists the newest issue date first, undated notices last', async () => {
+    const old = await create('Old', '2026-01-10');
+    const undated = await create('Undated');
+    const recent = await create('Recent', '2026-11-01');
+    const middle = await create('Middle', '2026-06-01');
+    const res = await t.app.inject({ method: 'GET', url: '/api/Public/notice' });
+    expect((res.json() as Array<{ id: number; issueDate: string | null }>).map((n) => [n.id, n.issueDate])).toEqual([
+      [recent.id, '2026-11-01'],
+      [middle.id, '2026-06-01'],
+      [old.id, '2026-01-10'],
+      [undated.id, null],
+    ]);
+  });
+
+  it('answers the spec fields, with an empty description when none was given', async () => {
+    const form = await multipart({ 'Notice.title': 'Only a title' }, { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+    expect(res.statusCode).toBe(201);
+    const item = res.json();
+    expect(Object.keys(item).sort()).toEqual(['description', 'fileInfo', 'filePath', 'id', 'issueDate', 'title']);
+    expect(item).toMatchObject({ title: 'Only a title', description: '', issueDate: null });
+  });
+});

@@ -1,0 +1,688 @@
+/**
+ * The API test suite every content type runs: `describeResource(def, sample, spec)` in `<name>.test.ts`.
+ * It is driven by the resource's contract (fields, file fields, required fields, multipart prefix, body
+ * kind) and its binding (roles, public list), on a real database, through HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PAGE_SIZE_MAX, defaultMax, isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { files } from '../db/schema.ts';
+import {
+  countRows,
+  createTestApp,
+  loginAs,
+  multipart,
+  testImage,
+  testPdf,
+  type FilePart,
+  type TestApp,
+} from '../test/app.ts';
+import { bindings } from './bindings.ts';
+
+export type SampleValues = Record<string, string | boolean>;
+
+export interface ResourceSpec {
+  /**
+   * The spec's own text (§5) for each required field, written out literally, so that a changed message
+   * fails the test. Every required field must be listed.
+   */
+  messages: Record<string, string>;
+}
+
+/** Limits of the suite's app, small so that oversized files are quick to make; the larger is the multipart cap. */
+const DOCUMENT_LIMIT = Math.round(0.2 * 1024 * 1024);
+const IMAGE_LIMIT = Math.round(0.3 * 1024 * 1024);
+const LIMIT_TEXT = { document: '0.2', image: '0.3' } as const;
+const MULTIPART_CAP = Math.max(DOCUMENT_LIMIT, IMAGE_LIMIT);
+
+/** A value the field's shape check refuses, with the message it must give. */
+const INVALID_BY_KIND: Partial<Record<FieldDef['kind'], [string, string]>> = {
+  date: ['2026-02-30', 'Enter a valid date (yyyy-mm-dd).'],
+  time: ['25:00', 'Enter a valid time (hh:mm).'],
+  email: ['not-an-email', 'Enter a valid e-mail address.'],
+  mobile: ['12345', 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
+  phone: ['call me', 'Enter a valid telephone number (digits, spaces, + and - only).'],
+  integer: ['1.5', 'Enter a whole number.'],
+};
+
+const FILE_URL = /^\/files\/([0-9a-f-]{36})\/[^/]+$/;
+const fileId = (url: unknown) => FILE_URL.exec(String(url))?.[1];
+
+/** Defines the standard API tests for one content type. */
+export function describeResource(def: ResourceDef, sample: SampleValues, spec: ResourceSpec) {
+  const inputFields = def.fields.filter((f) => !isFileField(f) && !f.serverSet);
+  const fileFields = def.fields.filter(isFileField);
+  const requiredValues = inputFields.filter((f) => f.required && f.kind !== 'boolean');
+  const requiredFiles = fileFields.filter((f) => f.required);
+  /** A text field to tell rows apart and to change on update. */
+  const labelField = inputFields.find((f) => f.kind === 'text' || f.kind === 'longtext');
+  const base = `/api/Admin/${def.api}`;
+  const publicUrl = `/api/Public/${def.api}`;
+  const multipartBody = def.body === 'multipart';
+  const binding = bindings.find((b) => b.def === def);
+  if (!binding) throw new Error(`describeResource(${def.name}): no binding in resources/bindings.ts`);
+  const userMayManage = (binding.roles ?? ['admin']).includes('user');
+  const hasPublicList = binding.publicList !== false;
+
+  describe(`resource ${def.name} (${base})`, () => {
+    let t: TestApp;
+    let app: FastifyInstance;
+    let admin: Record<string, string>;
+    let user: Record<string, string>;
+
+    beforeAll(async () => {
+      t = await createTestApp({ config: { documentMaxBytes: DOCUMENT_LIMIT, imageMaxBytes: IMAGE_LIMIT } });
+      app = t.app;
+      admin = { authorization: (await loginAs(app, 'admin')).authorization };
+      user = { authorization: (await loginAs(app, 'user')).authorization };
+    });
+    afterAll(() => t?.close());
+
+    // ---- building requests -------------------------------------------------------------------------
+
+    type Naming = (name: string) => string;
+    const asIs: Naming = (n) => n;
+    const pascal: Naming = (n) => n.charAt(0).toUpperCase() + n.slice(1);
+
+    interface Draft {
+      values?: SampleValues;
+      files?: Record<string, FilePart | null>;
+      /** Extra raw parts (e.g. base64 fields, remove flags), names as sent. */
+      extra?: Record<string, string>;
+      id?: number | string;
+      naming?: Naming;
+    }
+
+    async function sampleFile(field: FieldDef, label = 'Sample'): Promise<FilePart> {
+      return field.kind === 'document'
+        ? { data: await testPdf(`${def.name} ${label}`), filename: `${label}.pdf`, type: 'application/pdf' }
+        : { data: await testImage({ gps: true }), filename: `${label}.jpg`, type: 'image/jpeg' };
+    }
+
+    /** The sample's values and a fresh file for every file field. */
+    async function sampleDraft(label?: string): Promise<Draft> {
+      const values: SampleValues = { ...sample };
+      if (label && labelField) values[labelField.key] = `${String(sample[labelField.key] ?? '')} ${label}`.trim();
+      const draftFiles: Record<string, FilePart> = {};
+      for (const f of fileFields) draftFiles[f.key] = await sampleFile(f, label);
+      return { values, files: draftFiles };
+    }
+
+    async function body(draft: Draft): Promise<{ payload: Buffer | string; headers: Record<string, string> }> {
+      const naming = draft.naming ?? asIs;
+      if (!multipartBody) {
+        const json: Record<string, unknown> = {};
+        if (draft.id !== undefined) json[naming('id')] = draft.id;
+        for (const f of inputFields) if (draft.values?.[f.key] !== undefined) json[naming(f.part ?? f.key)] = draft.values[f.key];
+        Object.assign(json, draft.extra);
+        return { payload: JSON.stringify(json), headers: { 'content-type': 'application/json' } };
+      }
+      const fields: Record<string, string> = {};
+      if (draft.id !== undefined) fields[`${def.prefix}.${naming('Id')}`] = String(draft.id);
+      for (const f of inputFields) {
+        const v = draft.values?.[f.key];
+        if (v !== undefined) fields[`${def.prefix}.${naming(f.part ?? f.key)}`] = String(v);
+      }
+      Object.assign(fields, draft.extra);
+      const parts: Record<string, FilePart> = {};
+      for (const f of fileFields) {
+        const file = draft.files?.[f.key];
+        if (file) parts[f.filePart ?? f.key] = file;
+      }
+      return multipart(fields, parts);
+    }
+
+    async function send(method: 'POST' | 'PUT', url: string, draft: Draft, auth: Record<string, string> | null = admin) {
+      const b = await body(draft);
+      return app.inject({ method, url, payload: b.payload, headers: { ...b.headers, ...(auth ?? {}) } });
+    }
+
+    async function create(draft?: Draft): Promise<ResourceItem> {
+      const res = await send('POST', base, draft ?? (await sampleDraft()));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    }
+
+    const getAdmin = async (id: number) => (await app.inject({ method: 'GET', url: `${base}/${id}`, headers: admin })).json() as ResourceItem;
+    const listAdmin = (query = '') => app.inject({ method: 'GET', url: `${base}${query}`, headers: admin });
+    const listPublic = (query = '') => app.inject({ method: 'GET', url: `${publicUrl}${query}` });
+    const fetchFile = (url: unknown) => app.inject({ method: 'GET', url: String(url) });
+
+    /** Rows of the resource and stored files: a failed request must change neither. */
+    const snapshot = async () => [await countRows(app, binding.table), await countRows(app, files)];
+
+    /** A stored value as the API gives it back, for a value sent in a form. */
+    function expected(field: FieldDef, value: string | boolean | undefined): unknown {
+      if (value === undefined) return null;
+      if (field.kind === 'boolean') return value === true || ['true', 'on', '1', 'yes'].includes(String(value).toLowerCase());
+      const text = String(value).trim();
+      if (field.kind === 'integer') return text === '' ? null : Number(text);
+      if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
+      if (field.kind === 'text' || field.kind === 'longtext') return text;
+      return text === '' ? null : text;
+    }
+
+    function expectValues(item: ResourceItem, values: SampleValues) {
+      for (const f of inputFields) expect(item[f.key], f.key).toEqual(expected(f, values[f.key]));
+    }
+
+    async function expectNoExif(url: unknown) {
+      const res = await fetchFile(url);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+    }
+
+    /** Every stored file of an item (main file and image variants), as URLs. */
+    const fileUrls = (item: ResourceItem) =>
+      fileFields.flatMap((f) => {
+        const info = item.fileInfo?.[f.key];
+        return info ? [info.url, info.webp, info.thumb].filter((u): u is string => !!u) : [];
+      });
+
+    // ---- the tests -----------------------------------------------------------------------------------
+
+    it('the spec messages cover every required field', () => {
+      expect(Object.keys(spec.messages).sort()).toEqual([...requiredValues, ...requiredFiles].map((f) => f.key).sort());
+    });
+
+    it('the sample is complete: a value for every required field', () => {
+      for (const f of requiredValues) expect(String(sample[f.key] ?? '').trim(), f.key).not.toBe('');
+    });
+
+    it('creates a record: 201 with the values, file fields as URLs of the stored files', async () => {
+      const draft = await sampleDraft('created');
+      const item = await create(draft);
+      expect(item.id).toBeGreaterThan(0);
+      expectValues(item, draft.values!);
+      for (const f of fileFields) {
+        const url = item[f.key];
+        expect(url, f.key).toMatch(FILE_URL);
+        const info = item.fileInfo?.[f.key];
+        expect(info?.url).toBe(url);
+        const res = await fetchFile(url);
+        expect(res.statusCode).toBe(200);
+        if (f.kind === 'document') {
+          expect(info).toMatchObject({ type: 'application/pdf', size: draft.files![f.key]!.data.length });
+          expect(res.rawPayload.equals(draft.files![f.key]!.data)).toBe(true);
+        } else {
+          expect(info).toMatchObject({ type: 'image/jpeg', width: 640, height: 480 });
+          expect(info?.webp).toMatch(FILE_URL);
+          expect(info?.thumb).toMatch(FILE_URL);
+          // The upload carried GPS and camera EXIF: none of it is served.
+          expect((await sharp(draft.files![f.key]!.data).metadata()).exif).toBeDefined();
+          for (const u of fileUrls({ ...item, fileInfo: { [f.key]: info! } })) await expectNoExif(u);
+        }
+      }
+      expect(await getAdmin(item.id)).toEqual(item);
+    });
+
+    it('ignores an id sent with a create (the spec sends Id 0)', async () => {
+      const existing = await create();
+      const rows = await countRows(app, binding.table);
+      const draft = { ...(await sampleDraft('with id')), id: existing.id };
+      const item = await create(draft);
+      expect(item.id).not.toBe(existing.id);
+      expect(await countRows(app, binding.table)).toBe(rows + 1);
+      expectValues(await getAdmin(existing.id), sample);
+      const zero = await create({ ...(await sampleDraft('id zero')), id: 0 });
+      expect(zero.id).toBeGreaterThan(item.id);
+    });
+
+    it('matches field names without regard to case', async () => {
+      for (const [name, naming] of [
+        ['PascalCase', pascal],
+        ['lower case', (n: string) => n.toLowerCase()],
+        ['UPPER CASE', (n: string) => n.toUpperCase()],
+      ] as const) {
+        const draft = { ...(await sampleDraft(name)), naming };
+        const item = await create(draft);
+        expectValues(item, draft.values!);
+      }
+    });
+
+    if (!hasPublicList) {
+      it('has no public list', async () => {
+        expect((await listPublic()).statusCode).toBe(404);
+      });
+    } else {
+      it('public list: a JSON array, newest first, with X-Total-Count, page and pageSize', async () => {
+        const a = await create(await sampleDraft('first'));
+        const b = await create(await sampleDraft('second'));
+        const c = await create(await sampleDraft('third'));
+        const total = await countRows(app, binding.table);
+
+        const res = await listPublic();
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['x-total-count']).toBe(String(total));
+        const list = res.json() as ResourceItem[];
+        expect(Array.isArray(list)).toBe(true);
+        expect(list).toHaveLength(total);
+        // The sample's values are the same but for the label: the newest comes first.
+        expect(list.slice(0, 3).map((i) => i.id)).toEqual([c.id, b.id, a.id]);
+        expect(list[0]).toEqual(await getAdmin(c.id));
+
+        const page1 = await listPublic('?page=1&pageSize=2');
+        const page2 = await listPublic('?page=2&pageSize=2');
+        expect(page1.headers['x-total-count']).toBe(String(total));
+        expect(page2.headers['x-total-count']).toBe(String(total));
+        expect((page1.json() as ResourceItem[]).map((i) => i.id)).toEqual(list.slice(0, 2).map((i) => i.id));
+        expect((page2.json() as ResourceItem[]).map((i) => i.id)).toEqual(list.slice(2, 4).map((i) => i.id));
+        const beyond = await listPublic(`?page=${total + 1}&pageSize=${PAGE_SIZE_MAX}`);
+        expect(beyond.json()).toEqual([]);
+        for (const bad of ['?pageSize=0', `?pageSize=${PAGE_SIZE_MAX + 1}`, '?page=0', '?page=abc']) {
+          const r = await listPublic(bad);
+          expect(r.statusCode, bad).toBe(400);
+          expect(r.json()).toEqual({ message: 'Some fields need your attention.' });
+        }
+      });
+    }
+
+    it('admin list: 401 without a session, 403 for role user, the list with X-Total-Count for an admin', async () => {
+      await create();
+      const anonymous = await app.inject({ method: 'GET', url: base });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
+      const asUser = await app.inject({ method: 'GET', url: base, headers: user });
+      expect(asUser.statusCode).toBe(userMayManage ? 200 : 403);
+      const res = await listAdmin();
+      expect(res.statusCode).toBe(200);
+      const total = await countRows(app, binding.table);
+      expect(res.headers['x-total-count']).toBe(String(total));
+      expect(res.json()).toHaveLength(total);
+      const page = await listAdmin('?page=1&pageSize=1');
+      expect(page.json()).toEqual([(res.json() as ResourceItem[])[0]]);
+      expect(page.headers['x-total-count']).toBe(String(total));
+    });
+
+    it('writes need an admin: 401 and 403 change nothing', async () => {
+      const item = await create();
+      const before = await snapshot();
+      const stored = await getAdmin(item.id);
+      const callers: Array<[Record<string, string> | null, number]> = [[null, 401]];
+      if (!userMayManage) callers.push([user, 403]);
+      for (const [auth, status] of callers) {
+        expect((await send('POST', base, await sampleDraft('intruder'), auth)).statusCode).toBe(status);
+        expect((await send('PUT', `${base}/${item.id}`, await sampleDraft('intruder'), auth)).statusCode).toBe(status);
+        expect((await send('PUT', base, { ...(await sampleDraft('intruder')), id: item.id }, auth)).statusCode).toBe(status);
+        expect((await app.inject({ method: 'DELETE', url: `${base}/${item.id}`, headers: auth ?? {} })).statusCode).toBe(status);
+      }
+      expect(await snapshot()).toEqual(before);
+      expect(await getAdmin(item.id)).toEqual(stored);
+    });
+
+    describe('update', () => {
+      const changed = (label: string): SampleValues => {
+        const values = { ...sample };
+        if (labelField) values[labelField.key] = `${String(sample[labelField.key] ?? '')} ${label}`.trim();
+        return values;
+      };
+
+      it('PUT on the base path with the id in the form data', async () => {
+        const item = await create();
+        const values = changed('updated by base path');
+        const res = await send('PUT', base, { values, id: item.id, naming: pascal });
+        expect(res.statusCode, res.body).toBe(200);
+        const updated = res.json() as ResourceItem;
+        expect(updated.id).toBe(item.id);
+        expectValues(updated, values);
+        expect(await getAdmin(item.id)).toEqual(updated);
+      });
+
+      it('PUT /{id}', async () => {
+        const item = await create();
+        const values = changed('updated by id path');
+        const res = await send('PUT', `${base}/${item.id}`, { values });
+        expect(res.statusCode, res.body).toBe(200);
+        expectValues(res.json(), values);
+        expect(await getAdmin(item.id)).toEqual(res.json());
+      });
+
+      if (fileFields.length) {
+        it('without a new file keeps the stored file', async () => {
+          const item = await create();
+          const before = await countRows(app, files);
+          const same = await send('PUT', `${base}/${item.id}`, { values: sample });
+          expect(same.statusCode, same.body).toBe(200);
+          for (const f of fileFields) {
+            expect(same.json()[f.key], f.key).toBe(item[f.key]);
+            expect((await fetchFile(item[f.key])).statusCode).toBe(200);
+          }
+          // A changed title renames a document's download, but it is the same stored file.
+          const renamed = await send('PUT', `${base}/${item.id}`, { values: changed('renamed') });
+          expect(renamed.statusCode, renamed.body).toBe(200);
+          for (const f of fileFields) {
+            expect(fileId(renamed.json()[f.key]), f.key).toBe(fileId(item[f.key]));
+            const served = await fetchFile(renamed.json()[f.key]);
+            expect(served.statusCode).toBe(200);
+            expect(served.rawPayload.equals((await fetchFile(item[f.key])).rawPayload)).toBe(true);
+          }
+          expect(await countRows(app, files)).toBe(before);
+        });
+
+        it('with a new file replaces it: the old file is gone', async () => {
+          const item = await create();
+          const before = await countRows(app, files);
+          const draft = await sampleDraft('replacement');
+          const res = await send('PUT', `${base}/${item.id}`, draft);
+          expect(res.statusCode, res.body).toBe(200);
+          const updated = res.json() as ResourceItem;
+          for (const f of fileFields) {
+            expect(fileId(updated[f.key])).toBeDefined();
+            expect(fileId(updated[f.key])).not.toBe(fileId(item[f.key]));
+            const served = await fetchFile(updated[f.key]);
+            expect(served.statusCode).toBe(200);
+            if (f.kind === 'document') expect(served.rawPayload.equals(draft.files![f.key]!.data)).toBe(true);
+          }
+          for (const url of fileUrls(item)) expect((await fetchFile(url)).statusCode, url).toBe(404);
+          expect(await countRows(app, files)).toBe(before);
+        });
+      }
+
+      it('of an unknown id is 404; without an id or with a bad one 400; nothing written', async () => {
+        const before = await snapshot();
+        const unknown = await send('PUT', `${base}/999999`, await sampleDraft());
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json()).toEqual({ message: 'Not found.' });
+        const byBase = await send('PUT', base, { ...(await sampleDraft()), id: 999999 });
+        expect(byBase.statusCode).toBe(404);
+        const noId = await send('PUT', base, await sampleDraft());
+        expect(noId.statusCode).toBe(400);
+        expect(noId.json()).toEqual({ message: 'Invalid id.', errors: { id: 'Invalid id.' } });
+        expect((await send('PUT', `${base}/abc`, await sampleDraft())).statusCode).toBe(400);
+        expect(await snapshot()).toEqual(before);
+      });
+    });
+
+    it('delete: 204, then gone from both lists, its files 404', async () => {
+      const item = await create();
+      const keep = await create();
+      const filesBefore = await countRows(app, files);
+      const res = await app.inject({ method: 'DELETE', url: `${base}/${item.id}`, headers: admin });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await app.inject({ method: 'GET', url: `${base}/${item.id}`, headers: admin })).statusCode).toBe(404);
+      for (const url of fileUrls(item)) expect((await fetchFile(url)).statusCode, url).toBe(404);
+      expect(await countRows(app, files)).toBe(filesBefore - fileUrls(item).length);
+      const admins = (await listAdmin()).json() as ResourceItem[];
+      expect(admins.map((i) => i.id)).not.toContain(item.id);
+      expect(admins.map((i) => i.id)).toContain(keep.id);
+      if (hasPublicList) expect(((await listPublic()).json() as ResourceItem[]).map((i) => i.id)).not.toContain(item.id);
+      const again = await app.inject({ method: 'DELETE', url: `${base}/${item.id}`, headers: admin });
+      expect(again.statusCode).toBe(404);
+      expect((await app.inject({ method: 'DELETE', url: `${base}/abc`, headers: admin })).statusCode).toBe(400);
+    });
+
+    describe('validation (spec §5): 400 with the spec message, nothing written', () => {
+      async function expectRefused(res: LightMyRequestResponse, field: string, message: string, status = 400) {
+        expect(res.statusCode, res.body).toBe(status);
+        const answer = res.json();
+        expect(answer.message).toBe(message);
+        if (status === 400) expect(answer.errors?.[field]).toBe(message);
+      }
+
+      for (const field of requiredValues) {
+        it(`create without ${field.key}`, async () => {
+          const message = spec.messages[field.key]!;
+          const before = await snapshot();
+          for (const blank of [undefined, '', '   ']) {
+            const draft = await sampleDraft();
+            if (blank === undefined) delete draft.values![field.key];
+            else draft.values![field.key] = blank;
+            await expectRefused(await send('POST', base, draft), field.key, message);
+          }
+          expect(await snapshot()).toEqual(before);
+        });
+
+        it(`update blanking ${field.key}`, async () => {
+          const item = await create();
+          const before = await snapshot();
+          const draft = await sampleDraft('blanked');
+          draft.values![field.key] = '';
+          await expectRefused(await send('PUT', `${base}/${item.id}`, draft), field.key, spec.messages[field.key]!);
+          expect(await snapshot()).toEqual(before);
+          expect(await getAdmin(item.id)).toEqual(item);
+        });
+      }
+
+      for (const field of requiredFiles) {
+        it(`create without ${field.key}`, async () => {
+          const before = await snapshot();
+          const draft = await sampleDraft();
+          draft.files![field.key] = null;
+          await expectRefused(await send('POST', base, draft), field.key, spec.messages[field.key]!);
+          // An empty file part is what a browser sends when no file was chosen.
+          draft.files![field.key] = { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' };
+          await expectRefused(await send('POST', base, draft), field.key, spec.messages[field.key]!);
+          if (field.base64Part) {
+            draft.files![field.key] = null;
+            draft.extra = { [`${def.prefix}.${field.base64Part}`]: 'NA' };
+            await expectRefused(await send('POST', base, draft), field.key, spec.messages[field.key]!);
+          }
+          expect(await snapshot()).toEqual(before);
+        });
+
+        it(`update removing ${field.key}`, async () => {
+          const item = await create();
+          const before = await snapshot();
+          const res = await send('PUT', `${base}/${item.id}`, {
+            values: sample,
+            extra: { [`${def.prefix}.${field.filePart ?? field.key}Remove`]: 'true' },
+          });
+          await expectRefused(res, field.key, spec.messages[field.key]!);
+          expect(await snapshot()).toEqual(before);
+          expect(await getAdmin(item.id)).toEqual(item);
+          expect((await fetchFile(item[field.key])).statusCode).toBe(200);
+        });
+      }
+
+      if (requiredValues.length + requiredFiles.length > 1) {
+        it('names every missing field at once', async () => {
+          const before = await snapshot();
+          const draft: Draft = { values: {}, files: {} };
+          const res = await send('POST', base, draft);
+          expect(res.statusCode).toBe(400);
+          const answer = res.json();
+          expect(Object.keys(answer.errors).sort()).toEqual(Object.keys(spec.messages).sort());
+          for (const [key, message] of Object.entries(spec.messages)) expect(answer.errors[key]).toBe(message);
+          // The first field's message leads (a client that shows one message shows the spec's text).
+          const first = def.fields.find((f) => spec.messages[f.key] !== undefined)!;
+          expect(answer.message).toBe(spec.messages[first.key]);
+          expect(await snapshot()).toEqual(before);
+        });
+      }
+
+      for (const field of inputFields) {
+        const invalid = INVALID_BY_KIND[field.kind];
+        if (invalid) {
+          it(`refuses a malformed ${field.key} (${field.kind})`, async () => {
+            const before = await snapshot();
+            const draft = await sampleDraft();
+            draft.values![field.key] = invalid[0];
+            await expectRefused(await send('POST', base, draft), field.key, invalid[1]);
+            expect(await snapshot()).toEqual(before);
+          });
+        }
+        const max = defaultMax(field);
+        if (max !== undefined) {
+          it(`refuses ${field.key} longer than ${max} characters, accepts ${max}`, async () => {
+            const before = await snapshot();
+            const draft = await sampleDraft();
+            draft.values![field.key] = 'x'.repeat(max + 1);
+            await expectRefused(await send('POST', base, draft), field.key, `This is too long: at most ${max} characters.`);
+            expect(await snapshot()).toEqual(before);
+            if (!invalid) {
+              draft.values![field.key] = 'x'.repeat(max);
+              expect((await send('POST', base, draft)).statusCode).toBe(201);
+            }
+          });
+        }
+      }
+    });
+
+    if (fileFields.length && multipartBody) {
+      describe('files', () => {
+        for (const field of fileFields) {
+          const part = field.filePart ?? field.key;
+          const wrongTypes = async (): Promise<FilePart[]> => {
+            const text = { data: Buffer.from('Plain text, not a file of an allowed kind.\n'), filename: 'notes.txt', type: 'text/plain' };
+            if (field.kind === 'document') {
+              return [{ data: await testImage({ format: 'png' }), filename: 'scan.pdf', type: 'application/pdf' }, text];
+            }
+            return [{ data: await testPdf('not a picture'), filename: 'photo.jpg', type: 'image/jpeg' }, text];
+          };
+          const typeMessage = (name: string) =>
+            field.kind === 'document' ? `The document ${name} must be a PDF file.` : `The image ${name} must be a JPEG, PNG or WebP picture.`;
+
+          it(`${part}: a file of the wrong type is 415 on create and update, nothing written`, async () => {
+            const item = await create();
+            const before = await snapshot();
+            for (const wrong of await wrongTypes()) {
+              const draft = await sampleDraft('wrong type');
+              draft.files![field.key] = wrong;
+              const created = await send('POST', base, draft);
+              expect(created.statusCode).toBe(415);
+              expect(created.json()).toEqual({ message: typeMessage(wrong.filename!) });
+              const updated = await send('PUT', `${base}/${item.id}`, draft);
+              expect(updated.statusCode).toBe(415);
+            }
+            expect(await snapshot()).toEqual(before);
+            expect(await getAdmin(item.id)).toEqual(item);
+          });
+
+          it(`${part}: a file over the limit is 413 naming the limit, nothing written`, async () => {
+            const item = await create();
+            const before = await snapshot();
+            const limit = field.kind === 'document' ? DOCUMENT_LIMIT : IMAGE_LIMIT;
+            // Just over this kind's limit (the pipeline's check), and over the multipart parser's cap.
+            for (const size of [limit + 1, MULTIPART_CAP + 64 * 1024]) {
+              const data = field.kind === 'document' ? await testPdf('big', size) : await bigImage(size);
+              expect(data.length).toBeGreaterThan(limit);
+              const draft = await sampleDraft('too big');
+              draft.files![field.key] = { data, filename: 'big.file', type: 'application/octet-stream' };
+              for (const [method, url] of [
+                ['POST', base],
+                ['PUT', `${base}/${item.id}`],
+              ] as const) {
+                const res = await send(method, url, draft);
+                expect(res.statusCode, `${method} ${data.length} bytes`).toBe(413);
+                expect(res.json()).toEqual({ message: `The file big.file is too large: the limit is ${LIMIT_TEXT[field.kind as 'image' | 'document']} MB.` });
+              }
+            }
+            expect(await snapshot()).toEqual(before);
+            expect(await getAdmin(item.id)).toEqual(item);
+          });
+
+          if (field.base64Part) {
+            const b64Name = `${def.prefix}.${field.base64Part}`;
+
+            it(`${field.base64Part}: plain base64 and a data URL are accepted`, async () => {
+              for (const [name, encode] of [
+                ['plain', (b: Buffer) => b.toString('base64')],
+                ['data URL', (b: Buffer) => `data:${field.kind === 'document' ? 'application/pdf' : 'image/jpeg'};base64,${b.toString('base64')}`],
+              ] as const) {
+                const draft = await sampleDraft(`base64 ${name}`);
+                const file = await sampleFile(field, name);
+                draft.files![field.key] = null;
+                draft.extra = { [b64Name]: encode(file.data) };
+                const item = await create(draft);
+                const served = await fetchFile(item[field.key]);
+                expect(served.statusCode).toBe(200);
+                if (field.kind === 'document') expect(served.rawPayload.equals(file.data)).toBe(true);
+                else expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+              }
+            });
+
+            it(`${field.base64Part}: text that is not base64 is 400, nothing written`, async () => {
+              const before = await snapshot();
+              const message = field.kind === 'document' ? 'Invalid document file!' : 'Invalid image file!';
+              for (const text of ['this is not base64!', 'data:application/pdf;base64,', '@@@@']) {
+                const draft = await sampleDraft('bad base64');
+                draft.files![field.key] = null;
+                draft.extra = { [b64Name]: text };
+                const res = await send('POST', base, draft);
+                expect(res.statusCode, text).toBe(400);
+                expect(res.json()).toEqual({ message, errors: { [field.key]: message } });
+              }
+              // Base64 of the wrong kind of file is judged like an upload.
+              const draft = await sampleDraft('base64 wrong type');
+              draft.files![field.key] = null;
+              draft.extra = { [b64Name]: Buffer.from('plain text').toString('base64') };
+              expect((await send('POST', base, draft)).statusCode).toBe(415);
+              expect(await snapshot()).toEqual(before);
+            });
+
+            it(`${field.base64Part}: over the limit is 413, nothing written`, async () => {
+              const before = await snapshot();
+              const limit = field.kind === 'document' ? DOCUMENT_LIMIT : IMAGE_LIMIT;
+              for (const size of [limit + 1, MULTIPART_CAP + 64 * 1024]) {
+                const data = field.kind === 'document' ? await testPdf('big', size) : await bigImage(size);
+                const draft = await sampleDraft('too big');
+                draft.files![field.key] = null;
+                draft.extra = { [b64Name]: data.toString('base64') };
+                const res = await send('POST', base, draft);
+                expect(res.statusCode).toBe(413);
+                expect(res.json().message).toContain(`the limit is ${LIMIT_TEXT[field.kind as 'image' | 'document']} MB.`);
+              }
+              expect(await snapshot()).toEqual(before);
+            });
+          }
+        }
+
+        it('a file under an unexpected name is 400, nothing written', async () => {
+          const before = await snapshot();
+          const draft = await sampleDraft('unexpected');
+          const fields: Record<string, string> = {};
+          for (const f of inputFields) if (draft.values![f.key] !== undefined) fields[`${def.prefix}.${f.part ?? f.key}`] = String(draft.values![f.key]);
+          const parts: Record<string, FilePart> = { SomethingElse: { data: await testPdf(), filename: 'extra.pdf', type: 'application/pdf' } };
+          for (const f of fileFields) parts[f.filePart ?? f.key] = draft.files![f.key]!;
+          const form = await multipart(fields, parts);
+          const res = await app.inject({ method: 'POST', url: base, payload: form.payload, headers: { ...form.headers, ...admin } });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual({ message: 'Unexpected field extra.pdf.' });
+          expect(await snapshot()).toEqual(before);
+        });
+      });
+    }
+
+    it.runIf(hasPublicList)('public reads come from the cache, and every write through the API refreshes it', async () => {
+      const publicIds = async () => ((await listPublic()).json() as ResourceItem[]).map((i) => i.id);
+      const adminIds = async () => ((await listAdmin()).json() as ResourceItem[]).map((i) => i.id);
+      const table = binding.table;
+      const removeBehindTheCache = async (id: number) => {
+        await app.services.db.delete(table).where(eq(table.id, id));
+      };
+
+      const [a, b, c] = [await create(), await create(), await create()];
+      const writes: Array<[string, () => Promise<unknown>]> = [
+        ['create', () => create()],
+        ['update', async () => expect((await send('PUT', `${base}/${b.id}`, { values: sample })).statusCode).toBe(200)],
+        ['delete', async () => expect((await app.inject({ method: 'DELETE', url: `${base}/${c.id}`, headers: admin })).statusCode).toBe(204)],
+      ];
+      const victims = [a.id, (await create()).id, (await create()).id];
+      for (const [i, [name, write]] of writes.entries()) {
+        const victim = victims[i]!;
+        expect(await publicIds(), name).toContain(victim);
+        await removeBehindTheCache(victim);
+        // The admin list reads the database; the public list still answers from the cache.
+        expect(await adminIds()).not.toContain(victim);
+        expect(await publicIds(), `cached before ${name}`).toContain(victim);
+        await write();
+        expect(await publicIds(), `after ${name}`).not.toContain(victim);
+      }
+    });
+  });
+}
+
+/** A JPEG of at least `size` bytes (random pixels hardly compress). */
+async function bigImage(size: number): Promise<Buffer> {
+  let edge = Math.ceil(Math.sqrt(size / 2));
+  for (;;) {
+    const data = await testImage({ width: edge, height: edge, noise: true });
+    if (data.length >= size) return data;
+    edge = Math.ceil(edge * 1.25);
+  }
+}

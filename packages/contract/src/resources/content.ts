@@ -1,0 +1,123 @@
+import { bi, defineResource, type FieldDef } from '../resource.ts';
+import { descriptionField, imageField, requiredDescription, requiredTitle, titleField } from './fields.ts';
+
+const nameField: FieldDef = { key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, requiredMessage: 'nameRequired' };
+
+export const about = defineResource({
+  name: 'about',
+  api: 'about',
+  prefix: 'About',
+  body: 'multipart',
+  adminPath: 'editabout',
+  fields: [nameField, descriptionField, imageField('photoPath', 'AboutImage')],
+  columns: ['name', 'description', 'photoPath'],
+  texts: {
+    heading: bi('About Us', 'हमारे बारे में'),
+    entity: bi('About', 'परिचय'),
+    noun: bi('about', 'परिचय'),
+    empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
+    createTitle: bi('Create New About', 'नया परिचय बनाएँ'),
+    editTitle: bi('Edit About', 'परिचय संपादित करें'),
+    createSubmit: bi('Create About', 'परिचय बनाएँ'),
+    updateSubmit: bi('Update About', 'परिचय अपडेट करें'),
+  },
+});
+
+export const slider = defineResource({
+  name: 'slider',
+  api: 'slider',
+  prefix: 'Slider',
+  body: 'multipart',
+  adminPath: 'slider',
+  fields: [imageField('sliderPath', 'SliderImage')],
+  columns: ['sliderPath'],
+  texts: {
+    heading: bi('Slider', 'स्लाइडर'),
+    entity: bi('Slider', 'स्लाइडर'),
+    noun: bi('slider', 'स्लाइडर'),
+    empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
+    createTitle: bi('Create New Slider', 'नया स्लाइडर बनाएँ'),
+    editTitle: bi('Edit Slider', 'स्लाइडर संपादित करें'),
+    createSubmit: bi('Create Slider', 'स्लाइडर बनाएँ'),
+    updateSubmit: bi('Update Slider', 'स्लाइडर अपडेट करें'),
+  },
+});
+
+export const latestNews = defineResource({
+  name: 'latestNews',
+  api: 'latest-news',
+  prefix: 'LatestNews',
+  body: 'json',
+  adminPath: 'editlatestnews',
+  publicPath: 'latestnews',
+  fields: [
+    requiredTitle('titleDescriptionRequired'),
+    requiredDescription('titleDescriptionRequired'),
+    { key: 'createdDate', kind: 'date', label: bi('Date', 'दिनांक'), serverSet: true },
+  ],
+  columns: ['title', 'description'],
+  publicColumns: ['id', 'title', 'description'],
+  texts: {
+    heading: bi('Latest News', 'ताज़ा समाचार'),
+    entity: bi('Latest News', 'ताज़ा समाचार'),
+    noun: bi('data', 'डेटा'),
+    confirmNoun: bi('Latest News', 'ताज़ा समाचार'),
+    empty: bi('No Data found.', 'कोई डेटा नहीं मिला।'),
+    createTitle: bi('Create New Latest News', 'नया समाचार बनाएँ'),
+    editTitle: bi('Edit Latest News', 'समाचार संपादित करें'),
+    createSubmit: bi('Create Latest News', 'समाचार बनाएँ'),
+    updateSubmit: bi('Update Latest News', 'समाचार अपडेट करें'),
+    publicTitle: bi('Latest News', 'ताज़ा समाचार'),
+    publicEmpty: bi('No latest news entries found.', 'कोई ताज़ा समाचार नहीं मिला।'),
+    publicLoading: bi('Loading latest news...', 'ताज़ा समाचार लोड हो रहे हैं...'),
+    publicNotFound: bi('Latest news data not found (404).', 'ताज़ा समाचार डेटा नहीं मिला (404)।'),
+    publicError: bi('An error occurred while fetching the latest news data.', 'ताज़ा समाचार प्राप्त करते समय त्रुटि हुई।'),
+  },
+});
+
+export const gallery = defineResource({
+  name: 'gallery',
+  api: 'gallery',
+  prefix: 'Gallery',
+  body: 'multipart',
+  adminPath: 'editgallery',
+  fields: [requiredTitle('titleDescriptionRequired'), requiredDescription('titleDescriptionRequired'), imageField('photoPath', 'GalleryImage')],
+  columns: ['title', 'description', 'photoPath'],
+  texts: {
+    heading: bi('Gallery', 'गैलरी'),
+    entity: bi('Gallery', 'गैलरी'),
+    noun: bi('Gallery', 'गैलरी'),
+    empty: bi('No gallery found.', 'कोई गैलरी नहीं मिली।'),
+    createTitle: bi('Create New Gallery', 'नई गैलरी प्रविष्टि बनाएँ'),
+    editTitle: bi('Edit Gallery', 'गैलरी संपादित करें'),
+    createSubmit: bi('Create Gallery', 'गैलरी बनाएँ'),
+    updateSubmit: bi('Update Gallery', 'गैलरी अपडेट करें'),
+  },
+});
+
+export const pressRelease = defineResource({
+  name: 'pressRelease',
+  api: 'press-release',
+  prefix: 'PressRelease',
+  body: 'multipart',
+  adminPath: 'editpressrelease',
+  fields: [
+    titleField,
+    { ...descriptionField, markedRequired: true },
+    { key: 'releaseNewsPaperName', kind: 'text', label: bi('Release News Paper Name', 'समाचार पत्र का नाम'), markedRequired: true },
+    { key: 'releasesPageNo', kind: 'text', label: bi('Releases Page No', 'पृष्ठ संख्या'), markedRequired: true, max: 20 },
+    { key: 'releaseDate', kind: 'date', label: bi('Release Date', 'प्रकाशन तिथि') },
+    imageField('photoPath', 'PressReleaseImage'),
+  ],
+  columns: ['title', 'description', 'releaseNewsPaperName', 'releasesPageNo', 'releaseDate', 'photoPath'],
+  texts: {
+    heading: bi('Press Release', 'प्रेस विज्ञप्ति'),
+    entity: bi('PressRelease', 'प्रेस विज्ञप्ति'),
+    noun: bi('PressRelease', 'प्रेस विज्ञप्ति'),
+    empty: bi('No press release found.', 'कोई प्रेस विज्ञप्ति नहीं मिली।'),
+    createTitle: bi('Create New Press Release', 'नई प्रेस विज्ञप्ति बनाएँ'),
+    editTitle: bi('Edit Press Release', 'प्रेस विज्ञप्ति संपादित करें'),
+    createSubmit: bi('Create Press Release', 'प्रेस विज्ञप्ति बनाएँ'),
+    updateSubmit: bi('Update Press Release', 'प्रेस विज्ञप्ति अपडेट करें'),
+  },
+});

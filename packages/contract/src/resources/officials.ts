@@ -1,0 +1,62 @@
+import { bi, defineResource, type Bilingual } from '../resource.ts';
+import { imageField } from './fields.ts';
+
+/** Spec §3: the designations the public pages filter on. */
+export const DESIGNATIONS: Array<{ value: string; label: Bilingual }> = [
+  { value: 'Chief Minister', label: bi('Chief Minister', 'मुख्यमंत्री') },
+  { value: 'Minister', label: bi('Minister', 'मंत्री') },
+  { value: 'Principal Secretary', label: bi('Principal Secretary', 'प्रमुख सचिव') },
+  { value: 'Chairman', label: bi('Chairman', 'अध्यक्ष') },
+  { value: 'Vice Chairman', label: bi('Vice Chairman', 'उपाध्यक्ष') },
+  { value: 'Executive Officer', label: bi('Executive Officer', 'मुख्य नगर पालिका अधिकारी') },
+  { value: 'Ward Parshad', label: bi('Ward Parshad', 'वार्ड पार्षद') },
+  { value: 'Standing Committee Members', label: bi('Standing Committee Members', 'स्थायी समिति सदस्य') },
+  { value: 'IT', label: bi('IT', 'आईटी') },
+  { value: 'Operators', label: bi('Operators', 'ऑपरेटर') },
+  { value: 'Officers', label: bi('Officers', 'अधिकारी') },
+  { value: 'Employees', label: bi('Employees', 'कर्मचारी') },
+];
+
+/** Spec §7: the designations each public page asks for. */
+export const DESIGNATION_GROUPS = {
+  home: ['Chief Minister', 'Minister', 'Principal Secretary', 'Chairman', 'Vice Chairman', 'Executive Officer'],
+  about: ['Chief Minister', 'Minister', 'Principal Secretary', 'Chairman', 'Executive Officer'],
+  wardparsad: ['Ward Parshad'],
+  executiveofficer: ['Executive Officer'],
+  chairman: ['Chairman'],
+  employeelist: ['IT', 'Operators', 'Officers', 'Employees'],
+  standingcommitee: ['Standing Committee Members'],
+} as const;
+
+export const official = defineResource({
+  name: 'official',
+  api: 'minister-officer-employee',
+  prefix: 'MinisterOfficerEmployee',
+  body: 'multipart',
+  adminPath: 'editministerofficeremp',
+  fields: [
+    { key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, requiredMessage: 'nameEmailRequired' },
+    { key: 'designation', kind: 'select', label: bi('Designation', 'पदनाम'), markedRequired: true, options: DESIGNATIONS },
+    { key: 'emailAddres', kind: 'email', label: bi('Email address', 'ईमेल पता'), required: true, requiredMessage: 'nameEmailRequired' },
+    { key: 'status', kind: 'text', label: bi('Status', 'स्थिति'), max: 50 },
+    { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी') },
+    { key: 'mobileNumber', kind: 'mobile', label: bi('Mobile Number', 'मोबाइल नंबर') },
+    { key: 'landLineNumber', kind: 'phone', label: bi('Landline Number', 'लैंडलाइन नंबर') },
+    { key: 'fromDate', kind: 'date', label: bi('From Date', 'से दिनांक') },
+    { key: 'toDate', kind: 'date', label: bi('To Date', 'तक दिनांक') },
+    { key: 'serialNo', kind: 'integer', label: bi('Serial No.', 'क्रम संख्या') },
+    { key: 'showHomePage', kind: 'boolean', label: bi('Show on Home Page', 'होम पेज पर दिखाएँ') },
+    imageField('photoPath', 'Photo'),
+  ],
+  columns: ['serialNo', 'photoPath', 'name', 'designation', 'emailAddres', 'mobileNumber', 'showHomePage'],
+  texts: {
+    heading: bi('Minister / Officer / Employee', 'मंत्री / अधिकारी / कर्मचारी'),
+    entity: bi('Employee', 'कर्मचारी'),
+    noun: bi('employee', 'कर्मचारी'),
+    empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
+    createTitle: bi('Create New Employee', 'नया कर्मचारी जोड़ें'),
+    editTitle: bi('Edit Employee', 'कर्मचारी संपादित करें'),
+    createSubmit: bi('Create Employee', 'कर्मचारी जोड़ें'),
+    updateSubmit: bi('Update Employee', 'कर्मचारी अपडेट करें'),
+  },
+});

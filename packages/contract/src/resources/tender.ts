@@ -1,0 +1,69 @@
+import { bi, defineResource, type FieldDef } from '../resource.ts';
+
+const required = (f: FieldDef): FieldDef => ({ ...f, required: true, requiredMessage: 'fieldRequiredUpper' });
+
+/** Document n (1-5) and, from 2 on, its title; the JSON names are the spec's (file, file2..file5). */
+function documentFields(n: number): FieldDef[] {
+  const key = n === 1 ? 'file' : `file${n}`;
+  const part = n === 1 ? 'tender_document' : `tender_document_${n}`;
+  const doc: FieldDef = {
+    key,
+    kind: 'document',
+    label: n === 1 ? bi('Tender Document', 'निविदा दस्तावेज़') : bi(`Document ${n}`, `दस्तावेज़ ${n}`),
+    filePart: part,
+    base64Part: n === 1 ? 'DocumentFileBase64' : `${part}_base64`,
+    downloadLabel: n === 1 ? bi('Download Document', 'दस्तावेज़ डाउनलोड करें') : bi(`Download File ${n}`, `फ़ाइल ${n} डाउनलोड करें`),
+    wideOnly: n > 1,
+  };
+  if (n === 1) return [doc];
+  return [{ key: `tender_title_${n}`, kind: 'text', label: bi(`Document ${n} Title`, `दस्तावेज़ ${n} शीर्षक`), wideOnly: true }, doc];
+}
+
+export const tender = defineResource({
+  name: 'tender',
+  api: 'tender',
+  prefix: 'Tender',
+  body: 'multipart',
+  adminPath: 'edittender',
+  sequentialFilePart: 'file',
+  fields: [
+    required({ key: 'tender_no', kind: 'text', label: bi('Tender No', 'निविदा संख्या'), max: 100 }),
+    required({ key: 'tender_title', kind: 'text', label: bi('Tender Title', 'निविदा शीर्षक') }),
+    { key: 'tender_discreption', kind: 'longtext', label: bi('Description', 'विवरण') },
+    required({ key: 'publish_date', kind: 'date', label: bi('Publish Date', 'प्रकाशन तिथि') }),
+    required({ key: 'last_date_of_submission', kind: 'date', label: bi('Last Date of Submission', 'जमा करने की अंतिम तिथि') }),
+    { key: 'last_date_of_submission_time', kind: 'time', label: bi('Last Date of Submission Time', 'जमा करने का अंतिम समय') },
+    required({ key: 'status', kind: 'text', label: bi('Status', 'स्थिति'), max: 50 }),
+    { key: 'created_date', kind: 'date', label: bi('Created', 'बनाया गया'), serverSet: true },
+    ...[1, 2, 3, 4, 5].flatMap(documentFields),
+  ],
+  columns: [
+    'tender_no',
+    'tender_title',
+    'tender_discreption',
+    'publish_date',
+    'last_date_of_submission',
+    'last_date_of_submission_time',
+    'file',
+    'tender_title_2',
+    'file2',
+    'tender_title_3',
+    'file3',
+    'tender_title_4',
+    'file4',
+    'tender_title_5',
+    'file5',
+    'status',
+  ],
+  texts: {
+    heading: bi('Tender', 'निविदा'),
+    entity: bi('Tender', 'निविदा'),
+    noun: bi('tender', 'निविदा'),
+    empty: bi('No Tender found.', 'कोई निविदा नहीं मिली।'),
+    createTitle: bi('Create New Tender', 'नई निविदा बनाएँ'),
+    editTitle: bi('Edit Tender', 'निविदा संपादित करें'),
+    createSubmit: bi('Create Tender', 'निविदा बनाएँ'),
+    updateSubmit: bi('Update Tender', 'निविदा अपडेट करें'),
+    processError: bi('There was an error processing the tender.', 'निविदा संसाधित करने में त्रुटि हुई।'),
+  },
+});
