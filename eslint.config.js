@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const resourceNames = ['notice', 'circular', 'officeOrder', 'tender', 'about', 'slider', 'official', 'latestNews', 'gallery', 'pressRelease'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/drizzle/**', '.scratch/**', '.react-router/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/drizzle/**', '.scratch/**', '**/.react-router/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
