@@ -18,6 +18,59 @@ CREATE TABLE "circulars" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "complaint_actions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"complaint_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"actor_id" integer,
+	"actor_role" text NOT NULL,
+	"image_1_id" uuid,
+	"image_2_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "complaint_reminders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"complaint_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"message" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "complaints" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"complaint_no" text NOT NULL,
+	"district" text NOT NULL,
+	"ward" text NOT NULL,
+	"grievance_type" text NOT NULL,
+	"additional_information" text DEFAULT '' NOT NULL,
+	"landmark" text DEFAULT '' NOT NULL,
+	"suggestion" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"entry_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"action_by" text,
+	"action_date" timestamp with time zone,
+	"citizen_name" text NOT NULL,
+	"mobile" text NOT NULL,
+	"consent" boolean DEFAULT false NOT NULL,
+	"source" text DEFAULT 'web' NOT NULL,
+	"public_image_1_id" uuid,
+	"public_image_2_id" uuid,
+	"action_image_1_id" uuid,
+	"action_image_2_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "complaints_complaint_no_unique" UNIQUE("complaint_no")
+);
+--> statement-breakpoint
+CREATE TABLE "districts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "districts_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
 CREATE TABLE "files" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"parent_id" uuid,
@@ -39,6 +92,14 @@ CREATE TABLE "gallery" (
 	"photo_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "grievance_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "grievance_types_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
 CREATE TABLE "latest_news" (
@@ -163,8 +224,25 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "wards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wards_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
 ALTER TABLE "abouts" ADD CONSTRAINT "abouts_photo_id_files_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "circulars" ADD CONSTRAINT "circulars_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_actions" ADD CONSTRAINT "complaint_actions_complaint_id_complaints_id_fk" FOREIGN KEY ("complaint_id") REFERENCES "public"."complaints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_actions" ADD CONSTRAINT "complaint_actions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_actions" ADD CONSTRAINT "complaint_actions_image_1_id_files_id_fk" FOREIGN KEY ("image_1_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_actions" ADD CONSTRAINT "complaint_actions_image_2_id_files_id_fk" FOREIGN KEY ("image_2_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaint_reminders" ADD CONSTRAINT "complaint_reminders_complaint_id_complaints_id_fk" FOREIGN KEY ("complaint_id") REFERENCES "public"."complaints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_public_image_1_id_files_id_fk" FOREIGN KEY ("public_image_1_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_public_image_2_id_files_id_fk" FOREIGN KEY ("public_image_2_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_action_image_1_id_files_id_fk" FOREIGN KEY ("action_image_1_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_action_image_2_id_files_id_fk" FOREIGN KEY ("action_image_2_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gallery" ADD CONSTRAINT "gallery_photo_id_files_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "office_orders" ADD CONSTRAINT "office_orders_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -178,6 +256,10 @@ ALTER TABLE "tenders" ADD CONSTRAINT "tenders_document_3_id_files_id_fk" FOREIGN
 ALTER TABLE "tenders" ADD CONSTRAINT "tenders_document_4_id_files_id_fk" FOREIGN KEY ("document_4_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenders" ADD CONSTRAINT "tenders_document_5_id_files_id_fk" FOREIGN KEY ("document_5_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "circulars_order_idx" ON "circulars" USING btree ("issue_date","id");--> statement-breakpoint
+CREATE INDEX "complaint_actions_complaint_idx" ON "complaint_actions" USING btree ("complaint_id","at");--> statement-breakpoint
+CREATE INDEX "complaint_reminders_complaint_idx" ON "complaint_reminders" USING btree ("complaint_id","at");--> statement-breakpoint
+CREATE INDEX "complaints_status_idx" ON "complaints" USING btree ("status","entry_date");--> statement-breakpoint
+CREATE INDEX "complaints_ward_idx" ON "complaints" USING btree ("ward");--> statement-breakpoint
 CREATE INDEX "files_parent_idx" ON "files" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "login_failures_email_idx" ON "login_failures" USING btree ("email","at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","at");--> statement-breakpoint

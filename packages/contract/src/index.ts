@@ -6,3 +6,4 @@ export * from './schemas.ts';
 export * from './resources/index.ts';
 export * from './portal.ts';
 export * from './site.ts';
+export * from './complaints.ts';

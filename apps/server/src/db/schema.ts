@@ -217,6 +217,78 @@ export const tenders = pgTable(
   (t) => [index('tenders_order_idx').on(t.publish_date, t.id), index('tenders_closing_idx').on(t.last_date_of_submission)],
 );
 
+/** Master data for the grievance form: districts, wards and grievance types, each a simple named list. */
+const masterTable = (name: string) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    ...timestamps,
+  });
+export const districts = masterTable('districts');
+export const wards = masterTable('wards');
+export const grievanceTypes = masterTable('grievance_types');
+
+/** A citizen's complaint; JSON names are the spec's (grivance, additional_Information, ...). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    complaintNo: text('complaint_no').notNull().unique(),
+    district: text('district').notNull(),
+    ward: text('ward').notNull(),
+    grivance: text('grievance_type').notNull(),
+    additional_Information: text('additional_information').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    your_Suggestion: text('suggestion').notNull().default(''),
+    status: text('status').notNull(),
+    entry_Date: timestamp('entry_date', { withTimezone: true }).notNull().defaultNow(),
+    action_By: text('action_by'),
+    action_Date: timestamp('action_date', { withTimezone: true }),
+    citizenName: text('citizen_name').notNull(),
+    mobile: text('mobile').notNull(),
+    consent: boolean('consent').notNull().default(false),
+    source: text('source').notNull().default('web'),
+    pub_Image_1: fileRef('public_image_1_id'),
+    pub_Image_2: fileRef('public_image_2_id'),
+    action_Image_1: fileRef('action_image_1_id'),
+    action_Image_2: fileRef('action_image_2_id'),
+    ...timestamps,
+  },
+  (t) => [index('complaints_status_idx').on(t.status, t.entry_Date), index('complaints_ward_idx').on(t.ward)],
+);
+
+/** Every action staff took on a complaint: the history citizens see when they track it. */
+export const complaintActions = pgTable(
+  'complaint_actions',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    image1: fileRef('image_1_id'),
+    image2: fileRef('image_2_id'),
+  },
+  (t) => [index('complaint_actions_complaint_idx').on(t.complaintId, t.at)],
+);
+
+export const complaintReminders = pgTable(
+  'complaint_reminders',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('complaint_reminders_complaint_idx').on(t.complaintId, t.at)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -233,4 +305,10 @@ export const schema = {
   pressReleases,
   officials,
   tenders,
+  districts,
+  wards,
+  grievanceTypes,
+  complaints,
+  complaintActions,
+  complaintReminders,
 };

@@ -72,6 +72,11 @@ export const en = {
     copyright: '© {{year}} {{council}}. All rights reserved.',
     designer: 'Designed and developed for {{council}}.',
   },
+  complaints: {
+    total: 'Total',
+    chartTitle: 'Complaints by status',
+    none: 'No complaints yet.',
+  },
   notFound: {
     title: 'Page Not Found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -147,7 +152,7 @@ export const en = {
     staySignedIn: 'Stay signed in',
     signOutNow: 'Sign out',
     dashboardHeading: 'Dashboard',
-    dashboardIntro: 'Welcome, {{name}}. Complaint counts by status appear here once grievances are enabled.',
+    dashboardIntro: 'Welcome, {{name}}.',
     profileHeading: 'Profile',
     changePassword: 'Change password',
     currentPassword: 'Current password',

@@ -74,6 +74,11 @@ export const hi: Catalogue = {
     copyright: '© {{year}} {{council}}। सर्वाधिकार सुरक्षित।',
     designer: '{{council}} के लिए डिज़ाइन और विकसित।',
   },
+  complaints: {
+    total: 'कुल',
+    chartTitle: 'स्थिति अनुसार शिकायतें',
+    none: 'अभी कोई शिकायत नहीं।',
+  },
   notFound: {
     title: 'पृष्ठ नहीं मिला',
     text: 'आप जो पृष्ठ खोज रहे हैं वह मौजूद नहीं है या स्थानांतरित हो गया है।',
@@ -149,7 +154,7 @@ export const hi: Catalogue = {
     staySignedIn: 'साइन इन रहें',
     signOutNow: 'साइन आउट',
     dashboardHeading: 'डैशबोर्ड',
-    dashboardIntro: 'स्वागत है, {{name}}। शिकायतें सक्षम होने पर स्थिति अनुसार गिनती यहाँ दिखेगी।',
+    dashboardIntro: 'स्वागत है, {{name}}।',
     profileHeading: 'प्रोफ़ाइल',
     changePassword: 'पासवर्ड बदलें',
     currentPassword: 'वर्तमान पासवर्ड',
