@@ -113,9 +113,11 @@ describe('POST /api/Account/login', () => {
   it('forgets earlier failures after a successful sign-in', async () => {
     const email = await account();
     const ip = nextIp();
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL - 1; i++) expect((await login({ email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL - 1; i++)
+      expect((await login({ email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
     expect((await login({ email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL - 1; i++) expect((await login({ email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_EMAIL - 1; i++)
+      expect((await login({ email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
     expect((await login({ email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
   });
 
@@ -160,7 +162,12 @@ describe('sessions', () => {
   });
 
   it('answers 401 without a token, with an unknown token and with a malformed header', async () => {
-    for (const headers of [{}, bearer('not-a-real-token'), { authorization: 'Basic YTpi' }, { cookie: `${SESSION_COOKIE}=forged` }]) {
+    for (const headers of [
+      {},
+      bearer('not-a-real-token'),
+      { authorization: 'Basic YTpi' },
+      { cookie: `${SESSION_COOKIE}=forged` },
+    ] as Array<Record<string, string>>) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
@@ -181,7 +188,10 @@ describe('sessions', () => {
   it('refresh extends the session by the full lifetime', async () => {
     const s = await signIn();
     const soon = new Date(Date.now() + 60_000);
-    await t.app.services.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, await userId(s.email)));
+    await t.app.services.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.userId, await userId(s.email)));
     expect(Date.parse((await me(bearer(s.token))).json().expiresAt)).toBe(soon.getTime());
 
     const before = Date.now();
@@ -195,12 +205,18 @@ describe('sessions', () => {
   it('an expired session is refused, cannot be refreshed, and is swept at the next sign-in', async () => {
     const s = await signIn();
     const id = await userId(s.email);
-    await t.app.services.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, id));
+    await t.app.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, id));
     expect((await me(bearer(s.token))).statusCode).toBe(401);
     expect((await me({ cookie: `${SESSION_COOKIE}=${s.cookie}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/Account/refresh', headers: bearer(s.token) })).statusCode).toBe(401);
     await signIn();
-    const [left] = await t.app.services.db.select({ n: sql<number>`count(*)` }).from(sessions).where(eq(sessions.userId, id));
+    const [left] = await t.app.services.db
+      .select({ n: sql<number>`count(*)` })
+      .from(sessions)
+      .where(eq(sessions.userId, id));
     expect(Number(left!.n)).toBe(0);
   });
 
@@ -236,11 +252,18 @@ describe('roles and cookie sign-in', () => {
     expect(list.json()).toEqual({ message: 'You are not allowed to do this.' });
     const before = await countRows(t.app, notices);
     const form = await noticeForm('From a user');
-    const write = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, authorization: user.authorization } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: user.authorization },
+    });
     expect(write.statusCode).toBe(403);
     expect(await countRows(t.app, notices)).toBe(before);
     const admin = await loginAs(t.app, 'admin');
-    expect((await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { authorization: admin.authorization } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { authorization: admin.authorization } })).statusCode,
+    ).toBe(200);
   });
 
   it('a write with the session cookie must come from this site', async () => {
@@ -249,11 +272,21 @@ describe('roles and cookie sign-in', () => {
     const cookie = `${SESSION_COOKIE}=${cookieOf(res)!.value}`;
     const post = async (headers: Record<string, string>, title: string) => {
       const form = await noticeForm(title);
-      return t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, host, ...headers } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/Admin/notice',
+        payload: form.payload,
+        headers: { ...form.headers, host, ...headers },
+      });
     };
 
     const before = await countRows(t.app, notices);
-    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie, referer: 'https://evil.example/page' }, { cookie }, { cookie, origin: 'null' }]) {
+    for (const headers of [
+      { cookie, origin: 'https://evil.example' },
+      { cookie, referer: 'https://evil.example/page' },
+      { cookie },
+      { cookie, origin: 'null' },
+    ] as Array<Record<string, string>>) {
       const refused = await post(headers, 'Cross-site');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'This form was sent from another site and was refused.' });
@@ -261,12 +294,17 @@ describe('roles and cookie sign-in', () => {
     expect(await countRows(t.app, notices)).toBe(before);
 
     // Reads with the cookie need no origin.
-    expect((await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { cookie, host, origin: 'https://evil.example' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: { cookie, host, origin: 'https://evil.example' } }))
+        .statusCode,
+    ).toBe(200);
     // Same-origin writes are allowed, by Origin or by Referer.
     expect((await post({ cookie, origin: `http://${host}` }, 'Same origin')).statusCode).toBe(201);
     expect((await post({ cookie, referer: `http://${host}/admin/editnotice` }, 'Same origin by referer')).statusCode).toBe(201);
     // A bearer token cannot be sent by another site, so it needs no origin check.
-    expect((await post({ authorization: `Bearer ${res.json().token}`, origin: 'https://elsewhere.example' }, 'With bearer')).statusCode).toBe(201);
+    expect(
+      (await post({ authorization: `Bearer ${res.json().token}`, origin: 'https://elsewhere.example' }, 'With bearer')).statusCode,
+    ).toBe(201);
     expect(await countRows(t.app, notices)).toBe(before + 3);
   });
 });
@@ -276,7 +314,11 @@ describe('POST /api/Account/password', () => {
     t.app.inject({ method: 'POST', url: '/api/Account/password', headers: bearer(token), payload: payload as object });
 
   it('needs a signed-in account', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Account/password', payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'another-password' },
+    });
     expect(res.statusCode).toBe(401);
   });
 

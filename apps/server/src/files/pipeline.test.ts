@@ -64,13 +64,23 @@ describe('processUpload', () => {
   });
 
   it('shrinks large images to the maximum edge, never enlarges small ones', async () => {
-    const big = await processUpload('image', { filename: 'big.png', data: await testImage({ width: 2400, height: 1200, format: 'png' }) }, limits, 'Big');
+    const big = await processUpload(
+      'image',
+      { filename: 'big.png', data: await testImage({ width: 2400, height: 1200, format: 'png' }) },
+      limits,
+      'Big',
+    );
     expect(big.map((d) => [d.width, d.height])).toEqual([
       [IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
       [IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
       [THUMB_EDGE, THUMB_EDGE / 2],
     ]);
-    const small = await processUpload('image', { filename: 'small.webp', data: await testImage({ width: 100, height: 50, format: 'webp' }) }, limits, 'Small');
+    const small = await processUpload(
+      'image',
+      { filename: 'small.webp', data: await testImage({ width: 100, height: 50, format: 'webp' }) },
+      limits,
+      'Small',
+    );
     expect(small.map((d) => [d.width, d.height])).toEqual([
       [100, 50],
       [100, 50],
@@ -114,7 +124,9 @@ describe('processUpload', () => {
     expect(image.message).toBe('The file huge.jpg is too large: the limit is 0.1 MB.');
     // At the limit is fine.
     const exact = await testPdf('Exact', 10_000);
-    await expect(processUpload('document', { filename: 'ok.pdf', data: exact }, { ...small, documentMaxBytes: exact.length }, 'Ok')).resolves.toHaveLength(1);
+    await expect(
+      processUpload('document', { filename: 'ok.pdf', data: exact }, { ...small, documentMaxBytes: exact.length }, 'Ok'),
+    ).resolves.toHaveLength(1);
   });
 
   it('answers 400 for a picture that cannot be read', async () => {
@@ -169,8 +181,16 @@ describe('GET /files/:id/:name', () => {
   afterAll(() => t?.close());
 
   async function createNotice(title: string, pdf: Buffer) {
-    const form = await multipart({ 'Notice.title': title }, { DocumentFile: { data: pdf, filename: 'upload.pdf', type: 'application/pdf' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+    const form = await multipart(
+      { 'Notice.title': title },
+      { DocumentFile: { data: pdf, filename: 'upload.pdf', type: 'application/pdf' } },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number; filePath: string };
   }
@@ -196,7 +216,9 @@ describe('GET /files/:id/:name', () => {
     const notice = await createNotice('जल आपूर्ति सूचना 2026', await testPdf('Hindi'));
     const res = await t.app.inject({ method: 'GET', url: notice.filePath });
     expect(res.statusCode).toBe(200);
-    const match = /^attachment; filename="([\x20-\x7e]+)"; filename\*=UTF-8''([A-Za-z0-9%._~-]+)$/.exec(res.headers['content-disposition'] as string);
+    const match = /^attachment; filename="([\x20-\x7e]+)"; filename\*=UTF-8''([A-Za-z0-9%._~-]+)$/.exec(
+      res.headers['content-disposition'] as string,
+    );
     expect(match).not.toBeNull();
     expect(match![1]).toMatch(/\.pdf$/);
     expect(match![1]).not.toMatch(/["\\]/);
@@ -254,7 +276,12 @@ describe('GET /files/:id/:name', () => {
       [await testImage({ format: 'jpeg' }), 'photo.jpg', 'image/jpeg'],
     ] as const) {
       const form = await multipart({ 'Notice.title': 'Wrong file' }, { DocumentFile: { data, filename, type } });
-      const res = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Admin/notice',
+        payload: form.payload,
+        headers: { ...form.headers, ...auth },
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: `The document ${filename} must be a PDF file.` });
     }

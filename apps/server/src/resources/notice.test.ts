@@ -23,7 +23,12 @@ describe('notice specifics', () => {
       { 'Notice.title': title, 'Notice.Description': `About ${title}`, 'Notice.IssueDate': issueDate, 'Notice.Id': 0 },
       { DocumentFile: { data: await testPdf(title), filename: 'n.pdf', type: 'application/pdf' } },
     );
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number };
   }
@@ -43,8 +48,16 @@ describe('notice specifics', () => {
   });
 
   it('answers the spec fields, with an empty description when none was given', async () => {
-    const form = await multipart({ 'Notice.title': 'Only a title' }, { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+    const form = await multipart(
+      { 'Notice.title': 'Only a title' },
+      { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(Object.keys(item).sort()).toEqual(['description', 'fileInfo', 'filePath', 'id', 'issueDate', 'title']);

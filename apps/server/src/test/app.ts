@@ -145,7 +145,11 @@ export async function multipart(
   }
   for (const [name, parts] of Object.entries(files)) {
     for (const part of Array.isArray(parts) ? parts : [parts]) {
-      form.append(name, new Blob([part.data], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'file.bin');
+      form.append(
+        name,
+        new Blob([new Uint8Array(part.data)], { type: part.type ?? 'application/octet-stream' }),
+        part.filename ?? 'file.bin',
+      );
     }
   }
   const response = new Response(form);
