@@ -1,0 +1,73 @@
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../test/app.ts';
+import { openDatabase, toNumber, type Database } from './client.ts';
+import { files, meta } from './schema.ts';
+
+// The same code runs on the embedded database and on PostgreSQL; their drivers answer differently.
+describe(`openDatabase (${testDbKind()})`, () => {
+  let target: TestDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    database = await openDatabase({ url: target.url, dataDir: os.tmpdir() });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await target?.drop();
+  });
+
+  it('is the kind the run asked for', () => {
+    expect(database.kind).toBe(testDbKind());
+  });
+
+  it('hands out bytea as a Buffer whatever the driver', async () => {
+    const data = Buffer.from([0, 1, 2, 250, 255]);
+    const [row] = await database.db
+      .insert(files)
+      .values({ name: 'x.bin', contentType: 'application/octet-stream', size: data.length, etag: '"x"', data })
+      .returning({ id: files.id });
+    const [stored] = await database.db.select({ data: files.data }).from(files).where(eq(files.id, row!.id));
+    expect(Buffer.isBuffer(stored!.data)).toBe(true);
+    expect(stored!.data.equals(data)).toBe(true);
+  });
+
+  it('counts as a number after toNumber, whatever the driver', async () => {
+    await database.db.insert(meta).values([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '2' },
+    ]);
+    const [row] = await database.db.select({ n: sql<number>`count(*)` }).from(meta);
+    expect(toNumber(row!.n)).toBe(2);
+  });
+
+  if (testDbKind() === 'postgres') {
+    it('lets several processes start at once on a new database: one migrates, the others wait', async () => {
+      const fresh = await createTestDatabase();
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: fresh.url, dataDir: os.tmpdir() })));
+      try {
+        await opened[0]!.db.insert(meta).values({ key: 'k', value: 'from the first' });
+        const rows = await opened[2]!.db.select().from(meta);
+        expect(rows).toEqual([{ key: 'k', value: 'from the first' }]);
+      } finally {
+        await Promise.all(opened.map((d) => d.close()));
+        await fresh.drop();
+      }
+    });
+
+    it('keeps data across close and reopen', async () => {
+      const fresh = await createTestDatabase();
+      try {
+        const first = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() });
+        await first.db.insert(meta).values({ key: 'survives', value: 'yes' });
+        await first.close();
+        const second = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() });
+        expect(await second.db.select().from(meta)).toEqual([{ key: 'survives', value: 'yes' }]);
+        await second.close();
+      } finally {
+        await fresh.drop();
+      }
+    });
+  }
+});
