@@ -38,6 +38,8 @@ projects.push({
     include: ['e2e/**/*.test.ts'],
     exclude,
     fileParallelism: false,
+    // After the API projects, so that a browser and the embedded databases do not share two cores.
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
