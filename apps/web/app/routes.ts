@@ -2,11 +2,10 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /** Public paths of spec §2 whose pages come in later issues: they say so instead of leading nowhere. */
 const comingSoon = [
-  'about', 'wardparsad', 'executiveofficer', 'chairman', 'standingcommitee', 'employeelist', 'listofholiday',
-  'currenttender', 'tender-details', 'pasttender', 'circulars', 'latestnews', 'officeorder', 'postgrievance',
-  'trackgrievance', 'viewgrievance', 'tradelicense', 'viewpropertytax', 'paypropertytax', 'photogallery',
-  'videogallery', 'pressrelease', 'contactus', 'privacypolicy', 'birth-death-certificate', 'building-permission',
-  'gps-tracing', 'rti',
+  'postgrievance',
+  'trackgrievance', 'viewgrievance', 'viewpropertytax', 'paypropertytax',
+  'videogallery', 'birth-death-certificate', 'building-permission',
+  'gps-tracing', 'rti', 'downloads/forms', 'downloads/acts-rules', 'downloads/budget',
 ];
 
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
@@ -19,9 +18,26 @@ export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('home', 'routes/site/home.tsx', { id: 'home-alias' }),
+    route('about', 'routes/site/about.tsx'),
+    route('search', 'routes/site/search.tsx'),
     route('notice', 'routes/site/notice.tsx'),
+    route('circulars', 'routes/site/circulars.tsx'),
+    route('officeorder', 'routes/site/officeorder.tsx'),
+    route('latestnews', 'routes/site/latestnews.tsx'),
     route('login', 'routes/site/login.tsx'),
     route('user/dashboard', 'routes/site/user-dashboard.tsx'),
+    ...['wardparsad', 'executiveofficer', 'chairman', 'employeelist', 'standingcommitee'].map((path) =>
+      route(path, 'routes/site/officials.tsx', { id: `officials-${path}` }),
+    ),
+    route('currenttender', 'routes/site/tenders.tsx', { id: 'tenders-current' }),
+    route('pasttender', 'routes/site/tenders.tsx', { id: 'tenders-past' }),
+    route('tender-details', 'routes/site/tender-details.tsx'),
+    route('photogallery', 'routes/site/photogallery.tsx'),
+    route('pressrelease', 'routes/site/pressrelease.tsx'),
+    route('listofholiday', 'routes/site/holidays.tsx'),
+    route('tradelicense', 'routes/site/trade-licence.tsx'),
+    route('contactus', 'routes/site/contact.tsx'),
+    route('privacypolicy', 'routes/site/privacy-policy.tsx'),
     ...comingSoon.map((path) => route(path, 'routes/site/coming-soon.tsx', { id: `soon-${path}` })),
     route('*', 'routes/site/not-found.tsx'),
   ]),

@@ -1,5 +1,6 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { Bilingual } from './resource.ts';
+import type { StatusCount } from './complaints.ts';
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -17,11 +18,40 @@ export interface SiteInfo {
   email: string;
   phone: string;
   tollFree: string;
+  /** The state's RTI portal (Important Links). */
+  rtiUrl: string;
+  /** Further Important Links; shown only when set (no dead placeholder links). */
+  importantLinks: Array<{ label: Bilingual; url: string }>;
+  /** Social profiles, shown only when set. */
+  social: Partial<Record<'facebook' | 'x' | 'youtube' | 'instagram', string>>;
+  /** The council's app download, shown only when set. */
+  appUrl?: string;
+  /** Map embed on the contact page, shown only when set. */
+  mapEmbedUrl?: string;
+  /** The clean-India campaign's site. */
+  cleanIndiaUrl: string;
 }
 
 /** What the server hands the web routes' loaders and actions (React Router's load context). */
+export interface SearchHit {
+  resource: string;
+  id: number;
+  title: string;
+  snippet: string;
+  date: string | null;
+  url: string | null;
+}
+
 export interface PortalApi {
   list(resource: string, query?: ListQuery): Promise<{ items: ResourceItem[]; total: number }>;
+  /** One record of a content type, or null. */
+  get(resource: string, id: number): Promise<ResourceItem | null>;
+  /** Tenders still open for submission ('current') or closed ('past'), by last date and time (IST). */
+  tenders(state: 'current' | 'past', query?: ListQuery): Promise<{ items: ResourceItem[]; total: number }>;
+  /** Officials of the given designations, in serial-number order; homeOnly: those shown on the home page. */
+  officials(designations: readonly string[], homeOnly: boolean): Promise<ResourceItem[]>;
+  complaintCounts(): Promise<StatusCount[]>;
+  search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
   login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;
   logout(sessionToken: string): Promise<void>;

@@ -9,4 +9,13 @@ export const demoSite: SiteInfo = {
   email: 'info@sundarpur.example',
   phone: '+91 7562 220 100',
   tollFree: '1800 233 0101',
+  rtiUrl: 'https://mpsic.mp.gov.in/',
+  importantLinks: [
+    { label: bi('National Portal of India', 'भारत का राष्ट्रीय पोर्टल'), url: 'https://www.india.gov.in/' },
+    { label: bi('Swachh Bharat Mission (Urban)', 'स्वच्छ भारत मिशन (शहरी)'), url: 'https://sbmurban.org/' },
+    { label: bi('Digital India', 'डिजिटल इंडिया'), url: 'https://www.digitalindia.gov.in/' },
+    { label: bi('MP e-Nagarpalika', 'एमपी ई-नगरपालिका'), url: 'https://www.mpenagarpalika.gov.in/' },
+  ],
+  social: {},
+  cleanIndiaUrl: 'https://swachhbharatmission.ddws.gov.in/',
 };

@@ -18,6 +18,8 @@ export interface ResourceBinding {
   roles?: Role[];
   /** Whether GET /api/Public/{api} lists it (default yes). */
   publicList?: boolean;
+  /** Extra query parameters of the public list (e.g. tender ?state=current): a filter and its cache key. */
+  publicFilter?: (query: Record<string, unknown>) => { key: string; where: SQL | undefined } | undefined;
 }
 
 export const defineBinding = (binding: ResourceBinding) => binding;

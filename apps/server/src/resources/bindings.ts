@@ -2,6 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { about, circular, gallery, latestNews, notice, officeOrder, official, pressRelease, slider, tender } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
+import { tenderStateFilter } from './tender-state.ts';
 
 const table = (t: unknown) => t as ResourceTable;
 
@@ -18,7 +19,16 @@ export const bindings: ResourceBinding[] = [
     publicList: false,
   }),
   defineBinding({ def: latestNews, table: table(tables.latestNews), orderBy: byDate('createdDate') }),
-  defineBinding({ def: tender, table: table(tables.tenders), orderBy: byDate('publish_date') }),
+  defineBinding({
+    def: tender,
+    table: table(tables.tenders),
+    orderBy: byDate('publish_date'),
+    // ?state=current|past: open for submission or closed, by the last date and time (IST).
+    publicFilter: (q) =>
+      q.state === 'current' || q.state === 'past'
+        ? { key: `${q.state}:${new Date().toISOString().slice(0, 16)}`, where: tenderStateFilter(q.state) }
+        : undefined,
+  }),
   defineBinding({ def: notice, table: table(tables.notices), orderBy: byDate('issueDate') }),
   defineBinding({ def: circular, table: table(tables.circulars), orderBy: byDate('issueDate') }),
   defineBinding({ def: officeOrder, table: table(tables.officeOrders), orderBy: byDate('issueDate') }),

@@ -3,6 +3,8 @@
  * PostgreSQL, entries also expire after `ttlSeconds`, which bounds how stale another process's view can be.
  */
 export class PublicCache {
+  /** Keys can carry the time (tenders' open/closed state), so the oldest entries make way past this size. */
+  static readonly MAX_ENTRIES = 500;
   private entries = new Map<string, { at: number; value: Promise<unknown> }>();
   constructor(private readonly ttlSeconds: number) {}
 
@@ -10,7 +12,9 @@ export class PublicCache {
     const hit = this.entries.get(key);
     if (hit && (this.ttlSeconds === 0 || Date.now() - hit.at < this.ttlSeconds * 1000)) return hit.value as Promise<T>;
     const value = load();
+    this.entries.delete(key);
     this.entries.set(key, { at: Date.now(), value });
+    if (this.entries.size > PublicCache.MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     // A failed load is not kept: the next reader tries again.
     value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
     return value;

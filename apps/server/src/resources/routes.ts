@@ -20,7 +20,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
   if (opts.publicList) {
     app.get(`/api/Public/${def.api}`, async (request, reply) => {
       const query = parseOr400(ListQuery, request.query);
-      const page = await service.listPublicJson(query);
+      const page = await service.listPublicJson(query, service.binding.publicFilter?.(request.query as Record<string, unknown>));
       return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json);
     });
   }

@@ -15,17 +15,20 @@ const Query = ListQuery.extend({
 
 const known = new Set(DESIGNATIONS.map((d) => d.value));
 
+/** The filter for a set of designations (unknown ones ignored) and the home-page flag, with its cache key. */
+export function officialsWhere(list: string[], homeOnly: boolean) {
+  const designations = [...new Set(list.filter((d) => known.has(d)))].sort();
+  const where = and(designations.length ? inArray(officials.designation, designations) : undefined, homeOnly ? eq(officials.showHomePage, true) : undefined);
+  return { key: `${designations.join('|')}:${homeOnly}`, where };
+}
+
 /** Spec §7: officials by designation, in serial-number order; home=Yes gives those shown on the home page. */
 export async function officialRoutes(app: FastifyInstance) {
   const service = app.services.resource('official');
-  const t = officials;
   app.get('/api/Public/minister-officer-employee-by-designations', async (request, reply) => {
     const q = Query.safeParse(request.query);
     if (!q.success) throw badRequest(formatMessage('invalidInput'));
-    const designations = [...new Set(q.data.designations.filter((d) => known.has(d)))].sort();
-    const homeOnly = q.data.home?.toLowerCase() === 'yes';
-    const where = and(designations.length ? inArray(t.designation, designations) : undefined, homeOnly ? eq(t.showHomePage, true) : undefined);
-    const key = `${designations.join('|')}:${homeOnly}`;
+    const { key, where } = officialsWhere(q.data.designations, q.data.home?.toLowerCase() === 'yes');
     const page = await service.listPublicJson({ page: q.data.page, pageSize: q.data.pageSize }, { key, where });
     return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json);
   });

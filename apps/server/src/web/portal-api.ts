@@ -1,5 +1,8 @@
 import { demoSite, type PortalApi } from '@nagar/contract';
 import type { Services } from '../services.ts';
+import { officialsWhere } from '../routes/officials.ts';
+import { countByStatus } from '../complaints/counts.ts';
+import { searchContent } from '../search/search.ts';
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
 export function portalApi(services: Services): PortalApi {
@@ -8,6 +11,25 @@ export function portalApi(services: Services): PortalApi {
       const page = await services.resource(resource).listPublicJson(query);
       return { items: page.items, total: page.total };
     },
+    async get(resource, id) {
+      try {
+        return await services.resource(resource).get(id);
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
+    async tenders(state, query = {}) {
+      const service = services.resource('tender');
+      const page = await service.listPublicJson(query, service.binding.publicFilter?.({ state }));
+      return { items: page.items, total: page.total };
+    },
+    async officials(designations, homeOnly) {
+      const { key, where } = officialsWhere([...designations], homeOnly);
+      return (await services.resource('official').listPublicJson({}, { key, where })).items;
+    },
+    complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
+    search: (q) => searchContent(services, q),
     login: (email, password, ip) => services.accounts.login(email, password, ip),
     async logout(token) {
       const user = await services.accounts.authenticate(token);

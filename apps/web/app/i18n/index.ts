@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { messagesEn, messagesHi, resources, type ResourceDef } from '@nagar/contract';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
+import { pageTexts } from './pages/index.ts';
 
 export type Lang = 'en' | 'hi';
 export const LANGS: Lang[] = ['en', 'hi'];
@@ -23,9 +24,11 @@ function resourceTexts(lang: Lang) {
   return out;
 }
 
+const pages = (lang: Lang) => Object.fromEntries(Object.entries(pageTexts).map(([key, texts]) => [key, texts[lang]]));
+
 const catalogues = {
-  en: { translation: { ...en, msg: messagesEn, res: resourceTexts('en') } },
-  hi: { translation: { ...hi, msg: messagesHi, res: resourceTexts('hi') } },
+  en: { translation: { ...en, ...pages('en'), msg: messagesEn, res: resourceTexts('en') } },
+  hi: { translation: { ...hi, ...pages('hi'), msg: messagesHi, res: resourceTexts('hi') } },
 };
 
 /** One i18next instance per language and page render; resources are bundled, so init is synchronous. */

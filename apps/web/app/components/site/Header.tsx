@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site.ts';
 import { Emblem } from './Emblem.tsx';
@@ -83,11 +83,20 @@ export function Header() {
       ],
     },
     {
+      label: t('header.downloads'),
+      items: [
+        { to: '/downloads/forms', label: t('header.forms') },
+        { to: '/downloads/acts-rules', label: t('header.actsRules') },
+        { to: '/downloads/budget', label: t('header.budget') },
+      ],
+    },
+    {
       label: t('nav.grievance'),
       items: [
         { to: '/postgrievance', label: t('nav.postGrievance') },
         { to: '/trackgrievance', label: t('nav.trackStatus') },
         { to: '/viewgrievance', label: t('nav.viewGrievance') },
+        { to: '/rti', label: t('nav.rti') },
       ],
     },
     {
@@ -96,6 +105,9 @@ export function Header() {
         { to: '/tradelicense', label: t('nav.tradeLicense') },
         { to: '/viewpropertytax', label: t('nav.viewPropertyTax') },
         { to: '/paypropertytax', label: t('nav.payPropertyTax') },
+        { to: '/birth-death-certificate', label: t('nav.birthDeath') },
+        { to: '/building-permission', label: t('nav.buildingPermission') },
+        { to: '/gps-tracing', label: t('nav.gpsTracing') },
       ],
     },
     {
@@ -117,6 +129,11 @@ export function Header() {
           <span className="small">{state}</span>
           <div className="d-flex flex-wrap gap-3 align-items-center small">
             <a href={`mailto:${site.email}`}>{site.email}</a>
+            {Object.entries(site.social).map(([name, url]) => (
+              <a key={name} href={url} rel="noopener noreferrer" target="_blank">
+                {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+              </a>
+            ))}
             <a
               href={`/language/${other}?to=${encodeURIComponent(here)}`}
               lang={other}
@@ -129,11 +146,29 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className="container brand-row d-flex align-items-center gap-3 py-2">
-        <Link to="/" className="brand d-flex align-items-center gap-2">
+      <div className="container brand-row d-flex flex-wrap align-items-center gap-3 py-2">
+        <Link to="/" className="brand d-flex align-items-center gap-2 me-auto">
           <Emblem />
           <span className="brand-name">{council}</span>
         </Link>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <a className="tollfree" href={`tel:${site.tollFree.replace(/\s/g, '')}`}>
+            {t('header.tollFree', { number: site.tollFree })}
+          </a>
+          <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
+            {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+          </a>
+          {site.appUrl && <a href={site.appUrl}>{t('header.downloadApp')}</a>}
+          <Form method="get" action="/search" role="search" className="header-search d-flex gap-1">
+            <label htmlFor="header-q" className="visually-hidden">
+              {t('search.label')}
+            </label>
+            <input id="header-q" name="q" type="search" className="form-control form-control-sm" placeholder={t('search.placeholder')} maxLength={100} />
+            <button type="submit" className="btn btn-sm btn-primary">
+              {t('search.submit')}
+            </button>
+          </Form>
+        </div>
       </div>
       <nav className="site-nav" aria-label={t('nav.main')} ref={navRef}>
         <div className="container">

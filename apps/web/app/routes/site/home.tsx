@@ -1,22 +1,134 @@
-import { Link, type MetaFunction } from 'react-router';
+import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageMeta, useSite } from '../../lib/site.ts';
+import { DESIGNATION_GROUPS, type ResourceItem, type StatusCount } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
+import { settle } from '../../lib/settle.ts';
+import { Carousel } from '../../components/site/Carousel.tsx';
+import { Picture } from '../../components/site/Picture.tsx';
+import { OfficialCards } from '../../components/site/OfficialCards.tsx';
+import { AboutBlock } from '../../components/site/AboutBlock.tsx';
+import { StatusPie } from '../../components/StatusPie.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { portal } = portalContext(args);
+  const [slides, about, officials, counts] = await Promise.all([
+    settle(portal.list('slider').then((p) => p.items)),
+    settle(portal.list('about').then((p) => p.items)),
+    settle(portal.officials(DESIGNATION_GROUPS.home, true)),
+    settle(portal.complaintCounts()),
+  ]);
+  return { slides, about, officials, counts };
+}
+
+type Block<T> = { value: T | null; error: boolean };
+type HomeData = { slides: Block<ResourceItem[]>; about: Block<ResourceItem[]>; officials: Block<ResourceItem[]>; counts: Block<StatusCount[]> };
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'nav.home', 'meta.siteDescription');
 
-/** The home page grows in the public-site issue (carousel, officials, complaint status). */
-export default function Home() {
+export default function Home({ loaderData }: { loaderData: HomeData }) {
   const { t } = useTranslation();
-  const { council } = useSite();
+  const { site, council } = useSite();
+  const pick = useBilingual();
+  const { slides, about, officials, counts } = loaderData;
+  const slideItems = (slides.value ?? []).filter((s) => s.fileInfo?.sliderPath);
+  const quotes = t('home.quotes', { returnObjects: true }) as Array<{ name: string; place: string; text: string }>;
   return (
     <>
-      <h1 className="h2">{council}</h1>
-      <p>{t('meta.siteDescription', { council })}</p>
-      <ul>
-        <li>
-          <Link to="/notice">{t('nav.notice')}</Link>
-        </li>
-      </ul>
+      {slides.error && (
+        <p className="text-danger" role="alert">
+          {t('home.sliderError')}
+        </p>
+      )}
+      {slideItems.length > 0 && (
+        <Carousel
+          className="hero mb-4"
+          label={t('carousel.slides')}
+          autoplayMs={5000}
+          slides={slideItems.map((s, i) => (
+            <Picture key={s.id} info={s.fileInfo!.sliderPath!} alt="" eager={i === 0} />
+          ))}
+        />
+      )}
+      <h1 className="h2">{t('home.welcome', { council })}</h1>
+      <section aria-labelledby="about-heading" className="my-4">
+        <h2 id="about-heading" className="visually-hidden">
+          {t('home.aboutHeading')}
+        </h2>
+        <AboutBlock items={about.value ?? []} error={about.error} headingLevel={3} />
+      </section>
+      <div className="row g-4 my-2">
+        <section className="col-lg-7" aria-labelledby="status-heading">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 id="status-heading" className="h4">
+                {t('home.complaintStatus')}
+              </h2>
+              {/* Spec §8: a failed count call leaves the block empty. */}
+              {counts.value && counts.value.length > 0 ? (
+                <StatusPie counts={counts.value} size={200} radius={75} title={t('complaints.chartTitle')} />
+              ) : null}
+              <p className="mt-2 mb-0">
+                <Link to="/viewgrievance">{t('nav.viewGrievance')}</Link>
+              </p>
+            </div>
+          </div>
+        </section>
+        <section className="col-lg-5" aria-labelledby="links-heading">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 id="links-heading" className="h4">
+                {t('home.importantLinks')}
+              </h2>
+              <ul className="mb-0">
+                <li>
+                  <a href={site.rtiUrl} rel="noopener noreferrer" target="_blank">
+                    {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                  </a>
+                </li>
+                {site.importantLinks.map((l) => (
+                  <li key={l.url}>
+                    <a href={l.url} rel="noopener noreferrer" target="_blank">
+                      {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      </div>
+      <OfficialCards items={officials.value} error={officials.error} />
+      <section aria-labelledby="voices-heading" className="my-4">
+        <h2 id="voices-heading" className="h4">
+          {t('home.testimonials')}
+        </h2>
+        <Carousel
+          label={t('home.testimonials')}
+          slides={[quotes.slice(0, 4), quotes.slice(4, 8)].map((group, i) => (
+            <ul key={i} className="row g-3 list-unstyled mb-0">
+              {group.map((q) => (
+                <li key={q.name} className="col-12 col-md-6 col-lg-3">
+                  <figure className="card h-100 p-3 mb-0">
+                    <div className="d-flex align-items-center gap-2 mb-2">
+                      <span className="avatar-circle" aria-hidden="true">
+                        {q.name.slice(0, 1)}
+                      </span>
+                      <figcaption>
+                        <strong>{q.name}</strong>
+                        <div className="small">{q.place}</div>
+                      </figcaption>
+                    </div>
+                    <blockquote className="mb-0">
+                      <p className="mb-0">“{q.text}”</p>
+                    </blockquote>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ))}
+        />
+      </section>
     </>
   );
 }

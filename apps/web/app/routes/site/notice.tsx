@@ -1,16 +1,8 @@
-import type { MetaFunction } from 'react-router';
-import { notice, type ResourceItem } from '@nagar/contract';
-import { PublicList } from '../../components/site/PublicList.tsx';
-import { PublicListError } from '../../components/site/PublicListError.tsx';
-import { publicListLoader } from '../../lib/public-list.ts';
-import { pageMeta } from '../../lib/site.ts';
+import { notice } from '@nagar/contract';
+import { publicListModule } from '../../lib/public-list.ts';
 
-export const loader = publicListLoader(notice);
-
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'res.notice.publicTitle', 'meta.noticeDescription');
-
-export default function NoticePage({ loaderData }: { loaderData: { items: ResourceItem[]; page: number; pages: number } }) {
-  return <PublicList def={notice} {...loaderData} />;
-}
-
-export const ErrorBoundary = () => <PublicListError def={notice} />;
+const list = publicListModule(notice, 'meta.noticeDescription');
+export const loader = list.loader;
+export const meta = list.meta;
+export const ErrorBoundary = list.ErrorBoundary;
+export default list.Page;

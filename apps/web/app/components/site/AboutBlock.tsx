@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ResourceItem } from '@nagar/contract';
+import { Picture } from './Picture.tsx';
+
+/** The about descriptions and images (Home and About pages). */
+export function AboutBlock({ items, error, headingLevel = 2 }: { items: ResourceItem[]; error: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const H = `h${headingLevel}` as 'h2' | 'h3';
+  if (error)
+    return (
+      <p className="text-danger" role="alert">
+        {t('home.aboutError')}
+      </p>
+    );
+  if (items.length === 0) return <p>{t('about.empty')}</p>;
+  return (
+    <div className="about-block">
+      {items.map((item, i) => {
+        const info = item.fileInfo?.photoPath;
+        return (
+          <article key={item.id} className={`row g-3 align-items-center mb-4${i % 2 ? ' flex-md-row-reverse' : ''}`}>
+            {info && (
+              <div className="col-md-5">
+                <Picture info={info} alt={String(item.name ?? '')} className="img-fluid rounded shadow-sm" />
+              </div>
+            )}
+            <div className={info ? 'col-md-7' : 'col-12'}>
+              <H className="h5">{String(item.name ?? '')}</H>
+              <p className="mb-0 about-text">{String(item.description ?? '')}</p>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

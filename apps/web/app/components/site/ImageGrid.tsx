@@ -1,0 +1,53 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResourceItem } from '@nagar/contract';
+import { Picture } from './Picture.tsx';
+import { UrlDialog, useUrlWith } from './UrlDialog.tsx';
+
+/**
+ * Cards of photos with title and description (Photo Gallery, Press Release). A photo opens an overlay with the
+ * full image (?photo=id); a click on the dark overlay closes it, a click on the image does not.
+ */
+export function ImageGrid(props: {
+  items: ResourceItem[];
+  imageKey: string;
+  openLabelKey: string;
+  details?: (item: ResourceItem) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const withParam = useUrlWith();
+  const chosenId = Number(new URLSearchParams(useLocation().search).get('photo'));
+  const chosen = props.items.find((i) => i.id === chosenId);
+  const chosenInfo = chosen?.fileInfo?.[props.imageKey];
+  return (
+    <>
+      <ul className="row g-3 list-unstyled image-grid">
+        {props.items.map((item) => {
+          const info = item.fileInfo?.[props.imageKey];
+          const title = String(item.title ?? '');
+          return (
+            <li key={item.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
+              <article className="card h-100 shadow-sm">
+                {info && (
+                  <Link to={withParam('photo', item.id)} preventScrollReset data-opens={`photo:${item.id}`} aria-label={t(props.openLabelKey, { title })}>
+                    <Picture info={info} thumb alt="" className="card-img-top grid-img" />
+                  </Link>
+                )}
+                <div className="card-body">
+                  <h2 className="h6 card-title">{title}</h2>
+                  {props.details?.(item)}
+                  {item.description ? <p className="card-text small mb-0">{String(item.description)}</p> : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen && chosenInfo && (
+        <UrlDialog param="photo" title={String(chosen.title ?? '')} className="image-overlay" closeOnBackdrop>
+          <Picture info={chosenInfo} alt={String(chosen.title ?? '')} className="overlay-img" eager />
+        </UrlDialog>
+      )}
+    </>
+  );
+}

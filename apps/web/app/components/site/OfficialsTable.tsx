@@ -1,0 +1,98 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NA, type ResourceItem } from '@nagar/contract';
+import { formatDate } from '../../lib/format.ts';
+import { Picture } from './Picture.tsx';
+import { UrlDialog, useUrlWith } from './UrlDialog.tsx';
+
+const text = (v: unknown) => (v == null || v === '' ? NA : String(v));
+const day = (v: unknown) => formatDate(v, 'yyyy-MM-dd', 'en') || NA;
+
+/**
+ * Spec §2 officials table (Name, Designation, From Date, To Date, Mobile No., Telephone No., Email-ID, Photo);
+ * at 768 px or less a compact column with a 'View More' link to the Details dialog (?details=id).
+ */
+export function OfficialsTable({ items }: { items: ResourceItem[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const withParam = useUrlWith();
+  const chosenId = Number(new URLSearchParams(location.search).get('details'));
+  const chosen = items.find((i) => i.id === chosenId);
+  const designation = (v: unknown) => (v ? t(`res.official.options.designation.${String(v)}`) : NA);
+  if (items.length === 0) return <p>{t('officials.empty')}</p>;
+  return (
+    <>
+      <div className="table-responsive">
+        <table className="table table-bordered align-middle officials-table">
+          <thead className="table-light">
+            <tr>
+              <th scope="col" className="d-md-none">
+                {t('officials.name')}
+              </th>
+              {(['name', 'designation', 'fromDate', 'toDate', 'mobile', 'telephone', 'email', 'photo'] as const).map((k) => (
+                <th scope="col" key={k} className="d-none d-md-table-cell">
+                  {t(`officials.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((o) => {
+              const info = o.fileInfo?.photoPath;
+              const name = text(o.name);
+              return (
+                <tr key={o.id}>
+                  <td className="d-md-none">
+                    <div className="d-flex gap-2 align-items-start">
+                      {info && <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" />}
+                      <div>
+                        <strong>{name}</strong>
+                        <div className="small">{text(o.postRemarks)}</div>
+                        <div className="small">{text(o.mobileNumber)}</div>
+                        <Link to={withParam('details', o.id)} preventScrollReset data-opens={`details:${o.id}`} aria-label={t('officials.viewMoreOf', { name })}>
+                          {t('officials.viewMore')}
+                        </Link>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="d-none d-md-table-cell">{name}</td>
+                  <td className="d-none d-md-table-cell">{designation(o.designation)}</td>
+                  <td className="d-none d-md-table-cell">{day(o.fromDate)}</td>
+                  <td className="d-none d-md-table-cell">{day(o.toDate)}</td>
+                  <td className="d-none d-md-table-cell">{text(o.mobileNumber)}</td>
+                  <td className="d-none d-md-table-cell">{text(o.landLineNumber)}</td>
+                  <td className="d-none d-md-table-cell text-break">{text(o.emailAddres)}</td>
+                  <td className="d-none d-md-table-cell">
+                    {info ? <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" /> : NA}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {chosen && (
+        <UrlDialog param="details" title={t('officials.details')}>
+          <dl>
+            <dt>{t('officials.name')}</dt>
+            <dd>{text(chosen.name)}</dd>
+            <dt>{t('officials.designation')}</dt>
+            <dd>{designation(chosen.designation)}</dd>
+            <dt>{t('officials.postRemarks')}</dt>
+            <dd>{text(chosen.postRemarks)}</dd>
+            <dt>{t('officials.fromDate')}</dt>
+            <dd>{day(chosen.fromDate)}</dd>
+            <dt>{t('officials.toDate')}</dt>
+            <dd>{day(chosen.toDate)}</dd>
+            <dt>{t('officials.mobile')}</dt>
+            <dd>{text(chosen.mobileNumber)}</dd>
+            <dt>{t('officials.telephone')}</dt>
+            <dd>{text(chosen.landLineNumber)}</dd>
+            <dt>{t('officials.email')}</dt>
+            <dd className="text-break">{text(chosen.emailAddres)}</dd>
+          </dl>
+        </UrlDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FileInfo } from '@nagar/contract';
+
+/**
+ * A stored image: WebP with the JPEG as fallback, width and height set so nothing shifts while it loads,
+ * lazy unless it is the first thing on screen. `thumb` uses the small variant (lists, cards).
+ */
+export function Picture(props: { info: FileInfo; alt: string; thumb?: boolean; eager?: boolean; className?: string; sizes?: string }) {
+  const { info, thumb } = props;
+  const src = thumb ? (info.thumb ?? info.url) : info.url;
+  const width = thumb ? (info.thumbWidth ?? info.width) : info.width;
+  const height = thumb ? (info.thumbHeight ?? info.height) : info.height;
+  const img = (
+    <img
+      src={src}
+      alt={props.alt}
+      width={width}
+      height={height}
+      loading={props.eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={props.eager ? 'high' : undefined}
+      className={props.className}
+    />
+  );
+  if (thumb || !info.webp) return img;
+  return (
+    <picture>
+      <source srcSet={info.webp} type="image/webp" />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The Breaking news ticker, fed by Latest News: one headline at a time, the next every 5000 ms (spec §9),
+ * with a pause button; it does not move for people who ask for reduced motion, nor while hovered or focused.
+ */
+export function Ticker({ headlines }: { headlines: Array<{ id: number; title: string }> }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    setPlaying(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || held || headlines.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % headlines.length), 5000);
+    return () => window.clearInterval(timer);
+  }, [playing, held, headlines.length]);
+
+  if (headlines.length === 0) return null;
+  const current = headlines[index % headlines.length]!;
+  return (
+    <div className="ticker" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      <div className="container d-flex align-items-center gap-2">
+        <span className="ticker-label">{t('header.breakingNews')}</span>
+        <Link to="/latestnews" className="ticker-item flex-grow-1 text-truncate">
+          {current.title}
+        </Link>
+        {headlines.length > 1 && (
+          <button type="button" className="btn btn-sm btn-light js-only" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+            {playing ? t('header.pauseTicker') : t('header.playTicker')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

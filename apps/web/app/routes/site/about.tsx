@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DESIGNATION_GROUPS, type ResourceItem } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
+import { settle } from '../../lib/settle.ts';
+import { AboutBlock } from '../../components/site/AboutBlock.tsx';
+import { OfficialCards } from '../../components/site/OfficialCards.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { portal } = portalContext(args);
+  // Spec §7: the About page asks for the home designations without Vice Chairman, and without home=Yes.
+  const [about, officials] = await Promise.all([
+    settle(portal.list('about').then((p) => p.items)),
+    settle(portal.officials(DESIGNATION_GROUPS.about, false)),
+  ]);
+  return { about, officials };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'about.title', 'about.description');
+
+type Block = { value: ResourceItem[] | null; error: boolean };
+
+export default function About({ loaderData }: { loaderData: { about: Block; officials: Block } }) {
+  const { t } = useTranslation();
+  const { council } = useSite();
+  return (
+    <>
+      <h1 className="h2 mb-3">{t('about.welcome', { council })}</h1>
+      <AboutBlock items={loaderData.about.value ?? []} error={loaderData.about.error} />
+      <OfficialCards items={loaderData.officials.value} error={loaderData.officials.error} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResourceItem } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { formatDate } from '../../lib/format.ts';
+import { ImageGrid } from '../../components/site/ImageGrid.tsx';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return { items: (await portalContext(args).portal.list('pressRelease')).items };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'press.title', 'press.description');
+
+export default function PressRelease({ loaderData }: { loaderData: { items: ResourceItem[] } }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <h1 className="h2 mb-3">{t('press.title')}</h1>
+      {loaderData.items.length === 0 ? (
+        <p>{t('press.empty')}</p>
+      ) : (
+        <ImageGrid
+          items={loaderData.items}
+          imageKey="photoPath"
+          openLabelKey="press.open"
+          details={(item) => (
+            <p className="small text-body-secondary mb-1">
+              {[item.releaseNewsPaperName, item.releasesPageNo ? `${t('press.page')} ${String(item.releasesPageNo)}` : '', formatDate(item.releaseDate, 'MMM d, y', i18n.language)]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link, data, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NA, type ResourceItem } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';
+import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
+import { TenderDocuments } from '../../components/site/TenderDocuments.tsx';
+
+const PAGE_SIZE = 25;
+type State = 'current' | 'past';
+type Data = { state: State; items: ResourceItem[]; page: number; pages: number; offset: number };
+
+/** /currenttender and /pasttender: open for submission while the last date and time have not passed. */
+export async function loader(args: LoaderFunctionArgs): Promise<Data> {
+  const url = new URL(args.request.url);
+  const state: State = url.pathname === '/pasttender' ? 'past' : 'current';
+  const pageText = url.searchParams.get('page') ?? '1';
+  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const { items, total } = await portalContext(args).portal.tenders(state, { page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (page > pages) throw data(null, { status: 404 });
+  return { state, items, page, pages, offset: (page - 1) * PAGE_SIZE };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => pageMeta(matches, `tenders.${d?.state ?? 'current'}`, 'tenders.description');
+
+export default function Tenders({ loaderData }: { loaderData: Data }) {
+  const { t, i18n } = useTranslation();
+  const withParam = useUrlWith();
+  const { items, state, offset } = loaderData;
+  return (
+    <>
+      <h1 className="h2 mb-3">{t(`tenders.${state}`)}</h1>
+      {items.length === 0 ? (
+        <p>{t('tenders.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-bordered table-striped align-middle">
+            <thead className="table-light">
+              <tr>
+                <th scope="col">{t('tenders.sNo')}</th>
+                <th scope="col">{t('tenders.details')}</th>
+                <th scope="col">{t('tenders.publishDate')}</th>
+                <th scope="col">{t('tenders.lastDate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                <tr key={item.id}>
+                  <td>{offset + i + 1}</td>
+                  <td>
+                    <Link to={withParam('tender', item.id)} preventScrollReset data-opens={`tender:${item.id}`}>
+                      {String(item.tender_title)}
+                    </Link>
+                    <div className="small text-body-secondary">{String(item.tender_no)}</div>
+                    <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
+                      {t('tenders.documents')}
+                      <span className="visually-hidden">: {String(item.tender_title)}</span>
+                    </Link>
+                  </td>
+                  <td>{tenderDate(item.publish_date, i18n.language) || NA}</td>
+                  <td>{tenderDate(item.last_date_of_submission, i18n.language) || NA}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TenderDialogs items={items} />
+    </>
+  );
+}
+
+/** The spec's 'Tender Details' modal (?tender=id) and the documents dialog (?docs=id). */
+function TenderDialogs({ items }: { items: ResourceItem[] }) {
+  const { t, i18n } = useTranslation();
+  const search = useSearch();
+  const detail = items.find((i) => i.id === Number(search.get('tender')));
+  const docs = items.find((i) => i.id === Number(search.get('docs')));
+  return (
+    <>
+      {detail && (
+        <UrlDialog param="tender" title={t('tenders.details')}>
+          <dl>
+            <dt>{t('tenders.title')}</dt>
+            <dd>{String(detail.tender_title)}</dd>
+            <dt>{t('tenders.tenderNo')}</dt>
+            <dd>{String(detail.tender_no)}</dd>
+            <dt>{t('tenders.descriptionLabel')}</dt>
+            <dd>{String(detail.tender_discreption || NA)}</dd>
+            <dt>{t('tenders.publishDate')}</dt>
+            <dd>{tenderDate(detail.publish_date, i18n.language)}</dd>
+            <dt>{t('tenders.lastDate')}</dt>
+            <dd>{tenderDate(detail.last_date_of_submission, i18n.language)}</dd>
+          </dl>
+        </UrlDialog>
+      )}
+      {docs && (
+        <UrlDialog param="docs" title={String(docs.tender_title)}>
+          <TenderSummary item={docs} />
+        </UrlDialog>
+      )}
+    </>
+  );
+}
+
+/** Headline, number, details, documents and closing date and time (the spec's tender details dialog). */
+export function TenderSummary({ item }: { item: ResourceItem }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <p className="mb-1">
+        <strong>{t('tenders.tenderNo')}:</strong> {String(item.tender_no)}
+      </p>
+      {item.tender_discreption ? <p>{String(item.tender_discreption)}</p> : null}
+      <h3 className="h6">{t('tenders.documents')}</h3>
+      <TenderDocuments item={item} />
+      <p className="mb-0">
+        <strong>{t('tenders.closing')}:</strong> {tenderClosing(item.last_date_of_submission, item.last_date_of_submission_time, i18n.language)}
+      </p>
+    </>
+  );
+}
+
+function useSearch() {
+  return new URLSearchParams(useLocation().search);
+}
