@@ -1,30 +1,362 @@
+import sharp from 'sharp';
+import { DESIGNATION_GROUPS } from '@nagar/contract';
 import type { Services } from '../services.ts';
+import type { IncomingFile } from '../files/pipeline.ts';
 import { makePdf } from './pdf.ts';
+import * as data from './data.ts';
+import { portrait } from './art/portrait.ts';
+import { clipping } from './art/press.ts';
+import {
+  aboutCouncil,
+  aboutFunctions,
+  aboutTown,
+  bannerCleanTown,
+  bannerCouncil,
+  bannerRiver,
+  bannerWaterPark,
+  galleryScenes,
+} from './art/scenes.ts';
+import type { Svg } from './art/svg.ts';
 
 const notices: Array<[string, string, string]> = [
-  ['Property tax rebate for payment before 31 March', 'Owners who pay the full property tax for 2026-27 before 31 March get a 6% rebate at the council office or online.', '2026-11-18'],
-  ['Water supply shutdown in wards 4 to 7', 'Water supply will stay off on 24 November from 10:00 to 16:00 for repairs to the main pipeline at Gandhi Chowk.', '2026-11-15'],
-  ['Door-to-door collection of segregated waste', 'From 1 December, waste collection vehicles will accept only waste separated into wet and dry at source.', '2026-11-10'],
-  ['Special camp for birth and death certificates', 'A camp to issue pending birth and death certificates will be held at the ward offices on every Saturday of December.', '2026-11-05'],
-  ['Removal of encroachments on Station Road', 'Shopkeepers on Station Road are requested to remove temporary encroachments within seven days of this notice.', '2026-10-28'],
-  ['Public hearing on the draft budget 2027-28', 'Citizens may give suggestions on the draft budget at the council hall on 12 December at 11:00.', '2026-10-20'],
-  ['Fogging drive against dengue and malaria', 'A fogging drive will cover all wards between 1 and 15 November. Please keep doors and windows open during fogging.', '2026-10-15'],
-  ['Registration of street vendors', 'Street vendors may register for vending certificates under the PM SVANidhi scheme at the council office.', '2026-10-05'],
-  ['Ban on single-use plastic', 'Sale and use of single-use plastic items is banned in the council area; offenders will be fined as per the by-laws.', '2026-09-25'],
-  ['Trade licence renewal for 2026-27', 'All traders must renew their trade licences before 30 September to avoid a late fee.', '2026-09-12'],
-  ['Cleanliness survey: citizen feedback', 'Citizens are requested to give feedback in the national cleanliness survey through the Swachhata app.', '2026-08-30'],
-  ['Monsoon preparedness: drain cleaning schedule', 'The schedule for cleaning the main drains in every ward before the monsoon is attached.', '2026-06-01'],
+  [
+    'Property tax rebate for payment before 31 March',
+    'Owners who pay the full property tax for 2026-27 before 31 March get a 6% rebate at the council office or online.',
+    '2026-11-18',
+  ],
+  [
+    'Water supply shutdown in wards 4 to 7',
+    'Water supply will stay off on 24 November from 10:00 to 16:00 for repairs to the main pipeline at Gandhi Chowk.',
+    '2026-11-15',
+  ],
+  [
+    'Door-to-door collection of segregated waste',
+    'From 1 December, waste collection vehicles will accept only waste separated into wet and dry at source.',
+    '2026-11-10',
+  ],
+  [
+    'Special camp for birth and death certificates',
+    'A camp to issue pending birth and death certificates will be held at the ward offices on every Saturday of December.',
+    '2026-11-05',
+  ],
+  [
+    'Removal of encroachments on Station Road',
+    'Shopkeepers on Station Road are requested to remove temporary encroachments within seven days of this notice.',
+    '2026-10-28',
+  ],
+  [
+    'Public hearing on the draft budget 2027-28',
+    'Citizens may give suggestions on the draft budget at the council hall on 12 December at 11:00.',
+    '2026-10-20',
+  ],
+  [
+    'Fogging drive against dengue and malaria',
+    'A fogging drive will cover all wards between 1 and 15 November. Please keep doors and windows open during fogging.',
+    '2026-10-15',
+  ],
+  [
+    'Registration of street vendors',
+    'Street vendors may register for vending certificates under the PM SVANidhi scheme at the council office.',
+    '2026-10-05',
+  ],
+  [
+    'Ban on single-use plastic',
+    'Sale and use of single-use plastic items is banned in the council area; offenders will be fined as per the by-laws.',
+    '2026-09-25',
+  ],
+  [
+    'Trade licence renewal for 2026-27',
+    'All traders must renew their trade licences before 30 September to avoid a late fee.',
+    '2026-09-12',
+  ],
+  [
+    'Cleanliness survey: citizen feedback',
+    'Citizens are requested to give feedback in the national cleanliness survey through the Swachhata app.',
+    '2026-08-30',
+  ],
+  [
+    'Monsoon preparedness: drain cleaning schedule',
+    'The schedule for cleaning the main drains in every ward before the monsoon is attached.',
+    '2026-06-01',
+  ],
 ];
+
+const CMO = data.officials.find((o) => o.designation === 'Executive Officer')!.name;
+const SIGNATURE = ['', '', CMO, 'Chief Municipal Officer', 'Nagar Parishad Sundarpur'];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** '2026-11-18' as '18 November 2026', for the documents. */
+const spelt = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** Today plus some days, as yyyy-mm-dd in the server's local time. */
+function day(offset: number): string {
+  const d = new Date();
+  d.setHours(12, 0, 0, 0);
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/**
+ * Renders the drawings into JPEG files (as a camera would hand them over) in the background, at most
+ * `width` at a time, while the records are created in order; each record waits only for its own picture.
+ */
+function renderAll(drawings: Array<() => Svg>, width = 2): Array<Promise<Buffer>> {
+  const results: Array<Promise<Buffer>> = [];
+  const starts: Array<() => void> = [];
+  let running = 0;
+  const next = () => {
+    running--;
+    starts.shift()?.();
+  };
+  for (const draw of drawings) {
+    const result = new Promise<Buffer>((resolve, reject) => {
+      const start = () => {
+        running++;
+        Promise.resolve()
+          .then(() =>
+            sharp(Buffer.from(String(draw())))
+              .jpeg({ quality: 90 })
+              .toBuffer(),
+          )
+          .then(resolve, reject)
+          .finally(next);
+      };
+      if (running < width) start();
+      else starts.push(start);
+    });
+    // Awaited later, in order; this only keeps an early failure from counting as unhandled.
+    result.catch(() => undefined);
+    results.push(result);
+  }
+  return results;
+}
+
+const image = async (name: string, data: Promise<Buffer>): Promise<IncomingFile> => ({ filename: `${slug(name)}.jpg`, data: await data });
 
 /** Lays down the fictional council's content on an empty database. */
 export async function seedDemoContent(services: Services) {
+  const banners = [bannerCouncil, bannerRiver, bannerCleanTown, bannerWaterPark];
+  const aboutPictures = [aboutCouncil, aboutFunctions, aboutTown];
+  const faces = [...new Set(data.officials.map((o) => o.face))];
+  const faceOf = (n: number) => data.officials.find((o) => o.face === n)!;
+  const pictures = renderAll([
+    ...banners,
+    ...aboutPictures,
+    ...faces.map((n) => () => {
+      const o = faceOf(n);
+      return portrait({ name: o.name, female: o.female, attire: o.attire, senior: o.senior, seed: n });
+    }),
+    ...galleryScenes,
+    ...data.pressReleases.map(
+      (p, i) => () =>
+        clipping({ paper: p.paper, headline: p.title, date: spelt(p.date), page: p.page, photo: galleryScenes[p.photo]!(), seed: i }),
+    ),
+  ]);
+  let taken = 0;
+  const take = (n: number) => pictures.slice(taken, (taken += n));
+  const bannerFiles = take(banners.length);
+  const aboutFiles = take(aboutPictures.length);
+  const faceFiles = new Map(take(faces.length).map((p, i) => [faces[i]!, p]));
+  const galleryFiles = take(galleryScenes.length);
+  const pressFiles = take(data.pressReleases.length);
+  const remove = new Set<string>();
+
   const notice = services.resource('notice');
   for (const [title, description, issueDate] of [...notices].reverse()) {
     const pdf = await makePdf(title, [description, '', `Issued on ${issueDate}.`, '', 'Chief Municipal Officer']);
     await notice.create({
       values: { title, description, issueDate },
       files: { filePath: { filename: 'notice.pdf', data: pdf } },
-      remove: new Set(),
+      remove,
     });
+  }
+
+  // About and Slider list in the order created.
+  const about = services.resource('about');
+  for (const [i, a] of data.about.entries()) {
+    await about.create({ values: { ...a }, files: { photoPath: await image(a.name, aboutFiles[i]!) }, remove });
+  }
+  const slider = services.resource('slider');
+  for (const [i, file] of bannerFiles.entries()) {
+    await slider.create({ values: {}, files: { sliderPath: await image(`slider-${i + 1}`, file) }, remove });
+  }
+
+  const official = services.resource('official');
+  const home = new Set<string>(DESIGNATION_GROUPS.home);
+  for (const [i, o] of data.officials.entries()) {
+    await official.create({
+      values: {
+        name: o.name,
+        designation: o.designation,
+        emailAddres: o.email,
+        status: 'Active',
+        postRemarks: o.postRemarks,
+        mobileNumber: o.mobile ?? '',
+        landLineNumber: o.landline ?? '',
+        fromDate: o.from ?? '',
+        toDate: o.to ?? '',
+        serialNo: String(i + 1),
+        showHomePage: home.has(o.designation),
+      },
+      files: { photoPath: await image(o.name, faceFiles.get(o.face)!) },
+      remove,
+    });
+  }
+
+  // Latest News lists newest first: create the first item last.
+  const latestNews = services.resource('latestNews');
+  for (const n of [...data.latestNews].reverse()) await latestNews.create({ values: { ...n }, files: {}, remove });
+
+  const tender = services.resource('tender');
+  for (const t of data.tenders) {
+    const published = day(t.published);
+    const lastDate = day(t.lastDate);
+    const no = `NPS/${t.dept}/${published.slice(0, 4)}/${String(t.no).padStart(3, '0')}`;
+    const values: Record<string, string> = {
+      tender_no: no,
+      tender_title: t.title,
+      tender_discreption: t.description,
+      publish_date: published,
+      last_date_of_submission: lastDate,
+      last_date_of_submission_time: t.time,
+      status: t.status,
+    };
+    const files: Record<string, IncomingFile> = {
+      file: {
+        filename: 'notice-inviting-tender.pdf',
+        data: await makePdf(`Notice Inviting Tender No. ${no}`, [
+          `Name of work: ${t.title}`,
+          '',
+          t.description,
+          '',
+          `Estimated cost: ${t.estimate}`,
+          `Earnest money deposit: ${t.emd}`,
+          `Cost of tender document: ${t.fee} (non-refundable)`,
+          `Date of publication: ${spelt(published)}`,
+          `Last date and time of submission: ${spelt(lastDate)}, ${t.time}`,
+          `Opening of technical bids: ${spelt(day(t.lastDate + 1))}, 16:00, in the council hall`,
+          '',
+          'Conditions',
+          '1. Bids are to be submitted on the state e-procurement portal; bids by post or by hand are not accepted.',
+          '2. Bidders must be registered in the appropriate class with the state government or a local body.',
+          '3. The earnest money is to be deposited online; the bids of bidders without it will be rejected.',
+          '4. The council may accept or reject any bid, or cancel the tender, without giving reasons.',
+          ...SIGNATURE,
+        ]),
+      },
+    };
+    for (const [k, docTitle] of t.extra.entries()) {
+      const n = k + 2;
+      values[`tender_title_${n}`] = docTitle;
+      files[`file${n}`] = {
+        filename: `${slug(docTitle)}.pdf`,
+        data: await makePdf(`${docTitle}: Tender No. ${no}`, [`Name of work: ${t.title}`, '', ...annexure(docTitle, t), ...SIGNATURE]),
+      };
+    }
+    await tender.create({ values, files, remove });
+  }
+
+  for (const [name, code, list] of [
+    ['circular', 'CIR', data.circulars],
+    ['officeOrder', 'OO', data.officeOrders],
+  ] as const) {
+    const service = services.resource(name);
+    const kind = name === 'circular' ? 'Circular' : 'Office Order';
+    for (const [i, c] of [...list].sort((a, b) => a.issueDate.localeCompare(b.issueDate)).entries()) {
+      const pdf = await makePdf(`${kind}: ${c.title}`, [
+        `No. NPS/${code}/${c.issueDate.slice(0, 4)}/${String(40 + i * 7).padStart(3, '0')}      Date: ${spelt(c.issueDate)}`,
+        `Department: ${c.department}`,
+        '',
+        ...c.body.flatMap((line) => [line, '']),
+        ...SIGNATURE,
+      ]);
+      await service.create({
+        values: { title: c.title, description: c.description, department: c.department, issueDate: c.issueDate },
+        files: { filePath: { filename: `${slug(c.title)}.pdf`, data: pdf } },
+        remove,
+      });
+    }
+  }
+
+  // The gallery lists the newest first: create the first picture last.
+  const gallery = services.resource('gallery');
+  for (let i = data.gallery.length - 1; i >= 0; i--) {
+    const g = data.gallery[i]!;
+    await gallery.create({ values: { ...g }, files: { photoPath: await image(g.title, galleryFiles[i]!) }, remove });
+  }
+
+  const pressRelease = services.resource('pressRelease');
+  for (const [i, p] of data.pressReleases.entries()) {
+    await pressRelease.create({
+      values: { title: p.title, description: p.description, releaseNewsPaperName: p.paper, releasesPageNo: p.page, releaseDate: p.date },
+      files: { photoPath: await image(p.title, pressFiles[i]!) },
+      remove,
+    });
+  }
+}
+
+/** The body of a tender's further document, by its title. */
+function annexure(title: string, t: data.TenderSeed): string[] {
+  switch (title) {
+    case 'Bill of Quantities':
+      return [
+        'Item / Quantity / Unit',
+        '1. Earthwork in excavation in all kinds of soil / 850 / cum',
+        '2. Cement concrete M-10 in foundation / 120 / cum',
+        '3. Cement concrete M-25 in road and drain walls / 410 / cum',
+        '4. Steel reinforcement including bending and binding / 18.5 / tonne',
+        '5. Precast RCC cover slabs for drains / 1240 / each',
+        '',
+        `Estimated cost: ${t.estimate}. Rates are to be quoted as a percentage above or below the schedule of rates.`,
+      ];
+    case 'Drawings':
+      return [
+        'Drawing sheets in this set:',
+        'D-1  Site plan (scale 1:500)',
+        'D-2  Typical cross-section',
+        'D-3  Structural details',
+        'D-4  Details of drains and cover slabs',
+        '',
+        'The drawings may be seen in full size at the Public Works branch.',
+      ];
+    case 'Technical Specifications':
+      return [
+        'All materials shall conform to the relevant Indian Standards and carry the BIS mark where applicable.',
+        "Items shall be inspected by the council before installation; rejected items shall be replaced at the contractor's cost.",
+        'The contractor shall maintain the works free of cost for the warranty period stated in the tender notice.',
+      ];
+    case 'Draft Agreement':
+      return [
+        'This agreement is made between Nagar Parishad Sundarpur and the successful bidder.',
+        'The contractor shall provide the vehicles, drivers and fuel, and run the service on all days including holidays.',
+        'Payment will be made monthly on the certificate of the sanitary inspector, after deductions for shortfalls.',
+      ];
+    case 'Route Chart':
+      return [
+        'Vehicle 1: Wards 1 and 2',
+        'Vehicle 2: Wards 3 and 4',
+        'Vehicle 3: Wards 5 and 6',
+        'Vehicle 4: Wards 7 and 8',
+        'Vehicle 5: Wards 9 and 10',
+        'Vehicle 6: Wards 11 and 12',
+        'Vehicle 7: Wards 13 and 14',
+        'Vehicle 8: Ward 15 and the mandi',
+      ];
+    case 'Corrigendum 1':
+      return [
+        'The last date of submission of this tender is extended by seven days.',
+        'All other terms and conditions remain unchanged.',
+        '',
+        'This tender was later cancelled for want of sufficient bids.',
+      ];
+    default:
+      return [title];
   }
 }
