@@ -15,7 +15,7 @@ import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { officialRoutes } from './routes/officials.ts';
-import { complaintCountRoutes } from './complaints/routes.ts';
+import { complaintRoutes } from './complaints/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { ensureFirstAdmin } from './demo/bootstrap.ts';
 
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(resourceRoutes, { service, publicList: service.binding.publicList !== false });
   }
   await app.register(officialRoutes);
-  await app.register(complaintCountRoutes);
+  await app.register(complaintRoutes);
   if (options.bootstrap) await ensureFirstAdmin(services, app.log);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  COMPLAINT_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
    * 0 with the embedded database (one process, every write invalidates); a few seconds on PostgreSQL.
    */
   publicCacheSeconds: number;
+  /** Open complaints older than this many days are marked overdue in the staff queue. */
+  complaintOverdueDays: number;
   /** Where the built web app lives (apps/web/build). */
   webBuildDir: string;
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.DATABASE_URL ? 2 : 0),
+    complaintOverdueDays: e.COMPLAINT_OVERDUE_DAYS,
     webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),
   };
 }

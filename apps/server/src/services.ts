@@ -4,6 +4,7 @@ import { Accounts } from './auth/accounts.ts';
 import { PublicCache } from './resources/cache.ts';
 import { ResourceService } from './resources/service.ts';
 import { bindings } from './resources/bindings.ts';
+import { ComplaintService } from './complaints/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -13,6 +14,7 @@ export interface Services {
   accounts: Accounts;
   cache: PublicCache;
   resources: Map<string, ResourceService>;
+  complaints: ComplaintService;
   resource(name: string): ResourceService;
 }
 
@@ -29,6 +31,7 @@ export async function createServices(config: Config): Promise<Services> {
     accounts: new Accounts(db, config.sessionTtlMinutes),
     cache,
     resources,
+    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

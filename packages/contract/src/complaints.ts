@@ -21,3 +21,67 @@ export interface StatusCount {
   status: string;
   count: number;
 }
+
+/** Spec §9: up to 2 public photos per complaint; eGov PGR: description up to 4,000 characters. */
+export const COMPLAINT_MAX_PHOTOS = 2;
+export const COMPLAINT_TEXT_MAX = 4000;
+export const COMPLAINT_SHORT_MAX = 300;
+/** Open statuses: the queue puts these first, oldest first. */
+export const OPEN_STATUSES: readonly string[] = ['Open', 'Pending', 'In Progress'];
+/** Statuses that need remarks (the citizen must learn why). */
+export const STATUSES_NEEDING_REMARKS: readonly string[] = ['Resolved', 'Rejected'];
+export const COMPLAINT_NO_RE = /^GRV-\d{4}-\d{6}$/;
+/** A citizen may send one reminder per complaint a day. */
+export const REMINDER_INTERVAL_HOURS = 24;
+/** Complaints filed per IP address and window before 429. */
+export const COMPLAINT_RATE_LIMIT = { max: 5, windowMinutes: 10 };
+
+/** Public shape of a complaint: never the citizen's name or mobile number. */
+export interface PublicComplaint {
+  id: number;
+  complaintNo: string;
+  district: string;
+  ward: string;
+  grivance: string;
+  additional_Information: string;
+  landmark: string;
+  your_Suggestion: string;
+  status: string;
+  entry_Date: string;
+  action_By: string | null;
+  action_Date: string | null;
+  reminders: Array<{ message: string; at: string }>;
+  pub_Image_1: string | null;
+  pub_Image_2: string | null;
+  action_Image_1: string | null;
+  action_Image_2: string | null;
+}
+
+export interface ComplaintAction {
+  at: string;
+  status: string;
+  remarks: string;
+  /** Who acted, by role (staff names are not shown to the public). */
+  actorRole: string;
+  images: string[];
+}
+
+export interface TrackedComplaint extends PublicComplaint {
+  history: ComplaintAction[];
+  canRemind: boolean;
+}
+
+/** Staff view: everything the citizen gave, and the age and overdue mark of the queue. */
+export interface StaffComplaint extends TrackedComplaint {
+  citizenName: string;
+  mobile: string;
+  consent: boolean;
+  ageDays: number;
+  overdue: boolean;
+}
+
+export interface ComplaintOptions {
+  districts: string[];
+  wards: string[];
+  grievanceTypes: string[];
+}

@@ -38,6 +38,16 @@ export const messagesEn = {
   titleDescriptionRequired: 'Title and Description are required fields!',
   fieldRequiredUpper: '{{field}} is required.',
   passwordWrong: 'The current password is not correct.',
+  complaintFieldRequired: 'Please fill in this field.',
+  complaintChoose: 'Please choose one of the listed values.',
+  complaintConsent: 'Please agree to be contacted about this complaint.',
+  complaintTooManyPhotos: 'At most 2 photos can be attached.',
+  complaintNotFound: 'No complaint matches this complaint number and mobile number.',
+  complaintReminderTooSoon: 'A reminder was already sent for this complaint in the last 24 hours. Please try again later.',
+  complaintRemarksRequired: 'Remarks are required when a complaint is resolved or rejected.',
+  complaintBadStatus: 'Choose one of the listed statuses.',
+  complaintTooManyFiled: 'Too many complaints from this connection. Please wait a few minutes and try again.',
+  complaintSpam: 'The complaint could not be accepted.',
   passwordTooShort: 'The new password must have at least {{min}} characters.',
 } as const;
 
@@ -78,6 +88,16 @@ export const messagesHi: Record<MessageKey, string> = {
   titleDescriptionRequired: 'शीर्षक और विवरण आवश्यक फ़ील्ड हैं!',
   fieldRequiredUpper: '{{field}} आवश्यक है।',
   passwordWrong: 'वर्तमान पासवर्ड सही नहीं है।',
+  complaintFieldRequired: 'कृपया यह फ़ील्ड भरें।',
+  complaintChoose: 'कृपया सूची में से कोई मान चुनें।',
+  complaintConsent: 'कृपया इस शिकायत के बारे में संपर्क किए जाने की सहमति दें।',
+  complaintTooManyPhotos: 'अधिकतम 2 फ़ोटो संलग्न की जा सकती हैं।',
+  complaintNotFound: 'इस शिकायत संख्या और मोबाइल नंबर से कोई शिकायत नहीं मिली।',
+  complaintReminderTooSoon: 'इस शिकायत के लिए पिछले 24 घंटों में अनुस्मारक भेजा जा चुका है। कृपया बाद में प्रयास करें।',
+  complaintRemarksRequired: 'शिकायत निस्तारित या अस्वीकृत करते समय टिप्पणी आवश्यक है।',
+  complaintBadStatus: 'सूची में से कोई स्थिति चुनें।',
+  complaintTooManyFiled: 'इस कनेक्शन से बहुत अधिक शिकायतें। कृपया कुछ मिनट बाद प्रयास करें।',
+  complaintSpam: 'शिकायत स्वीकार नहीं की जा सकी।',
   passwordTooShort: 'नए पासवर्ड में कम से कम {{min}} अक्षर होने चाहिए।',
 };
 

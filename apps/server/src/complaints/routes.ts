@@ -1,9 +1,119 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { COMPLAINT_NO_RE, COMPLAINT_RATE_LIMIT, PAGE_SIZE_MAX, formatMessage } from '@nagar/contract';
+import { HttpError, badRequest, httpError } from '../lib/errors.ts';
+import { readMultipart } from '../lib/multipart.ts';
+import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
+import type { NewComplaint } from './service.ts';
 
-/** Spec §7 complaint-count calls (statusFilter=All is the only value the spec sends; any other is ignored). */
-export async function complaintCountRoutes(app: FastifyInstance) {
-  const { db, cache } = app.services;
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Filters = z.object({
+  statusFilter: z.string().max(40).optional(),
+  status: z.string().max(40).optional(),
+  ward: z.string().max(100).optional(),
+  type: z.string().max(100).optional(),
+  from: date.optional(),
+  to: date.optional(),
+  search: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+});
+const Id = z.object({ id: z.coerce.number().int().positive() });
+const No = z.object({ complaintNo: z.string().regex(COMPLAINT_NO_RE, 'complaintNotFound') });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw badRequest(formatMessage('invalidInput'));
+  return r.data;
+}
+
+const imageTooLarge = (request: FastifyRequest) => (_name: string, filename: string) =>
+  new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(request.server.services.config.imageMaxBytes) }));
+
+/** Reads the citizen's multipart complaint (or JSON without photos) into the service's input. */
+export async function readNewComplaint(request: FastifyRequest): Promise<NewComplaint> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const str = (k: string) => (typeof body[k] === 'string' || typeof body[k] === 'boolean' ? String(body[k]) : undefined);
+    return {
+      district: str('district'), ward: str('ward'), grivance: str('grivance'), additional_Information: str('additional_Information'),
+      landmark: str('landmark'), your_Suggestion: str('your_Suggestion'), name: str('name'), mobile: str('mobile'),
+      consent: str('consent'), website: str('website'), photos: [],
+    };
+  }
+  // Field names are the spec's Complaint names, matched as sent (they are mixed-case in the spec).
+  const body = await readMultipart(request, { normalise: (n) => n, tooLarge: imageTooLarge(request) });
+  const f = (k: string) => body.fields.get(k);
+  const unknown = body.files.find((p) => !/^Image\d$/.test(p.name));
+  if (unknown) throw badRequest(formatMessage('unknownField', { name: unknown.name }));
+  return {
+    district: f('district'), ward: f('ward'), grivance: f('grivance'), additional_Information: f('additional_Information'),
+    landmark: f('landmark'), your_Suggestion: f('your_Suggestion'), name: f('name'), mobile: f('mobile'),
+    consent: f('consent'), website: f('website'), photos: body.files.map((p) => p.file),
+  };
+}
+
+/** Spec §7 complaint calls, and the grievance loop beyond them (file, track, remind, act). */
+export async function complaintRoutes(app: FastifyInstance) {
+  const { db, cache, complaints } = app.services;
+  const admin = { preHandler: app.requireRole('admin') };
+
   app.get('/api/Public/complaint-count', async () => cache.get('complaint-count', () => countByStatus(db)));
-  app.get('/api/Admin/complaint-count', { preHandler: app.requireRole('admin') }, async () => countByStatus(db));
+  app.get('/api/Admin/complaint-count', admin, async () => countByStatus(db));
+  app.get('/api/Public/complaint-options', async () => complaints.options());
+
+  app.get('/api/Public/complaint', async (request, reply) => {
+    const q = parse(Filters, request.query);
+    const page = await complaints.listPublic({ status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize });
+    return reply.header('x-total-count', String(page.total)).send(page.items);
+  });
+
+  app.post(
+    '/api/Public/complaint',
+    {
+      config: {
+        rateLimit: {
+          max: COMPLAINT_RATE_LIMIT.max,
+          timeWindow: COMPLAINT_RATE_LIMIT.windowMinutes * 60_000,
+          errorResponseBuilder: () => new HttpError(429, formatMessage('complaintTooManyFiled')),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request))),
+  );
+
+  app.get('/api/Public/complaint/:complaintNo', async (request) => {
+    const params = No.safeParse(request.params);
+    const mobile = (request.query as { mobile?: string }).mobile ?? '';
+    if (!params.success) throw httpError(404, 'complaintNotFound');
+    return complaints.track(params.data.complaintNo, mobile);
+  });
+
+  app.post('/api/Public/complaint/:complaintNo/reminder', async (request) => {
+    const params = No.safeParse(request.params);
+    const mobile = String((request.body as { mobile?: unknown } | undefined)?.mobile ?? '');
+    if (!params.success) throw httpError(404, 'complaintNotFound');
+    return complaints.remind(params.data.complaintNo, mobile);
+  });
+
+  app.get('/api/Admin/complaint', admin, async (request, reply) => {
+    const q = parse(Filters, request.query);
+    const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter });
+    return reply.header('x-total-count', String(page.total)).send(page.items);
+  });
+
+  app.get('/api/Admin/complaint/:id', admin, async (request) => complaints.getStaff(parse(Id, request.params).id));
+
+  app.post('/api/Admin/complaint/:id/action', admin, async (request) => {
+    const { id } = parse(Id, request.params);
+    if (!request.isMultipart()) {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return complaints.act(id, { status: String(body.Status ?? body.status ?? ''), remarks: String(body.Remarks ?? body.remarks ?? ''), images: [] }, request.user!);
+    }
+    const body = await readMultipart(request, { tooLarge: imageTooLarge(request) });
+    const unknown = body.files.find((p) => !/^actionimage\d$/.test(p.name));
+    if (unknown) throw badRequest(formatMessage('unknownField', { name: unknown.name }));
+    return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, request.user!);
+  });
 }

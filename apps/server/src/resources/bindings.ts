@@ -1,5 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { about, circular, gallery, latestNews, notice, officeOrder, official, pressRelease, slider, tender } from '@nagar/contract';
+import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, ward } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
 import { tenderStateFilter } from './tender-state.ts';
@@ -34,4 +34,8 @@ export const bindings: ResourceBinding[] = [
   defineBinding({ def: officeOrder, table: table(tables.officeOrders), orderBy: byDate('issueDate') }),
   defineBinding({ def: gallery, table: table(tables.galleries) }),
   defineBinding({ def: pressRelease, table: table(tables.pressReleases), orderBy: byDate('releaseDate') }),
+  // The grievance form's lists: read publicly through /api/Public/complaint-options.
+  defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false }),
+  defineBinding({ def: ward, table: table(tables.wards), orderBy: (t) => [asc(t.id)], publicList: false }),
+  defineBinding({ def: grievanceType, table: table(tables.grievanceTypes), orderBy: (t) => [asc(t.name!)], publicList: false }),
 ];

@@ -3,6 +3,7 @@ import { formatMessage, isFileField, type DraftValues, type ResourceDef } from '
 import { HttpError, badRequest, httpError } from '../lib/errors.ts';
 import { decodeBase64File, mb, type IncomingFile } from '../files/pipeline.ts';
 import type { ResourceInput } from './service.ts';
+import { readMultipart } from '../lib/multipart.ts';
 
 interface Parsed extends ResourceInput {
   id?: number;
@@ -40,24 +41,11 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
   const sequentialPart = def.sequentialFilePart?.toLowerCase();
 
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      const name = norm(part.fieldname);
-      if (part.type === 'file') {
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(def, request, name, part.filename);
-          throw err;
-        }
-        // An empty file part is what a form sends when no file was chosen.
-        if (data.length === 0 && !part.filename) continue;
-        if (name === sequentialPart) sequential.push({ filename: part.filename, data });
-        else rawFiles.set(name, { filename: part.filename, data });
-      } else {
-        if (part.valueTruncated) throw tooLarge(def, request, name, '');
-        raw.set(name, String(part.value ?? ''));
-      }
+    const body = await readMultipart(request, { normalise: norm, tooLarge: (name, filename) => tooLarge(def, request, name, filename) });
+    for (const [name, value] of body.fields) raw.set(name, value);
+    for (const { name, file } of body.files) {
+      if (name === sequentialPart) sequential.push(file);
+      else rawFiles.set(name, file);
     }
   } else if (request.body && typeof request.body === 'object') {
     for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {

@@ -4,9 +4,24 @@ import { circular, officeOrder } from './documents.ts';
 import { about, gallery, latestNews, pressRelease, slider } from './content.ts';
 import { official } from './officials.ts';
 import { tender } from './tender.ts';
+import { district, grievanceType, ward } from './master.ts';
 
-export { notice, circular, officeOrder, about, slider, latestNews, gallery, pressRelease, official, tender };
+export { notice, circular, officeOrder, about, slider, latestNews, gallery, pressRelease, official, tender, district, ward, grievanceType };
 export { DESIGNATIONS, DESIGNATION_GROUPS } from './officials.ts';
 /** Every content type, in the admin sidebar's order. */
-export const resources: ResourceDef[] = [about, slider, official, latestNews, tender, notice, circular, officeOrder, gallery, pressRelease];
+export const resources: ResourceDef[] = [
+  about,
+  slider,
+  official,
+  latestNews,
+  tender,
+  notice,
+  circular,
+  officeOrder,
+  gallery,
+  pressRelease,
+  district,
+  ward,
+  grievanceType,
+];
 export const resourceByName = (name: string): ResourceDef | undefined => resources.find((r) => r.name === name);

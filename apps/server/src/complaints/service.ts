@@ -1,0 +1,359 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPLAINT_MAX_PHOTOS,
+  COMPLAINT_SHORT_MAX,
+  COMPLAINT_STATUSES,
+  COMPLAINT_TEXT_MAX,
+  MOBILE_RE,
+  OPEN_STATUSES,
+  REMINDER_INTERVAL_HOURS,
+  STATUSES_NEEDING_REMARKS,
+  formatMessage,
+  type ComplaintAction,
+  type ComplaintOptions,
+  type FileInfo,
+  type MessageKey,
+  type PublicComplaint,
+  type StaffComplaint,
+  type TrackedComplaint,
+} from '@nagar/contract';
+import type { Db } from '../db/client.ts';
+import { toNumber } from '../db/client.ts';
+import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
+import { HttpError, httpError } from '../lib/errors.ts';
+import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
+import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
+import type { PublicCache } from '../resources/cache.ts';
+import type { SessionUser } from '../auth/accounts.ts';
+
+type Row = typeof complaints.$inferSelect;
+
+export interface NewComplaint {
+  district?: string;
+  ward?: string;
+  grivance?: string;
+  additional_Information?: string;
+  landmark?: string;
+  your_Suggestion?: string;
+  name?: string;
+  mobile?: string;
+  consent?: string | boolean;
+  /** The honeypot: people never see it, robots fill it in. */
+  website?: string;
+  photos: IncomingFile[];
+}
+
+export interface ComplaintFilters {
+  status?: string;
+  ward?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** How the public sees who acted: by role, never by name. */
+const PUBLIC_ACTOR = 'Nagar Parishad';
+const roleLabel = (role: string) => (role === 'citizen' ? 'Citizen' : PUBLIC_ACTOR);
+
+const normaliseMobile = (m: string) => m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
+
+function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}): HttpError {
+  const texts = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, formatMessage(v, params)]));
+  return new HttpError(400, Object.values(texts)[0]!, texts);
+}
+
+/** The grievance loop: citizens file, follow and remind; staff work the queue and act. */
+export class ComplaintService {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: UploadLimits,
+    private readonly cache: PublicCache,
+    private readonly overdueDays: number,
+  ) {}
+
+  async options(): Promise<ComplaintOptions> {
+    return this.cache.get('complaint-options', async () => {
+      const [d, w, g] = await Promise.all([
+        this.db.select({ name: districts.name }).from(districts).orderBy(asc(districts.name)),
+        this.db.select({ name: wards.name }).from(wards).orderBy(asc(wards.id)),
+        this.db.select({ name: grievanceTypes.name }).from(grievanceTypes).orderBy(asc(grievanceTypes.name)),
+      ]);
+      return { districts: d.map((r) => r.name), wards: w.map((r) => r.name), grievanceTypes: g.map((r) => r.name) };
+    });
+  }
+
+  /** Files a complaint; answers its number. Every rule is checked before anything is written. */
+  async file(input: NewComplaint): Promise<{ complaintNo: string; status: string }> {
+    if (input.website) throw httpError(400, 'complaintSpam');
+    const options = await this.options();
+    const errors: Record<string, MessageKey> = {};
+    const text = (v: string | undefined) => (v ?? '').trim();
+    const choose = (key: 'district' | 'ward' | 'grivance', list: string[]) => {
+      const v = text(input[key]);
+      if (!v) errors[key] = 'complaintFieldRequired';
+      else if (!list.includes(v)) errors[key] = 'complaintChoose';
+    };
+    choose('district', options.districts);
+    choose('ward', options.wards);
+    choose('grivance', options.grievanceTypes);
+    if (!text(input.additional_Information)) errors.additional_Information = 'complaintFieldRequired';
+    else if (text(input.additional_Information).length > COMPLAINT_TEXT_MAX) errors.additional_Information = 'tooLong';
+    for (const key of ['landmark', 'your_Suggestion'] as const) if (text(input[key]).length > COMPLAINT_SHORT_MAX) errors[key] = 'tooLong';
+    if (!text(input.name)) errors.name = 'complaintFieldRequired';
+    else if (text(input.name).length > 100) errors.name = 'tooLong';
+    const mobile = normaliseMobile(text(input.mobile));
+    if (!MOBILE_RE.test(mobile)) errors.mobile = 'invalidMobile';
+    if (!(input.consent === true || ['on', 'true', 'yes', '1'].includes(String(input.consent ?? '').toLowerCase()))) errors.consent = 'complaintConsent';
+    if (input.photos.length > COMPLAINT_MAX_PHOTOS) errors.photos = 'complaintTooManyPhotos';
+    if (Object.keys(errors).length) {
+      const long = errors.additional_Information === 'tooLong' ? COMPLAINT_TEXT_MAX : COMPLAINT_SHORT_MAX;
+      throw invalid(errors, { max: long });
+    }
+    const photos: FileDraft[][] = [];
+    for (const photo of input.photos) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
+
+    const year = new Date().getFullYear();
+    const complaintNo = await this.db.transaction(async (tx) => {
+      // The number is made from the id, so the id is taken from the sequence first.
+      const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as { rows: Array<{ id: number | string }> };
+      const id = toNumber(result.rows[0]!.id);
+      const no = `GRV-${year}-${String(id).padStart(6, '0')}`;
+      const imageIds = [];
+      for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));
+      await tx.insert(complaints).values({
+        id,
+        complaintNo: no,
+        district: text(input.district),
+        ward: text(input.ward),
+        grivance: text(input.grivance),
+        additional_Information: text(input.additional_Information),
+        landmark: text(input.landmark),
+        your_Suggestion: text(input.your_Suggestion),
+        status: 'Open',
+        citizenName: text(input.name),
+        mobile,
+        consent: true,
+        pub_Image_1: imageIds[0] ?? null,
+        pub_Image_2: imageIds[1] ?? null,
+      });
+      await tx.insert(complaintActions).values({ complaintId: id, status: 'Open', remarks: '', actorRole: 'citizen' });
+      return no;
+    });
+    this.cache.invalidate();
+    return { complaintNo, status: 'Open' };
+  }
+
+  private async findForCitizen(complaintNo: string, mobileInput: string): Promise<Row> {
+    const mobile = normaliseMobile(mobileInput ?? '');
+    const [row] = await this.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.complaintNo, (complaintNo ?? '').trim().toUpperCase()));
+    // One answer whether the number or the mobile was wrong: neither can be probed.
+    if (!row || row.mobile !== mobile) throw httpError(404, 'complaintNotFound');
+    return row;
+  }
+
+  async track(complaintNo: string, mobile: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, mobile);
+    return (await this.withDetails([row]))[0]!;
+  }
+
+  async remind(complaintNo: string, mobile: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, mobile);
+    if (!(await this.canRemind(row.id))) throw httpError(429, 'complaintReminderTooSoon');
+    await this.db.insert(complaintReminders).values({ complaintId: row.id, message: `Reminder from the citizen on ${new Date().toISOString().slice(0, 10)}` });
+    this.cache.invalidate();
+    return this.track(complaintNo, mobile);
+  }
+
+  private async canRemind(id: number): Promise<boolean> {
+    const since = new Date(Date.now() - REMINDER_INTERVAL_HOURS * 3600_000);
+    const [recent] = await this.db
+      .select({ n: sql<number>`count(*)` })
+      .from(complaintReminders)
+      .where(and(eq(complaintReminders.complaintId, id), gte(complaintReminders.at, since)));
+    return toNumber(recent?.n) === 0;
+  }
+
+  private where(f: ComplaintFilters, includeSearch: boolean): SQL | undefined {
+    return and(
+      f.status && f.status !== 'All' ? eq(complaints.status, f.status) : undefined,
+      f.ward ? eq(complaints.ward, f.ward) : undefined,
+      f.type ? eq(complaints.grivance, f.type) : undefined,
+      f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
+      f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
+      includeSearch && f.search ? ilike(complaints.complaintNo, `%${f.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    );
+  }
+
+  /** The public list (spec's viewgrievance): newest first, never a name or mobile number. */
+  async listPublic(f: ComplaintFilters): Promise<{ items: PublicComplaint[]; total: number }> {
+    const key = `complaints:${JSON.stringify(f)}`;
+    return this.cache.get(key, async () => {
+      const where = this.where(f, false);
+      const pageSize = f.pageSize ?? 20;
+      const [rows, [count]] = await Promise.all([
+        this.db
+          .select()
+          .from(complaints)
+          .where(where)
+          .orderBy(desc(complaints.entry_Date), desc(complaints.id))
+          .limit(pageSize)
+          .offset(((f.page ?? 1) - 1) * pageSize),
+        this.db.select({ n: sql<number>`count(*)` }).from(complaints).where(where),
+      ]);
+      const items = (await this.withDetails(rows)).map(({ history: _h, canRemind: _c, ...rest }) => rest);
+      return { items, total: toNumber(count?.n) };
+    });
+  }
+
+  /** The staff queue: open complaints first, oldest first; then the closed, newest first. */
+  async listStaff(f: ComplaintFilters): Promise<{ items: StaffComplaint[]; total: number }> {
+    const where = this.where(f, true);
+    const pageSize = f.pageSize ?? 25;
+    const isOpen = sql`case when ${inArray(complaints.status, [...OPEN_STATUSES])} then 0 else 1 end`;
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select()
+        .from(complaints)
+        .where(where)
+        .orderBy(isOpen, sql`case when ${inArray(complaints.status, [...OPEN_STATUSES])} then ${complaints.entry_Date} end asc`, desc(complaints.entry_Date), asc(complaints.id))
+        .limit(pageSize)
+        .offset(((f.page ?? 1) - 1) * pageSize),
+      this.db.select({ n: sql<number>`count(*)` }).from(complaints).where(where),
+    ]);
+    return { items: await this.staffView(rows), total: toNumber(count?.n) };
+  }
+
+  async getStaff(id: number): Promise<StaffComplaint> {
+    const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
+    if (!row) throw httpError(404, 'notFound');
+    return (await this.staffView([row]))[0]!;
+  }
+
+  /** Staff act: a new status, remarks (required to resolve or reject), up to two action images. */
+  async act(id: number, input: { status?: string; remarks?: string; images: IncomingFile[] }, user: SessionUser): Promise<StaffComplaint> {
+    const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
+    if (!row) throw httpError(404, 'notFound');
+    const status = (input.status ?? '').trim();
+    const remarks = (input.remarks ?? '').trim();
+    const errors: Record<string, MessageKey> = {};
+    if (!(COMPLAINT_STATUSES as readonly string[]).includes(status)) errors.Status = 'complaintBadStatus';
+    if (STATUSES_NEEDING_REMARKS.includes(status) && !remarks) errors.Remarks = 'complaintRemarksRequired';
+    if (remarks.length > COMPLAINT_TEXT_MAX) errors.Remarks = 'tooLong';
+    if (input.images.length > COMPLAINT_MAX_PHOTOS) errors.ActionImage = 'complaintTooManyPhotos';
+    if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
+    const images: FileDraft[][] = [];
+    for (const image of input.images) images.push(await processUpload('image', image, this.limits, 'action-photo'));
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      const ids = [];
+      for (const drafts of images) ids.push(await insertFiles(tx, drafts));
+      const update: Partial<Row> = { status, action_By: user.name, action_Date: now, updatedAt: now };
+      // New action images replace the complaint's current ones; every action keeps its own in the history.
+      if (ids.length) {
+        update.action_Image_1 = ids[0] ?? null;
+        update.action_Image_2 = ids[1] ?? null;
+      }
+      await tx.update(complaints).set(update).where(eq(complaints.id, id));
+      await tx.insert(complaintActions).values({
+        complaintId: id,
+        at: now,
+        status,
+        remarks,
+        actorId: user.id,
+        actorRole: user.role,
+        image1: ids[0] ?? null,
+        image2: ids[1] ?? null,
+      });
+    });
+    this.cache.invalidate();
+    return this.getStaff(id);
+  }
+
+  /** Removes a complaint and its files (used by tests and data clean-up, not exposed publicly). */
+  async remove(id: number) {
+    const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
+    if (!row) return;
+    const actions = await this.db.select().from(complaintActions).where(eq(complaintActions.complaintId, id));
+    await this.db.transaction(async (tx) => {
+      await tx.delete(complaints).where(eq(complaints.id, id));
+      const ids = [row.pub_Image_1, row.pub_Image_2, ...actions.flatMap((a) => [a.image1, a.image2])].filter((v): v is string => !!v);
+      await deleteFiles(tx, [...new Set(ids)]);
+    });
+    this.cache.invalidate();
+  }
+
+  private async staffView(rows: Row[]): Promise<StaffComplaint[]> {
+    const details = await this.withDetails(rows);
+    const now = Date.now();
+    return details.map((d, i) => {
+      const row = rows[i]!;
+      const ageDays = Math.floor((now - row.entry_Date.getTime()) / 86_400_000);
+      return {
+        ...d,
+        action_By: row.action_By,
+        citizenName: row.citizenName,
+        mobile: row.mobile,
+        consent: row.consent,
+        ageDays,
+        overdue: OPEN_STATUSES.includes(row.status) && ageDays > this.overdueDays,
+      };
+    });
+  }
+
+  private async withDetails(rows: Row[]): Promise<TrackedComplaint[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [actions, reminders] = await Promise.all([
+      this.db.select().from(complaintActions).where(inArray(complaintActions.complaintId, ids)).orderBy(asc(complaintActions.at), asc(complaintActions.id)),
+      this.db.select().from(complaintReminders).where(inArray(complaintReminders.complaintId, ids)).orderBy(asc(complaintReminders.at)),
+    ]);
+    const fileIds = [
+      ...rows.flatMap((r) => [r.pub_Image_1, r.pub_Image_2, r.action_Image_1, r.action_Image_2]),
+      ...actions.flatMap((a) => [a.image1, a.image2]),
+    ].filter((v): v is string => !!v);
+    const infos = await describeFiles(this.db, fileIds);
+    const url = (id: string | null) => (id ? (infos.get(id)?.url ?? null) : null);
+    const since = Date.now() - REMINDER_INTERVAL_HOURS * 3600_000;
+    return rows.map((r) => {
+      const mine = reminders.filter((m) => m.complaintId === r.id);
+      const history: ComplaintAction[] = actions
+        .filter((a) => a.complaintId === r.id)
+        .map((a) => ({
+          at: a.at.toISOString(),
+          status: a.status,
+          remarks: a.remarks,
+          actorRole: roleLabel(a.actorRole),
+          images: [url(a.image1), url(a.image2)].filter((v): v is string => !!v),
+        }));
+      return {
+        id: r.id,
+        complaintNo: r.complaintNo,
+        district: r.district,
+        ward: r.ward,
+        grivance: r.grivance,
+        additional_Information: r.additional_Information,
+        landmark: r.landmark,
+        your_Suggestion: r.your_Suggestion,
+        status: r.status,
+        entry_Date: r.entry_Date.toISOString(),
+        action_By: r.action_Date ? PUBLIC_ACTOR : null,
+        action_Date: r.action_Date?.toISOString() ?? null,
+        reminders: mine.map((m) => ({ message: m.message, at: m.at.toISOString() })),
+        pub_Image_1: url(r.pub_Image_1),
+        pub_Image_2: url(r.pub_Image_2),
+        action_Image_1: url(r.action_Image_1),
+        action_Image_2: url(r.action_Image_2),
+        history,
+        canRemind: !mine.some((m) => m.at.getTime() > since),
+      };
+    });
+  }
+}
+
+export type { FileInfo };

@@ -1,0 +1,13 @@
+import { circular } from '@nagar/contract';
+import { describeResource } from './resource-suite.ts';
+
+describeResource(
+  circular,
+  {
+    title: 'Property tax rebate until 31 December',
+    description: 'A rebate of 6% applies to property tax paid before the end of the year.',
+    department: 'Revenue',
+    issueDate: '2026-10-01',
+  },
+  { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } },
+);

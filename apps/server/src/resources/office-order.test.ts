@@ -1,0 +1,13 @@
+import { officeOrder } from '@nagar/contract';
+import { describeResource } from './resource-suite.ts';
+
+describeResource(
+  officeOrder,
+  {
+    title: 'Duty roster for the Dussehra fair',
+    description: 'Sanitation staff are posted to the fair ground from 08:00 to 20:00.',
+    department: 'Health and Sanitation',
+    issueDate: '2026-10-05',
+  },
+  { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } },
+);
