@@ -2,8 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /** Public paths of spec §2 whose pages come in later issues: they say so instead of leading nowhere. */
 const comingSoon = [
-  'postgrievance',
-  'trackgrievance', 'viewgrievance', 'viewpropertytax', 'paypropertytax',
+ 
+  'viewpropertytax', 'paypropertytax',
   'videogallery', 'birth-death-certificate', 'building-permission',
   'gps-tracing', 'rti', 'downloads/forms', 'downloads/acts-rules', 'downloads/budget',
 ];
@@ -20,6 +20,9 @@ export default [
     route('home', 'routes/site/home.tsx', { id: 'home-alias' }),
     route('about', 'routes/site/about.tsx'),
     route('search', 'routes/site/search.tsx'),
+    route('postgrievance', 'routes/site/postgrievance.tsx'),
+    route('trackgrievance', 'routes/site/trackgrievance.tsx'),
+    route('viewgrievance', 'routes/site/viewgrievance.tsx'),
     route('notice', 'routes/site/notice.tsx'),
     route('circulars', 'routes/site/circulars.tsx'),
     route('officeorder', 'routes/site/officeorder.tsx'),
@@ -48,6 +51,8 @@ export default [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('profile', 'routes/admin/profile.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('complaints', 'routes/admin/complaints.tsx'),
+    route('complaints/:id', 'routes/admin/complaint.tsx'),
     route(':screen', 'routes/admin/screen.tsx'),
   ]),
   ...specAdminPaths.map((path) => route(path, 'routes/admin-redirect.tsx', { id: `spec-${path}` })),

@@ -1,6 +1,6 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { Bilingual } from './resource.ts';
-import type { StatusCount } from './complaints.ts';
+import type { ComplaintOptions, PublicComplaint, StatusCount, TrackedComplaint } from './complaints.ts';
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -51,6 +51,12 @@ export interface PortalApi {
   /** Officials of the given designations, in serial-number order; homeOnly: those shown on the home page. */
   officials(designations: readonly string[], homeOnly: boolean): Promise<ResourceItem[]>;
   complaintCounts(): Promise<StatusCount[]>;
+  complaintOptions(): Promise<ComplaintOptions>;
+  /** Throws an error with `status`, `message` and per-field `errors` when the complaint is refused. */
+  fileComplaint(input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> }): Promise<{ complaintNo: string }>;
+  trackComplaint(complaintNo: string, mobile: string): Promise<TrackedComplaint>;
+  remindComplaint(complaintNo: string, mobile: string): Promise<TrackedComplaint>;
+  publicComplaints(filters: { status?: string; ward?: string; page?: number; pageSize?: number }): Promise<{ items: PublicComplaint[]; total: number }>;
   search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
   login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;

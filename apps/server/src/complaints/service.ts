@@ -20,7 +20,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
 import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
-import { HttpError, httpError } from '../lib/errors.ts';
+import { httpError, validationError } from '../lib/errors.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
 import type { PublicCache } from '../resources/cache.ts';
@@ -60,9 +60,8 @@ const roleLabel = (role: string) => (role === 'citizen' ? 'Citizen' : PUBLIC_ACT
 
 const normaliseMobile = (m: string) => m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
 
-function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}): HttpError {
-  const texts = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, formatMessage(v, params)]));
-  return new HttpError(400, Object.values(texts)[0]!, texts);
+function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}) {
+  return validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key, params }])));
 }
 
 /** The grievance loop: citizens file, follow and remind; staff work the queue and act. */

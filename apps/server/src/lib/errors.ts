@@ -2,6 +2,8 @@ import { formatMessage, type FieldErrors, type MessageKey } from '@nagar/contrac
 
 /** An error whose message is safe to show: it becomes `{ message, errors }` with its status. */
 export class HttpError extends Error {
+  /** The message keys behind `errors`, so that a page can show them in its own language. */
+  errorKeys?: Record<string, { key: MessageKey; params?: Record<string, string | number> }>;
   constructor(
     readonly status: number,
     message: string,
@@ -23,5 +25,7 @@ export function validationError(errors: FieldErrors): HttpError {
   const texts = Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, formatMessage(e.key, e.params)]));
   // The first field's message leads, so that a client that shows one message shows the spec's text.
   const first = Object.values(texts)[0] ?? formatMessage('invalidInput');
-  return new HttpError(400, first, texts);
+  const error = new HttpError(400, first, texts);
+  error.errorKeys = errors;
+  return error;
 }

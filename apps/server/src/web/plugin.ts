@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,8 +13,19 @@ import { portalApi } from './portal-api.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
-/** A Fetch Request for React Router from Fastify's request; the body stream is passed on untouched. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** Passes the body through, failing once it exceeds `limit` bytes (page forms are not parsed by Fastify). */
+function capped(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      done(seen > limit ? Object.assign(new Error('body too large'), { statusCode: 413 }) : null, chunk);
+    },
+  });
+}
+
+/** A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.on('close', () => {
@@ -27,7 +38,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
+    init.body = Readable.toWeb(request.raw.pipe(capped(bodyLimit))) as unknown as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -75,6 +86,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   }
 
   const handle = createRequestHandler(build, dev ? 'development' : 'production');
+  // The largest page form is a complaint with two photos.
+  const pageBodyLimit = 2 * config.imageMaxBytes + 1024 * 1024;
   const portal = portalApi(services);
 
   await app.register(async (scope) => {
@@ -86,6 +99,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       url: '/*',
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
+        if (Number(request.headers['content-length'] ?? 0) > pageBodyLimit) throw httpError(413, 'bodyTooLarge');
         const u = request.user;
         const context: PortalContext = {
           portal,
@@ -94,7 +108,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           cspNonce: reply.scriptNonce,
           ip: request.ip,
         };
-        const response = await handle(toFetchRequest(request, reply), context as never);
+        const response = await handle(toFetchRequest(request, reply, pageBodyLimit), context as never);
         return sendFetchResponse(reply, response);
       },
     });

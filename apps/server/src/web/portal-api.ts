@@ -28,6 +28,12 @@ export function portalApi(services: Services): PortalApi {
       const { key, where } = officialsWhere([...designations], homeOnly);
       return (await services.resource('official').listPublicJson({}, { key, where })).items;
     },
+    complaintOptions: () => services.complaints.options(),
+    fileComplaint: ({ photos, fields }) =>
+      services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }),
+    trackComplaint: (no, mobile) => services.complaints.track(no, mobile),
+    remindComplaint: (no, mobile) => services.complaints.remind(no, mobile),
+    publicComplaints: (filters) => services.complaints.listPublic(filters),
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),
     login: (email, password, ip) => services.accounts.login(email, password, ip),

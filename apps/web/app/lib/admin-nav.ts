@@ -11,4 +11,8 @@ export const adminNav = [
   { key: 'officeOrder', path: 'editofficeorder' },
   { key: 'gallery', path: 'editgallery' },
   { key: 'pressRelease', path: 'editpressrelease' },
+  { key: 'complaints', path: 'complaints' },
+  { key: 'districts', path: 'districts' },
+  { key: 'wards', path: 'wards' },
+  { key: 'grievanceTypes', path: 'grievancetypes' },
 ] as const;

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, useSearchParams, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPLAINT_STATUSES, type ComplaintOptions, type StaffComplaint } from '@nagar/contract';
+import { api } from '../../lib/admin-api.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { formatDate } from '../../lib/format.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useStatusLabel } from '../../components/StatusPie.tsx';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title');
+
+const PAGE_SIZE = 25;
+const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search'] as const;
+
+/** The staff queue: open complaints first, oldest first, with their age and an overdue mark. Filters live in the URL. */
+export default function Complaints() {
+  const { t, i18n } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const [params] = useSearchParams();
+  const [items, setItems] = useState<StaffComplaint[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [options, setOptions] = useState<ComplaintOptions>({ districts: [], wards: [], grievanceTypes: [] });
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const query = new URLSearchParams();
+  for (const f of FILTERS) if (params.get(f)) query.set(f, params.get(f)!);
+  const queryText = query.toString();
+
+  useEffect(() => {
+    void api<ComplaintOptions>('/api/Public/complaint-options').then(({ data }) => setOptions(data));
+  }, []);
+
+  useEffect(() => {
+    setItems(null);
+    api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}&page=${page}&pageSize=${PAGE_SIZE}`)
+      .then(({ data, headers }) => {
+        setItems(data);
+        setTotal(Number(headers.get('x-total-count') ?? data.length));
+      })
+      .catch((err: unknown) => {
+        console.error(err);
+        setItems([]);
+      });
+  }, [queryText, page]);
+
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageLink = (p: number) => `?${queryText}${queryText ? '&' : ''}page=${p}`;
+  const select = (name: string, label: string, list: readonly string[], show = (v: string) => v) => (
+    <div className="col-sm-6 col-lg-2">
+      <label htmlFor={`q-${name}`} className="form-label small">
+        {label}
+      </label>
+      <select id={`q-${name}`} name={name} defaultValue={params.get(name) ?? ''} className="form-select form-select-sm">
+        <option value="">{t('staffComplaints.all')}</option>
+        {list.map((v) => (
+          <option key={v} value={v}>
+            {show(v)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <>
+      <h1 className="h3">{t('staffComplaints.queue')}</h1>
+      <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('staffComplaints.filters')} key={queryText}>
+        {select('status', t('staffComplaints.status'), COMPLAINT_STATUSES, statusLabel)}
+        {select('ward', t('staffComplaints.ward'), options.wards)}
+        {select('type', t('staffComplaints.type'), options.grievanceTypes)}
+        {(['from', 'to'] as const).map((name) => (
+          <div className="col-sm-6 col-lg-2" key={name}>
+            <label htmlFor={`q-${name}`} className="form-label small">
+              {t(`staffComplaints.${name}`)}
+            </label>
+            <input id={`q-${name}`} name={name} type="date" defaultValue={params.get(name) ?? ''} className="form-control form-control-sm" />
+          </div>
+        ))}
+        <div className="col-sm-6 col-lg-2">
+          <label htmlFor="q-search" className="form-label small">
+            {t('staffComplaints.search')}
+          </label>
+          <input id="q-search" name="search" defaultValue={params.get('search') ?? ''} className="form-control form-control-sm" aria-describedby="q-search-help" />
+          <div id="q-search-help" className="form-text">
+            {t('staffComplaints.searchHelp')}
+          </div>
+        </div>
+        <div className="col-12 d-flex gap-2">
+          <button type="submit" className="btn btn-sm btn-primary">
+            {t('staffComplaints.apply')}
+          </button>
+          <Link to="/admin/complaints" className="btn btn-sm btn-outline-secondary">
+            {t('staffComplaints.reset')}
+          </Link>
+        </div>
+      </Form>
+      {items === null ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <p>{t('staffComplaints.empty')}</p>
+      ) : (
+        <>
+          <p className="small" role="status">
+            {t('staffComplaints.total', { count: total })}
+          </p>
+          <div className="table-responsive">
+            <table className="table table-bordered table-hover align-middle admin-table">
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">{t('staffComplaints.number')}</th>
+                  <th scope="col">{t('staffComplaints.filed')}</th>
+                  <th scope="col">{t('staffComplaints.age')}</th>
+                  <th scope="col">{t('staffComplaints.ward')}</th>
+                  <th scope="col">{t('staffComplaints.type')}</th>
+                  <th scope="col">{t('staffComplaints.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((c) => (
+                  <tr key={c.id} className={c.overdue ? 'table-warning' : undefined}>
+                    <td className="text-nowrap">
+                      <Link to={`/admin/complaints/${c.id}`}>{c.complaintNo}</Link>
+                    </td>
+                    <td className="text-nowrap">{formatDate(c.entry_Date, 'MMM d, y', i18n.language)}</td>
+                    <td className="text-nowrap">
+                      {t('staffComplaints.days', { count: c.ageDays })}
+                      {c.overdue && <span className="badge text-bg-danger ms-1">{t('staffComplaints.overdue')}</span>}
+                    </td>
+                    <td>{c.ward}</td>
+                    <td>{c.grivance}</td>
+                    <td>
+                      <StatusBadge status={c.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label={t('common.pagination')} className="d-flex gap-2 align-items-center">
+              {page > 1 && (
+                <Link className="btn btn-sm btn-outline-secondary" to={pageLink(page - 1)}>
+                  {t('common.previous')}
+                </Link>
+              )}
+              <span>{t('common.pageOf', { page, pages })}</span>
+              {page < pages && (
+                <Link className="btn btn-sm btn-outline-secondary" to={pageLink(page + 1)}>
+                  {t('common.next')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

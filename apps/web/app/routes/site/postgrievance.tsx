@@ -1,0 +1,234 @@
+import { Form, Link, data, redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPLAINT_NO_RE, COMPLAINT_TEXT_MAX, DEFAULT_IMAGE_MAX_BYTES, IMAGE_TYPES, type ComplaintOptions } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta } from '../../lib/site.ts';
+
+const FIELDS = ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile', 'consent', 'website'] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const filed = new URL(args.request.url).searchParams.get('filed');
+  if (filed && COMPLAINT_NO_RE.test(filed)) return { filed, options: null };
+  return { filed: null, options: await portalContext(args).portal.complaintOptions() };
+}
+
+type Result = {
+  message?: string;
+  errors?: Record<string, string>;
+  /** Message keys of the errors, to show them in the page's language. */
+  keys?: Record<string, { key: string; params?: Record<string, string | number> }>;
+  values?: Record<string, string>;
+};
+
+/** Files the complaint (works without JavaScript); a refused one comes back with what was typed. */
+export async function action(args: ActionFunctionArgs) {
+  const { portal } = portalContext(args);
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data<Result>({ message: 'tooLarge' }, { status: 413 });
+  }
+  const values: Record<string, string | undefined> = Object.fromEntries(FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? String(form.get(k)) : undefined]));
+  const photos = [];
+  for (const key of ['Image1', 'Image2']) {
+    const file = form.get(key);
+    if (file && typeof file !== 'string' && file.size > 0) photos.push({ filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
+  }
+  try {
+    const { complaintNo } = await portal.fileComplaint({ fields: values, photos });
+    return redirect(`/postgrievance?filed=${complaintNo}`);
+  } catch (err) {
+    const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
+    if (!e.status || e.status >= 500) throw err;
+    const { website: _w, ...kept } = values;
+    return data<Result>({ message: e.message, errors: e.errors ?? {}, keys: e.errorKeys, values: kept as Record<string, string> }, { status: e.status });
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description');
+
+export default function PostGrievance({ loaderData }: { loaderData: { filed: string | null; options: ComplaintOptions | null } }) {
+  const { t } = useTranslation();
+  const result = useActionData<Result>();
+  const busy = useNavigation().state === 'submitting';
+  if (loaderData.filed) return <Filed no={loaderData.filed} />;
+  const options = loaderData.options!;
+  const v = result?.values ?? {};
+  const err = Object.fromEntries(
+    Object.entries(result?.errors ?? {}).map(([k, text]) => [k, result?.keys?.[k] ? t(`msg.${result.keys[k]!.key}`, result.keys[k]!.params) : text]),
+  );
+  const field = (key: string) => ({
+    id: `g-${key}`,
+    name: key,
+    'aria-invalid': err[key] ? true : undefined,
+    'aria-describedby': err[key] ? `g-${key}-error` : undefined,
+  });
+  const error = (key: string) =>
+    err[key] ? (
+      <div id={`g-${key}-error`} className="invalid-feedback d-block">
+        {err[key]}
+      </div>
+    ) : null;
+  const cls = (key: string, base = 'form-control') => `${base}${err[key] ? ' is-invalid' : ''}`;
+  const select = (key: 'district' | 'ward' | 'grivance', list: string[], label: string) => (
+    <div className="col-md-4">
+      <label htmlFor={`g-${key}`} className="form-label">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <select {...field(key)} required defaultValue={v[key] ?? ''} className={cls(key, 'form-select')}>
+        <option value="">{t('grievance_post.choose')}</option>
+        {list.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+      {error(key)}
+    </div>
+  );
+  return (
+    <>
+      <h1 className="h2">{t('grievance_post.title')}</h1>
+      <p>{t('grievance_post.intro')}</p>
+      {result?.message && (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-1">{result.message === 'tooLarge' ? t('grievance_post.tooLarge') : (Object.values(err)[0] ?? result.message)}</p>
+          <p className="mb-0 small">{t('grievance_post.fixErrors')}</p>
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" noValidate className="card card-body shadow-sm">
+        <fieldset className="row g-3 mb-3">
+          <legend className="h5">{t('grievance_post.where')}</legend>
+          {select('district', options.districts, t('grievance_post.district'))}
+          {select('ward', options.wards, t('grievance_post.ward'))}
+          <div className="col-md-4">
+            <label htmlFor="g-landmark" className="form-label">
+              {t('grievance_post.landmark')}
+            </label>
+            <input {...field('landmark')} defaultValue={v.landmark} maxLength={300} className={cls('landmark')} />
+            {error('landmark')}
+          </div>
+        </fieldset>
+        <fieldset className="row g-3 mb-3">
+          <legend className="h5">{t('grievance_post.what')}</legend>
+          {select('grivance', options.grievanceTypes, t('grievance_post.type'))}
+          <div className="col-12">
+            <label htmlFor="g-additional_Information" className="form-label">
+              {t('grievance_post.details')} <span aria-hidden="true">*</span>
+            </label>
+            <textarea
+              {...field('additional_Information')}
+              aria-describedby={`g-details-help${err.additional_Information ? ' g-additional_Information-error' : ''}`}
+              required
+              rows={4}
+              maxLength={COMPLAINT_TEXT_MAX}
+              defaultValue={v.additional_Information}
+              className={cls('additional_Information')}
+            />
+            <div id="g-details-help" className="form-text">
+              {t('grievance_post.detailsHelp')}
+            </div>
+            {error('additional_Information')}
+          </div>
+          <div className="col-12">
+            <label htmlFor="g-your_Suggestion" className="form-label">
+              {t('grievance_post.suggestion')}
+            </label>
+            <input {...field('your_Suggestion')} defaultValue={v.your_Suggestion} maxLength={300} className={cls('your_Suggestion')} />
+            {error('your_Suggestion')}
+          </div>
+          <div className="col-12">
+            <p className="mb-1" id="g-photos-label">
+              {t('grievance_post.photos', { mb: DEFAULT_IMAGE_MAX_BYTES / 1024 / 1024 })}
+            </p>
+            <div className="row g-2">
+              {(['Image1', 'Image2'] as const).map((key, i) => (
+                <div className="col-md-6" key={key}>
+                  <label htmlFor={`g-${key}`} className="form-label small">
+                    {t(`grievance_post.photo${i + 1}`)}
+                  </label>
+                  <input id={`g-${key}`} name={key} type="file" accept={IMAGE_TYPES.join(',')} className={cls('photos')} aria-describedby="g-photos-help" />
+                </div>
+              ))}
+            </div>
+            <div id="g-photos-help" className="form-text">
+              {t('grievance_post.photoLocation')}
+            </div>
+            {error('photos')}
+          </div>
+        </fieldset>
+        <fieldset className="row g-3 mb-3">
+          <legend className="h5">{t('grievance_post.you')}</legend>
+          <div className="col-md-6">
+            <label htmlFor="g-name" className="form-label">
+              {t('grievance_post.name')} <span aria-hidden="true">*</span>
+            </label>
+            <input {...field('name')} required autoComplete="name" maxLength={100} defaultValue={v.name} className={cls('name')} />
+            {error('name')}
+          </div>
+          <div className="col-md-6">
+            <label htmlFor="g-mobile" className="form-label">
+              {t('grievance_post.mobile')} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              {...field('mobile')}
+              aria-describedby={`g-mobile-help${err.mobile ? ' g-mobile-error' : ''}`}
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={16}
+              defaultValue={v.mobile}
+              className={cls('mobile')}
+            />
+            <div id="g-mobile-help" className="form-text">
+              {t('grievance_post.mobileHelp')}
+            </div>
+            {error('mobile')}
+          </div>
+          <div className="col-12 form-check ms-2">
+            <input {...field('consent')} type="checkbox" required defaultChecked={v.consent === 'on'} className={cls('consent', 'form-check-input')} />
+            <label htmlFor="g-consent" className="form-check-label">
+              {t('grievance_post.consent')} <span aria-hidden="true">*</span>
+            </label>
+            {error('consent')}
+          </div>
+          <div className="hp-field" aria-hidden="true">
+            <label htmlFor="g-website">{t('grievance_post.website')}</label>
+            <input id="g-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('grievance_post.submit')}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** The printable confirmation: the number to note, and where to track it. */
+function Filed({ no }: { no: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card card-body shadow-sm">
+      <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
+      <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
+      <p className="complaint-no" data-testid="complaint-no">
+        {no}
+      </p>
+      <p>{t('grievance_post.filedKeep')}</p>
+      <div className="d-flex flex-wrap gap-2 no-print">
+        <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
+          {t('grievance_post.print')}
+        </button>
+        <Link className="btn btn-primary" to={`/trackgrievance?no=${no}`}>
+          {t('grievance_post.trackNow')}
+        </Link>
+        <Link className="btn btn-link" to="/postgrievance">
+          {t('grievance_post.another')}
+        </Link>
+      </div>
+    </div>
+  );
+}

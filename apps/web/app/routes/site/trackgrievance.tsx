@@ -1,0 +1,130 @@
+import { Form, data, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TrackedComplaint } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { formatDate } from '../../lib/format.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
+
+type Result = { complaint?: TrackedComplaint; error?: string; errorKey?: string; reminded?: boolean; no?: string; mobile?: string };
+
+/** Number + mobile in a POST (a mobile number does not belong in a URL); intent 'remind' sends a reminder. */
+export async function action(args: ActionFunctionArgs) {
+  const { portal } = portalContext(args);
+  const form = await args.request.formData();
+  const no = String(form.get('complaintNo') ?? '').trim().toUpperCase();
+  const mobile = String(form.get('mobile') ?? '').trim();
+  const remind = form.get('intent') === 'remind';
+  try {
+    const complaint = remind ? await portal.remindComplaint(no, mobile) : await portal.trackComplaint(no, mobile);
+    return { complaint, reminded: remind, no, mobile } satisfies Result;
+  } catch (err) {
+    const e = err as { status?: number; message?: string };
+    if (!e.status || e.status >= 500) throw err;
+    // Reminder refused: still show the complaint.
+    const complaint = e.status === 429 ? await portal.trackComplaint(no, mobile).catch(() => undefined) : undefined;
+    const errorKey = e.status === 429 ? 'complaintReminderTooSoon' : 'complaintNotFound';
+    return data<Result>({ error: e.message, errorKey, complaint, no, mobile }, { status: e.status });
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'grievance_track.title', 'grievance_track.description'), { name: 'robots', content: 'noindex' }];
+
+export default function TrackGrievance() {
+  const { t, i18n } = useTranslation();
+  const result = useActionData<Result>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const c = result?.complaint;
+  const when = (v: string | null | undefined) => formatDate(v, 'yyyy-MM-dd HH:mm:ss', i18n.language);
+  return (
+    <>
+      <h1 className="h2">{t('grievance_track.title')}</h1>
+      <p>{t('grievance_track.intro')}</p>
+      {result?.error && (
+        <p className="alert alert-danger" role="alert">
+          {t(`msg.${result.errorKey}`)}
+        </p>
+      )}
+      {result?.reminded && !result.error && (
+        <p className="alert alert-success" role="status">
+          {t('grievance_track.reminded')}
+        </p>
+      )}
+      <Form method="post" className="row g-2 align-items-end mb-4" noValidate>
+        <div className="col-md-5">
+          <label htmlFor="t-no" className="form-label">
+            {t('grievance_track.number')}
+          </label>
+          <input id="t-no" name="complaintNo" required className="form-control" defaultValue={result?.no ?? params.get('no') ?? ''} aria-describedby="t-no-help" autoCapitalize="characters" />
+          <div id="t-no-help" className="form-text">
+            {t('grievance_track.numberHelp')}
+          </div>
+        </div>
+        <div className="col-md-4">
+          <label htmlFor="t-mobile" className="form-label">
+            {t('grievance_track.mobile')}
+          </label>
+          <input id="t-mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" required className="form-control" defaultValue={result?.mobile ?? ''} />
+          <div className="form-text">&nbsp;</div>
+        </div>
+        <div className="col-md-3">
+          <button type="submit" name="intent" value="track" className="btn btn-primary w-100" disabled={busy}>
+            {t('grievance_track.submit')}
+          </button>
+          <div className="form-text">&nbsp;</div>
+        </div>
+      </Form>
+      {c && (
+        <section aria-labelledby="c-title" className="card card-body shadow-sm">
+          <h2 id="c-title" className="h4">
+            {c.complaintNo}
+          </h2>
+          <p>
+            {t('grievance_track.status')}: <StatusBadge status={c.status} />
+          </p>
+          <dl className="row mb-2">
+            <dt className="col-sm-3">{t('grievance_track.filedOn')}</dt>
+            <dd className="col-sm-9">{when(c.entry_Date)}</dd>
+            <dt className="col-sm-3">{t('grievance_view.ward')}</dt>
+            <dd className="col-sm-9">{c.ward}</dd>
+            <dt className="col-sm-3">{t('grievance_view.type')}</dt>
+            <dd className="col-sm-9">{c.grivance}</dd>
+            <dt className="col-sm-3">{t('grievance_view.additional')}</dt>
+            <dd className="col-sm-9">{c.additional_Information}</dd>
+          </dl>
+          <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('grievance_track.citizenPhoto', { n })} />
+          <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
+          <ol className="list-unstyled complaint-history">
+            {c.history.map((h, i) => (
+              <li key={i} className="border-start border-3 ps-3 mb-3">
+                <div>
+                  <strong>{when(h.at)}</strong> · <StatusBadge status={h.status} /> · {t('grievance_track.by')} {h.actorRole}
+                </div>
+                {i === 0 && h.actorRole === 'Citizen' ? <div className="small">{t('grievance_track.filed')}</div> : null}
+                {h.remarks && <p className="mb-1">{h.remarks}</p>}
+                <ComplaintPhotos urls={h.images} alt={(n) => t('grievance_track.actionPhoto', { n })} />
+              </li>
+            ))}
+          </ol>
+          {c.reminders.length > 0 && (
+            <p className="small">
+              {t('grievance_track.reminders')}: {c.reminders.map((r) => formatDate(r.at, 'yyyy-MM-dd', i18n.language)).join(', ')}
+            </p>
+          )}
+          <Form method="post">
+            <input type="hidden" name="complaintNo" value={c.complaintNo} />
+            <input type="hidden" name="mobile" value={result?.mobile ?? ''} />
+            <button type="submit" name="intent" value="remind" className="btn btn-outline-primary" disabled={!c.canRemind || busy} aria-describedby="remind-help">
+              {t('grievance_track.remind')}
+            </button>
+            <span id="remind-help" className="form-text ms-2">
+              {t('grievance_track.remindLater')}
+            </span>
+          </Form>
+        </section>
+      )}
+    </>
+  );
+}

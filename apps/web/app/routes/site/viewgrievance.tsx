@@ -1,0 +1,207 @@
+import { Form, Link, data, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPLAINT_STATUSES, type ComplaintOptions, type PublicComplaint } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { formatDate } from '../../lib/format.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useStatusLabel } from '../../components/StatusPie.tsx';
+import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
+import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
+
+const PAGE_SIZE = 20;
+type Data = { items: PublicComplaint[]; total: number; page: number; pages: number; status: string; ward: string; options: ComplaintOptions };
+
+/** The spec's viewgrievance: every complaint with its status, paged and filtered on the server. */
+export async function loader(args: LoaderFunctionArgs): Promise<Data> {
+  const { portal } = portalContext(args);
+  const url = new URL(args.request.url);
+  const status = url.searchParams.get('status') ?? '';
+  const ward = url.searchParams.get('ward') ?? '';
+  const pageText = url.searchParams.get('page') ?? '1';
+  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const [list, options] = await Promise.all([
+    portal.publicComplaints({ status: status || undefined, ward: ward || undefined, page, pageSize: PAGE_SIZE }),
+    portal.complaintOptions(),
+  ]);
+  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
+  if (page > pages) throw data(null, { status: 404 });
+  return { ...list, page, pages, status, ward, options };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_view.title', 'grievance_view.description');
+
+export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
+  const { t, i18n } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const withParam = useUrlWith();
+  const location = useLocation();
+  const { items, page, pages, status, ward, options } = loaderData;
+  const chosen = items.find((c) => c.id === Number(new URLSearchParams(location.search).get('complaint')));
+  const pageLink = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(p));
+    params.delete('complaint');
+    return `?${params.toString()}`;
+  };
+  const when = (v: string | null) => formatDate(v, 'yyyy-MM-dd HH:mm:ss', i18n.language) || t('common.na');
+  return (
+    <>
+      <h1 className="h2 mb-3">{t('grievance_view.title')}</h1>
+      <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('grievance_view.filter')}>
+        <div className="col-sm-4">
+          <label htmlFor="v-status" className="form-label">
+            {t('grievance_view.status')}
+          </label>
+          <select id="v-status" name="status" defaultValue={status} className="form-select">
+            <option value="">{t('grievance_view.all')}</option>
+            {COMPLAINT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-4">
+          <label htmlFor="v-ward" className="form-label">
+            {t('grievance_view.ward')}
+          </label>
+          <select id="v-ward" name="ward" defaultValue={ward} className="form-select">
+            <option value="">{t('grievance_view.all')}</option>
+            {options.wards.map((w) => (
+              <option key={w}>{w}</option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-4">
+          <button type="submit" className="btn btn-primary">
+            {t('grievance_view.apply')}
+          </button>
+        </div>
+      </Form>
+      {items.length === 0 ? (
+        <p>{t('grievance_view.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-bordered table-striped align-middle">
+            <thead className="table-light">
+              <tr>
+                <th scope="col">{t('grievance_view.complaintId')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('grievance_view.district')}
+                </th>
+                <th scope="col">{t('grievance_view.ward')}</th>
+                <th scope="col">{t('grievance_view.type')}</th>
+                <th scope="col">{t('grievance_view.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('grievance_view.viewMore')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <td className="text-nowrap">{c.complaintNo}</td>
+                  <td className="d-none d-md-table-cell">{c.district}</td>
+                  <td>{c.ward}</td>
+                  <td>{c.grivance}</td>
+                  <td>
+                    <StatusBadge status={c.status} />
+                  </td>
+                  <td>
+                    <Link to={withParam('complaint', c.id)} preventScrollReset data-opens={`complaint:${c.id}`} aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}>
+                      {t('grievance_view.viewMore')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('common.pagination')}>
+          <ul className="pagination flex-wrap">
+            <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
+              {page > 1 ? (
+                <Link className="page-link" to={pageLink(page - 1)} rel="prev">
+                  {t('common.previous')}
+                </Link>
+              ) : (
+                <span className="page-link">{t('common.previous')}</span>
+              )}
+            </li>
+            <li className="page-item active" aria-current="page">
+              <span className="page-link">{t('common.pageOf', { page, pages })}</span>
+            </li>
+            <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
+              {page < pages ? (
+                <Link className="page-link" to={pageLink(page + 1)} rel="next">
+                  {t('common.next')}
+                </Link>
+              ) : (
+                <span className="page-link">{t('common.next')}</span>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+      {chosen && (
+        <UrlDialog param="complaint" title={t('grievance_view.details', { no: chosen.complaintNo })}>
+          <dl>
+            <dt>{t('grievance_view.complaintId')}</dt>
+            <dd>{chosen.complaintNo}</dd>
+            <dt>{t('grievance_view.district')}</dt>
+            <dd>{chosen.district}</dd>
+            <dt>{t('grievance_view.ward')}</dt>
+            <dd>{chosen.ward}</dd>
+            <dt>{t('grievance_view.type')}</dt>
+            <dd>{chosen.grivance}</dd>
+            <dt>{t('grievance_view.additional')}</dt>
+            <dd>{chosen.additional_Information || t('common.na')}</dd>
+            <dt>{t('grievance_view.landmark')}</dt>
+            <dd>{chosen.landmark || t('common.na')}</dd>
+            <dt>{t('grievance_view.suggestion')}</dt>
+            <dd>{chosen.your_Suggestion || t('common.na')}</dd>
+            <dt>{t('grievance_view.status')}</dt>
+            <dd>
+              <StatusBadge status={chosen.status} />
+            </dd>
+            <dt>{t('grievance_view.entryDate')}</dt>
+            <dd>{when(chosen.entry_Date)}</dd>
+            <dt>{t('grievance_view.actionBy')}</dt>
+            <dd>{chosen.action_By ?? t('common.na')}</dd>
+            <dt>{t('grievance_view.actionDate')}</dt>
+            <dd>{when(chosen.action_Date)}</dd>
+            <dt>{t('grievance_view.reminders')}</dt>
+            <dd>{chosen.reminders.length ? chosen.reminders.map((r) => r.message).join('; ') : t('common.na')}</dd>
+          </dl>
+          {(chosen.pub_Image_1 || chosen.pub_Image_2) && (
+            <>
+              <h3 className="h6 mt-3">{t('grievance_view.publicImages')}</h3>
+              <ComplaintPhotos urls={[chosen.pub_Image_1, chosen.pub_Image_2]} alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })} />
+            </>
+          )}
+          {(chosen.action_Image_1 || chosen.action_Image_2) && (
+            <>
+              <h3 className="h6 mt-3">{t('grievance_view.actionImages')}</h3>
+              <ComplaintPhotos urls={[chosen.action_Image_1, chosen.action_Image_2]} alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })} />
+            </>
+          )}
+        </UrlDialog>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="h2 mb-3">{t('grievance_view.title')}</h1>
+      <p className="text-danger" role="alert">
+        {t('grievance_view.error')}
+      </p>
+    </>
+  );
+}
