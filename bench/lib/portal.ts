@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, repoRoot, type Child, type Resources } from './processes.ts';
+
+/** `full`: apps/server/src/main.ts with the web build; `api-only`: buildApp({ web: false }) because the build is missing. */
+export type PortalMode = 'full' | 'api-only';
+
+export interface Portal {
+  mode: PortalMode;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  child: Child;
+  command: string;
+  startupSeconds: number;
+  /** Memory of the server process when /api/health first answered. */
+  memoryAtReady: ProcessMemory;
+}
+
+export interface ProcessMemory {
+  /** Peak resident set size (VmHWM) in kB. */
+  peakRssKb: number;
+  /** Current resident set size (VmRSS) in kB. */
+  rssKb: number;
+}
+
+const webEntry = path.join(repoRoot, 'apps/web/build/server/index.js');
+
+/**
+ * Starts the portal on a free loopback port with a fresh temporary data directory (demo content seeded,
+ * warnings only) and waits until /api/health answers 200.
+ */
+export async function startPortal(resources: Resources): Promise<Portal> {
+  const mode: PortalMode = fs.existsSync(webEntry) ? 'full' : 'api-only';
+  const script = mode === 'full' ? 'apps/server/src/main.ts' : 'bench/lib/portal-api-only.ts';
+  if (mode === 'api-only') {
+    console.log(`  ${path.relative(repoRoot, webEntry)} is missing: falling back to the API-only portal (buildApp with web: false).`);
+  }
+  const port = await freePort();
+  const dataDir = resources.tempDir('data');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  // Always the embedded database in the temporary directory: never a database elsewhere.
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = resources.start({ name: 'portal', args: [script], env, echo: true });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child, 120_000);
+  const startupSeconds = (performance.now() - started) / 1000;
+  assertIsNodeServer(child.pid, script);
+  return {
+    mode,
+    origin,
+    child,
+    command: `node --import tsx ${script}`,
+    startupSeconds,
+    memoryAtReady: readMemory(child.pid),
+  };
+}
+
+async function waitForHealth(origin: string, child: Child, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!child.running) throw new Error(`the portal exited before it was ready:\n${child.output()}`);
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the portal did not answer /api/health within ${timeoutMs / 1000} s:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The memory figures must be the server's own: check the pid is the node process running the script. */
+function assertIsNodeServer(pid: number, script: string) {
+  const exe = fs.readlinkSync(`/proc/${pid}/exe`);
+  const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  if (exe !== fs.realpathSync(process.execPath) || !cmdline.some((arg) => arg.endsWith(script))) {
+    throw new Error(`pid ${pid} is not the portal's node process (${exe}: ${cmdline.join(' ')})`);
+  }
+}
+
+/** VmHWM and VmRSS from /proc/<pid>/status (Linux). */
+export function readMemory(pid: number): ProcessMemory {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+    return Number(match[1]);
+  };
+  return { peakRssKb: kb('VmHWM'), rssKb: kb('VmRSS') };
+}
