@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -22,10 +21,6 @@ import { ensureFirstAdmin } from './demo/bootstrap.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-  }
-  interface FastifyReply {
-    /** This response's CSP nonce for scripts (helmet's own cspNonce option is not used). */
-    scriptNonce: string;
   }
 }
 
@@ -54,31 +49,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins.
   await app.register(cookie);
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.scriptNonce = crypto.randomBytes(16).toString('base64');
-    // Helmet's directive functions see the raw response: hand them this request's nonce.
-    (reply.raw as unknown as { scriptNonce: string }).scriptNonce = reply.scriptNonce;
-  });
+  // Static security headers on every answer; the Content-Security-Policy (with a per-page nonce) is set by
+  // the web plugin on HTML pages only, and by the file route on stored files: JSON needs none.
   await app.register(helmet, {
-    contentSecurityPolicy: dev
-      ? false
-      : {
-          useDefaults: true,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { scriptNonce?: string }).scriptNonce ?? ''}'`],
-            styleSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            connectSrc: ["'self'"],
-            fontSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            frameAncestors: ["'self'"],
-            formAction: ["'self'"],
-            baseUri: ["'self'"],
-            upgradeInsecureRequests: null,
-          },
-        },
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -12,6 +13,15 @@ import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
+
+/** The pages' Content-Security-Policy around a per-response script nonce; no inline style or script otherwise. */
+function pageCsp(nonce: string): string {
+  return (
+    "default-src 'self'; base-uri 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'self'; " +
+    "img-src 'self' data: blob:; object-src 'none'; connect-src 'self'; style-src 'self'; script-src-attr 'none'; " +
+    `script-src 'self' 'nonce-${nonce}'`
+  );
+}
 
 /** Passes the body through, failing once it exceeds `limit` bytes (page forms are not parsed by Fastify). */
 function capped(limit: number) {
@@ -101,11 +111,13 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
         if (Number(request.headers['content-length'] ?? 0) > pageBodyLimit) throw httpError(413, 'bodyTooLarge');
         const u = request.user;
+        const nonce = crypto.randomBytes(16).toString('base64');
+        if (!dev) reply.header('content-security-policy', pageCsp(nonce));
         const context: PortalContext = {
           portal,
           user: u ? { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() } : null,
           sessionToken: request.sessionToken,
-          cspNonce: reply.scriptNonce,
+          cspNonce: nonce,
           ip: request.ip,
         };
         const response = await handle(toFetchRequest(request, reply, pageBodyLimit), context as never);
