@@ -16,6 +16,8 @@ export const PAGE_SIZE_MAX = 100;
 /** Largest long edge of a stored image and of its thumbnail, in pixels. */
 export const IMAGE_MAX_EDGE = 1600;
 export const THUMB_EDGE = 320;
+/** A middle size for phones: what a 360-430 px wide screen at 2x needs. */
+export const MEDIUM_EDGE = 800;
 /** Failed sign-ins allowed per e-mail address (and per IP address) in the throttle window. */
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;

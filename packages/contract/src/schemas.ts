@@ -38,6 +38,10 @@ export interface FileInfo {
   width?: number;
   height?: number;
   webp?: string;
+  /** WebP at most 800 px on its long edge (absent when the image is smaller). */
+  medium?: string;
+  mediumWidth?: number;
+  mediumHeight?: number;
   thumb?: string;
   thumbWidth?: number;
   thumbHeight?: number;

@@ -63,7 +63,7 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     parentId: uuid('parent_id'),
-    variant: text('variant', { enum: ['main', 'webp', 'thumb'] }).notNull().default('main'),
+    variant: text('variant', { enum: ['main', 'webp', 'medium', 'thumb'] }).notNull().default('main'),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

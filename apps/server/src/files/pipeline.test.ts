@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { IMAGE_MAX_EDGE, THUMB_EDGE } from '@nagar/contract';
+import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
 import { files, notices } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type TestApp } from '../test/app.ts';
@@ -70,10 +70,11 @@ describe('processUpload', () => {
       limits,
       'Big',
     );
-    expect(big.map((d) => [d.width, d.height])).toEqual([
-      [IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
-      [IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
-      [THUMB_EDGE, THUMB_EDGE / 2],
+    expect(big.map((d) => [d.variant, d.width, d.height])).toEqual([
+      ['main', IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
+      ['webp', IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
+      ['medium', MEDIUM_EDGE, MEDIUM_EDGE / 2],
+      ['thumb', THUMB_EDGE, THUMB_EDGE / 2],
     ]);
     const small = await processUpload(
       'image',
@@ -81,10 +82,11 @@ describe('processUpload', () => {
       limits,
       'Small',
     );
-    expect(small.map((d) => [d.width, d.height])).toEqual([
-      [100, 50],
-      [100, 50],
-      [100, 50],
+    // No medium size for a picture that is not much larger than it.
+    expect(small.map((d) => [d.variant, d.width, d.height])).toEqual([
+      ['main', 100, 50],
+      ['webp', 100, 50],
+      ['thumb', 100, 50],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_MAX_EDGE, THUMB_EDGE, formatMessage } from '@nagar/contract';
+import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE, formatMessage } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
 import { sniff } from './sniff.ts';
 
@@ -11,7 +11,7 @@ export interface IncomingFile {
 }
 
 export interface FileDraft {
-  variant: 'main' | 'webp' | 'thumb';
+  variant: 'main' | 'webp' | 'medium' | 'thumb';
   name: string;
   contentType: string;
   data: Buffer;
@@ -74,6 +74,10 @@ export async function processUpload(
       .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
     const jpeg = await source.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
     const webp = await source.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const mediumNeeded = Math.max(jpeg.info.width, jpeg.info.height) > MEDIUM_EDGE * 1.25;
+    const medium = mediumNeeded
+      ? await sharp(jpeg.data).resize({ width: MEDIUM_EDGE, height: MEDIUM_EDGE, fit: 'inside' }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true })
+      : null;
     const thumb = await sharp(jpeg.data)
       .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 72 })
@@ -82,6 +86,9 @@ export async function processUpload(
     return [
       { variant: 'main', name: safeFileName(baseName, 'jpg'), contentType: 'image/jpeg', data: jpeg.data, ...dims(jpeg.info) },
       { variant: 'webp', name: safeFileName(baseName, 'webp'), contentType: 'image/webp', data: webp.data, ...dims(webp.info) },
+      ...(medium
+        ? [{ variant: 'medium' as const, name: safeFileName(`${baseName}-medium`, 'webp'), contentType: 'image/webp', data: medium.data, ...dims(medium.info) }]
+        : []),
       { variant: 'thumb', name: safeFileName(`${baseName}-thumb`, 'webp'), contentType: 'image/webp', data: thumb.data, ...dims(thumb.info) },
     ];
   } catch (err) {

@@ -21,7 +21,7 @@ export function AboutBlock({ items, error, headingLevel = 2 }: { items: Resource
           <article key={item.id} className={`row g-3 align-items-center mb-4${i % 2 ? ' flex-md-row-reverse' : ''}`}>
             {info && (
               <div className="col-md-5">
-                <Picture info={info} alt={String(item.name ?? '')} className="img-fluid rounded shadow-sm" />
+                <Picture info={info} alt={String(item.name ?? '')} className="img-fluid rounded shadow-sm" sizes="(min-width: 768px) 40vw, 100vw" />
               </div>
             )}
             <div className={info ? 'col-md-7' : 'col-12'}>

@@ -46,7 +46,7 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
           label={t('carousel.slides')}
           autoplayMs={5000}
           slides={slideItems.map((s, i) => (
-            <Picture key={s.id} info={s.fileInfo!.sliderPath!} alt="" eager={i === 0} />
+            <Picture key={s.id} info={s.fileInfo!.sliderPath!} alt="" eager={i === 0} sizes="(min-width: 1400px) 1320px, 100vw" />
           ))}
         />
       )}
