@@ -3,6 +3,7 @@ import { DESIGNATION_GROUPS } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import type { IncomingFile } from '../files/pipeline.ts';
 import { makePdf } from './pdf.ts';
+import { seedDemoComplaints } from './complaints.ts';
 import * as data from './data.ts';
 import { portrait } from './art/portrait.ts';
 import { clipping } from './art/press.ts';
@@ -300,6 +301,8 @@ export async function seedDemoContent(services: Services) {
       remove,
     });
   }
+
+  await seedDemoComplaints(services);
 }
 
 /** The body of a tender's further document, by its title. */

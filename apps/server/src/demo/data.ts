@@ -115,6 +115,9 @@ const wards: Array<[string, string, boolean]> = [
   ['Shri Ashok Rai', 'Mandi Ward', false],
 ];
 
+/** The grievance form's ward list, in ward order: 'Ward 1 – Gandhi Chowk', ... (the Parshads' wards). */
+export const wardNames = wards.map(([, place], i) => `Ward ${i + 1} – ${place}`);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const maleWear: Attire[] = ['kurta', 'jacket', 'shirt', 'kurta', 'shirt'];
