@@ -292,7 +292,8 @@ export class ComplaintService {
     const now = Date.now();
     return details.map((d, i) => {
       const row = rows[i]!;
-      const ageDays = Math.floor((now - row.entry_Date.getTime()) / 86_400_000);
+      const age = now - row.entry_Date.getTime();
+      const ageDays = Math.floor(age / 86_400_000);
       return {
         ...d,
         action_By: row.action_By,
@@ -300,7 +301,8 @@ export class ComplaintService {
         mobile: row.mobile,
         consent: row.consent,
         ageDays,
-        overdue: OPEN_STATUSES.includes(row.status) && ageDays > this.overdueDays,
+        // Older than the limit, not by whole days: 7 days and 5 hours is past a 7-day limit.
+        overdue: OPEN_STATUSES.includes(row.status) && age > this.overdueDays * 86_400_000,
       };
     });
   }
