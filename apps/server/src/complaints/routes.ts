@@ -20,7 +20,8 @@ const Filters = z.object({
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
 const Id = z.object({ id: z.coerce.number().int().positive() });
-const No = z.object({ complaintNo: z.string().regex(COMPLAINT_NO_RE, 'complaintNotFound') });
+// Read as the service reads it: 'grv-2026-000123' is the same complaint.
+const No = z.object({ complaintNo: z.string().trim().toUpperCase().regex(COMPLAINT_NO_RE, 'complaintNotFound') });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
