@@ -102,8 +102,9 @@ export interface ResourceDef {
 
 export const defaultMax = (field: FieldDef): number | undefined =>
   field.max ??
-  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX } as Partial<Record<FieldKind, number>>)[field.kind] ??
-  (field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined);
+  // Titles first: they are text fields too, which would otherwise get the shorter TEXT_MAX.
+  (field.kind === 'text' && field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined) ??
+  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
 
 export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'document';
 
