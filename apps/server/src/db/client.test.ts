@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/app.ts';
 import { openDatabase, toNumber, type Database } from './client.ts';
 import { files, meta } from './schema.ts';
@@ -52,6 +53,26 @@ describe(`openDatabase (${testDbKind()})`, () => {
         expect(rows).toEqual([{ key: 'k', value: 'from the first' }]);
       } finally {
         await Promise.all(opened.map((d) => d.close()));
+        await fresh.drop();
+      }
+    });
+
+    it('close resolves only once every connection of the pool has ended', async () => {
+      const fresh = await createTestDatabase();
+      const watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await watcher.connect();
+      try {
+        const opened = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() });
+        // Several queries at once: the pool opens several connections.
+        await Promise.all([1, 2, 3, 4, 5].map(() => opened.db.execute(sql`select pg_sleep(0.05)`)));
+        const name = new URL(fresh.url).pathname.slice(1);
+        const sessions = async () =>
+          toNumber((await watcher.query('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0].n);
+        expect(await sessions()).toBeGreaterThan(1);
+        await opened.close();
+        expect(await sessions()).toBe(0);
+      } finally {
+        await watcher.end();
         await fresh.drop();
       }
     });

@@ -46,7 +46,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        // pool.end() resolves before its connections have closed: wait for each to go, so that nothing
+        // (e.g. dropping the database) meets a connection on its way out.
+        let open = pool.totalCount;
+        const closed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => --open === 0 && resolve());
+        });
+        await pool.end();
+        await closed;
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
