@@ -55,7 +55,12 @@ describe('official specifics', () => {
 
   async function post(fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) {
     const form = await multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: '/api/Admin/minister-officer-employee', payload: form.payload, headers: { ...form.headers, ...auth } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/minister-officer-employee',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
   }
 
   it('creates from the spec form: every field stored, photo part Photo', async () => {
@@ -158,7 +163,7 @@ describe('official specifics', () => {
       ['third', '30'],
       ['first', '-5'],
       ['second', '7'],
-    ]) {
+    ] as const) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.Name': `Order ${label}`, 'MinisterOfficerEmployee.SerialNo': serial }));
       expect(res.statusCode, res.body).toBe(201);
       ids[label] = res.json().id;
