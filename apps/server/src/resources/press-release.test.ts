@@ -1,4 +1,6 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pressRelease } from '@nagar/contract';
+import { createTestApp, loginAs, multipart, testImage, type FilePart, type TestApp } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -12,3 +14,67 @@ describeResource(
   },
   { messages: { title: 'Title is a required field!' } },
 );
+
+describe('press release specifics', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
+  });
+  afterAll(() => t?.close());
+
+  async function post(fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) {
+    const form = await multipart({ 'PressRelease.Id': '0', ...fields }, files);
+    return t.app.inject({ method: 'POST', url: '/api/Admin/press-release', payload: form.payload, headers: { ...form.headers, ...auth } });
+  }
+
+  it("the spec form without a picture (PhotoPath 'NA'): saved, no photo", async () => {
+    const res = await post({
+      'PressRelease.Title': 'Cleanliness drive',
+      'PressRelease.Description': 'Ward 9 joined the drive.',
+      'PressRelease.ReleaseNewsPaperName': 'Nai Dunia',
+      'PressRelease.ReleasesPageNo': '5',
+      'PressRelease.ReleaseDate': '2026-10-03',
+      'PressRelease.PhotoPath': 'NA',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Cleanliness drive',
+      releaseNewsPaperName: 'Nai Dunia',
+      releasesPageNo: '5',
+      releaseDate: '2026-10-03',
+      photoPath: null,
+    });
+  });
+
+  it('only the title is required: release date, paper, page and description may be empty', async () => {
+    const res = await post(
+      { 'PressRelease.Title': 'Only a title', 'PressRelease.ReleaseDate': '', 'PressRelease.ReleasesPageNo': '' },
+      { PressReleaseImage: { data: await testImage(), filename: 'photo.jpg', type: 'image/jpeg' } },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Only a title',
+      description: '',
+      releaseNewsPaperName: '',
+      releasesPageNo: '',
+      releaseDate: null,
+    });
+    const missing = await post({ 'PressRelease.Description': 'No title at all.' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Title is a required field!', errors: { title: 'Title is a required field!' } });
+  });
+
+  it('lists the newest release date first, undated last', async () => {
+    const ids: number[] = [];
+    for (const date of ['2025-03-01', undefined, '2026-12-24', '2026-01-15']) {
+      const res = await post({ 'PressRelease.Title': `Release ${date ?? 'undated'}`, 'PressRelease.ReleaseDate': date });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+    const [old, undated, recent, middle] = ids;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/Public/press-release' })).json() as Array<{ id: number }>;
+    expect(list.map((i) => i.id).filter((id) => ids.includes(id))).toEqual([recent, middle, old, undated]);
+  });
+});
