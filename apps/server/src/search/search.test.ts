@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { SearchHit } from '@nagar/contract';
+import { circulars, latestNews, notices, officeOrders, tenders } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { searchContent } from './search.ts';
+
+describe('searchContent', () => {
+  let t: TestApp;
+  const search = (q: string) => searchContent(t.app.services, q);
+  /** The hits as `resource:title`, sorted, for comparing sets. */
+  const found = async (q: string) => (await search(q)).map((h) => `${h.resource}:${h.title}`).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { db } = t.app.services;
+    await db.insert(notices).values([
+      { title: 'Water supply shutdown in ward 4', description: 'Pipeline repair on Tuesday.', issueDate: '2026-11-15' },
+      { title: '50% rebate on property tax', description: 'Until 31 December.', issueDate: '2026-11-01' },
+      { title: '50 years of the town hall', description: 'A rebate of nothing at all.', issueDate: '2026-10-01' },
+      { title: 'Undated notice', description: 'Mentions the MONSOON plan.' },
+      { title: 'Scans moved', description: 'Now under C:\\scans\\ward4 on the office computer.', issueDate: '2026-09-01' },
+    ]);
+    await db.insert(circulars).values([
+      {
+        title: 'Monsoon preparedness',
+        description: 'Drains are to be cleaned before June.',
+        department: 'Health',
+        issueDate: '2026-05-01',
+      },
+      { title: 'file_name rules', description: 'Use underscores in scanned file names.', issueDate: '2026-04-01' },
+    ]);
+    await db.insert(officeOrders).values([
+      { title: 'Duty roster', description: 'Sanitation staff for the Dussehra fair.', department: 'Health', issueDate: '2026-10-05' },
+      { title: 'filename rules', description: 'No separators at all.', issueDate: '2026-04-02' },
+    ]);
+    await db.insert(tenders).values([
+      {
+        tender_no: 'NP/PWD/2026/014',
+        tender_title: 'Road resurfacing',
+        tender_discreption: 'Bituminous road from the bus stand to ward 4.',
+        publish_date: '2026-11-01',
+        last_date_of_submission: '2026-12-01',
+        status: 'Open',
+      },
+      {
+        tender_no: 'NP/WS/2026/007',
+        tender_title: 'Water meters',
+        publish_date: '2026-11-10',
+        last_date_of_submission: '2026-12-10',
+        status: 'Open',
+      },
+    ]);
+    await db.insert(latestNews).values([
+      { title: 'Budget meeting on Monday', description: 'The council passes the monsoon budget.' },
+      { title: 'Camp', description: 'Health camp in ward 9 with 100% free check-ups.' },
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  it('finds by title and by description across notices, circulars, office orders, tenders and latest news', async () => {
+    expect(await found('monsoon')).toEqual([
+      'circular:Monsoon preparedness',
+      'latestNews:Budget meeting on Monday',
+      'notice:Undated notice',
+    ]);
+    expect(await found('ward 4')).toEqual(['notice:Water supply shutdown in ward 4', 'tender:Road resurfacing (NP/PWD/2026/014)']);
+    expect(await found('Dussehra')).toEqual(['officeOrder:Duty roster']);
+    expect(await found('HEALTH CAMP')).toEqual(['latestNews:Camp']);
+    expect(await found('no such words')).toEqual([]);
+  });
+
+  it('finds a tender by its number', async () => {
+    expect(await found('WS/2026')).toEqual(['tender:Water meters (NP/WS/2026/007)']);
+    expect(await found('np/pwd')).toEqual(['tender:Road resurfacing (NP/PWD/2026/014)']);
+  });
+
+  it('each hit names its kind, id, page, date and a snippet around the words', async () => {
+    const [hit] = await search('pipeline repair');
+    const [row] = await t.app.services.db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(eq(notices.title, 'Water supply shutdown in ward 4'));
+    expect(hit).toEqual<SearchHit>({
+      resource: 'notice',
+      id: row!.id,
+      title: 'Water supply shutdown in ward 4',
+      snippet: 'Pipeline repair on Tuesday.',
+      date: '2026-11-15',
+      url: '/notice',
+    });
+    const [tender] = await search('bituminous');
+    expect(tender).toMatchObject({ resource: 'tender', date: '2026-11-01', url: `/tender-details?id=${tender!.id}` });
+    const [news] = await search('Budget meeting');
+    expect(news).toMatchObject({ resource: 'latestNews', url: '/latestnews' });
+    expect(news!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("'%' and '_' are literal characters, not wildcards", async () => {
+    expect(await found('50%')).toEqual(['notice:50% rebate on property tax']);
+    expect(await found('100%')).toEqual(['latestNews:Camp']);
+    expect(await found('file_name')).toEqual(['circular:file_name rules']);
+    // As wildcards these would match everything (or every title with a character between 'file' and 'name').
+    expect(await found('%%')).toEqual([]);
+    expect(await found('__')).toEqual([]);
+    expect(await found('e_n')).toEqual(['circular:file_name rules']);
+    // A backslash is literal too (it is LIKE's escape character).
+    expect(await found('C:\\scans\\w')).toEqual(['notice:Scans moved']);
+    expect(await found('\\%')).toEqual([]);
+  });
+
+  it('fewer than 2 characters (after trimming) find nothing', async () => {
+    for (const q of ['', ' ', 'a', ' w ', '%', '_']) expect(await search(q), JSON.stringify(q)).toEqual([]);
+    expect(await found(' 50 ')).toEqual(['notice:50 years of the town hall', 'notice:50% rebate on property tax']);
+  });
+});
