@@ -34,16 +34,19 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/files/') || request.url.startsWith('/assets/')) return;
+  // A callback hook, not an async one: most requests (public pages, lists, files) carry no credentials and
+  // should cost nothing here.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const cookie = request.cookies[SESSION_COOKIE] ?? '';
-    const token = bearer || cookie;
-    if (!token) return;
+    const token = bearer || (request.cookies[SESSION_COOKIE] ?? '');
+    if (!token || request.url.startsWith('/files/') || request.url.startsWith('/assets/')) return done();
     request.sessionToken = token;
     request.authVia = bearer ? 'bearer' : 'cookie';
-    request.user = await app.services.accounts.authenticate(token);
+    app.services.accounts.authenticate(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

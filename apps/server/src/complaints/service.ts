@@ -8,7 +8,6 @@ import {
   OPEN_STATUSES,
   REMINDER_INTERVAL_HOURS,
   STATUSES_NEEDING_REMARKS,
-  formatMessage,
   type ComplaintAction,
   type ComplaintOptions,
   type FileInfo,
@@ -114,7 +113,8 @@ export class ComplaintService {
     const photos: FileDraft[][] = [];
     for (const photo of input.photos) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
 
-    const year = new Date().getFullYear();
+    // The council's year: India Standard Time, whatever the server's zone.
+    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
     const complaintNo = await this.db.transaction(async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
       const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as { rows: Array<{ id: number | string }> };
@@ -163,6 +163,7 @@ export class ComplaintService {
 
   async remind(complaintNo: string, mobile: string): Promise<TrackedComplaint> {
     const row = await this.findForCitizen(complaintNo, mobile);
+    if (!OPEN_STATUSES.includes(row.status)) throw httpError(409, 'complaintClosed');
     if (!(await this.canRemind(row.id))) throw httpError(429, 'complaintReminderTooSoon');
     await this.db.insert(complaintReminders).values({ complaintId: row.id, message: `Reminder from the citizen on ${new Date().toISOString().slice(0, 10)}` });
     this.cache.invalidate();
@@ -351,7 +352,7 @@ export class ComplaintService {
         action_Image_1: url(r.action_Image_1),
         action_Image_2: url(r.action_Image_2),
         history,
-        canRemind: !mine.some((m) => m.at.getTime() > since),
+        canRemind: OPEN_STATUSES.includes(r.status) && !mine.some((m) => m.at.getTime() > since),
       };
     });
   }

@@ -5,6 +5,8 @@ import type { ResourceService } from './service.ts';
 import { readResourceInput } from './input.ts';
 
 function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, key: 'invalidInput' | 'invalidId' = 'invalidInput'): T {
+  // The common case, a list without parameters, skips the schema.
+  if (value && typeof value === 'object' && Object.keys(value).length === 0) return {} as T;
   const r = schema.safeParse(value);
   if (!r.success) throw badRequest(formatMessage(key));
   return r.data;

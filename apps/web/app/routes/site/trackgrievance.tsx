@@ -23,8 +23,9 @@ export async function action(args: ActionFunctionArgs) {
     const e = err as { status?: number; message?: string };
     if (!e.status || e.status >= 500) throw err;
     // Reminder refused: still show the complaint.
-    const complaint = e.status === 429 ? await portal.trackComplaint(no, mobile).catch(() => undefined) : undefined;
-    const errorKey = e.status === 429 ? 'complaintReminderTooSoon' : 'complaintNotFound';
+    const refusedReminder = e.status === 429 || e.status === 409;
+    const complaint = refusedReminder ? await portal.trackComplaint(no, mobile).catch(() => undefined) : undefined;
+    const errorKey = e.status === 429 ? 'complaintReminderTooSoon' : e.status === 409 ? 'complaintClosed' : 'complaintNotFound';
     return data<Result>({ error: e.message, errorKey, complaint, no, mobile }, { status: e.status });
   }
 }
