@@ -33,7 +33,6 @@ export interface BuildOptions {
 
 /** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const dev = config.mode === 'development';
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
