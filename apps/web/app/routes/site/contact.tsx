@@ -1,0 +1,179 @@
+import { Form, Link, data, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_RE, PHONE_RE } from '@nagar/contract';
+import { pageMeta, useSite } from '../../lib/site.ts';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription');
+
+const FIELDS = ['name', 'email', 'phone', 'project', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+/** An error is a catalogue key: contact.errors.* or msg.* (the contract's shared messages). */
+type Errors = Partial<Record<Field, { key: string; max?: number }>>;
+type ActionResult = { values: Values; errors: Errors; ok: boolean };
+
+const MAX: Record<Field, number> = { name: 100, email: 254, phone: 20, project: 150, subject: 150, message: 2000 };
+
+/**
+ * The spec's form has no submit logic, and messages are not stored or forwarded yet: the action checks
+ * the form and, when it is right, says plainly that nothing was sent and where to write instead.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])) as Values;
+  const errors: Errors = {};
+  if (!values.name) errors.name = { key: 'contact.errors.name' };
+  if (!values.email) errors.email = { key: 'contact.errors.email' };
+  else if (!EMAIL_RE.test(values.email)) errors.email = { key: 'msg.invalidEmail' };
+  if (values.phone && !PHONE_RE.test(values.phone)) errors.phone = { key: 'msg.invalidPhone' };
+  if (!values.message) errors.message = { key: 'contact.errors.message' };
+  for (const f of FIELDS) if (!errors[f] && values[f].length > MAX[f]) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };
+  const ok = Object.keys(errors).length === 0;
+  return data<ActionResult>({ values, errors, ok }, { status: ok ? 200 : 400 });
+}
+
+const AUTOCOMPLETE: Partial<Record<Field, string>> = { name: 'name', email: 'email', phone: 'tel' };
+const TYPES: Partial<Record<Field, string>> = { email: 'email', phone: 'tel' };
+const REQUIRED: Field[] = ['name', 'email', 'message'];
+const HINTS: Field[] = ['phone', 'project'];
+
+function mailtoHref(to: string, values: Values): string {
+  const subject = values.subject || values.project;
+  const body = [values.message, '', values.name, values.phone].filter((line, i) => i < 2 || line).join('\n');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export default function Contact() {
+  const { t } = useTranslation();
+  const { site, address } = useSite();
+  const result = useActionData<ActionResult>();
+  const busy = useNavigation().state === 'submitting';
+  const errors = result?.errors ?? {};
+  const errorFields = FIELDS.filter((f) => errors[f]);
+  const errorText = (f: Field) => (errors[f] ? t(errors[f].key, { max: errors[f].max, field: t(`contact.fields.${f}`) }) : '');
+  const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+  const field = (f: Field) => {
+    const invalid = Boolean(errors[f]);
+    const required = REQUIRED.includes(f);
+    const describedBy = [HINTS.includes(f) ? `${f}-hint` : '', invalid ? `${f}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id: f,
+      name: f,
+      required,
+      maxLength: MAX[f],
+      defaultValue: result?.values[f],
+      className: `form-control${invalid ? ' is-invalid' : ''}`,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy,
+    };
+    return (
+      <div className={f === 'message' ? 'col-12' : 'col-md-6'} key={f}>
+        <label htmlFor={f} className="form-label">
+          {t(`contact.fields.${f}`)}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+        {f === 'message' ? (
+          <textarea rows={6} {...common} />
+        ) : (
+          <input type={TYPES[f] ?? 'text'} autoComplete={AUTOCOMPLETE[f]} {...common} />
+        )}
+        {HINTS.includes(f) && (
+          <div id={`${f}-hint`} className="form-text">
+            {t(`contact.hints.${f}`)}
+          </div>
+        )}
+        {invalid && (
+          <div id={`${f}-error`} className="invalid-feedback">
+            {errorText(f)}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <h1 className="h2 mb-4">{t('contact.title')}</h1>
+      <div className="row g-4">
+        <section className="col-lg-5" aria-labelledby="office-heading">
+          <div className="card card-body h-100">
+            <h2 id="office-heading" className="h4">
+              {t('contact.officeHeading')}
+            </h2>
+            <dl className="mb-0">
+              <dt>{t('contact.address')}</dt>
+              <dd>
+                <address className="mb-0">{address}</address>
+              </dd>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+              <dt>{t('contact.phone')}</dt>
+              <dd>
+                <a href={tel(site.phone)}>{site.phone}</a>
+              </dd>
+              {site.tollFree && (
+                <>
+                  <dt>{t('contact.tollFree')}</dt>
+                  <dd>
+                    <a href={tel(site.tollFree)}>{site.tollFree}</a>
+                  </dd>
+                </>
+              )}
+              <dt>{t('contact.hours')}</dt>
+              <dd className="mb-0">
+                {t('contact.hoursValue')} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
+              </dd>
+            </dl>
+            {/* The spec's embedded map shows only when a map is configured in site settings. There is no
+                such setting yet, so there is no map (and no third-party frame loading on this page). */}
+          </div>
+        </section>
+
+        {/* After sending, the answer comes first on narrow screens instead of below the office details. */}
+        <section className={`col-lg-7${result ? ' order-first order-lg-last' : ''}`} aria-labelledby="form-heading">
+          <div className="card card-body">
+            <h2 id="form-heading" className="h4">
+              {t('contact.formHeading')}
+            </h2>
+            {result?.ok && (
+              <div className="alert alert-warning" role="status">
+                <h3 className="h5">{t('contact.notOpenTitle')}</h3>
+                <p>{t('contact.notOpen', { name: result.values.name, email: site.email, phone: site.phone })}</p>
+                <p className="mb-0">
+                  <a href={mailtoHref(site.email, result.values)} className="alert-link">
+                    {t('contact.openMail')}
+                  </a>{' '}
+                  (<a href={`mailto:${site.email}`}>{site.email}</a>)
+                </p>
+              </div>
+            )}
+            {errorFields.length > 0 && (
+              <div className="alert alert-danger" role="alert">
+                <h3 className="h5">{t('contact.errors.summary')}</h3>
+                <ul className="mb-0">
+                  {errorFields.map((f) => (
+                    <li key={f}>
+                      <a href={`#${f}`}>{errorText(f)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="small">{t('contact.requiredNote')}</p>
+            <Form method="post" noValidate className="row g-3">
+              {FIELDS.map(field)}
+              <div className="col-12">
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {t('contact.send')}
+                </button>
+              </div>
+            </Form>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'privacy.title', 'privacy.metaDescription');
+
+/** The policy's twelve sections, in order; their texts are under privacy.sections.<id>. */
+const SECTIONS = [
+  'about',
+  'logs',
+  'cookies',
+  'provided',
+  'retention',
+  'sharing',
+  'security',
+  'children',
+  'rights',
+  'links',
+  'changes',
+  'contact',
+] as const;
+
+/** Change together with the texts: shown as 'Last updated'. */
+const LAST_UPDATED = '2026-11-22';
+
+type Block = string | string[];
+
+export default function PrivacyPolicy() {
+  const { t, i18n } = useTranslation();
+  const { site, council, address } = useSite();
+  const vars = { council, email: site.email, phone: site.phone };
+  return (
+    <article>
+      <h1 className="h2">{t('privacy.title')}</h1>
+      <p className="text-body-secondary">{t('common.lastUpdated', { date: formatDate(LAST_UPDATED, 'd MMMM yyyy', i18n.language) })}</p>
+      <p className="lead">{t('privacy.intro')}</p>
+
+      <nav aria-labelledby="contents-heading" className="card card-body bg-white mb-4" id="contents">
+        <h2 id="contents-heading" className="h5">
+          {t('privacy.contents')}
+        </h2>
+        <ol className="mb-0">
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(`privacy.sections.${id}.title`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {SECTIONS.map((id, i) => {
+        const body = t(`privacy.sections.${id}.body`, { returnObjects: true, ...vars }) as Block[];
+        return (
+          <section key={id} id={id} aria-labelledby={`${id}-heading`}>
+            <h2 id={`${id}-heading`} className="h4">
+              {i + 1}. {t(`privacy.sections.${id}.title`)}
+            </h2>
+            {body.map((block, b) =>
+              Array.isArray(block) ? (
+                <ul key={b}>
+                  {block.map((item, n) => (
+                    <li key={n}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p key={b}>{block}</p>
+              ),
+            )}
+            {id === 'contact' && (
+              <dl className="row">
+                <dt className="col-sm-3">{t('privacy.address')}</dt>
+                <dd className="col-sm-9">{address}</dd>
+                <dt className="col-sm-3">{t('privacy.email')}</dt>
+                <dd className="col-sm-9">
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+                <dt className="col-sm-3">{t('privacy.phone')}</dt>
+                <dd className="col-sm-9">
+                  <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+                </dd>
+                <dt className="col-sm-3">{t('privacy.hours')}</dt>
+                <dd className="col-sm-9">{t('contact.hoursValue')}</dd>
+              </dl>
+            )}
+            <p className="small">
+              <a href="#contents">{t('privacy.backToContents')}</a>
+            </p>
+          </section>
+        );
+      })}
+    </article>
+  );
+}
