@@ -35,7 +35,8 @@ describe('reminders on closed complaints', () => {
     const tracked = await t.app.inject({ url: `/api/Public/complaint/${no}?mobile=${MOBILE}` });
     expect((tracked.json() as TrackedComplaint).canRemind).toBe(true);
 
-    const [{ id }] = (await t.app.inject({ url: `/api/Admin/complaint?search=${no}`, headers: admin })).json() as Array<{ id: number }>;
+    const [found] = (await t.app.inject({ url: `/api/Admin/complaint?search=${no}`, headers: admin })).json() as Array<{ id: number }>;
+    const id = found!.id;
     const act = await t.app.inject({ method: 'POST', url: `/api/Admin/complaint/${id}/action`, headers: admin, payload: { Status: 'Resolved', Remarks: 'Drain cleared.' } });
     expect(act.statusCode, act.body).toBe(200);
 

@@ -1,4 +1,4 @@
-import { Form, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, type MetaFunction, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, isValidDate } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
@@ -106,18 +106,23 @@ function check(f: FieldSpec, value: string): FieldError | undefined {
 }
 
 /**
- * Submission comes later: 'Check form' sends the fields back in the query (GET), and the page checks
- * them, keeps them in the form and says where to submit. The page stores nothing, but a GET query does
- * reach browser history and the server's request log: the real submission (a later issue) must POST.
+ * Submission comes later: 'Check form' posts the fields (a POST keeps PAN, date of birth and e-mail out
+ * of URLs, browser history and request logs), and the page checks them, keeps them in the form and says
+ * where to submit. Nothing is stored.
  */
-export function loader({ request }: LoaderFunctionArgs): LoaderData {
-  const params = new URL(request.url).searchParams;
+export function loader(): LoaderData {
+  return { checked: false, values: {}, errors: {} };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<LoaderData> {
+  const params = await request.formData();
   const values: Record<string, string> = {};
   for (const f of FIELDS) {
-    const value = (params.get(f.name) ?? '').trim();
+    const raw = params.get(f.name);
+    const value = typeof raw === 'string' ? raw.trim() : '';
     if (value) values[f.name] = value;
   }
-  const checked = params.has('check');
+  const checked = true;
   const errors: Record<string, FieldError> = {};
   if (checked) {
     for (const f of FIELDS) {
@@ -131,10 +136,10 @@ export function loader({ request }: LoaderFunctionArgs): LoaderData {
 /** The id of a field's first control (a radio group's first button), for labels and error links. */
 const controlId = (f: FieldSpec) => (f.kind === 'radio' ? `${f.name}-${f.options![0]}` : f.name);
 
-export default function TradeLicence({ loaderData }: { loaderData: LoaderData }) {
+export default function TradeLicence({ loaderData, actionData }: { loaderData: LoaderData; actionData?: LoaderData }) {
   const { t } = useTranslation();
   const { site, address } = useSite();
-  const { checked, values, errors } = loaderData;
+  const { checked, values, errors } = actionData ?? loaderData;
   const label = (f: FieldSpec) => t(`tradeLicence.fields.${f.name}`);
   const errorText = (f: FieldSpec) => {
     const e = errors[f.name];
@@ -284,7 +289,7 @@ export default function TradeLicence({ loaderData }: { loaderData: LoaderData })
       )}
 
       <p className="small">{t('tradeLicence.requiredNote')}</p>
-      <Form method="get" action="/tradelicense" noValidate>
+      <Form method="post" action="/tradelicense" noValidate key={actionData ? 'checked' : 'empty'}>
         {SECTIONS.map((section) => (
           <section key={section.id} className="card mb-4" aria-labelledby={`${section.id}-heading`}>
             <div className="card-header bg-white">
