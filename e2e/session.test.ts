@@ -1,0 +1,236 @@
+/**
+ * Sessions end (spec §9, 5 minutes by default) without losing typed work: a warning a minute before the
+ * end with 'Stay signed in', a trip to /login?expired=1 at the end, and the draft back after signing in.
+ * The server's clock is moved through the sessions table; the browser's through Playwright's clock.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { notices } from '../apps/server/src/db/schema.ts';
+import { ADMIN, sessionExpiries, setSessionExpiry, startApp, type RunningApp } from './support/app.ts';
+import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, signIn } from './support/browser.ts';
+import { tempDir, writePdf } from './support/files.ts';
+
+let running: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const watchers: PageWatcher[] = [];
+let watcher: PageWatcher;
+const tmp = tempDir();
+
+const WARNING = 'Your session is about to end';
+const RESTORED = 'Your unsaved changes were restored.';
+const EXPIRED = 'Your session has ended. Please sign in again.';
+
+const noticeCount = async () => {
+  const [row] = await running.app.services.db.select({ n: sql<number>`count(*)` }).from(notices);
+  return Number(row?.n);
+};
+const titleField = (p: Page) => p.locator('.admin-form').getByLabel(/^Title( \*)?$/);
+const descriptionField = (p: Page) => p.locator('.admin-form').getByLabel('Description', { exact: true });
+/** "Leave site?" prompts the browser showed when the page sent the person to sign in by itself. */
+let promptsAtAutoSignOut: number | null = null;
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
+
+/** Every way out of the admin area at expiry must land on the login page saying why, with the way back. */
+async function expectExpiredLogin(p: Page) {
+  const url = new URL(p.url());
+  expect(url.pathname).toBe('/login');
+  expect(url.searchParams.get('expired')).toBe('1');
+  expect(url.searchParams.get('next')).toBe('/admin/editnotice');
+  await p.getByRole('status').filter({ hasText: EXPIRED }).waitFor();
+  await checkA11y(p, 'login after the session expired');
+}
+
+beforeAll(async () => {
+  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
+  context = await newContext(browser);
+  page = await context.newPage();
+  watcher = new PageWatcher(page);
+  watchers.push(watcher);
+});
+
+afterEach(() => {
+  for (const w of watchers) w.assertClean();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+  tmp.cleanup();
+});
+
+describe('session expiry', () => {
+  it('sends a signed-out visitor to the login page and back to the screen they asked for', async () => {
+    await open(page, `${running.url}/admin/editnotice`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/editnotice');
+    await checkA11y(page, 'login with a return path');
+    await signIn(page, ADMIN, '/admin/editnotice');
+    await page.getByRole('region', { name: 'Create New Notice' }).waitFor();
+    // Nothing to restore yet.
+    expect(await page.getByText(RESTORED).count()).toBe(0);
+  });
+
+  it('warns a minute before the end; Stay signed in extends the session', async () => {
+    // 61 s: the warning (60 s before the end) is due about a second after the page loads.
+    expect(await setSessionExpiry(running.app, inSeconds(61))).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: WARNING });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    const seconds = Number(/signed out in (\d+) seconds/.exec(text)?.[1]);
+    expect(seconds).toBeGreaterThan(45);
+    expect(seconds).toBeLessThanOrEqual(60);
+    await checkA11y(page, 'session warning open');
+
+    const before = Date.now();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The server extended the session by its whole lifetime (5 minutes by default)...
+    const [expiry] = await sessionExpiries(running.app);
+    expect(expiry!.getTime()).toBeGreaterThanOrEqual(before + 5 * 60_000 - 2_000);
+    // (The page closes the warning only once it knows the new end: the dialog is hidden above.)
+    await titleField(page).fill('still signed in');
+    await titleField(page).fill('');
+  });
+
+  it('on an action after the end goes to /login?expired=1; the typed work is back after signing in', async () => {
+    const title = 'Budget hearing moved to 14 December';
+    const description = 'Typed just before the session ended.';
+    await page.reload();
+    await hydrated(page);
+    await titleField(page).fill(title);
+    await descriptionField(page).fill(description);
+    const pdf = await writePdf(tmp.dir, 'hearing.pdf', title);
+    await page
+      .locator('.admin-form')
+      .getByLabel(/^Document/)
+      .setInputFiles(pdf.file);
+
+    expect(await setSessionExpiry(running.app, inSeconds(-5))).toBe(1);
+    // The save is refused (401) and the page sends the person to sign in again.
+    watcher.allow(/HTTP 401: POST .*\/api\/Admin\/notice$/);
+    watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/login'),
+      page.getByRole('button', { name: 'Create Notice', exact: true }).click(),
+    ]);
+    await expectExpiredLogin(page);
+    expect(await noticeCount()).toBe(0);
+
+    await signIn(page, ADMIN, '/admin/editnotice');
+    await page.getByRole('status').filter({ hasText: RESTORED }).waitFor();
+    expect(await titleField(page).inputValue()).toBe(title);
+    expect(await descriptionField(page).inputValue()).toBe(description);
+    await checkA11y(page, 'restored draft');
+
+    // The file cannot be kept by a browser; chosen again, the notice is saved and the draft is done with.
+    await page
+      .locator('.admin-form')
+      .getByLabel(/^Document/)
+      .setInputFiles(pdf.file);
+    await page.getByRole('button', { name: 'Create Notice', exact: true }).click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await success.waitFor();
+    await success.getByRole('button', { name: 'OK' }).click();
+    expect(await noticeCount()).toBe(1);
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).waitFor();
+    expect(await page.getByText(RESTORED).count()).toBe(0);
+    expect(await titleField(page).inputValue()).toBe('');
+  });
+
+  it('an edit cut short by the end of the session comes back when the person opens the same notice again', async () => {
+    const oldTitle = 'Budget hearing moved to 14 December';
+    const newTitle = 'Budget hearing moved to 15 December';
+    await page.getByRole('button', { name: `Edit ${oldTitle}`, exact: true }).click();
+    await page.getByRole('region', { name: 'Edit Notice' }).waitFor();
+    await titleField(page).fill(newTitle);
+
+    expect(await setSessionExpiry(running.app, inSeconds(-5))).toBe(1);
+    watcher.allow(/HTTP 401: PUT .*\/api\/Admin\/notice$/);
+    watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/login'),
+      page.getByRole('button', { name: 'Update Notice', exact: true }).click(),
+    ]);
+    await expectExpiredLogin(page);
+    await signIn(page, ADMIN, '/admin/editnotice');
+    // Nothing was saved while signed out.
+    const [before] = await running.app.services.db.select({ title: notices.title }).from(notices);
+    expect(before?.title).toBe(oldTitle);
+    await page.getByRole('button', { name: `Edit ${oldTitle}`, exact: true }).click();
+    await page.getByRole('region', { name: 'Edit Notice' }).getByRole('status').filter({ hasText: RESTORED }).waitFor();
+    expect(await titleField(page).inputValue()).toBe(newTitle);
+    await checkA11y(page, 'restored edit');
+    await page.getByRole('button', { name: 'Update Notice', exact: true }).click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await success.waitFor();
+    expect(await success.innerText()).toContain('Notice updated successfully!');
+    await success.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: `Edit ${newTitle}`, exact: true }).waitFor();
+    const [row] = await running.app.services.db.select({ title: notices.title }).from(notices);
+    expect(row?.title).toBe(newTitle);
+  });
+
+  it('reloading an admin page after the end leads to the login page', async () => {
+    expect(await setSessionExpiry(running.app, inSeconds(-1))).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/editnotice');
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await checkA11y(page, 'login after reloading with an ended session');
+  });
+
+  it('when the time runs out while the person types, the page itself goes to /login?expired=1 and the draft survives', async () => {
+    // A tab of its own: its clock is moved forward.
+    const tab = await context.newPage();
+    const tabWatcher = new PageWatcher(tab);
+    watchers.push(tabWatcher);
+    await open(tab, `${running.url}/login?next=${encodeURIComponent('/admin/editnotice')}`);
+    await signIn(tab, ADMIN, '/admin/editnotice');
+    const expiry = inSeconds(5 * 60);
+    await setSessionExpiry(running.app, expiry);
+    await tab.clock.install();
+    await tab.reload();
+    await hydrated(tab);
+    const title = 'Tax camp on Saturday';
+    await titleField(tab).fill(title);
+    const promptsBefore = tabWatcher.leavePrompts.length;
+
+    // Four minutes of typing later: the warning (the form's content is untouched underneath).
+    await tab.clock.fastForward('04:05');
+    const dialog = tab.getByRole('dialog', { name: WARNING });
+    await dialog.waitFor();
+    await checkA11y(tab, 'session warning over a filled form');
+
+    // Nobody answers; the session ends on the server and the page goes to sign in.
+    await setSessionExpiry(running.app, inSeconds(-1));
+    await Promise.all([tab.waitForURL((u) => u.pathname === '/login'), tab.clock.fastForward('01:00')]);
+    await expectExpiredLogin(tab);
+    promptsAtAutoSignOut = tabWatcher.leavePrompts.length - promptsBefore;
+
+    await tab.clock.setSystemTime(new Date());
+    await signIn(tab, ADMIN, '/admin/editnotice');
+    await tab.getByRole('status').filter({ hasText: RESTORED }).waitFor();
+    expect(await titleField(tab).inputValue()).toBe(title);
+    await checkA11y(tab, 'restored draft');
+    expect(await tab.getByRole('dialog', { name: WARNING }).isVisible()).toBe(false);
+    await tab.close();
+  });
+
+  // KNOWN BUG (reported): the form's beforeunload guard is still armed when the page itself goes to sign in,
+  // so the browser asks "Leave site? Changes you made may not be saved." although the draft is kept; if the
+  // person answers Cancel they stay on a page whose session has ended. `it.fails` turns red once fixed:
+  // then make it a plain `it`.
+  it.fails('going to sign in at the end of the session does not ask "Leave site?"', () => {
+    expect(promptsAtAutoSignOut).not.toBeNull();
+    expect(promptsAtAutoSignOut).toBe(0);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Browser helpers for the e2e tests: Debian's chromium through playwright-core, an axe check, a watcher
+ * that fails a test on any console error, page error or failed request, and screenshots.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** One headless chromium per test file. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A browser context as the tests use it: reduced motion (Bootstrap then has no colour transitions, so axe
+ * sees the settled colours, not a frame half-way through a hover fade) and 10 s action timeouts.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
+  context.setDefaultTimeout(10_000);
+  if (options.javaScriptEnabled === false) scriptless.add(context);
+  return context;
+}
+
+/** Contexts with JavaScript off: Chromium still fetches <link rel="modulepreload"> and blocks each one. */
+const scriptless = new WeakSet<BrowserContext>();
+
+/**
+ * axe works through timers and tasks, which never run in a page with JavaScript off (only microtasks do).
+ * Such a page is analysed on a twin: its DOM as it is now, minus the inert scripts, served at the same URL
+ * to a page with JavaScript on, with the same viewport and the server's real stylesheets and images.
+ */
+async function analysable<T>(page: Page, fn: (target: Page) => Promise<T>): Promise<T> {
+  if (!scriptless.has(page.context())) return fn(page);
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const twinContext = await page.context().browser()!.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
+  try {
+    const twin = await twinContext.newPage();
+    await twin.route('**/*', (route) => {
+      const request = route.request();
+      if (request.url() === url && request.resourceType() === 'document')
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      if (request.resourceType() === 'script') return route.abort();
+      return route.continue();
+    });
+    await twin.goto(url);
+    return await fn(twin);
+  } finally {
+    await twinContext.close();
+  }
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe (WCAG 2.1 A/AA) on the page as it is now; throws with every violation spelled out. */
+export async function checkA11y(page: Page, state = ''): Promise<void> {
+  const results = await analysable(page, (target) => new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze());
+  if (results.violations.length === 0) return;
+  const lines = results.violations.flatMap((v) => [
+    `- ${v.id} [${v.impact ?? 'n/a'}]: ${v.help} (${v.helpUrl})`,
+    ...v.nodes.map(
+      (n) =>
+        `    at ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}\n      html: ${n.html.slice(0, 200)}`,
+    ),
+  ]);
+  throw new Error(`Accessibility violations on ${page.url()}${state ? ` (${state})` : ''}:\n${lines.join('\n')}`);
+}
+
+/**
+ * Records console errors, uncaught page errors, failed requests and HTTP error responses of a page.
+ * A test states what it expects (`allow`) and calls `assertClean()` (the files do so after each test).
+ */
+export class PageWatcher {
+  private problems: string[] = [];
+  private allowed: RegExp[] = [];
+  private readonly permanent: RegExp[] = [];
+  /** URLs the page was on when it asked "Leave site?" (beforeunload); each prompt is accepted, as a person leaving would. */
+  readonly leavePrompts: string[] = [];
+
+  constructor(readonly page: Page) {
+    if (scriptless.has(page.context())) this.permanent.push(/^request failed: GET \S+\.js: csp$/);
+    // With a listener, Playwright no longer handles dialogs itself: confirm() and alert() are the test's to
+    // answer (page.once('dialog')); an unanswered one times the test out.
+    page.on('dialog', (dialog) => {
+      if (dialog.type() !== 'beforeunload') return;
+      this.leavePrompts.push(page.url());
+      void dialog.accept();
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') this.record(`console error: ${msg.text()} (${msg.location().url})`);
+    });
+    page.on('pageerror', (err) => this.record(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => this.record(`request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText ?? '?'}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) this.record(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+    });
+  }
+
+  private record(problem: string) {
+    if (![...this.permanent, ...this.allowed].some((re) => re.test(problem))) this.problems.push(problem);
+  }
+
+  /** Lets problems matching the pattern pass until the next assertClean() (e.g. the 404 page's own status). */
+  allow(pattern: RegExp) {
+    this.allowed.push(pattern);
+  }
+
+  /** Throws if anything unexpected happened since the last call; then starts afresh. */
+  assertClean() {
+    const problems = this.problems;
+    this.problems = [];
+    this.allowed = [];
+    if (problems.length) throw new Error(`The page reported problems:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/** Saves a full-page PNG as e2e/artifacts/<name>-<viewport width>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(ARTIFACTS, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Whether the page scrolls sideways (wider content than the viewport). */
+export function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * Waits until React Router has taken the page over (JavaScript on), so that a click goes through the app
+ * rather than racing it as a plain link or form post, and no script is still loading when the page moves on.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  if (scriptless.has(page.context())) return;
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+}
+
+/** page.goto, then (JavaScript on) the wait for hydration; returns the document's HTTP status. */
+export async function open(page: Page, url: string): Promise<number | undefined> {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response?.status();
+}
+
+/** Signs in through the login form (works with or without JavaScript) and waits for the page it leads to. */
+export async function signIn(page: Page, credentials: { email: string; password: string }, expectPath: RegExp | string) {
+  await hydrated(page);
+  await page.locator('#email').fill(credentials.email);
+  await page.locator('#password').fill(credentials.password);
+  await Promise.all([
+    page.waitForURL((u) => (typeof expectPath === 'string' ? u.pathname === expectPath : expectPath.test(u.pathname + u.search))),
+    page.getByRole('button', { name: 'Login', exact: true }).click(),
+  ]);
+}
