@@ -51,7 +51,8 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <div className="carousel-track" ref={track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
+      {/* Focusable: without JavaScript, scrolling the strip is the only way to the other slides (keyboard too). */}
+      <div className="carousel-track" ref={track} onScroll={onScroll} tabIndex={0} aria-live={playing ? 'off' : 'polite'}>
         {props.slides.map((slide, i) => (
           <div className="carousel-slide" key={i} role="group" aria-roledescription="slide" aria-label={t('carousel.slideOf', { n: i + 1, count })}>
             {slide}
