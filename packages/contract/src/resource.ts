@@ -44,6 +44,8 @@ export interface FieldDef {
   hidden?: boolean;
   /** Choices of a select field (stored as the English value). */
   options?: Array<{ value: string; label: Bilingual }>;
+  /** A file field's download name comes from this field's value when it has one (tender document titles). */
+  nameFrom?: string;
   /** Link text of a file field's download ('Download File 2'); defaults to 'Download Document'. */
   downloadLabel?: Bilingual;
   /** Hidden from the admin table on narrow screens (long text, secondary files). */

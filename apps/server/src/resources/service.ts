@@ -129,11 +129,16 @@ export class ResourceService {
     if (Object.keys(errors).length) throw validationError(errors);
 
     const baseName = this.baseName(input.values);
+    // A file is named after its own title field when it has one (tender documents 2-5), else the record's.
+    const nameOf = (field: FieldDef) => {
+      const own = field.nameFrom ? input.values[field.nameFrom] : undefined;
+      return typeof own === 'string' && own.trim() ? own.trim() : baseName;
+    };
     // Files are checked and re-encoded before the transaction opens, so a bad file writes nothing.
     const processed = new Map<string, Awaited<ReturnType<typeof processUpload>>>();
     for (const field of this.fileFields) {
       const file = input.files[field.key];
-      if (file) processed.set(field.key, await processUpload(field.kind as 'image' | 'document', file, this.limits, baseName));
+      if (file) processed.set(field.key, await processUpload(field.kind as 'image' | 'document', file, this.limits, nameOf(field)));
     }
 
     const values: Record<string, unknown> = {};
@@ -151,7 +156,7 @@ export class ResourceService {
           values[field.key] = null;
           obsolete.push(old);
         } else if (old && field.kind === 'document') {
-          await renameFile(tx, old, baseName);
+          await renameFile(tx, old, nameOf(field));
         }
       }
       let savedId: number;

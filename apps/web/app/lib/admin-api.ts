@@ -9,8 +9,13 @@ export class ApiError extends Error {
   }
 }
 
+let leavingToSignIn = false;
+/** True once the page is on its way to the sign-in page (drafts are kept, so no "Leave site?" prompt). */
+export const isLeavingToSignIn = () => leavingToSignIn;
+
 /** Sends the person to sign in again, coming back to the same screen (drafts are kept in sessionStorage). */
 export function signInAgain() {
+  leavingToSignIn = true;
   const next = window.location.pathname + window.location.search;
   window.location.assign(`/login?expired=1&next=${encodeURIComponent(next)}`);
 }

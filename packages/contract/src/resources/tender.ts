@@ -13,6 +13,7 @@ function documentFields(n: number): FieldDef[] {
     filePart: part,
     base64Part: n === 1 ? 'DocumentFileBase64' : `${part}_base64`,
     downloadLabel: n === 1 ? bi('Download Document', 'दस्तावेज़ डाउनलोड करें') : bi(`Download File ${n}`, `फ़ाइल ${n} डाउनलोड करें`),
+    ...(n > 1 ? { nameFrom: `tender_title_${n}` } : {}),
     wideOnly: n > 1,
   };
   if (n === 1) return [doc];

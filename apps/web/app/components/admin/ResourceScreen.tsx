@@ -8,7 +8,7 @@ import {
   type ResourceDef,
   type ResourceItem,
 } from '@nagar/contract';
-import { ApiError, api } from '../../lib/admin-api.ts';
+import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { MessageDialog, type DialogMessage } from './MessageDialog.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
@@ -92,19 +92,29 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
     void load();
   }, [load]);
 
-  // A draft of a new record left from before (expired session, reload) comes back.
+  // A draft left from before (expired session, reload) comes back: a new record's at once, an interrupted
+  // edit as soon as the list shows its record.
+  const draftChecked = useRef(false);
   useEffect(() => {
+    if (draftChecked.current || items === null) return;
+    draftChecked.current = true;
     const draft = draftStore.read(draftStore.key(def, null));
     if (draft) {
       setValues({ ...emptyValues(def), ...draft });
       setRestored(true);
       dirty.current = true;
+      return;
     }
-  }, [def]);
+    const interrupted = items.find((item) => draftStore.read(draftStore.key(def, item.id)));
+    if (interrupted) reset(interrupted);
+    // reset is recreated each render; this runs once, when the list first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, items]);
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (dirty.current) e.preventDefault();
+      // Going to sign in again keeps the draft: no "Leave site?" then.
+      if (dirty.current && !isLeavingToSignIn()) e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -137,12 +147,16 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
   };
 
   const setValue = (key: string, value: string | boolean) => {
+    const baseline = editing ? valuesOf(def, editing) : emptyValues(def);
     setValues((prev) => {
       const next = { ...prev, [key]: value };
-      draftStore.write(draftKey, next);
+      // Typing back to where the form started leaves nothing to keep.
+      const unchanged = Object.keys(baseline).every((k) => String(next[k] ?? '') === String(baseline[k] ?? ''));
+      dirty.current = !unchanged;
+      if (unchanged) draftStore.clear(draftKey);
+      else draftStore.write(draftKey, next);
       return next;
     });
-    dirty.current = true;
     setErrors((prev) => {
       if (!prev[key]) return prev;
       const { [key]: _, ...rest } = prev;

@@ -44,9 +44,11 @@ export function UrlDialog(props: { param: string; title: string; children: React
   }, []);
 
   const close = () => {
+    // Close the modal at once: until then the rest of the page is inert and the opener cannot take the focus
+    // (the navigation below first reruns the loaders, so the dialog would otherwise stay until they answer).
+    ref.current?.close();
+    document.querySelector<HTMLElement>(`[data-opens="${props.param}:${openerValue}"]`)?.focus();
     navigate(closeUrl, { replace: true, preventScrollReset: true });
-    // Back to the opener after React has re-rendered the page without the dialog.
-    setTimeout(() => document.querySelector<HTMLElement>(`[data-opens="${props.param}:${openerValue}"]`)?.focus(), 0);
   };
 
   return (

@@ -13,9 +13,10 @@ export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 /** The guard: only signed-in staff with the admin role reach the back office. */
 export function loader(args: LoaderFunctionArgs) {
-  const { user } = portalContext(args);
+  const { user, sessionToken } = portalContext(args);
   const url = new URL(args.request.url);
-  if (!user) throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  // A session cookie that no longer signs anyone in: the session ended, and the login page says so.
+  if (!user) throw redirect(`/login?${sessionToken ? 'expired=1&' : ''}next=${encodeURIComponent(url.pathname + url.search)}`);
   if (user.role !== 'admin') throw redirect('/user/dashboard');
   return { user };
 }

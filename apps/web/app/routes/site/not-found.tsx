@@ -4,7 +4,7 @@ import { pageMeta } from '../../lib/site.ts';
 
 export const loader = () => data(null, { status: 404 });
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'notFound.title');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'notFound.title', 'notFound.text');
 
 /** The spec's link also signed the user out; here it only goes home (docs/spec-notes.md). */
 export default function NotFound() {

@@ -1,11 +1,11 @@
 import { Link, data, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NA, type ResourceItem } from '@nagar/contract';
+import { NA, tender, type ResourceItem } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';
+import { formatSize } from '../../lib/format.ts';
 import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
-import { TenderDocuments } from '../../components/site/TenderDocuments.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -125,4 +125,30 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
 
 function useSearch() {
   return new URLSearchParams(useLocation().search);
+}
+
+/** Up to five documents of a tender, each a PDF link with its title, type and size. */
+export function TenderDocuments({ item }: { item: ResourceItem }) {
+  const { t } = useTranslation();
+  const docs = tender.fields
+    .filter((f) => f.kind === 'document')
+    .map((f, i) => ({ key: f.key, info: item.fileInfo?.[f.key], title: i === 0 ? String(item.tender_title) : String(item[`tender_title_${i + 1}`] || '') }))
+    .filter((d) => d.info);
+  if (docs.length === 0) return <p>{t('tenders.noDocuments')}</p>;
+  return (
+    <ul className="list-unstyled tender-docs">
+      {docs.map((d) => (
+        <li key={d.key} className="mb-2">
+          <span className="pdf-icon" aria-hidden="true">
+            PDF
+          </span>{' '}
+          <a href={d.info!.url} download>
+            {t(`res.tender.download.${d.key}`)}
+            {d.title ? `: ${d.title}` : ''}
+          </a>{' '}
+          <span className="small text-body-secondary">({t('common.pdfSize', { size: formatSize(d.info!.size) })})</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
