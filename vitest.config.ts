@@ -50,7 +50,8 @@ export default defineConfig({
     pool: 'forks',
     // Each worker holds an embedded database (~400 MB, CPU-bound WASM): two fit these 2-core machines.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Generous: a test that opens an embedded database can take many seconds on a loaded 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     projects,
