@@ -20,7 +20,10 @@ export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogge
     } else if (config.demoContent) {
       const password = crypto.randomBytes(9).toString('base64url');
       await accounts.upsert({ email: DEMO_ADMIN_EMAIL, password, role: 'admin', name: 'Demo Administrator' });
-      log.warn(`\n\n  Demo admin account created: ${DEMO_ADMIN_EMAIL}  password: ${password}\n  Change it after signing in (Admin > Profile), or reset it with: npm run user -- --email ${DEMO_ADMIN_EMAIL} --role admin\n`);
+      const banner = `Demo admin account created: ${DEMO_ADMIN_EMAIL}  password: ${password}\n  Change it after signing in (Admin > Profile), or reset it with: npm run user -- --email ${DEMO_ADMIN_EMAIL} --role admin`;
+      log.warn(banner);
+      // Also as plain text, so that it stands out from the JSON log lines in a terminal.
+      process.stderr.write(`\n  ${banner}\n\n`);
     } else {
       log.warn('No staff account exists. Create one with: npm run user -- --email you@example.org --role admin');
     }
