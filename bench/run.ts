@@ -11,11 +11,16 @@ import type { LoadSettings } from './lib/load.ts';
 import { startPortal, type Portal } from './lib/portal.ts';
 import { Resources, repoRoot } from './lib/processes.ts';
 import { formatTable, SkipSection, type BenchContext, type Check, type Section, type SectionResult } from './lib/section.ts';
+import { homeBytes } from './sections/home-bytes.ts';
+import { lighthouseSection } from './sections/lighthouse.ts';
 import { noticeList } from './sections/notice-list.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 
-/** In order: later sections may read earlier results. Issue 4 adds home-page bytes and Lighthouse here. */
-const sections: Section[] = [noticeList, portalMemory];
+/**
+ * In order: later sections may read earlier results. The browser sections come after the load runs, so that
+ * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon.
+ */
+const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection];
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -140,7 +145,7 @@ async function main(): Promise<number> {
 
   if (portalInfo)
     console.log(
-      `Portal: ${portalInfo.mode === 'full' ? 'full (main.ts, with the web build)' : 'API-only fallback (buildApp with web: false; the web build was missing)'}`,
+      `Portal: ${portalInfo.mode === 'full' ? "full (main.ts's buildApp with the pages, on a private copy of apps/web/build)" : 'API-only fallback (buildApp with web: false; the web build was missing)'}`,
     );
   for (const check of checks) {
     console.log(`Target ${check.name} ${check.target}: ${check.actual} — ${check.met ? 'met' : 'NOT met'}`);

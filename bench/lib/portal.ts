@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, repoRoot, type Child, type Resources } from './processes.ts';
 
-/** `full`: apps/server/src/main.ts with the web build; `api-only`: buildApp({ web: false }) because the build is missing. */
+/**
+ * `full`: the app as apps/server/src/main.ts builds it, with the pages, on a snapshot of the web build;
+ * `api-only`: buildApp({ web: false }) because the build is missing.
+ */
 export type PortalMode = 'full' | 'api-only';
 
 export interface Portal {
@@ -23,7 +26,40 @@ export interface ProcessMemory {
   rssKb: number;
 }
 
-const webEntry = path.join(repoRoot, 'apps/web/build/server/index.js');
+const webBuild = path.join(repoRoot, 'apps/web/build');
+const webEntry = path.join(webBuild, 'server/index.js');
+/**
+ * Inside the repository, so that the server build's bare imports (react, react-router) resolve from
+ * node_modules; named `build` so that git, ESLint and Prettier already ignore it.
+ */
+const snapshots = path.join(repoRoot, 'bench/build');
+
+/**
+ * A private copy of apps/web/build for this run, checked to be whole: every /assets/ file the server build
+ * names is in it. A concurrent `npm run build` (another terminal, another person in the same tree) empties
+ * and refills apps/web/build over a few seconds; if the copy caught it half-way, wait and copy again.
+ */
+async function snapshotWebBuild(resources: Resources): Promise<string> {
+  fs.mkdirSync(snapshots, { recursive: true });
+  let problem = '';
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const dir = resources.adoptDir(fs.mkdtempSync(path.join(snapshots, `web-${process.pid}-`)));
+    try {
+      fs.cpSync(webBuild, dir, { recursive: true });
+      const server = fs.readFileSync(path.join(dir, 'server/index.js'), 'utf8');
+      const assets = [...new Set(server.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+      const missing = assets.filter((a) => !fs.existsSync(path.join(dir, 'client', a)));
+      if (assets.length > 0 && missing.length === 0) return dir;
+      problem = assets.length ? `${missing.length} of ${assets.length} assets missing, e.g. ${missing[0]}` : 'no assets named';
+    } catch (err) {
+      problem = err instanceof Error ? err.message : String(err);
+    }
+    resources.removeDir(dir);
+    console.log(`  the web build is incomplete (${problem}): a build is running? trying again in 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+  throw new Error(`could not copy a complete web build from ${webBuild}: ${problem}`);
+}
 
 /**
  * Starts the portal on a free loopback port with a fresh temporary data directory (demo content seeded,
@@ -31,14 +67,16 @@ const webEntry = path.join(repoRoot, 'apps/web/build/server/index.js');
  */
 export async function startPortal(resources: Resources): Promise<Portal> {
   const mode: PortalMode = fs.existsSync(webEntry) ? 'full' : 'api-only';
-  const script = mode === 'full' ? 'apps/server/src/main.ts' : 'bench/lib/portal-api-only.ts';
+  const script = mode === 'full' ? 'bench/lib/portal-snapshot.ts' : 'bench/lib/portal-api-only.ts';
   if (mode === 'api-only') {
     console.log(`  ${path.relative(repoRoot, webEntry)} is missing: falling back to the API-only portal (buildApp with web: false).`);
   }
+  const webBuildDir = mode === 'full' ? await snapshotWebBuild(resources) : undefined;
   const port = await freePort();
   const dataDir = resources.tempDir('data');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...(webBuildDir ? { BENCH_WEB_BUILD_DIR: webBuildDir } : {}),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

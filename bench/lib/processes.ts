@@ -158,6 +158,12 @@ export class Resources {
     return dir;
   }
 
+  /** Deletes `dir` (made by the caller) when the run ends, like the temporary directories. */
+  adoptDir(dir: string): string {
+    this.dirs.add(dir);
+    return dir;
+  }
+
   removeDir(dir: string) {
     fs.rmSync(dir, { recursive: true, force: true });
     this.dirs.delete(dir);

@@ -1,0 +1,358 @@
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { assertChromium, assertLoopbackOrigin, chromiumFlags, chromiumPath, kb } from '../lib/browser.ts';
+import { SkipSection, type Check, type Section, type Table } from '../lib/section.ts';
+
+/** Targets of issue 4, in KB of 1,024 bytes transferred (compressed bodies plus headers). */
+export const TARGET_TOTAL_KB = 200;
+export const TARGET_JS_KB = 115;
+
+const PATH = '/';
+/** Network quiet this long after `load` counts as idle (the home carousel turns every 5 s). */
+const QUIET_MS = 1500;
+const IDLE_TIMEOUT_MS = 20_000;
+
+type Kind = 'html' | 'js' | 'css' | 'images' | 'other';
+const KINDS: Kind[] = ['html', 'js', 'css', 'images', 'other'];
+const KIND_LABEL: Record<Kind, string> = { html: 'HTML', js: 'JS', css: 'CSS', images: 'images', other: 'other' };
+
+interface Profile {
+  name: 'mobile' | 'desktop';
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+  userAgent?: string;
+}
+
+const PROFILES: Profile[] = [
+  {
+    name: 'mobile',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    // The phone Lighthouse's mobile preset emulates (Moto G Power).
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  },
+  { name: 'desktop', viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+];
+
+export interface RequestRecord {
+  url: string;
+  /** Path and query on the portal (the origin is always the portal's). */
+  path: string;
+  resourceType: string;
+  mimeType: string;
+  kind: Kind;
+  status: number;
+  /** content-encoding of the response ('' when none). */
+  encoding: string;
+  /** Bytes on the wire: headers plus the (compressed) body, CDP Network.loadingFinished encodedDataLength. */
+  transferredBytes: number;
+  /** Body bytes after decompression (sum of Network.dataReceived dataLength). */
+  decodedBytes: number;
+  failed?: string;
+  /** ms after navigation start. */
+  startMs: number;
+  endMs?: number;
+}
+
+export interface VisitResult {
+  profile: Profile;
+  /** What Chromium sent for the document, as seen on the wire. */
+  acceptEncoding: string | undefined;
+  requests: RequestRecord[];
+  byKind: Record<Kind, { requests: number; transferredBytes: number; decodedBytes: number }>;
+  totalBytes: number;
+  totalDecodedBytes: number;
+  /** Responses of a text type sent without compression (should be none). */
+  uncompressed: Array<{ path: string; bytes: number; mimeType: string }>;
+  loadMs: number;
+  idleMs: number;
+}
+
+function kindOf(resourceType: string, mimeType: string): Kind {
+  const mime = mimeType.toLowerCase();
+  if (resourceType === 'Document' || mime === 'text/html') return 'html';
+  if (resourceType === 'Script' || mime.includes('javascript')) return 'js';
+  if (resourceType === 'Stylesheet' || mime === 'text/css') return 'css';
+  if (resourceType === 'Image' || mime.startsWith('image/')) return 'images';
+  return 'other';
+}
+
+const compressible = (mime: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(mime);
+
+/** Loads `origin + PATH` in a fresh context (empty cache) and records every request until the network is idle. */
+export async function firstVisit(browser: Browser, origin: string, profile: Profile): Promise<VisitResult> {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: profile.isMobile,
+    hasTouch: profile.hasTouch,
+    userAgent: profile.userAgent,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    const records = new Map<string, RequestRecord>();
+    const done: RequestRecord[] = [];
+    const inflight = new Set<string>();
+    let lastActivity = performance.now();
+    let acceptEncoding: string | undefined;
+    let documentRequestId: string | undefined;
+    let t0 = 0;
+    const ms = (cdpSeconds: number) => Math.round((cdpSeconds - t0) * 1000);
+
+    cdp.on('Network.requestWillBeSent', (e) => {
+      lastActivity = performance.now();
+      if (!t0) t0 = e.timestamp;
+      const previous = records.get(e.requestId);
+      if (previous && e.redirectResponse) {
+        // A redirect reuses the request id: close the hop that was redirected.
+        previous.status = e.redirectResponse.status;
+        previous.transferredBytes = e.redirectResponse.encodedDataLength;
+        previous.endMs = ms(e.timestamp);
+        done.push(previous);
+      }
+      if (e.type === 'Document' && !documentRequestId) documentRequestId = e.requestId;
+      const url = new URL(e.request.url);
+      records.set(e.requestId, {
+        url: e.request.url,
+        path: url.protocol.startsWith('http') ? url.pathname + url.search : `${url.protocol}…`,
+        resourceType: e.type ?? 'Other',
+        mimeType: '',
+        kind: 'other',
+        status: 0,
+        encoding: '',
+        transferredBytes: 0,
+        decodedBytes: 0,
+        startMs: ms(e.timestamp),
+      });
+      inflight.add(e.requestId);
+    });
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+      if (e.requestId !== documentRequestId || acceptEncoding !== undefined) return;
+      const header = Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'accept-encoding');
+      acceptEncoding = header ? String(header[1]) : '';
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      lastActivity = performance.now();
+      const r = records.get(e.requestId);
+      if (!r) return;
+      r.status = e.response.status;
+      r.mimeType = e.response.mimeType;
+      r.resourceType = e.type;
+      const header = Object.entries(e.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+      r.encoding = header ? String(header[1]) : '';
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      lastActivity = performance.now();
+      const r = records.get(e.requestId);
+      if (r) r.decodedBytes += e.dataLength;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      lastActivity = performance.now();
+      const r = records.get(e.requestId);
+      inflight.delete(e.requestId);
+      if (!r) return;
+      r.transferredBytes = e.encodedDataLength;
+      r.endMs = ms(e.timestamp);
+      done.push(r);
+      records.delete(e.requestId);
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      lastActivity = performance.now();
+      const r = records.get(e.requestId);
+      inflight.delete(e.requestId);
+      if (!r) return;
+      r.failed = e.canceled ? 'canceled' : e.errorText;
+      r.endMs = ms(e.timestamp);
+      done.push(r);
+      records.delete(e.requestId);
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+
+    const started = performance.now();
+    const response = await page.goto(`${origin}${PATH}`, { waitUntil: 'load', timeout: 60_000 });
+    if (!response || response.status() !== 200) throw new Error(`${PATH} answered ${response?.status()} in the ${profile.name} browser`);
+    const loadMs = performance.now() - started;
+    const deadline = performance.now() + IDLE_TIMEOUT_MS;
+    while (inflight.size > 0 || performance.now() - lastActivity < QUIET_MS) {
+      if (performance.now() > deadline) {
+        const pending = [...inflight].map((id) => records.get(id)?.path ?? id);
+        throw new Error(`the network did not go idle within ${IDLE_TIMEOUT_MS / 1000} s after load; pending: ${pending.join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const idleMs = performance.now() - started;
+    await cdp.detach();
+
+    // data: and blob: URLs cost no transfer; leave them out.
+    const requests = done.filter((r) => /^https?:/.test(r.url));
+    for (const r of requests) {
+      const origin_ = new URL(r.url).origin;
+      if (origin_ !== origin) throw new Error(`the page requested another origin: ${r.url}`);
+      r.kind = kindOf(r.resourceType, r.mimeType);
+    }
+    const byKind = Object.fromEntries(
+      KINDS.map((k) => [k, { requests: 0, transferredBytes: 0, decodedBytes: 0 }]),
+    ) as VisitResult['byKind'];
+    for (const r of requests) {
+      byKind[r.kind].requests++;
+      byKind[r.kind].transferredBytes += r.transferredBytes;
+      byKind[r.kind].decodedBytes += r.decodedBytes;
+    }
+    return {
+      profile,
+      acceptEncoding,
+      requests,
+      byKind,
+      totalBytes: requests.reduce((n, r) => n + r.transferredBytes, 0),
+      totalDecodedBytes: requests.reduce((n, r) => n + r.decodedBytes, 0),
+      uncompressed: requests
+        .filter((r) => !r.encoding && compressible(r.mimeType) && r.decodedBytes > 1024)
+        .map((r) => ({ path: r.path, bytes: r.decodedBytes, mimeType: r.mimeType })),
+      loadMs: Math.round(loadMs),
+      idleMs: Math.round(idleMs),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Bytes a first visit to the home page transfers, per type, in headless Chromium with a phone and a desktop
+ * viewport: what CDP reports on the wire (compressed bodies and headers), after `load` and an idle network.
+ */
+export const homeBytes: Section = {
+  name: 'home-bytes',
+  title: `First visit to ${PATH}: bytes transferred per type (headless Chromium, empty cache)`,
+  async run(ctx) {
+    const portal = await ctx.portal();
+    if (portal.mode !== 'full') throw new SkipSection('the web build is missing (API-only portal): no pages to load');
+    assertLoopbackOrigin(portal.origin);
+    assertChromium();
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+    const visits: VisitResult[] = [];
+    try {
+      for (const profile of PROFILES) {
+        const visit = await firstVisit(browser, portal.origin, profile);
+        console.log(
+          `  ${profile.name} ${profile.viewport.width}×${profile.viewport.height}@${profile.deviceScaleFactor}: ${visit.requests.length} requests, load ${visit.loadMs} ms, idle ${visit.idleMs} ms; Accept-Encoding sent: ${visit.acceptEncoding ?? '?'}`,
+        );
+        visits.push(visit);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const [mobile, desktop] = visits as [VisitResult, VisitResult];
+    const target: Partial<Record<Kind | 'total', string>> = { js: `≤ ${TARGET_JS_KB}`, total: `≤ ${TARGET_TOTAL_KB}` };
+    const cells = (v: VisitResult, k: Kind) => [
+      String(v.byKind[k].requests),
+      kb(v.byKind[k].transferredBytes),
+      kb(v.byKind[k].decodedBytes),
+    ];
+    const summary: Table = {
+      head: ['KB (1,024 B)', 'mobile reqs', 'mobile KB', 'mobile unzipped', 'desktop reqs', 'desktop KB', 'desktop unzipped', 'target KB'],
+      rows: [
+        ...KINDS.map((k) => [KIND_LABEL[k], ...cells(mobile, k), ...cells(desktop, k), target[k] ?? '']),
+        [
+          'total',
+          String(mobile.requests.length),
+          kb(mobile.totalBytes),
+          kb(mobile.totalDecodedBytes),
+          String(desktop.requests.length),
+          kb(desktop.totalBytes),
+          kb(desktop.totalDecodedBytes),
+          target.total!,
+        ],
+      ],
+    };
+    const largest = (v: VisitResult): Table => ({
+      head: [`5 largest (${v.profile.name})`, 'type', 'encoding', 'KB', 'unzipped KB'],
+      rows: [...v.requests]
+        .sort((a, b) => b.transferredBytes - a.transferredBytes)
+        .slice(0, 5)
+        .map((r) => [
+          r.path.length > 70 ? `${r.path.slice(0, 67)}…` : r.path,
+          KIND_LABEL[r.kind],
+          r.encoding || '-',
+          kb(r.transferredBytes),
+          kb(r.decodedBytes),
+        ]),
+    });
+    const tables = [summary, largest(mobile), largest(desktop)];
+    const uncompressed = [...new Map([...mobile.uncompressed, ...desktop.uncompressed].map((u) => [u.path, u])).values()];
+    if (uncompressed.length)
+      tables.push({
+        head: ['sent WITHOUT compression', 'type', 'KB'],
+        rows: uncompressed.map((u) => [u.path, u.mimeType, kb(u.bytes)]),
+      });
+    // A first visit should need no request that fails: a 404 here is an app bug (or a build replaced under
+    // the portal), and it makes the byte counts too small.
+    const failed = visits.flatMap((v) =>
+      v.requests
+        .filter((r) => (r.failed && r.failed !== 'canceled') || r.status >= 400)
+        .map((r) => `${v.profile.name}: ${r.path} ${r.failed ?? r.status}`),
+    );
+    if (failed.length) console.log(`  WARNING: failed requests, the figures are not a normal first visit: ${failed.join('; ')}`);
+    const canceled = visits.flatMap((v) => v.requests.filter((r) => r.failed === 'canceled').map((r) => `${v.profile.name}: ${r.path}`));
+    if (canceled.length) console.log(`  canceled by the browser (counted with the bytes they got): ${canceled.join('; ')}`);
+
+    const checks: Check[] = [
+      {
+        name: 'home first visit failed requests',
+        target: '= 0',
+        actual: String(failed.length),
+        met: failed.length === 0,
+      },
+    ];
+    checks.push(
+      ...visits.flatMap((v) => [
+        {
+          name: `home first visit total (${v.profile.name})`,
+          target: `≤ ${TARGET_TOTAL_KB} KB`,
+          actual: `${kb(v.totalBytes)} KB`,
+          met: v.totalBytes <= TARGET_TOTAL_KB * 1024,
+        },
+        {
+          name: `home first visit JS (${v.profile.name})`,
+          target: `≤ ${TARGET_JS_KB} KB`,
+          actual: `${kb(v.byKind.js.transferredBytes)} KB`,
+          met: v.byKind.js.transferredBytes <= TARGET_JS_KB * 1024,
+        },
+      ]),
+    );
+    return {
+      tables,
+      checks,
+      data: {
+        path: PATH,
+        unit: 'bytes on the wire (CDP encodedDataLength: headers + compressed body); decodedBytes after decompression',
+        targets: { totalKb: TARGET_TOTAL_KB, jsKb: TARGET_JS_KB },
+        failed,
+        canceled,
+        ...Object.fromEntries(
+          visits.map((v) => [
+            v.profile.name,
+            {
+              profile: v.profile,
+              acceptEncoding: v.acceptEncoding,
+              loadMs: v.loadMs,
+              idleMs: v.idleMs,
+              totalBytes: v.totalBytes,
+              totalDecodedBytes: v.totalDecodedBytes,
+              byKind: v.byKind,
+              uncompressed: v.uncompressed,
+              requests: v.requests.map(({ url: _url, ...r }) => r),
+            },
+          ]),
+        ),
+      },
+    };
+  },
+};
