@@ -87,6 +87,10 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       root: path.join(config.webBuildDir, 'client'),
       wildcard: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies; @fastify/static picks one by Accept-Encoding.
+      preCompressed: true,
+      // Our own Cache-Control below (static would otherwise overwrite it with max-age=0).
+      cacheControl: false,
       setHeaders(res, file) {
         // Vite puts a content hash in every asset's name: they never change.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -2,6 +2,7 @@ import type { Bilingual } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../root.tsx';
 import { createI18n, type Lang } from '../i18n/index.ts';
+import { addPageTexts, type PageTexts } from './page-texts.ts';
 
 /** Picks the current language's half of a bilingual value. */
 export function useBilingual() {
@@ -33,15 +34,19 @@ const metaI18n = new Map<Lang, ReturnType<typeof createI18n>>();
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /** i18next's t in the page's language, for meta functions (which cannot use hooks). */
-export function metaT(matches: Matches) {
-  const lang = rootLang(matches);
+function metaInstance(lang: Lang) {
   let instance = metaI18n.get(lang);
   if (!instance) metaI18n.set(lang, (instance = createI18n(lang)));
-  return instance.t;
+  return instance;
 }
 
-/** Title and description of a page from catalogue keys. */
-export function pageMeta(matches: Matches, titleKey: string, descriptionKey?: string) {
+export function metaT(matches: Matches) {
+  return metaInstance(rootLang(matches)).t;
+}
+
+/** Title and description of a page from catalogue keys (and the page's own texts, if it has some). */
+export function pageMeta(matches: Matches, titleKey: string, descriptionKey?: string, bundles?: Record<string, PageTexts>) {
+  if (bundles) addPageTexts(metaInstance(rootLang(matches)), bundles);
   const t = metaT(matches);
   const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; site: { councilName: Bilingual } } | undefined;
   const council = root ? root.site.councilName[root.lang] : '';

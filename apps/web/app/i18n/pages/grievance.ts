@@ -178,3 +178,10 @@ const hi: typeof en = {
 };
 
 export const grievance = { en, hi };
+
+/** The grievance pages' texts as page bundles: t('grievance_post.title'), t('grievance_view.ward'), ... */
+export const grievanceTexts = {
+  grievance_post: { en: en.post, hi: hi.post },
+  grievance_track: { en: en.track, hi: hi.track },
+  grievance_view: { en: en.view, hi: hi.view },
+};

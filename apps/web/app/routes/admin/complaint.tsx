@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, useParams, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
@@ -10,10 +12,11 @@ import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 
 /** One complaint: everything the citizen gave, reminders, history, and Take Action. */
 export default function ComplaintPage() {
+  usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const { id } = useParams();

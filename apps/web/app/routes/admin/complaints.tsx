@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { Form, Link, useSearchParams, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintOptions, type StaffComplaint } from '@nagar/contract';
@@ -8,13 +10,14 @@ import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
 const PAGE_SIZE = 25;
 const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search'] as const;
 
 /** The staff queue: open complaints first, oldest first, with their age and an overdue mark. Filters live in the URL. */
 export default function Complaints() {
+  usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const [params] = useSearchParams();

@@ -1,9 +1,11 @@
 import { Form, Link, data, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { contact } from '../../i18n/pages/contact.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, PHONE_RE } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
 const FIELDS = ['name', 'email', 'phone', 'project', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -44,6 +46,7 @@ function mailtoHref(to: string, values: Values): string {
 }
 
 export default function Contact() {
+  usePageTexts({ contact });
   const { t } = useTranslation();
   const { site, address } = useSite();
   const result = useActionData<ActionResult>();

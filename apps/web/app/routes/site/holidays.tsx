@@ -1,4 +1,6 @@
 import type { MetaFunction } from 'react-router';
+import { holidays } from '../../i18n/pages/holidays.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
@@ -30,9 +32,10 @@ const HOLIDAYS: Array<{ date: string; key: string; moon?: true }> = [
   { date: '2026-12-25', key: 'christmas' },
 ];
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'holidays.title', 'holidays.metaDescription');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'holidays.title', 'holidays.metaDescription', { holidays });
 
 export default function Holidays() {
+  usePageTexts({ holidays });
   const { t, i18n } = useTranslation();
   const { state } = useSite();
   const lang = i18n.language;

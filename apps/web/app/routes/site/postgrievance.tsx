@@ -1,4 +1,6 @@
 import { Form, Link, data, redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { grievanceTexts } from '../../i18n/pages/grievance.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_NO_RE, COMPLAINT_TEXT_MAX, DEFAULT_IMAGE_MAX_BYTES, IMAGE_TYPES, type ComplaintOptions } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
@@ -46,9 +48,10 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description', grievanceTexts);
 
 export default function PostGrievance({ loaderData }: { loaderData: { filed: string | null; options: ComplaintOptions | null } }) {
+  usePageTexts(grievanceTexts);
   const { t } = useTranslation();
   const result = useActionData<Result>();
   const busy = useNavigation().state === 'submitting';

@@ -1,9 +1,11 @@
 import type { MetaFunction } from 'react-router';
+import { privacy } from '../../i18n/pages/privacy.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'privacy.title', 'privacy.metaDescription');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'privacy.title', 'privacy.metaDescription', { privacy });
 
 /** The policy's twelve sections, in order; their texts are under privacy.sections.<id>. */
 const SECTIONS = [
@@ -27,6 +29,7 @@ const LAST_UPDATED = '2026-11-22';
 type Block = string | string[];
 
 export default function PrivacyPolicy() {
+  usePageTexts({ privacy });
   const { t, i18n } = useTranslation();
   const { site, council, address } = useSite();
   const vars = { council, email: site.email, phone: site.phone };

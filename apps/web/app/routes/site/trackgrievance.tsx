@@ -1,4 +1,6 @@
 import { Form, data, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { grievanceTexts } from '../../i18n/pages/grievance.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import type { TrackedComplaint } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
@@ -30,9 +32,10 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'grievance_track.title', 'grievance_track.description'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'grievance_track.title', 'grievance_track.description', grievanceTexts), { name: 'robots', content: 'noindex' }];
 
 export default function TrackGrievance() {
+  usePageTexts(grievanceTexts);
   const { t, i18n } = useTranslation();
   const result = useActionData<Result>();
   const [params] = useSearchParams();

@@ -1,9 +1,11 @@
 import { Form, type MetaFunction, type ActionFunctionArgs } from 'react-router';
+import { tradeLicence } from '../../i18n/pages/tradeLicence.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, isValidDate } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
 
 type Kind = 'text' | 'select' | 'radio' | 'date' | 'number' | 'email' | 'textarea';
 interface FieldSpec {
@@ -137,6 +139,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<LoaderDat
 const controlId = (f: FieldSpec) => (f.kind === 'radio' ? `${f.name}-${f.options![0]}` : f.name);
 
 export default function TradeLicence({ loaderData, actionData }: { loaderData: LoaderData; actionData?: LoaderData }) {
+  usePageTexts({ tradeLicence });
   const { t } = useTranslation();
   const { site, address } = useSite();
   const { checked, values, errors } = actionData ?? loaderData;

@@ -1,4 +1,6 @@
 import { Form, Link, data, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { grievanceTexts } from '../../i18n/pages/grievance.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintOptions, type PublicComplaint } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
@@ -29,9 +31,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   return { ...list, page, pages, status, ward, options };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_view.title', 'grievance_view.description');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_view.title', 'grievance_view.description', grievanceTexts);
 
 export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
+  usePageTexts(grievanceTexts);
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const withParam = useUrlWith();

@@ -1,0 +1,23 @@
+import type { i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** Texts of one page in both languages, under a key of their own (t('privacy.title')). */
+export type PageTexts = { en: Record<string, unknown>; hi: Record<string, unknown> };
+
+/** Adds page texts to an i18next instance unless it has them. */
+export function addPageTexts(instance: i18n, bundles: Record<string, PageTexts>) {
+  for (const lang of ['en', 'hi'] as const) {
+    for (const [key, texts] of Object.entries(bundles)) {
+      if (!instance.getResource(lang, 'translation', key)) instance.addResourceBundle(lang, 'translation', { [key]: texts[lang] }, true, true);
+    }
+  }
+}
+
+/**
+ * A page's own texts travel with its route module (its own chunk), not in every page's bundle: the page
+ * adds them to the catalogue before it renders.
+ */
+export function usePageTexts(bundles: Record<string, PageTexts>) {
+  const { i18n } = useTranslation();
+  addPageTexts(i18n, bundles);
+}
