@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -62,7 +61,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => services.database.close());
 
   // External plugins.
-  await app.register(cookie);
   // Static security headers on every answer; the Content-Security-Policy (with a per-page nonce) is set by
   // the web plugin on HTML pages only, and by the file route on stored files: JSON needs none.
   // Headers for browsers of this decade only: the IE/Flash-era ones (X-Download-Options, X-XSS-Protection,

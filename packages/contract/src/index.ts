@@ -7,3 +7,4 @@ export * from './resources/index.ts';
 export * from './portal.ts';
 export * from './site.ts';
 export * from './complaints.ts';
+export * from './session.ts';

@@ -18,6 +18,25 @@ declare module 'fastify' {
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * One cookie's value from a Cookie header. The portal reads a single cookie and sets it only at sign-in
+ * and sign-out, so it does without a cookie plugin's hooks on every request.
+ */
+export function readCookie(header: string | undefined, name: string): string {
+  if (!header) return '';
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
+}
+
 /** A cookie-authenticated write must come from a page of this site (CSRF defence beside SameSite=Lax). */
 export function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin ?? request.headers.referer;
@@ -39,7 +58,7 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const token = bearer || (request.cookies[SESSION_COOKIE] ?? '');
+    const token = bearer || readCookie(request.headers.cookie, SESSION_COOKIE);
     if (!token || request.url.startsWith('/files/') || request.url.startsWith('/assets/')) return done();
     request.sessionToken = token;
     request.authVia = bearer ? 'bearer' : 'cookie';

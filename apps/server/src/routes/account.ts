@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ChangePassword, LoginRequest, SESSION_COOKIE, formatMessage } from '@nagar/contract';
+import { ChangePassword, LoginRequest, clearedSessionCookie, formatMessage, sessionCookie } from '@nagar/contract';
 import { badRequest, httpError } from '../lib/errors.ts';
 import { sameOrigin } from '../auth/plugin.ts';
 
-export const sessionCookie = (request: FastifyRequest) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
-});
+
 
 export async function accountRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
@@ -19,7 +14,7 @@ export async function accountRoutes(app: FastifyInstance) {
     // A sign-in form posted from another site is refused, so no one can sign a visitor into an account.
     if (request.headers.origin && !sameOrigin(request)) throw httpError(403, 'badOrigin');
     const session = await accounts.login(body.data.email, body.data.password, request.ip);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookie(request));
+    reply.header('set-cookie', sessionCookie(session.token, request.protocol === 'https'));
     return session;
   });
 
@@ -27,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/api/Account/logout', signedIn, async (request, reply) => {
     await accounts.logout(request.user!.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.header('set-cookie', clearedSessionCookie);
     return reply.code(204).send();
   });
 

@@ -1,6 +1,6 @@
 import { Form, data, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SESSION_COOKIE } from '@nagar/contract';
+import { sessionCookie } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { safeReturnPath } from '../../lib/paths.ts';
@@ -29,10 +29,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!email || !password) return data<ActionResult>({ fields: { email: !email, password: !password }, email }, { status: 400 });
   try {
     const session = await ctx.portal.login(email, password, ctx.ip);
-    const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
     const next = safeReturnPath(new URL(request.url).searchParams.get('next'), homeFor(session.role));
     return redirect(session.role === 'admin' ? next : homeFor(session.role), {
-      headers: { 'Set-Cookie': `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax${secure}` },
+      headers: { 'Set-Cookie': sessionCookie(session.token, new URL(request.url).protocol === 'https:') },
     });
   } catch (err) {
     const status = (err as { status?: number }).status ?? 500;
