@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { privacy } from '../../i18n/pages/privacy.ts';
+import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
@@ -29,7 +30,8 @@ const LAST_UPDATED = '2026-11-22';
 type Block = string | string[];
 
 export default function PrivacyPolicy() {
-  usePageTexts({ privacy });
+  // The Contact section shows the office hours from the Contact Us texts.
+  usePageTexts({ privacy, contact });
   const { t, i18n } = useTranslation();
   const { site, council, address } = useSite();
   const vars = { council, email: site.email, phone: site.phone };

@@ -1,0 +1,820 @@
+/**
+ * Every public route of spec §2 on the demo content, at 375 px and 1280 px: its own <h1> in <main>, its own
+ * <title> and a meta description, no console error or failed request, no WCAG 2.1 A/AA violation (axe), no
+ * sideways scrolling, every image loaded; a full-page screenshot of each (e2e/artifacts/routes-*-<width>.png).
+ * Then the keyboard: header menus, the home carousel and the URL-driven dialogs (modal, Escape, focus back
+ * to the opener); the pages that must work with JavaScript off; and the header search.
+ *
+ * One app and one browser for the whole file; one context per viewport width.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app.ts';
+import { en } from '../apps/web/app/i18n/en.ts';
+import { publicPages } from '../apps/web/app/i18n/pages/publicPages.ts';
+import {
+  ARTIFACTS,
+  PageWatcher,
+  checkA11y,
+  hydrated,
+  launchBrowser,
+  newContext,
+  open,
+  screenshot,
+  scrollWidth,
+} from './support/browser.ts';
+
+const COUNCIL = 'Nagar Parishad Sundarpur';
+/**
+ * A catalogue key shown instead of its text ('contact.hoursValue'): the top-level names of the catalogues
+ * (apps/web/app/i18n: en.ts, the shared page texts, the texts each page loads for itself, res.* and msg.*).
+ */
+const RAW_KEY = new RegExp(
+  `(?<![\\w@/.-])(?:${[...Object.keys(en), ...Object.keys(publicPages.en), 'contact', 'holidays', 'privacy', 'tradeLicence', 'staffComplaints', 'grievance_[a-z]+', 'res', 'msg'].join('|')})\\.[A-Za-z_][\\w.]*`,
+  'g',
+);
+const WIDTHS = [375, 1280] as const;
+type Width = (typeof WIDTHS)[number];
+const HEIGHT: Record<Width, number> = { 375: 740, 1280: 900 };
+/** The deliberate 404. */
+const UNKNOWN = '/no-such-page-here';
+
+let running: RunningApp;
+let browser: Browser;
+const contexts = new Map<Width, BrowserContext>();
+/** One page per width (JavaScript on), reused by the route checks. */
+const pages = new Map<Width, Page>();
+/** A phone with JavaScript off. */
+let noJsContext: BrowserContext;
+let noJs: Page;
+const watchers = new Map<Page, PageWatcher>();
+/** A tender that is open for submission (its id comes from the page, as a citizen would find it). */
+let currentTenderId: number;
+
+function watch(page: Page): Page {
+  watchers.set(page, new PageWatcher(page));
+  return page;
+}
+const watcherOf = (page: Page) => watchers.get(page)!;
+const main = (page: Page) => page.locator('main');
+const rows = (page: Page) => page.locator('main table tbody tr');
+
+interface Route {
+  path: string;
+  /** Screenshot name (routes-<name>-<width>.png). */
+  name: string;
+  /** The <h1>'s accessible text. */
+  h1: string | RegExp;
+  /** The <title> before " | council". */
+  title: string;
+  status?: number;
+  /** Something of the page's own content that must be visible (beyond the heading). */
+  content: (page: Page) => Locator;
+}
+
+const ROUTES: Route[] = [
+  {
+    path: '/',
+    name: 'home',
+    h1: `Welcome to ${COUNCIL}`,
+    title: 'Home',
+    content: (p) => p.locator('main section[aria-roledescription=carousel]').first(),
+  },
+  {
+    path: '/home',
+    name: 'home-alias',
+    h1: `Welcome to ${COUNCIL}`,
+    title: 'Home',
+    content: (p) => p.locator('main section[aria-roledescription=carousel]').first(),
+  },
+  {
+    path: '/about',
+    name: 'about',
+    h1: `Welcome to ${COUNCIL}`,
+    title: 'About',
+    content: (p) => p.locator('#officials-heading ~ ul li').first(),
+  },
+  { path: '/wardparsad', name: 'wardparsad', h1: 'Ward Parshad', title: 'Ward Parshad', content: (p) => rows(p).first() },
+  {
+    path: '/executiveofficer',
+    name: 'executiveofficer',
+    h1: 'Executive Officer',
+    title: 'Executive Officer',
+    content: (p) => rows(p).first(),
+  },
+  { path: '/chairman', name: 'chairman', h1: 'Chairman', title: 'Chairman', content: (p) => rows(p).first() },
+  {
+    path: '/standingcommitee',
+    name: 'standingcommitee',
+    h1: 'Standing Committee Members',
+    title: 'Standing Committee Members',
+    content: (p) => rows(p).first(),
+  },
+  { path: '/employeelist', name: 'employeelist', h1: 'Employee List', title: 'Employee List', content: (p) => rows(p).first() },
+  {
+    path: '/listofholiday',
+    name: 'listofholiday',
+    h1: /List of Holidays$/,
+    title: 'List of Holidays',
+    content: (p) => main(p).locator('table, img').first(),
+  },
+  { path: '/currenttender', name: 'currenttender', h1: 'Active Tenders', title: 'Active Tenders', content: (p) => rows(p).first() },
+  { path: '/pasttender', name: 'pasttender', h1: 'Un-Active Tenders', title: 'Un-Active Tenders', content: (p) => rows(p).first() },
+  // path and heading (the tender's title) filled in once the app runs, from the tender list
+  {
+    path: '/tender-details?id=',
+    name: 'tender-details',
+    h1: '',
+    title: 'Tender Details',
+    content: (p) =>
+      main(p)
+        .getByRole('link', { name: /\.pdf|Document/i })
+        .first(),
+  },
+  { path: '/notice', name: 'notice', h1: 'Notice', title: 'Notice', content: (p) => rows(p).first() },
+  { path: '/circulars', name: 'circulars', h1: 'Circulars', title: 'Circulars', content: (p) => rows(p).first() },
+  { path: '/latestnews', name: 'latestnews', h1: 'Latest News', title: 'Latest News', content: (p) => rows(p).first() },
+  { path: '/officeorder', name: 'officeorder', h1: 'Office Order', title: 'Office Order', content: (p) => rows(p).first() },
+  {
+    path: '/postgrievance',
+    name: 'postgrievance',
+    h1: 'Post Grievance',
+    title: 'Post Grievance',
+    content: (p) => main(p).locator('form').first(),
+  },
+  {
+    path: '/trackgrievance',
+    name: 'trackgrievance',
+    h1: 'Track Grievance',
+    title: 'Track Grievance',
+    content: (p) => main(p).locator('form').first(),
+  },
+  {
+    path: '/viewgrievance',
+    name: 'viewgrievance',
+    h1: 'All Complaints',
+    title: 'All Complaints',
+    content: (p) => rows(p).first().locator('.status-badge'),
+  },
+  {
+    path: '/tradelicense',
+    name: 'tradelicense',
+    h1: 'Trade Licence Application Form',
+    title: 'Trade Licence Application Form',
+    content: (p) => main(p).locator('form').first(),
+  },
+  {
+    path: '/viewpropertytax',
+    name: 'viewpropertytax',
+    h1: 'View Property Tax: Coming soon',
+    title: 'View Property Tax: Coming soon',
+    content: (p) => main(p).locator('p').first(),
+  },
+  {
+    path: '/paypropertytax',
+    name: 'paypropertytax',
+    h1: 'Pay Property Tax: Coming soon',
+    title: 'Pay Property Tax: Coming soon',
+    content: (p) => main(p).locator('p').first(),
+  },
+  {
+    path: '/photogallery',
+    name: 'photogallery',
+    h1: 'Photo Gallery',
+    title: 'Photo Gallery',
+    content: (p) => main(p).locator('.image-grid img').first(),
+  },
+  {
+    path: '/videogallery',
+    name: 'videogallery',
+    h1: 'Video: Coming soon',
+    title: 'Video: Coming soon',
+    content: (p) => main(p).locator('p').first(),
+  },
+  {
+    path: '/pressrelease',
+    name: 'pressrelease',
+    h1: 'Press Release',
+    title: 'Press Release',
+    content: (p) => main(p).locator('.image-grid img').first(),
+  },
+  { path: '/contactus', name: 'contactus', h1: 'Contact Us', title: 'Contact Us', content: (p) => main(p).locator('form').first() },
+  {
+    path: '/privacypolicy',
+    name: 'privacypolicy',
+    h1: 'Privacy Policy',
+    title: 'Privacy Policy',
+    content: (p) => main(p).getByRole('navigation').first(),
+  },
+  {
+    path: '/search?q=water',
+    name: 'search',
+    h1: 'Search',
+    title: 'Search',
+    content: (p) => main(p).locator('ol.search-results li').first(),
+  },
+  { path: '/login', name: 'login', h1: 'Login', title: 'Login', content: (p) => p.locator('#email') },
+  {
+    path: UNKNOWN,
+    name: 'not-found',
+    h1: 'Page Not Found',
+    title: 'Page Not Found',
+    status: 404,
+    content: (p) => main(p).getByRole('link', { name: 'Go Back To Home' }),
+  },
+];
+
+/** Waits (auto-waiting, with the page's timeout) until the element has the focus. */
+async function expectFocused(locator: Locator, what: string) {
+  const handle = await locator.elementHandle();
+  if (!handle) throw new Error(`${what}: no such element`);
+  try {
+    await locator.page().waitForFunction((el) => el === document.activeElement, handle, { timeout: 10_000 });
+  } catch {
+    const active = await locator.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
+    throw new Error(`${what}: focus is on ${active}`);
+  }
+}
+
+/** Lazy images get loaded (as a reader scrolling would) and every image must really have loaded. */
+async function loadAllImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(
+      images.map((img) =>
+        img.complete
+          ? null
+          : new Promise(
+              (resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })),
+            ),
+      ),
+    );
+    return images.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
+  });
+}
+
+/**
+ * What the screen shows now (not the full page: a full-page capture stretches the page under a fixed modal),
+ * saved as e2e/artifacts/<name>-<viewport width>.png.
+ */
+async function viewportShot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()!.width}.png`) });
+}
+
+/** No sideways scrolling: the page is no wider than the viewport. */
+async function fitsWidth(page: Page, state: string) {
+  const width = page.viewportSize()!.width;
+  expect(await scrollWidth(page), `${pathOf(page)} (${state}): page wider than the ${width} px viewport`).toBeLessThanOrEqual(width);
+}
+
+/** The visible text of the <h1> inside <main> (exactly one, and visible). */
+async function mainHeading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1');
+  await h1.first().waitFor({ state: 'visible' });
+  expect(await h1.count(), 'one <h1> in <main>').toBe(1);
+  return (await h1.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+const pathOf = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
+beforeAll(async () => {
+  [running, browser] = await Promise.all([startApp({ demo: true }), launchBrowser()]);
+  for (const width of WIDTHS) {
+    const context = await newContext(browser, { viewport: { width, height: HEIGHT[width] } });
+    // A shared 2-core machine: generous waits (still auto-waiting, never a sleep).
+    context.setDefaultTimeout(20_000);
+    contexts.set(width, context);
+    pages.set(width, watch(await context.newPage()));
+  }
+  noJsContext = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 375, height: HEIGHT[375] } });
+  noJsContext.setDefaultTimeout(20_000);
+  noJs = watch(await noJsContext.newPage());
+
+  const html = await (await fetch(`${running.url}/currenttender`)).text();
+  const [, id, title] = /data-opens="tender:(\d+)"[^>]*>([^<]+)</.exec(html) ?? [];
+  if (!id || !title) throw new Error('the demo content has no current tender');
+  currentTenderId = Number(id);
+  const details = ROUTES.find((r) => r.name === 'tender-details')!;
+  details.path = `/tender-details?id=${currentTenderId}`;
+  details.h1 = title
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+});
+
+afterEach(() => {
+  for (const w of watchers.values()) w.assertClean();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+/** Titles seen per route path, to check that each page has its own. */
+const titles = new Map<string, string>();
+
+/** All the checks of one route at one width; the screenshot is saved as routes-<name>-<width>.png. */
+async function checkRoute(width: Width, route: Route) {
+  const page = pages.get(width)!;
+  if (route.status === 404) {
+    const at = route.path.replace(/[/.?]/g, '\\$&');
+    watcherOf(page).allow(new RegExp(`^HTTP 404: GET http://127\\.0\\.0\\.1:\\d+${at}$`));
+    watcherOf(page).allow(
+      new RegExp(
+        `^console error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://127\\.0\\.0\\.1:\\d+${at}\\)$`,
+      ),
+    );
+  }
+  const status = await open(page, `${running.url}${route.path}`);
+  expect(status, route.path).toBe(route.status ?? 200);
+  expect(pathOf(page)).toBe(route.path);
+
+  const h1 = await mainHeading(page);
+  if (typeof route.h1 === 'string') expect(h1).toBe(route.h1);
+  else expect(h1).toMatch(route.h1);
+  await route.content(page).waitFor({ state: 'visible' });
+
+  expect((await page.locator('body').innerText()).match(RAW_KEY), `${route.path}: catalogue keys shown as text`).toBeNull();
+  const title = await page.title();
+  expect(title).toBe(`${route.title} | ${COUNCIL}`);
+  titles.set(route.path, title);
+  const descriptions = await page
+    .locator('head meta[name="description"]')
+    .evaluateAll((ms) => ms.map((m) => m.getAttribute('content') ?? ''));
+  expect(descriptions, `${route.path}: one meta description`).toHaveLength(1);
+  expect(descriptions[0]!.length, `${route.path}: meta description text`).toBeGreaterThan(20);
+
+  expect(await loadAllImages(page), `${route.path}: images that did not load`).toEqual([]);
+  await fitsWidth(page, `${width} px`);
+  await checkA11y(page, `${width} px`);
+  await screenshot(page, `routes-${route.name}`);
+}
+
+// The two widths run side by side (one page each): half the wall time on this shared machine.
+describe('every public route at 375 px and 1280 px', () => {
+  it.each(ROUTES.map((r) => [r.path.replace(/\?id=$/, '?id=<id>'), r] as const))('%s', async (_path, route) => {
+    const results = await Promise.allSettled(WIDTHS.map((width) => checkRoute(width, route)));
+    const failures = results.flatMap((r, i) =>
+      r.status === 'rejected' ? [`at ${WIDTHS[i]} px: ${(r.reason as Error).stack ?? String(r.reason)}`] : [],
+    );
+    if (failures.length) throw new Error(failures.join('\n\n'));
+  });
+});
+
+describe('page titles', () => {
+  it('each page has its own <title> (/ and /home are the same page)', () => {
+    expect(titles.size).toBe(ROUTES.length);
+    const byTitle = new Map<string, string[]>();
+    for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+    const shared = [...byTitle.entries()].filter(([, paths]) => paths.length > 1 && paths.join(' ') !== '/ /home');
+    expect(shared).toEqual([]);
+  });
+});
+
+describe('keyboard', () => {
+  it('desktop header menus open with Enter and Space, close with Escape (focus back on the summary) and on choosing an item', async () => {
+    const page = pages.get(1280)!;
+    await open(page, `${running.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    const tendersMenu = nav.locator('details.nav-dropdown', { has: page.locator('summary', { hasText: 'Tenders' }) });
+    const tenders = tendersMenu.locator('summary');
+    const isOpen = (d: Locator) => d.evaluate((el) => (el as HTMLDetailsElement).open);
+    const current = tendersMenu.getByRole('link', { name: 'Current', exact: true });
+
+    expect(await current.isVisible()).toBe(false);
+    await tenders.focus();
+    await page.keyboard.press('Enter');
+    await current.waitFor({ state: 'visible' });
+    expect(await isOpen(tendersMenu)).toBe(true);
+    await page.keyboard.press('Escape');
+    await current.waitFor({ state: 'hidden' });
+    await expectFocused(tenders, 'Escape on the summary');
+
+    // Space opens it too; Escape from inside the list closes it and returns to the summary.
+    await page.keyboard.press(' ');
+    await current.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await expectFocused(current, 'Tab into the open menu');
+    await page.keyboard.press('Escape');
+    await current.waitFor({ state: 'hidden' });
+    await expectFocused(tenders, 'Escape from a menu item');
+
+    // Opening another menu closes the first.
+    const documentsMenu = nav.locator('details.nav-dropdown', { has: page.locator('summary', { hasText: 'Documents' }) });
+    await page.keyboard.press('Enter');
+    await current.waitFor({ state: 'visible' });
+    await documentsMenu.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await documentsMenu.getByRole('link', { name: 'Notice', exact: true }).waitFor({ state: 'visible' });
+    expect(await isOpen(tendersMenu)).toBe(false);
+
+    // Choosing an item (Enter) goes there and closes the menu.
+    await page.keyboard.press('Tab');
+    await expectFocused(documentsMenu.getByRole('link', { name: 'Notice', exact: true }), 'first item of Documents');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/notice'), page.keyboard.press('Enter')]);
+    expect(await mainHeading(page)).toBe('Notice');
+    expect(await nav.locator('details[open]').count()).toBe(0);
+  });
+
+  it('at 375 px the Menu button toggles the list with Enter and Space; Escape closes it (focus back on Menu); choosing an item closes it', async () => {
+    const page = pages.get(375)!;
+    await open(page, `${running.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    const list = nav.locator('#main-menu');
+    await toggle.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press(' ');
+    await list.waitFor({ state: 'visible' });
+
+    // Escape inside the list closes the list and returns to the Menu button.
+    await page.keyboard.press('Tab');
+    await expectFocused(nav.getByRole('link', { name: 'Home', exact: true }), 'first menu entry');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await expectFocused(toggle, 'Escape in the open list');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // A dropdown inside the list: Escape closes only the dropdown first (focus on its summary), then the list.
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'visible' });
+    const grievanceMenu = nav.locator('details.nav-dropdown', { has: page.locator('summary', { hasText: 'Grievance' }) });
+    const grievance = grievanceMenu.locator('summary');
+    const view = grievanceMenu.getByRole('link', { name: 'View', exact: true });
+    await grievance.focus();
+    await page.keyboard.press(' ');
+    await view.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
+    await expectFocused(grievance, 'Escape on an open dropdown');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await expectFocused(toggle, 'second Escape');
+
+    // Choosing an item closes the menu.
+    await page.keyboard.press('Enter');
+    await grievance.focus();
+    await page.keyboard.press('Enter');
+    await view.focus();
+    await checkA11y(page, 'menu and dropdown open');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/viewgrievance'), page.keyboard.press('Enter')]);
+    expect(await mainHeading(page)).toBe('All Complaints');
+    await list.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.locator('details[open]').count()).toBe(0);
+  });
+
+  it('the home carousel: Play/Pause, Previous/Next and the numbered indicators work from the keyboard', async () => {
+    const page = pages.get(1280)!;
+    await open(page, `${running.url}/`);
+    const carousel = page.locator('section[aria-roledescription=carousel][aria-label="Photos of the town"]');
+    await carousel.waitFor();
+    const slides = carousel.locator('[aria-roledescription=slide]');
+    const count = await slides.count();
+    expect(count, 'demo slides').toBeGreaterThanOrEqual(3);
+    const dot = (n: number) => carousel.getByRole('button', { name: `Show slide ${n}`, exact: true });
+    const shownSlide = () => carousel.locator('.carousel-track').evaluate((t) => Math.round(t.scrollLeft / t.clientWidth) + 1);
+    /** Waits until indicator n is current and slide n is the one in view. */
+    const showing = async (n: number) => {
+      await carousel.locator(`.carousel-dots button[aria-current="true"]`, { hasText: new RegExp(`^${n}$`) }).waitFor();
+      expect(await carousel.locator('.carousel-dots button[aria-current="true"]').count()).toBe(1);
+      await page.waitForFunction(
+        ([el, want]) => Math.round((el as HTMLElement).scrollLeft / (el as HTMLElement).clientWidth) + 1 === want,
+        [await carousel.locator('.carousel-track').elementHandle(), n] as const,
+      );
+      expect(await shownSlide()).toBe(n);
+    };
+    await showing(1);
+
+    // Reduced motion (the test contexts ask for it): no autoplay until asked.
+    const play = carousel.getByRole('button', { name: 'Play', exact: true });
+    expect(await play.getAttribute('aria-pressed')).toBe('true');
+
+    const next = carousel.getByRole('button', { name: 'Next', exact: true });
+    const previous = carousel.getByRole('button', { name: 'Previous', exact: true });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await showing(2);
+    await page.keyboard.press(' ');
+    await showing(3);
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await showing(2);
+    await page.keyboard.press('Enter');
+    await showing(1);
+    await page.keyboard.press('Enter');
+    await showing(count); // wraps round
+    await dot(2).focus();
+    await page.keyboard.press('Enter');
+    await showing(2);
+    await dot(count).focus();
+    await page.keyboard.press(' ');
+    await showing(count);
+    await dot(1).focus();
+    await page.keyboard.press('Enter');
+    await showing(1);
+    await checkA11y(page, 'carousel moved');
+
+    // Play: the slides move on by themselves once focus has left the carousel; Pause stops that.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const pause = carousel.getByRole('button', { name: 'Pause', exact: true });
+    await pause.waitFor();
+    expect(await pause.getAttribute('aria-pressed')).toBe('false');
+    await expectFocused(pause, 'the Play/Pause button after Enter');
+    await page.getByRole('heading', { level: 1 }).click(); // focus and pointer leave the carousel
+    await showing(2);
+    await pause.focus();
+    await page.keyboard.press(' ');
+    await play.waitFor();
+    expect(await play.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+/** Opens a URL dialog from its opener by keyboard; checks it is modal and accessible; Escape closes it. */
+async function urlDialog(
+  page: Page,
+  opener: Locator,
+  param: string,
+  title: string | RegExp,
+  inside?: (dialog: Locator) => Promise<void>,
+  shot?: string,
+) {
+  const opens = await opener.getAttribute('data-opens');
+  const id = opens?.split(':')[1];
+  expect(opens).toMatch(new RegExp(`^${param}:\\d+$`));
+  const before = pathOf(page);
+  await opener.focus();
+  await Promise.all([page.waitForURL((u) => u.searchParams.get(param) === id), page.keyboard.press('Enter')]);
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor({ state: 'visible' });
+  expect(await dialog.evaluate((d) => d.matches(':modal')), 'opened as a modal').toBe(true);
+  await page.waitForFunction((d) => d.contains(document.activeElement), await dialog.elementHandle());
+  await inside?.(dialog);
+  await checkA11y(page, `dialog ?${param}=${id} open`);
+  await fitsWidth(page, `dialog ?${param}=${id} open`);
+  if (shot) await viewportShot(page, `routes-dialog-${shot}`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForURL((u) => !u.searchParams.has(param));
+  expect(pathOf(page)).toBe(before);
+  await expectFocused(page.locator(`[data-opens="${opens}"]`), `focus back on the opener of ?${param}`);
+  return id!;
+}
+
+describe('URL dialogs (JavaScript on)', () => {
+  it("officials' View More at 375 px opens the Details dialog (?details=id)", async () => {
+    const page = pages.get(375)!;
+    await open(page, `${running.url}/wardparsad`);
+    const opener = rows(page)
+      .nth(1)
+      .getByRole('link', { name: /^View more about / });
+    const name = (await opener.getAttribute('aria-label'))!.replace('View more about ', '');
+    await urlDialog(
+      page,
+      opener,
+      'details',
+      'Details',
+      async (dialog) => {
+        expect(await dialog.locator('dd').first().innerText()).toBe(name);
+      },
+      'details',
+    );
+  });
+
+  it("tenders: the title opens 'Tender Details' (?tender=id), 'Documents' the documents dialog (?docs=id)", async () => {
+    const page = pages.get(1280)!;
+    await open(page, `${running.url}/currenttender`);
+    const row = rows(page).first();
+    const title = await row.locator('[data-opens^="tender:"]').innerText();
+    await urlDialog(page, row.locator('[data-opens^="tender:"]'), 'tender', 'Tender Details', async (dialog) => {
+      expect(await dialog.innerText()).toContain(title);
+    });
+    await urlDialog(page, row.getByRole('link', { name: /^Documents/ }), 'docs', title, async (dialog) => {
+      const links = dialog.locator('a[download]');
+      expect(await links.count()).toBeGreaterThanOrEqual(1);
+      expect(await links.first().getAttribute('href')).toMatch(/^\/files\/[0-9a-f-]{36}\/[^/]+\.pdf$/);
+    });
+  });
+
+  it('viewgrievance: View More opens the complaint (?complaint=id)', async () => {
+    const page = pages.get(375)!;
+    await open(page, `${running.url}/viewgrievance`);
+    const opener = rows(page)
+      .nth(2)
+      .getByRole('link', { name: /^View more about complaint / });
+    const no = (await opener.getAttribute('aria-label'))!.replace('View more about complaint ', '');
+    await urlDialog(
+      page,
+      opener,
+      'complaint',
+      `Complaint ${no}`,
+      async (dialog) => {
+        expect(await dialog.locator('.status-badge').count()).toBe(1);
+      },
+      'complaint',
+    );
+  });
+
+  for (const [listPath, prefix] of [
+    ['/photogallery', 'Enlarge: '],
+    ['/pressrelease', 'Enlarge the clipping: '],
+  ] as const) {
+    it(`${listPath}: a photo opens an overlay (?photo=id); the image does not close it, the dark backdrop does`, async () => {
+      const page = pages.get(1280)!;
+      await open(page, `${running.url}${listPath}`);
+      const opener = main(page)
+        .getByRole('link', { name: new RegExp(`^${prefix}`) })
+        .nth(1);
+      const title = (await opener.getAttribute('aria-label'))!.slice(prefix.length);
+      await urlDialog(
+        page,
+        opener,
+        'photo',
+        title,
+        async (dialog) => {
+          const img = dialog.getByRole('img', { name: title });
+          await img.waitFor();
+          expect(await img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        },
+        listPath.slice(1),
+      );
+
+      // By mouse: a click on the image leaves the overlay open; a click on the backdrop closes it (one navigation).
+      await Promise.all([page.waitForURL((u) => u.searchParams.has('photo')), opener.click()]);
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      const closings: string[] = [];
+      const onRequest = (r: Request) => {
+        if (r.url().includes(`${listPath}.data`)) closings.push(r.url());
+      };
+      page.on('request', onRequest);
+      const img = dialog.getByRole('img', { name: title });
+      await img.click();
+      expect(await dialog.isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.has('photo')).toBe(true);
+      const size = page.viewportSize()!;
+      // The dark area below the image, well away from the heading and the close button.
+      await dialog.click({ position: { x: 10, y: size.height - 10 } });
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForURL((u) => !u.searchParams.has('photo'));
+      page.off('request', onRequest);
+      expect(closings, 'navigations that closed the overlay').toHaveLength(1);
+    });
+  }
+});
+
+describe('JavaScript off (375 px phone)', () => {
+  it('home shows the slides and the officials', async () => {
+    await open(noJs, `${running.url}/`);
+    expect(await noJs.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe(
+      'undefined',
+    );
+    const hero = noJs.locator('section[aria-roledescription=carousel][aria-label="Photos of the town"]');
+    const slides = hero.locator('[aria-roledescription=slide]');
+    expect(await slides.count()).toBeGreaterThanOrEqual(3);
+    await slides.first().locator('img').waitFor({ state: 'visible' });
+    expect(await slides.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).length)).toBe(
+      0,
+    );
+    // The buttons need JavaScript, so they are not shown.
+    expect(await hero.getByRole('button').count()).toBe(0);
+    const officials = noJs.locator('#officials-heading ~ ul > li');
+    expect(await officials.count()).toBeGreaterThanOrEqual(1);
+    await officials.first().getByRole('heading', { level: 3 }).waitFor({ state: 'visible' });
+    expect((await officials.first().innerText()).trim()).not.toBe('');
+    expect(await noJs.getByText('Loading employees...').count()).toBe(0);
+    await checkA11y(noJs, 'JavaScript off');
+    await fitsWidth(noJs, 'JavaScript off');
+  });
+
+  it('/notice lists its rows with their documents', async () => {
+    await open(noJs, `${running.url}/notice`);
+    expect(await mainHeading(noJs)).toBe('Notice');
+    expect(await rows(noJs).count()).toBeGreaterThanOrEqual(10);
+    await rows(noJs)
+      .first()
+      .getByRole('link', { name: /^Download Document/ })
+      .waitFor({ state: 'visible' });
+  });
+
+  it("/currenttender lists the tenders; 'Tender Details' and the documents still open, as pages (?tender=id, ?docs=id)", async () => {
+    await open(noJs, `${running.url}/currenttender`);
+    expect(await mainHeading(noJs)).toBe('Active Tenders');
+    expect(await rows(noJs).count()).toBeGreaterThanOrEqual(1);
+    const titleLink = noJs.locator(`[data-opens="tender:${currentTenderId}"]`);
+    const title = await titleLink.innerText();
+    expect(await noJs.getByRole('dialog').count()).toBe(0);
+
+    await Promise.all([noJs.waitForURL((u) => u.searchParams.get('tender') === String(currentTenderId)), titleLink.click()]);
+    const details = noJs.getByRole('dialog', { name: 'Tender Details' });
+    await details.waitFor({ state: 'visible' });
+    expect(await details.evaluate((d) => d.matches(':modal'))).toBe(false);
+    expect(await details.innerText()).toContain(title);
+    expect(await rows(noJs).count()).toBeGreaterThanOrEqual(1); // the list is still there behind it
+    await checkA11y(noJs, 'JavaScript off, ?tender=id');
+    await fitsWidth(noJs, 'JavaScript off, ?tender=id');
+    await screenshot(noJs, 'routes-nojs-tender-dialog');
+    const close = details.getByRole('link', { name: 'Close' });
+    expect(await close.getAttribute('href')).toBe('/currenttender');
+    await Promise.all([noJs.waitForURL((u) => u.pathname === '/currenttender' && u.search === ''), close.click()]);
+    expect(await noJs.getByRole('dialog').count()).toBe(0);
+
+    const docsLink = noJs.locator(`[data-opens="docs:${currentTenderId}"]`);
+    await Promise.all([noJs.waitForURL((u) => u.searchParams.get('docs') === String(currentTenderId)), docsLink.click()]);
+    const docs = noJs.getByRole('dialog', { name: title });
+    await docs.waitFor({ state: 'visible' });
+    await fitsWidth(noJs, 'JavaScript off, ?docs=id');
+    expect(await docs.locator('a[download]').count()).toBeGreaterThanOrEqual(1);
+    const pdf = await noJsContext.request.get(`${running.url}${await docs.locator('a[download]').first().getAttribute('href')}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+  });
+
+  it('/viewgrievance lists 20 complaints a page with status badges; View More works as a page', async () => {
+    await open(noJs, `${running.url}/viewgrievance`);
+    expect(await mainHeading(noJs)).toBe('All Complaints');
+    expect(await rows(noJs).count()).toBe(20);
+    const badges = await rows(noJs).evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('.status-badge')].map((b) => (b as HTMLElement).innerText.trim())),
+    );
+    for (const b of badges) {
+      expect(b).toHaveLength(1);
+      expect(b[0]).toMatch(/\S/);
+    }
+    expect(await noJs.getByRole('navigation', { name: 'Pages' }).innerText()).toMatch(/Page 1 of ([2-9]|\d{2,})/);
+    const opener = rows(noJs)
+      .first()
+      .getByRole('link', { name: /^View more about complaint / });
+    const no = (await opener.getAttribute('aria-label'))!.replace('View more about complaint ', '');
+    await Promise.all([noJs.waitForURL((u) => u.searchParams.has('complaint')), opener.click()]);
+    const dialog = noJs.getByRole('dialog', { name: `Complaint ${no}` });
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.locator('.status-badge').count()).toBe(1);
+    await checkA11y(noJs, 'JavaScript off, ?complaint=id');
+    await fitsWidth(noJs, 'JavaScript off, ?complaint=id');
+  });
+
+  it("the top bar's 'हिन्दी' link returns the same page in Hindi, and 'English' back", async () => {
+    await open(noJs, `${running.url}/currenttender?tender=${currentTenderId}`);
+    const here = `/currenttender?tender=${currentTenderId}`;
+    const toHindi = noJs.getByRole('banner').getByRole('link', { name: /हिन्दी/ });
+    expect((await toHindi.innerText()).trim()).toBe('हिन्दी');
+    expect(await toHindi.getAttribute('href')).toBe(`/language/hi?to=${encodeURIComponent(here)}`);
+    await Promise.all([noJs.waitForURL((u) => u.pathname + u.search === here), toHindi.click()]);
+    await noJs.locator('html[lang="hi"]').waitFor({ state: 'attached' });
+    expect(await mainHeading(noJs)).toBe('सक्रिय निविदाएँ');
+    expect((await noJs.locator('body').innerText()).match(RAW_KEY), 'catalogue keys shown as text (Hindi)').toBeNull();
+    expect(await noJs.getByRole('dialog').count()).toBe(1);
+    expect(await rows(noJs).count()).toBeGreaterThanOrEqual(1);
+    await checkA11y(noJs, 'Hindi, JavaScript off');
+    await fitsWidth(noJs, 'Hindi, JavaScript off');
+
+    const toEnglish = noJs.getByRole('banner').getByRole('link', { name: /English/ });
+    expect((await toEnglish.innerText()).trim()).toBe('English');
+    await Promise.all([noJs.waitForResponse((r) => r.url().includes('/language/en')), toEnglish.click()]);
+    await noJs.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    expect(pathOf(noJs)).toBe(here);
+    expect(await mainHeading(noJs)).toBe('Active Tenders');
+  });
+});
+
+describe('search', () => {
+  it("the header search form (role=search) for 'water' lands on /search with results, with and without JavaScript", async () => {
+    for (const page of [pages.get(1280)!, noJs]) {
+      await open(page, `${running.url}/notice`);
+      const form = page.getByRole('banner').getByRole('search');
+      const box = form.getByRole('searchbox');
+      await box.fill('water');
+      await Promise.all([page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'water'), box.press('Enter')]);
+      await hydrated(page);
+      expect(await mainHeading(page)).toBe('Search');
+      const results = main(page).locator('ol.search-results > li');
+      await results.first().waitFor({ state: 'visible' });
+      const texts = await results.allInnerTexts();
+      expect(texts.length).toBeGreaterThanOrEqual(2);
+      for (const text of texts) expect(text).toMatch(/water/i);
+      expect(await main(page).getByRole('status').innerText()).toContain('water');
+      expect(await main(page).getByRole('searchbox').inputValue()).toBe('water');
+    }
+  });
+});
