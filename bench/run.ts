@@ -73,7 +73,7 @@ async function main(): Promise<number> {
         console.log('Starting the portal…');
         const p = await startPortal(resources);
         console.log(
-          `  ${p.mode === 'full' ? 'full portal' : 'API-ONLY FALLBACK (web: false)'}: \`${p.command}\` pid ${p.child.pid} at ${p.origin}, ready in ${p.startupSeconds.toFixed(1)} s`,
+          `  ${p.mode === 'full' ? 'full portal' : 'API-ONLY FALLBACK (web: false)'}: \`${p.command}\` pid ${p.child.pid} at ${p.origin}, ready in ${p.startupSeconds.toFixed(1)} s (first start with demo content: ${p.firstStart.seconds.toFixed(1)} s)`,
         );
         return p;
       })();

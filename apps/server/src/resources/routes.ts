@@ -3,6 +3,7 @@ import { IdParam, ListQuery, formatMessage } from '@nagar/contract';
 import { badRequest } from '../lib/errors.ts';
 import type { ResourceService } from './service.ts';
 import { readResourceInput } from './input.ts';
+import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
 
 function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, key: 'invalidInput' | 'invalidId' = 'invalidInput'): T {
   // The common case, a list without parameters, skips the schema.
@@ -20,10 +21,13 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
   const guard = { preHandler: app.requireRole(...(service.binding.roles ?? ['admin'])) };
 
   if (opts.publicList) {
-    app.get(`/api/Public/${def.api}`, async (request, reply) => {
+    // Not async: a cache hit (nearly every request) is answered without a promise in the way.
+    app.get(`/api/Public/${def.api}`, publicReadRoute, (request, reply) => {
       const query = parseOr400(ListQuery, request.query);
-      const page = await service.listPublicJson(query, service.binding.publicFilter?.(request.query as Record<string, unknown>));
-      return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json);
+      const filter = service.binding.publicFilter?.(request.query as Record<string, unknown>);
+      const hit = service.peekPublicJson(query, filter);
+      if (hit) return sendPublicJson(request, reply, hit);
+      return service.listPublicJson(query, filter).then((page) => sendPublicJson(request, reply, page));
     });
   }
 

@@ -78,11 +78,20 @@ export class ResourceService {
   }
 
   /** Public reads go through the cache; the value is the JSON text, ready to send. */
+  private publicKey(query: ListQuery, filter?: { key: string }) {
+    return `${this.def.name}:${query.page ?? ''}:${query.pageSize ?? ''}:${filter?.key ?? ''}`;
+  }
+
+  /** The cached public list if it is already loaded (no waiting), else undefined. */
+  peekPublicJson(query: ListQuery = {}, filter?: { key: string }): { json: string; total: number; items: ResourceItem[] } | undefined {
+    return this.cache.peek(this.publicKey(query, filter));
+  }
+
   listPublicJson(
     query: ListQuery = {},
     filter?: { key: string; where: SQL | undefined },
   ): Promise<{ json: string; total: number; items: ResourceItem[] }> {
-    return this.cache.get(`${this.def.name}:${query.page ?? ''}:${query.pageSize ?? ''}:${filter?.key ?? ''}`, async () => {
+    return this.cache.get(this.publicKey(query, filter), async () => {
       const page = await this.list(query, filter?.where);
       return { json: JSON.stringify(page.items), total: page.total, items: page.items };
     });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DESIGNATIONS, ListQuery, formatMessage } from '@nagar/contract';
 import { officials } from '../db/schema.ts';
 import { badRequest } from '../lib/errors.ts';
+import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
 
 const Query = ListQuery.extend({
   designations: z
@@ -25,11 +26,11 @@ export function officialsWhere(list: string[], homeOnly: boolean) {
 /** Spec §7: officials by designation, in serial-number order; home=Yes gives those shown on the home page. */
 export async function officialRoutes(app: FastifyInstance) {
   const service = app.services.resource('official');
-  app.get('/api/Public/minister-officer-employee-by-designations', async (request, reply) => {
+  app.get('/api/Public/minister-officer-employee-by-designations', publicReadRoute, async (request, reply) => {
     const q = Query.safeParse(request.query);
     if (!q.success) throw badRequest(formatMessage('invalidInput'));
     const { key, where } = officialsWhere(q.data.designations, q.data.home?.toLowerCase() === 'yes');
     const page = await service.listPublicJson({ page: q.data.page, pageSize: q.data.pageSize }, { key, where });
-    return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json);
+    return sendPublicJson(request, reply, page);
   });
 }
