@@ -39,7 +39,12 @@ export function createI18n(lang: Lang): i18n {
     nsSeparator: false,
     lng: lang,
     fallbackLng: 'en',
-    resources: catalogues,
+    // i18next keeps (and page texts extend) the object it is given: each instance gets its own top level,
+    // so that a page's texts added while rendering one request never leak into the next.
+    resources: {
+      en: { translation: { ...catalogues.en.translation } },
+      hi: { translation: { ...catalogues.hi.translation } },
+    },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

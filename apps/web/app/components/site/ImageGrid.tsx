@@ -21,6 +21,11 @@ export function ImageGrid(props: {
   const chosenInfo = chosen?.fileInfo?.[props.imageKey];
   return (
     <>
+      {chosen && chosenInfo && (
+        <UrlDialog param="photo" title={String(chosen.title ?? '')} className="image-overlay" closeOnBackdrop>
+          <Picture info={chosenInfo} alt={String(chosen.title ?? '')} className="overlay-img" eager />
+        </UrlDialog>
+      )}
       <ul className="row g-3 list-unstyled image-grid">
         {props.items.map((item) => {
           const info = item.fileInfo?.[props.imageKey];
@@ -43,11 +48,6 @@ export function ImageGrid(props: {
           );
         })}
       </ul>
-      {chosen && chosenInfo && (
-        <UrlDialog param="photo" title={String(chosen.title ?? '')} className="image-overlay" closeOnBackdrop>
-          <Picture info={chosenInfo} alt={String(chosen.title ?? '')} className="overlay-img" eager />
-        </UrlDialog>
-      )}
     </>
   );
 }

@@ -22,6 +22,28 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
   if (items.length === 0) return <p>{t('officials.empty')}</p>;
   return (
     <>
+      {chosen && (
+        <UrlDialog param="details" title={t('officials.details')}>
+          <dl>
+            <dt>{t('officials.name')}</dt>
+            <dd>{text(chosen.name)}</dd>
+            <dt>{t('officials.designation')}</dt>
+            <dd>{designation(chosen.designation)}</dd>
+            <dt>{t('officials.postRemarks')}</dt>
+            <dd>{text(chosen.postRemarks)}</dd>
+            <dt>{t('officials.fromDate')}</dt>
+            <dd>{day(chosen.fromDate)}</dd>
+            <dt>{t('officials.toDate')}</dt>
+            <dd>{day(chosen.toDate)}</dd>
+            <dt>{t('officials.mobile')}</dt>
+            <dd>{text(chosen.mobileNumber)}</dd>
+            <dt>{t('officials.telephone')}</dt>
+            <dd>{text(chosen.landLineNumber)}</dd>
+            <dt>{t('officials.email')}</dt>
+            <dd className="text-break">{text(chosen.emailAddres)}</dd>
+          </dl>
+        </UrlDialog>
+      )}
       <div className="table-responsive">
         <table className="table table-bordered align-middle officials-table">
           <thead className="table-light">
@@ -71,28 +93,6 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
           </tbody>
         </table>
       </div>
-      {chosen && (
-        <UrlDialog param="details" title={t('officials.details')}>
-          <dl>
-            <dt>{t('officials.name')}</dt>
-            <dd>{text(chosen.name)}</dd>
-            <dt>{t('officials.designation')}</dt>
-            <dd>{designation(chosen.designation)}</dd>
-            <dt>{t('officials.postRemarks')}</dt>
-            <dd>{text(chosen.postRemarks)}</dd>
-            <dt>{t('officials.fromDate')}</dt>
-            <dd>{day(chosen.fromDate)}</dd>
-            <dt>{t('officials.toDate')}</dt>
-            <dd>{day(chosen.toDate)}</dd>
-            <dt>{t('officials.mobile')}</dt>
-            <dd>{text(chosen.mobileNumber)}</dd>
-            <dt>{t('officials.telephone')}</dt>
-            <dd>{text(chosen.landLineNumber)}</dd>
-            <dt>{t('officials.email')}</dt>
-            <dd className="text-break">{text(chosen.emailAddres)}</dd>
-          </dl>
-        </UrlDialog>
-      )}
     </>
   );
 }

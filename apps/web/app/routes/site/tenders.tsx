@@ -32,6 +32,8 @@ export default function Tenders({ loaderData }: { loaderData: Data }) {
   return (
     <>
       <h1 className="h2 mb-3">{t(`tenders.${state}`)}</h1>
+      {/* Before the table: without JavaScript an open dialog sits in the page where it is rendered. */}
+      <TenderDialogs items={items} />
       {items.length === 0 ? (
         <p>{t('tenders.empty')}</p>
       ) : (
@@ -39,7 +41,9 @@ export default function Tenders({ loaderData }: { loaderData: Data }) {
           <table className="table table-bordered table-striped align-middle">
             <thead className="table-light">
               <tr>
-                <th scope="col">{t('tenders.sNo')}</th>
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {t('tenders.sNo')}
+                </th>
                 <th scope="col">{t('tenders.details')}</th>
                 <th scope="col">{t('tenders.publishDate')}</th>
                 <th scope="col">{t('tenders.lastDate')}</th>
@@ -48,7 +52,7 @@ export default function Tenders({ loaderData }: { loaderData: Data }) {
             <tbody>
               {items.map((item, i) => (
                 <tr key={item.id}>
-                  <td>{offset + i + 1}</td>
+                  <td className="d-none d-sm-table-cell">{offset + i + 1}</td>
                   <td>
                     <Link to={withParam('tender', item.id)} preventScrollReset data-opens={`tender:${item.id}`}>
                       {String(item.tender_title)}
@@ -67,7 +71,6 @@ export default function Tenders({ loaderData }: { loaderData: Data }) {
           </table>
         </div>
       )}
-      <TenderDialogs items={items} />
     </>
   );
 }

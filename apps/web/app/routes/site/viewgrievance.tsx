@@ -51,104 +51,6 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
   return (
     <>
       <h1 className="h2 mb-3">{t('grievance_view.title')}</h1>
-      <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('grievance_view.filter')}>
-        <div className="col-sm-4">
-          <label htmlFor="v-status" className="form-label">
-            {t('grievance_view.status')}
-          </label>
-          <select id="v-status" name="status" defaultValue={status} className="form-select">
-            <option value="">{t('grievance_view.all')}</option>
-            {COMPLAINT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-4">
-          <label htmlFor="v-ward" className="form-label">
-            {t('grievance_view.ward')}
-          </label>
-          <select id="v-ward" name="ward" defaultValue={ward} className="form-select">
-            <option value="">{t('grievance_view.all')}</option>
-            {options.wards.map((w) => (
-              <option key={w}>{w}</option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-4">
-          <button type="submit" className="btn btn-primary">
-            {t('grievance_view.apply')}
-          </button>
-        </div>
-      </Form>
-      {items.length === 0 ? (
-        <p>{t('grievance_view.empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-bordered table-striped align-middle">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('grievance_view.complaintId')}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t('grievance_view.district')}
-                </th>
-                <th scope="col">{t('grievance_view.ward')}</th>
-                <th scope="col">{t('grievance_view.type')}</th>
-                <th scope="col">{t('grievance_view.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('grievance_view.viewMore')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.id}>
-                  <td className="text-nowrap">{c.complaintNo}</td>
-                  <td className="d-none d-md-table-cell">{c.district}</td>
-                  <td>{c.ward}</td>
-                  <td>{c.grivance}</td>
-                  <td>
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td>
-                    <Link to={withParam('complaint', c.id)} preventScrollReset data-opens={`complaint:${c.id}`} aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}>
-                      {t('grievance_view.viewMore')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav aria-label={t('common.pagination')}>
-          <ul className="pagination flex-wrap">
-            <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
-              {page > 1 ? (
-                <Link className="page-link" to={pageLink(page - 1)} rel="prev">
-                  {t('common.previous')}
-                </Link>
-              ) : (
-                <span className="page-link">{t('common.previous')}</span>
-              )}
-            </li>
-            <li className="page-item active" aria-current="page">
-              <span className="page-link">{t('common.pageOf', { page, pages })}</span>
-            </li>
-            <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
-              {page < pages ? (
-                <Link className="page-link" to={pageLink(page + 1)} rel="next">
-                  {t('common.next')}
-                </Link>
-              ) : (
-                <span className="page-link">{t('common.next')}</span>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
       {chosen && (
         <UrlDialog param="complaint" title={t('grievance_view.details', { no: chosen.complaintNo })}>
           <dl>
@@ -192,6 +94,106 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
             </>
           )}
         </UrlDialog>
+      )}
+      <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('grievance_view.filter')}>
+        <div className="col-sm-4">
+          <label htmlFor="v-status" className="form-label">
+            {t('grievance_view.status')}
+          </label>
+          <select id="v-status" name="status" defaultValue={status} className="form-select">
+            <option value="">{t('grievance_view.all')}</option>
+            {COMPLAINT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-4">
+          <label htmlFor="v-ward" className="form-label">
+            {t('grievance_view.ward')}
+          </label>
+          <select id="v-ward" name="ward" defaultValue={ward} className="form-select">
+            <option value="">{t('grievance_view.all')}</option>
+            {options.wards.map((w) => (
+              <option key={w}>{w}</option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-4">
+          <button type="submit" className="btn btn-primary">
+            {t('grievance_view.apply')}
+          </button>
+        </div>
+      </Form>
+      {items.length === 0 ? (
+        <p>{t('grievance_view.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-bordered table-striped align-middle">
+            <thead className="table-light">
+              <tr>
+                <th scope="col">{t('grievance_view.complaintId')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('grievance_view.district')}
+                </th>
+                <th scope="col">{t('grievance_view.ward')}</th>
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {t('grievance_view.type')}
+                </th>
+                <th scope="col">{t('grievance_view.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('grievance_view.viewMore')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <td className="text-nowrap">{c.complaintNo}</td>
+                  <td className="d-none d-md-table-cell">{c.district}</td>
+                  <td>{c.ward}</td>
+                  <td className="d-none d-sm-table-cell">{c.grivance}</td>
+                  <td>
+                    <StatusBadge status={c.status} />
+                  </td>
+                  <td>
+                    <Link to={withParam('complaint', c.id)} preventScrollReset data-opens={`complaint:${c.id}`} aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}>
+                      {t('grievance_view.viewMore')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('common.pagination')}>
+          <ul className="pagination flex-wrap">
+            <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
+              {page > 1 ? (
+                <Link className="page-link" to={pageLink(page - 1)} rel="prev">
+                  {t('common.previous')}
+                </Link>
+              ) : (
+                <span className="page-link">{t('common.previous')}</span>
+              )}
+            </li>
+            <li className="page-item active" aria-current="page">
+              <span className="page-link">{t('common.pageOf', { page, pages })}</span>
+            </li>
+            <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
+              {page < pages ? (
+                <Link className="page-link" to={pageLink(page + 1)} rel="next">
+                  {t('common.next')}
+                </Link>
+              ) : (
+                <span className="page-link">{t('common.next')}</span>
+              )}
+            </li>
+          </ul>
+        </nav>
       )}
     </>
   );
