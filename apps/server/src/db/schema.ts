@@ -97,33 +97,26 @@ export const notices = pgTable(
 
 const fileRef = (name: string) => uuid(name).references(() => files.id);
 
-export const circulars = pgTable(
-  'circulars',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    department: text('department').notNull().default(''),
-    issueDate: date('issue_date', { mode: 'string' }),
-    filePath: fileRef('file_id'),
-    ...timestamps,
-  },
-  (t) => [index('circulars_order_idx').on(t.issueDate, t.id)],
-);
+/** Circulars and office orders: the same columns under two names. */
+function departmentDocumentTable(name: string) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      title: text('title').notNull(),
+      description: text('description').notNull().default(''),
+      department: text('department').notNull().default(''),
+      issueDate: date('issue_date', { mode: 'string' }),
+      filePath: fileRef('file_id'),
+      ...timestamps,
+    },
+    (t) => [index(`${name}_order_idx`).on(t.issueDate, t.id)],
+  );
+}
 
-export const officeOrders = pgTable(
-  'office_orders',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    department: text('department').notNull().default(''),
-    issueDate: date('issue_date', { mode: 'string' }),
-    filePath: fileRef('file_id'),
-    ...timestamps,
-  },
-  (t) => [index('office_orders_order_idx').on(t.issueDate, t.id)],
-);
+export const circulars = departmentDocumentTable('circulars');
+
+export const officeOrders = departmentDocumentTable('office_orders');
 
 export const abouts = pgTable('abouts', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Pager } from './Pager.tsx';
 import { isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate, formatSize } from '../../lib/format.ts';
 
@@ -59,33 +59,7 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('common.pagination')}>
-          <ul className="pagination">
-            <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
-              {page > 1 ? (
-                <Link className="page-link" to={`?page=${page - 1}`} rel="prev">
-                  {t('common.previous')}
-                </Link>
-              ) : (
-                <span className="page-link">{t('common.previous')}</span>
-              )}
-            </li>
-            <li className="page-item active" aria-current="page">
-              <span className="page-link">{t('common.pageOf', { page, pages })}</span>
-            </li>
-            <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
-              {page < pages ? (
-                <Link className="page-link" to={`?page=${page + 1}`} rel="next">
-                  {t('common.next')}
-                </Link>
-              ) : (
-                <span className="page-link">{t('common.next')}</span>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(p) => `?page=${p}`} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, data, useLocation, type LoaderFunctionArgs, type MetaFuncti
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/site/Pager.tsx';
 import { COMPLAINT_STATUSES, type ComplaintOptions, type PublicComplaint } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
@@ -168,33 +169,7 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('common.pagination')}>
-          <ul className="pagination flex-wrap">
-            <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
-              {page > 1 ? (
-                <Link className="page-link" to={pageLink(page - 1)} rel="prev">
-                  {t('common.previous')}
-                </Link>
-              ) : (
-                <span className="page-link">{t('common.previous')}</span>
-              )}
-            </li>
-            <li className="page-item active" aria-current="page">
-              <span className="page-link">{t('common.pageOf', { page, pages })}</span>
-            </li>
-            <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
-              {page < pages ? (
-                <Link className="page-link" to={pageLink(page + 1)} rel="next">
-                  {t('common.next')}
-                </Link>
-              ) : (
-                <span className="page-link">{t('common.next')}</span>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={pageLink} />
     </>
   );
 }
