@@ -105,7 +105,13 @@ export class PageWatcher {
       if (msg.type() === 'error') this.record(`console error: ${msg.text()} (${msg.location().url})`);
     });
     page.on('pageerror', (err) => this.record(`page error: ${err.message}`));
-    page.on('requestfailed', (req) => this.record(`request failed: ${req.method()} ${req.url()}: ${req.failure()?.errorText ?? '?'}`));
+    page.on('requestfailed', (req) => {
+      const error = req.failure()?.errorText ?? '?';
+      // A picture still downloading when the page moves on is cancelled by the browser: not a failure of the
+      // app. Any other aborted request (an API call, a document) still counts.
+      if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && req.resourceType() === 'image') return;
+      this.record(`request failed: ${req.method()} ${req.url()}: ${error}`);
+    });
     page.on('response', (res) => {
       if (res.status() >= 400) this.record(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
     });

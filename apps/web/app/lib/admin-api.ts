@@ -28,6 +28,8 @@ export async function api<T = unknown>(path: string, init: RequestInit = {}): Pr
     throw new ApiError(0, '');
   }
   if (res.status === 401 && !path.startsWith('/api/Account/password')) {
+    // Finish reading the answer first: leaving mid-body would abort the request.
+    await res.text().catch(() => '');
     signInAgain();
     throw new ApiError(401, '');
   }

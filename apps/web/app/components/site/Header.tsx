@@ -44,16 +44,19 @@ export function Header() {
         nav.querySelector<HTMLButtonElement>('.nav-toggle')?.focus();
       }
     };
-    const onToggle = (e: Event) => {
-      const opened = e.target as HTMLDetailsElement;
-      if (!opened.open || !opened.classList.contains('nav-dropdown')) return;
-      nav.querySelectorAll('details.nav-dropdown[open]').forEach((d) => d !== opened && d.removeAttribute('open'));
+    // One dropdown open at a time. Decided on the summary's click (Enter and Space click it too), before the
+    // browser opens it: the asynchronous 'toggle' event could arrive after a second menu had opened.
+    const onClick = (e: MouseEvent) => {
+      const summary = (e.target as HTMLElement).closest('summary');
+      const opening = summary?.parentElement;
+      if (!opening || !opening.classList.contains('nav-dropdown') || (opening as HTMLDetailsElement).open) return;
+      nav.querySelectorAll('details.nav-dropdown[open]').forEach((d) => d !== opening && d.removeAttribute('open'));
     };
     nav.addEventListener('keydown', onKey);
-    nav.addEventListener('toggle', onToggle, true);
+    nav.addEventListener('click', onClick);
     return () => {
       nav.removeEventListener('keydown', onKey);
-      nav.removeEventListener('toggle', onToggle, true);
+      nav.removeEventListener('click', onClick);
     };
   }, []);
 
