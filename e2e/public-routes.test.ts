@@ -421,6 +421,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expectFocused(documentsMenu.getByRole('link', { name: 'Notice', exact: true }), 'first item of Documents');
     await Promise.all([page.waitForURL((u) => u.pathname === '/notice'), page.keyboard.press('Enter')]);
+    // The URL changes a moment before the new page is rendered: wait for its heading.
+    await page.locator('main h1', { hasText: 'Notice' }).waitFor();
     expect(await mainHeading(page)).toBe('Notice');
     expect(await nav.locator('details[open]').count()).toBe(0);
   });
@@ -477,6 +479,8 @@ describe('keyboard', () => {
     await view.focus();
     await checkA11y(page, 'menu and dropdown open');
     await Promise.all([page.waitForURL((u) => u.pathname === '/viewgrievance'), page.keyboard.press('Enter')]);
+    // The URL changes a moment before the new page is rendered: wait for its heading.
+    await page.locator('main h1', { hasText: 'All Complaints' }).waitFor();
     expect(await mainHeading(page)).toBe('All Complaints');
     await list.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -807,6 +811,7 @@ describe('search', () => {
       await box.fill('water');
       await Promise.all([page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'water'), box.press('Enter')]);
       await hydrated(page);
+      await page.locator('main h1', { hasText: 'Search' }).waitFor();
       expect(await mainHeading(page)).toBe('Search');
       const results = main(page).locator('ol.search-results > li');
       await results.first().waitFor({ state: 'visible' });
