@@ -1,66 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeOrder } from '@nagar/contract';
-import { createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
-import { describeResource } from './resource-suite.ts';
+import { describeDepartmentDocument } from './department-document-suite.ts';
 
-describeResource(
-  officeOrder,
-  {
-    title: 'Duty roster for the Dussehra fair',
-    description: 'Sanitation staff are posted to the fair ground from 08:00 to 20:00.',
-    department: 'Health and Sanitation',
-    issueDate: '2026-10-05',
-  },
-  { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } },
-);
-
-describe('officeOrder specifics', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
-
-  async function create(title: string, issueDate?: string, department = 'Health and Sanitation') {
-    // The spec's multipart names, with the mixed case it uses (OfficeOrder.title, OfficeOrder.Description).
-    const form = await multipart(
-      {
-        'OfficeOrder.title': title,
-        'OfficeOrder.Description': `About ${title}`,
-        'OfficeOrder.Department': department,
-        'OfficeOrder.IssueDate': issueDate,
-        'OfficeOrder.Id': 0,
-        'OfficeOrder.FilePath': '',
-      },
-      { DocumentFile: { data: await testPdf(title), filename: 'order.pdf', type: 'application/pdf' } },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/officeorder',
-      payload: form.payload,
-      headers: { ...form.headers, ...auth },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; department: string };
-  }
-
-  it('stores the department and answers the spec fields', async () => {
-    const item = await create('With department', '2026-09-01', 'Public Works');
-    expect(Object.keys(item).sort()).toEqual(['department', 'description', 'fileInfo', 'filePath', 'id', 'issueDate', 'title']);
-    expect(item).toMatchObject({ title: 'With department', department: 'Public Works', issueDate: '2026-09-01' });
-    const none = await create('Without department', undefined, '');
-    expect(none.department).toBe('');
-  });
-
-  it('lists the newest issue date first, undated last', async () => {
-    const old = await create('Old', '2025-01-10');
-    const undated = await create('Undated');
-    const recent = await create('Recent', '2027-11-01');
-    const middle = await create('Middle', '2026-06-01');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/Public/officeorder' })).json() as Array<{ id: number }>;
-    const ours = [old.id, undated.id, recent.id, middle.id];
-    expect(list.map((i) => i.id).filter((id) => ours.includes(id))).toEqual([recent.id, middle.id, old.id, undated.id]);
-  });
+describeDepartmentDocument(officeOrder, {
+  title: 'Duty roster for the Dussehra fair',
+  description: 'Sanitation staff are posted to the fair ground from 08:00 to 20:00.',
+  department: 'Health and Sanitation',
+  issueDate: '2026-10-05',
 });
