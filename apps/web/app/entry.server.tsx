@@ -4,6 +4,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { PortalContext } from '@nagar/contract';
+import { registerServerCatalogues } from './i18n/catalogues.server.ts';
+
+registerServerCatalogues();
 
 export const streamTimeout = 10_000;
 

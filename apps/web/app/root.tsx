@@ -15,6 +15,7 @@ import {
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import siteCss from './styles/site.css?url';
 import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';
+import { catalogueAsset } from './i18n/catalogues.server.ts';
 import { portalContext } from './lib/context.ts';
 
 export const links: LinksFunction = () => [
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = portalContext(args);
   const lang = langFromRequest(args.request);
   const user = ctx.user ? { name: ctx.user.name, role: ctx.user.role, expiresAt: ctx.user.expiresAt } : null;
-  return { lang, site: ctx.portal.site, user, nonce: ctx.cspNonce };
+  return { lang, site: ctx.portal.site, user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
+        {/* The page's language catalogue, fetched by entry.client.tsx before it hydrates: start it now. */}
+        {data && <link rel="preload" href={data.catalogue} as="fetch" crossOrigin="anonymous" id="catalogue" />}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -45,6 +45,7 @@ export default [
     route('*', 'routes/site/not-found.tsx'),
   ]),
   route('language/:lang', 'routes/language.tsx'),
+  route('i18n/:lang', 'routes/i18n.ts'),
   route('logout', 'routes/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

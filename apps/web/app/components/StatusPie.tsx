@@ -1,6 +1,6 @@
-import { arc, pie } from 'd3-shape';
 import { useTranslation } from 'react-i18next';
 import { OTHER_STATUS_STYLE, STATUS_STYLE, type StatusCount } from '@nagar/contract';
+import { pieSlices, sliceLabelPoint, slicePath } from '../lib/pie.ts';
 
 export const statusStyle = (status: string) => STATUS_STYLE[status] ?? OTHER_STATUS_STYLE;
 
@@ -20,13 +20,7 @@ export function StatusPie({ counts, size, radius, title }: { counts: StatusCount
   const label = useStatusLabel();
   const data = counts.filter((c) => c.count > 0);
   const total = data.reduce((sum, c) => sum + c.count, 0);
-  const slices = pie<StatusCount>()
-    .value((c) => c.count)
-    .sort(null)(data);
-  const path = arc<(typeof slices)[number]>().innerRadius(0).outerRadius(radius);
-  const labelArc = arc<(typeof slices)[number]>()
-    .innerRadius(radius + 20)
-    .outerRadius(radius + 20);
+  const slices = pieSlices(data, (c) => c.count);
   const c = size / 2;
   return (
     <figure className="status-pie d-flex flex-wrap align-items-center gap-3 mb-0">
@@ -34,10 +28,10 @@ export function StatusPie({ counts, size, radius, title }: { counts: StatusCount
         <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={title} className="flex-shrink-0">
           <g transform={`translate(${c},${c})`}>
             {slices.map((s) => (
-              <path key={s.data.status} d={path(s) ?? ''} fill={statusStyle(s.data.status).fill} stroke="#fff" strokeWidth={1.5} />
+              <path key={s.data.status} d={slicePath(s, radius)} fill={statusStyle(s.data.status).fill} stroke="#fff" strokeWidth={1.5} />
             ))}
             {slices.map((s) => {
-              const [x, y] = labelArc.centroid(s);
+              const [x, y] = sliceLabelPoint(s, radius + 20);
               return (
                 <text key={s.data.status} x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize={size > 300 ? 14 : 11} fill="#212529" aria-hidden="true">
                   {s.data.count}

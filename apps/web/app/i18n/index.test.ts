@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './index.ts';
+import { buildCatalogue, catalogueAsset, registerServerCatalogues } from './catalogues.server.ts';
+import { admin } from './admin.ts';
 import { addPageTexts } from '../lib/page-texts.ts';
+import { adminTexts } from '../lib/admin-texts.ts';
+
+registerServerCatalogues();
+
+const keys = (o: unknown, prefix = ''): string[] =>
+  o && typeof o === 'object' && !Array.isArray(o)
+    ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
 
 describe('i18n instances', () => {
   it('keep page texts to themselves: what one request adds is not in the next', () => {
@@ -12,16 +22,29 @@ describe('i18n instances', () => {
     expect(next.t('nav.home')).toBe('Home');
   });
 
-  it('have every English key in Hindi too', () => {
-    const en = createI18n('en');
-    const hi = createI18n('hi');
-    const keys = (o: unknown, prefix = ''): string[] =>
-      o && typeof o === 'object' && !Array.isArray(o)
-        ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-        : [prefix];
-    const enKeys = keys(en.getResourceBundle('en', 'translation'));
-    const missing = enKeys.filter((k) => !hi.exists(k, { lng: 'hi', fallbackLng: false }));
-    expect(missing).toEqual([]);
+  it('merge the back office’s resource texts into the public ones without touching the next instance', () => {
+    const staff = createI18n('hi');
+    expect(staff.exists('res.notice.createTitle')).toBe(false);
+    addPageTexts(staff, adminTexts);
+    expect(staff.t('res.notice.publicTitle')).toBe((buildCatalogue('hi').res as { notice: { publicTitle: string } }).notice.publicTitle);
+    expect(staff.exists('res.notice.createTitle')).toBe(true);
+    expect(staff.t('admin.logout')).toBe(admin.hi.logout);
+    expect(createI18n('hi').exists('res.notice.createTitle')).toBe(false);
+  });
+
+  it('have every English key in Hindi too, in the public catalogue and the back office’s', () => {
+    const enKeys = keys(buildCatalogue('en'));
+    const hiKeys = new Set(keys(buildCatalogue('hi')));
+    expect(enKeys.filter((k) => !hiKeys.has(k))).toEqual([]);
     expect(enKeys.length).toBeGreaterThan(300);
+    const adminHi = new Set(keys(admin.hi));
+    expect(keys(admin.en).filter((k) => !adminHi.has(k))).toEqual([]);
+  });
+
+  it('keep the back office out of the public catalogue', () => {
+    const json = catalogueAsset('en').json;
+    expect(json).not.toContain('"admin"');
+    expect(json).not.toContain('createTitle');
+    expect(JSON.parse(json).pending.notice).toBe('Loading notice data...');
   });
 });

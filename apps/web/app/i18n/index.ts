@@ -1,37 +1,21 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messagesEn, messagesHi, resources, type ResourceDef } from '@nagar/contract';
-import { en } from './en.ts';
-import { hi } from './hi.ts';
-import { pageTexts } from './pages/index.ts';
 
 export type Lang = 'en' | 'hi';
 export const LANGS: Lang[] = ['en', 'hi'];
 export const LANG_COOKIE = 'lang';
 
-/** Each resource's texts and field labels, from its contract, under res.<name>. */
-function resourceTexts(lang: Lang) {
-  const out: Record<string, unknown> = {};
-  for (const def of resources as ResourceDef[]) {
-    const texts = Object.fromEntries(Object.entries(def.texts).map(([k, v]) => [k, v?.[lang]]));
-    const fields = Object.fromEntries(def.fields.map((f) => [f.key, f.label[lang]]));
-    const options = Object.fromEntries(
-      def.fields.filter((f) => f.options).map((f) => [f.key, Object.fromEntries(f.options!.map((o) => [o.value, o.label[lang]]))]),
-    );
-    const download = Object.fromEntries(def.fields.filter((f) => f.downloadLabel).map((f) => [f.key, f.downloadLabel![lang]]));
-    out[def.name] = { ...texts, confirmNoun: def.texts.confirmNoun?.[lang] ?? def.texts.noun[lang], fields, options, download };
-  }
-  return out;
+/**
+ * The catalogues this process has (catalogues.server.ts builds them): both languages on the server, the
+ * page's language in the browser (entry.client.tsx fetches it before hydrating).
+ */
+const catalogues: Partial<Record<Lang, Record<string, unknown>>> = {};
+
+export function registerCatalogue(lang: Lang, texts: Record<string, unknown>) {
+  catalogues[lang] = texts;
 }
 
-const pages = (lang: Lang) => Object.fromEntries(Object.entries(pageTexts).map(([key, texts]) => [key, texts[lang]]));
-
-const catalogues = {
-  en: { translation: { ...en, ...pages('en'), msg: messagesEn, res: resourceTexts('en') } },
-  hi: { translation: { ...hi, ...pages('hi'), msg: messagesHi, res: resourceTexts('hi') } },
-};
-
-/** One i18next instance per language and page render; resources are bundled, so init is synchronous. */
+/** One i18next instance per language and page render; resources are at hand, so init is synchronous. */
 export function createI18n(lang: Lang): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -39,12 +23,9 @@ export function createI18n(lang: Lang): i18n {
     nsSeparator: false,
     lng: lang,
     fallbackLng: 'en',
-    // i18next keeps (and page texts extend) the object it is given: each instance gets its own top level,
-    // so that a page's texts added while rendering one request never leak into the next.
-    resources: {
-      en: { translation: { ...catalogues.en.translation } },
-      hi: { translation: { ...catalogues.hi.translation } },
-    },
+    // i18next keeps (and page texts extend, deeply) the object it is given: each instance gets its own copy,
+    // so that texts added while rendering one request never leak into the next.
+    resources: Object.fromEntries(Object.entries(catalogues).map(([l, texts]) => [l, { translation: structuredClone(texts) }])),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 /** Texts of one page in both languages, under a key of their own (t('privacy.title')). */
 export type PageTexts = { en: Record<string, unknown>; hi: Record<string, unknown> };
 
-/** Adds page texts to an i18next instance unless it has them. */
+const added = new WeakMap<i18n, Set<PageTexts>>();
+
+/**
+ * Adds page texts to an i18next instance unless it has them. A key that the catalogue already has (res)
+ * is merged into, deeply: the back office adds its resource texts to the public ones.
+ */
 export function addPageTexts(instance: i18n, bundles: Record<string, PageTexts>) {
-  for (const lang of ['en', 'hi'] as const) {
-    for (const [key, texts] of Object.entries(bundles)) {
-      if (!instance.getResource(lang, 'translation', key)) instance.addResourceBundle(lang, 'translation', { [key]: texts[lang] }, true, true);
-    }
+  let seen = added.get(instance);
+  if (!seen) added.set(instance, (seen = new Set()));
+  for (const [key, texts] of Object.entries(bundles)) {
+    if (seen.has(texts)) continue;
+    seen.add(texts);
+    for (const lang of ['en', 'hi'] as const) instance.addResourceBundle(lang, 'translation', { [key]: texts[lang] }, true, true);
   }
 }
 

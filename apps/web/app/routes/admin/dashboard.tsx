@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { StatusCount } from '@nagar/contract';
 import type { AdminData } from './layout.tsx';
 import { pageMeta } from '../../lib/site.ts';
+import { adminTexts } from '../../lib/admin-texts.ts';
 import { api } from '../../lib/admin-api.ts';
 import { StatusPie } from '../../components/StatusPie.tsx';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading');
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading', undefined, adminTexts);
 
 /** Spec: the dashboard's pie chart of complaint counts by status (radius 150 in 400×400). */
 export default function Dashboard() {

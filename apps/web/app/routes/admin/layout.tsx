@@ -7,6 +7,8 @@ import { adminNav } from '../../lib/admin-nav.ts';
 import { useSite } from '../../lib/site.ts';
 import { Emblem } from '../../components/site/Emblem.tsx';
 import { SessionTimer } from '../../components/admin/SessionTimer.tsx';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { adminTexts } from '../../lib/admin-texts.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
 export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
@@ -24,6 +26,7 @@ export function loader(args: LoaderFunctionArgs) {
 export type AdminData = Awaited<ReturnType<typeof loader>>;
 
 export default function AdminLayout({ loaderData }: { loaderData: AdminData }) {
+  usePageTexts(adminTexts);
   const { t } = useTranslation();
   const { council } = useSite();
   const location = useLocation();

@@ -4,6 +4,7 @@ import { resources } from '@nagar/contract';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { ResourceScreen } from '../../components/admin/ResourceScreen.tsx';
 import { pageMeta } from '../../lib/site.ts';
+import { adminTexts } from '../../lib/admin-texts.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const def = resources.find((r) => r.adminPath === params.screen);
@@ -13,7 +14,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  return pageMeta(matches, d?.resource ? `res.${d.resource}.heading` : `admin.${d?.navKey ?? 'menu'}`);
+  return pageMeta(matches, d?.resource ? `res.${d.resource}.heading` : `admin.${d?.navKey ?? 'menu'}`, undefined, adminTexts);
 };
 
 /** Every content type's screen is the one generic screen, driven by its contract. */

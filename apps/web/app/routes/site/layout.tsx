@@ -1,6 +1,5 @@
 import { Outlet, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@nagar/contract';
 import { Header } from '../../components/site/Header.tsx';
 import { Footer } from '../../components/site/Footer.tsx';
 import { Ticker } from '../../components/site/Ticker.tsx';
@@ -19,14 +18,14 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** While a client-side navigation loads a list page, its own loading text shows ('Loading notice data...'). */
 function PendingText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
-  const path = navigation.location.pathname.replace(/^\//, '');
-  const def = resources.find((r) => r.publicPath === path && r.texts.publicLoading);
+  // The catalogue's pending.<path>: a list page's own loading text, by the page's path.
+  const key = `pending.${navigation.location.pathname.replace(/^\//, '')}`;
   return (
     <p className="container pending-text" role="status">
-      {def ? t(`res.${def.name}.publicLoading`) : t('common.loading')}
+      {i18n.exists(key) ? t(key) : t('common.loading')}
     </p>
   );
 }

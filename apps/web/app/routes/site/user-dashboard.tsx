@@ -19,7 +19,7 @@ export default function UserDashboard({ loaderData }: { loaderData: { name: stri
       <p>{t('user.noAdmin')}</p>
       <Form method="post" action="/logout">
         <button className="btn btn-outline-primary" type="submit">
-          {t('admin.logout')}
+          {t('user.logout')}
         </button>
       </Form>
     </>
