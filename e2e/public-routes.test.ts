@@ -585,6 +585,92 @@ async function urlDialog(
   return id!;
 }
 
+describe('what a first visit fetches (phone, empty cache)', () => {
+  it("one catalogue, in the page's language; the first slide's picture, the next one only as the carousel moves; no document headers on assets", async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: HEIGHT[375] } });
+    try {
+      const page = watch(await context.newPage());
+      const responses: Array<{ url: string; type: string; headers: Record<string, string> }> = [];
+      page.on('response', (res) => responses.push({ url: res.url(), type: res.request().resourceType(), headers: res.headers() }));
+      await open(page, `${running.url}/`);
+      await hydrated(page);
+      const carousel = page.locator('section[aria-roledescription=carousel][aria-label="Photos of the town"]');
+      // Each slide's picture files: the JPEG and the WebP sizes of its <source>.
+      const slidePictures = await carousel.locator('[aria-roledescription=slide]').evaluateAll((slides) =>
+        slides.map((slide) => [
+          ...[...slide.querySelectorAll('img')].map((i) => new URL(i.src).pathname),
+          ...[...slide.querySelectorAll('source')].flatMap((s) => s.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).pathname)),
+        ]),
+      );
+      expect(slidePictures.length).toBeGreaterThanOrEqual(3);
+      await page.waitForLoadState('networkidle');
+      const fetched = (files: string[]) => responses.some((r) => files.includes(new URL(r.url).pathname));
+
+      // The texts: this language's public catalogue, once, and nothing of the back office.
+      const catalogues = responses.filter((r) => new URL(r.url).pathname.startsWith('/i18n/'));
+      expect(catalogues.map((r) => new URL(r.url).pathname)).toEqual(['/i18n/en']);
+      expect(catalogues[0]!.headers['cache-control']).toContain('immutable');
+      const texts = await page.evaluate(async (url) => (await fetch(url)).text(), catalogues[0]!.url);
+      expect(texts).not.toContain('"admin"');
+      expect(texts).not.toContain('Create New');
+
+      // Pictures: the first slide now; the second one when the visitor moves on (its neighbour comes along).
+      expect(fetched(slidePictures[0]!)).toBe(true);
+      expect(slidePictures.slice(1).filter(fetched)).toEqual([]);
+      await carousel.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect.poll(() => fetched(slidePictures[1]!)).toBe(true);
+      await expect
+        .poll(() => carousel.locator('[aria-roledescription=slide]').nth(1).locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .toBeGreaterThan(0);
+
+      // Scripts and styles: compressed, cached for good, no framing/opener/referrer/HSTS headers (those are
+      // the document's), and 'Vary: Accept-Encoding' for the caches in between.
+      const assets = responses.filter((r) => new URL(r.url).pathname.startsWith('/assets/'));
+      expect(assets.length).toBeGreaterThan(3);
+      for (const a of assets) {
+        expect(a.headers['content-encoding'], a.url).toBe('br');
+        expect(a.headers['vary'], a.url).toMatch(/accept-encoding/i);
+        expect(a.headers['cache-control'], a.url).toContain('immutable');
+        expect(a.headers['x-content-type-options'], a.url).toBe('nosniff');
+        for (const name of ['x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'referrer-policy', 'content-security-policy']) {
+          expect(a.headers[name], `${name} on ${a.url}`).toBeUndefined();
+        }
+      }
+      const document = responses.find((r) => r.type === 'document')!;
+      expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(document.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
+      // One stylesheet of Bootstrap's, cut down to what the portal uses.
+      const bootstrap = assets.find((a) => /\/bootstrap[^/]*\.css$/.test(new URL(a.url).pathname))!;
+      const css = await page.evaluate(async (url) => (await fetch(url)).text(), bootstrap.url);
+      expect(css.length).toBeLessThan(60_000);
+      expect(css).toContain('.btn-primary');
+      expect(css).not.toContain('.accordion');
+      await checkA11y(page, 'home, second slide');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a Hindi page fetches the Hindi catalogue only', async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: HEIGHT[375] } });
+    try {
+      await context.addCookies([{ name: 'lang', value: 'hi', url: running.url }]);
+      const page = watch(await context.newPage());
+      const catalogues: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/i18n/')) catalogues.push(new URL(req.url()).pathname);
+      });
+      await open(page, `${running.url}/notice`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: 'सूचना' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(catalogues).toEqual(['/i18n/hi']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('URL dialogs (JavaScript on)', () => {
   it("officials' View More at 375 px opens the Details dialog (?details=id)", async () => {
     const page = pages.get(375)!;

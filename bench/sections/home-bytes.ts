@@ -10,6 +10,11 @@ const PATH = '/';
 /** Network quiet this long after `load` counts as idle (the home carousel turns every 5 s). */
 const QUIET_MS = 1500;
 const IDLE_TIMEOUT_MS = 20_000;
+/**
+ * After the first visit, the page stays open this long (two turns of the carousel's 5 s autoplay) and what
+ * it fetches meanwhile is reported apart: the next slides' pictures load shortly before they show.
+ */
+const STAY_MS = 12_000;
 
 type Kind = 'html' | 'js' | 'css' | 'images' | 'other';
 const KINDS: Kind[] = ['html', 'js', 'css', 'images', 'other'];
@@ -70,6 +75,8 @@ export interface VisitResult {
   uncompressed: Array<{ path: string; bytes: number; mimeType: string }>;
   loadMs: number;
   idleMs: number;
+  /** Requests made while the page stayed open STAY_MS after the first visit (not in the totals). */
+  later: RequestRecord[];
 }
 
 function kindOf(resourceType: string, mimeType: string): Kind {
@@ -188,7 +195,12 @@ export async function firstVisit(browser: Browser, origin: string, profile: Prof
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const idleMs = performance.now() - started;
+    const firstVisitDone = new Set(done);
+    await new Promise((resolve) => setTimeout(resolve, STAY_MS));
     await cdp.detach();
+    const later = done.filter((r) => !firstVisitDone.has(r) && /^https?:/.test(r.url));
+    for (const r of later) r.kind = kindOf(r.resourceType, r.mimeType);
+    done.splice(0, done.length, ...firstVisitDone);
 
     // data: and blob: URLs cost no transfer; leave them out.
     const requests = done.filter((r) => /^https?:/.test(r.url));
@@ -217,6 +229,7 @@ export async function firstVisit(browser: Browser, origin: string, profile: Prof
         .map((r) => ({ path: r.path, bytes: r.decodedBytes, mimeType: r.mimeType })),
       loadMs: Math.round(loadMs),
       idleMs: Math.round(idleMs),
+      later,
     };
   } finally {
     await context.close();
@@ -244,6 +257,10 @@ export const homeBytes: Section = {
           `  ${profile.name} ${profile.viewport.width}×${profile.viewport.height}@${profile.deviceScaleFactor}: ${visit.requests.length} requests, load ${visit.loadMs} ms, idle ${visit.idleMs} ms; Accept-Encoding sent: ${visit.acceptEncoding ?? '?'}`,
         );
         visits.push(visit);
+        const laterBytes = visit.later.reduce((n, r) => n + r.transferredBytes, 0);
+        console.log(
+          `    then, staying ${STAY_MS / 1000} s on the page: +${kb(laterBytes)} KB in ${visit.later.length} requests (not in the totals)${visit.later.length ? `: ${visit.later.map((r) => `${r.path.split('/').pop()} ${kb(r.transferredBytes)} KB`).join(', ')}` : ''}`,
+        );
       }
     } finally {
       await browser.close();
@@ -257,7 +274,7 @@ export const homeBytes: Section = {
       kb(v.byKind[k].decodedBytes),
     ];
     const summary: Table = {
-      head: ['KB (1,024 B)', 'mobile reqs', 'mobile KB', 'mobile unzipped', 'desktop reqs', 'desktop KB', 'desktop unzipped', 'target KB'],
+      head: ['KB (1,024 B)', 'mobile reqs', 'mobile KB', 'mobile unzipped', 'desktop reqs', 'desktop KB', 'desktop unzipped', 'target KB (phone)'],
       rows: [
         ...KINDS.map((k) => [KIND_LABEL[k], ...cells(mobile, k), ...cells(desktop, k), target[k] ?? '']),
         [
@@ -311,8 +328,10 @@ export const homeBytes: Section = {
         met: failed.length === 0,
       },
     ];
+    // The targets are the phone's (the visit Lighthouse's mobile preset makes, and the portal's first audience);
+    // a 1350 px screen gets the 1600 px hero picture and larger about pictures, printed above for information.
     checks.push(
-      ...visits.flatMap((v) => [
+      ...[mobile].flatMap((v) => [
         {
           name: `home first visit total (${v.profile.name})`,
           target: `≤ ${TARGET_TOTAL_KB} KB`,
@@ -333,7 +352,8 @@ export const homeBytes: Section = {
       data: {
         path: PATH,
         unit: 'bytes on the wire (CDP encodedDataLength: headers + compressed body); decodedBytes after decompression',
-        targets: { totalKb: TARGET_TOTAL_KB, jsKb: TARGET_JS_KB },
+        targets: { totalKb: TARGET_TOTAL_KB, jsKb: TARGET_JS_KB, appliesTo: 'mobile' },
+        stayMs: STAY_MS,
         failed,
         canceled,
         ...Object.fromEntries(

