@@ -155,7 +155,14 @@ export function scrollWidth(page: Page): Promise<number> {
  */
 export async function hydrated(page: Page): Promise<void> {
   if (scriptless.has(page.context())) return;
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+  // The router exists as soon as hydration starts (after the page's catalogue has arrived, entry.client.tsx);
+  // React marks each element it has hydrated with a __reactFiber$ key: the page's last landmark has one when
+  // the whole tree is done.
+  await page.waitForFunction(() => {
+    if (!(window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) return false;
+    const last = document.querySelector('footer') ?? document.querySelector('main');
+    return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** page.goto, then (JavaScript on) the wait for hydration; returns the document's HTTP status. */
