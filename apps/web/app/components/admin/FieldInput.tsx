@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, isFileField, type DraftValues, type FieldDef, type FileInfo } from '@nagar/contract';
+import { FormField, type ControlProps } from '../FormField.tsx';
 
 export interface FieldProps {
   resource: string;
@@ -16,7 +17,7 @@ export interface FieldProps {
 }
 
 const inputType = (field: FieldDef) =>
-  ({ email: 'email', mobile: 'tel', phone: 'tel', date: 'date', time: 'time' } as Record<string, string>)[field.kind] ?? 'text';
+  (({ email: 'email', mobile: 'tel', phone: 'tel', date: 'date', time: 'time' }) as Record<string, string>)[field.kind] ?? 'text';
 
 /** A chosen image shown at most 100x100 (spec §9). */
 function ImagePreview({ file, stored, alt }: { file: File | null; stored: FileInfo | null; alt: string }) {
@@ -34,20 +35,11 @@ export function FieldInput(props: FieldProps) {
   const id = `f-${resource}-${field.key}`;
   const label = t(`res.${resource}.fields.${field.key}`);
   const required = field.required || field.markedRequired;
-  const describedBy = error ? `${id}-error` : undefined;
-  const requiredMark = required ? (
-    <>
-      {' '}
-      <span aria-hidden="true" className="text-danger">
-        *
-      </span>
-    </>
-  ) : null;
-  const errorText = error ? (
-    <div id={`${id}-error`} className="invalid-feedback d-block">
-      {error}
-    </div>
-  ) : null;
+  const labelled = (control: (props: ControlProps, invalid: (base: string) => string) => React.ReactNode) => (
+    <FormField id={id} label={label} required={required} error={error}>
+      {control}
+    </FormField>
+  );
 
   if (field.kind === 'boolean') {
     return (
@@ -70,20 +62,15 @@ export function FieldInput(props: FieldProps) {
     const isImage = field.kind === 'image';
     return (
       <div>
-        <label htmlFor={id} className="form-label">
-          {label}
-          {requiredMark}
-        </label>
-        <input
-          id={id}
-          type="file"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          accept={isImage ? IMAGE_TYPES.join(',') : 'application/pdf,.pdf'}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => props.onFile(field.key, e.target.files?.[0] ?? null)}
-        />
-        {errorText}
+        {labelled((control, invalid) => (
+          <input
+            {...control}
+            type="file"
+            className={invalid('form-control')}
+            accept={isImage ? IMAGE_TYPES.join(',') : 'application/pdf,.pdf'}
+            onChange={(e) => props.onFile(field.key, e.target.files?.[0] ?? null)}
+          />
+        ))}
         <div className="mt-2 d-flex align-items-center gap-2 flex-wrap small">
           {isImage ? (
             <ImagePreview file={props.file} stored={props.removeStored ? null : props.stored} alt={`${t('admin.preview')}: ${label}`} />
@@ -98,7 +85,12 @@ export function FieldInput(props: FieldProps) {
           ) : null}
           {props.stored && !field.required && !props.file && (
             <label className="form-check-label">
-              <input type="checkbox" className="form-check-input me-1" checked={props.removeStored} onChange={(e) => props.onRemove(field.key, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="form-check-input me-1"
+                checked={props.removeStored}
+                onChange={(e) => props.onRemove(field.key, e.target.checked)}
+              />
               {t('admin.removeFile')}
             </label>
           )}
@@ -108,56 +100,38 @@ export function FieldInput(props: FieldProps) {
   }
 
   if (field.kind === 'select') {
-    return (
-      <div>
-        <label htmlFor={id} className="form-label">
-          {label}
-          {requiredMark}
-        </label>
-        <select
-          id={id}
-          name={field.key}
-          className={`form-select${error ? ' is-invalid' : ''}`}
-          value={String(values[field.key] ?? '')}
-          required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => props.onValue(field.key, e.target.value)}
-        >
-          <option value="">—</option>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(`res.${resource}.options.${field.key}.${o.value}`)}
-            </option>
-          ))}
-        </select>
-        {errorText}
-      </div>
-    );
+    return labelled((control, invalid) => (
+      <select
+        {...control}
+        name={field.key}
+        className={invalid('form-select')}
+        value={String(values[field.key] ?? '')}
+        required={required || undefined}
+        onChange={(e) => props.onValue(field.key, e.target.value)}
+      >
+        <option value="">—</option>
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t(`res.${resource}.options.${field.key}.${o.value}`)}
+          </option>
+        ))}
+      </select>
+    ));
   }
 
-  const common = {
-    id,
-    name: field.key,
-    className: `form-control${error ? ' is-invalid' : ''}`,
-    value: String(values[field.key] ?? ''),
-    required: required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onValue(field.key, e.target.value),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="form-label">
-        {label}
-        {requiredMark}
-      </label>
-      {field.kind === 'longtext' ? (
-        <textarea {...common} rows={3} />
-      ) : (
-        <input {...common} type={inputType(field)} inputMode={field.kind === 'integer' ? 'numeric' : undefined} />
-      )}
-      {errorText}
-    </div>
-  );
+  return labelled((control, invalid) => {
+    const common = {
+      ...control,
+      name: field.key,
+      className: invalid('form-control'),
+      value: String(values[field.key] ?? ''),
+      required: required || undefined,
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onValue(field.key, e.target.value),
+    };
+    return field.kind === 'longtext' ? (
+      <textarea {...common} rows={3} />
+    ) : (
+      <input {...common} type={inputType(field)} inputMode={field.kind === 'integer' ? 'numeric' : undefined} />
+    );
+  });
 }

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
+import { FormField } from '../../components/FormField.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 
@@ -65,7 +66,11 @@ export default function ComplaintPage() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      setDialog({ title: t('admin.dialogError'), message: (err instanceof ApiError && err.message) || t('msg.serverError'), tone: 'error' });
+      setDialog({
+        title: t('admin.dialogError'),
+        message: (err instanceof ApiError && err.message) || t('msg.serverError'),
+        tone: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -163,29 +168,24 @@ export default function ComplaintPage() {
                 ))}
               </select>
             </div>
-            <div className="mb-3">
-              <label htmlFor="a-remarks" className="form-label">
-                {t('staffComplaints.remarks')}
-                {STATUSES_NEEDING_REMARKS.includes(status) && <span aria-hidden="true"> *</span>}
-              </label>
-              <textarea
-                id="a-remarks"
-                rows={4}
-                className={`form-control${errors.Remarks ? ' is-invalid' : ''}`}
-                value={remarks}
-                onChange={(e) => setRemarks(e.target.value)}
-                aria-describedby={`a-remarks-help${errors.Remarks ? ' a-remarks-error' : ''}`}
-                aria-invalid={errors.Remarks ? true : undefined}
-              />
-              <div id="a-remarks-help" className="form-text">
-                {t('staffComplaints.remarksHelp')}
-              </div>
-              {errors.Remarks && (
-                <div id="a-remarks-error" className="invalid-feedback d-block">
-                  {errors.Remarks}
-                </div>
+            <FormField
+              id="a-remarks"
+              label={t('staffComplaints.remarks')}
+              required={STATUSES_NEEDING_REMARKS.includes(status)}
+              hint={t('staffComplaints.remarksHelp')}
+              error={errors.Remarks}
+              className="mb-3"
+            >
+              {(control, invalid) => (
+                <textarea
+                  {...control}
+                  rows={4}
+                  className={invalid('form-control')}
+                  value={remarks}
+                  onChange={(e) => setRemarks(e.target.value)}
+                />
               )}
-            </div>
+            </FormField>
             <fieldset className="mb-3">
               <legend className="form-label fs-6">{t('staffComplaints.actionImages')}</legend>
               {[0, 1].map((i) => (

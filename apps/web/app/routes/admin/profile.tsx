@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import type { AdminData } from './layout.tsx';
+import { FormField } from '../../components/FormField.tsx';
 
 /** Profile: who is signed in, and changing one's own password (the current one is required). */
 export default function Profile() {
@@ -48,26 +49,18 @@ export default function Profile() {
             </p>
           )}
           {(['currentPassword', 'newPassword'] as const).map((key) => (
-            <div className="mb-3" key={key}>
-              <label htmlFor={key} className="form-label">
-                {t(`admin.${key}`)}
-              </label>
-              <input
-                id={key}
-                type="password"
-                autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
-                className={`form-control${errors[key] ? ' is-invalid' : ''}`}
-                value={key === 'currentPassword' ? current : next}
-                onChange={(e) => (key === 'currentPassword' ? setCurrent : setNext)(e.target.value)}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `${key}-error` : undefined}
-              />
-              {errors[key] && (
-                <div id={`${key}-error`} className="invalid-feedback">
-                  {errors[key]}
-                </div>
+            <FormField key={key} id={key} label={t(`admin.${key}`)} error={errors[key]} className="mb-3">
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
+                  className={invalid('form-control')}
+                  value={key === 'currentPassword' ? current : next}
+                  onChange={(e) => (key === 'currentPassword' ? setCurrent : setNext)(e.target.value)}
+                />
               )}
-            </div>
+            </FormField>
           ))}
           <button type="submit" className="btn btn-primary">
             {t('admin.changePassword')}

@@ -4,6 +4,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, PHONE_RE } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import { FormField } from '../../components/FormField.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
@@ -56,44 +57,33 @@ export default function Contact() {
   const errorText = (f: Field) => (errors[f] ? t(errors[f].key, { max: errors[f].max, field: t(`contact.fields.${f}`) }) : '');
   const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
-  const field = (f: Field) => {
-    const invalid = Boolean(errors[f]);
-    const required = REQUIRED.includes(f);
-    const describedBy = [HINTS.includes(f) ? `${f}-hint` : '', invalid ? `${f}-error` : ''].filter(Boolean).join(' ') || undefined;
-    const common = {
-      id: f,
-      name: f,
-      required,
-      maxLength: MAX[f],
-      defaultValue: result?.values[f],
-      className: `form-control${invalid ? ' is-invalid' : ''}`,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': describedBy,
-    };
-    return (
-      <div className={f === 'message' ? 'col-12' : 'col-md-6'} key={f}>
-        <label htmlFor={f} className="form-label">
-          {t(`contact.fields.${f}`)}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-        {f === 'message' ? (
+  const field = (f: Field) => (
+    <FormField
+      key={f}
+      id={f}
+      label={t(`contact.fields.${f}`)}
+      required={REQUIRED.includes(f)}
+      hint={HINTS.includes(f) ? t(`contact.hints.${f}`) : undefined}
+      error={errorText(f)}
+      className={f === 'message' ? 'col-12' : 'col-md-6'}
+    >
+      {(control, invalid) => {
+        const common = {
+          ...control,
+          name: f,
+          required: REQUIRED.includes(f),
+          maxLength: MAX[f],
+          defaultValue: result?.values[f],
+          className: invalid('form-control'),
+        };
+        return f === 'message' ? (
           <textarea rows={6} {...common} />
         ) : (
           <input type={TYPES[f] ?? 'text'} autoComplete={AUTOCOMPLETE[f]} {...common} />
-        )}
-        {HINTS.includes(f) && (
-          <div id={`${f}-hint`} className="form-text">
-            {t(`contact.hints.${f}`)}
-          </div>
-        )}
-        {invalid && (
-          <div id={`${f}-error`} className="invalid-feedback">
-            {errorText(f)}
-          </div>
-        )}
-      </div>
-    );
-  };
+        );
+      }}
+    </FormField>
+  );
 
   return (
     <>

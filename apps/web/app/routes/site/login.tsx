@@ -1,11 +1,25 @@
-import { Form, data, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Form,
+  data,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionCookie } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { safeReturnPath } from '../../lib/paths.ts';
+import { FormField } from '../../components/FormField.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'login.heading', 'meta.loginDescription'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'login.heading', 'meta.loginDescription'),
+  { name: 'robots', content: 'noindex' },
+];
 
 const homeFor = (role: string) => (role === 'admin' ? '/admin/dashboard' : role === 'user' ? '/user/dashboard' : '/dashboard');
 
@@ -36,7 +50,10 @@ export async function action(args: ActionFunctionArgs) {
   } catch (err) {
     const status = (err as { status?: number }).status ?? 500;
     const error = status === 429 ? 'tooManyAttempts' : 'invalidLogin';
-    return data<ActionResult>({ error, email, ...(status === 429 ? { message: (err as Error).message } : {}) }, { status: status === 429 ? 429 : 401 });
+    return data<ActionResult>(
+      { error, email, ...(status === 429 ? { message: (err as Error).message } : {}) },
+      { status: status === 429 ? 429 : 401 },
+    );
   }
 }
 
@@ -47,7 +64,8 @@ export default function Login() {
   const [params] = useSearchParams();
   const busy = navigation.state === 'submitting';
   const notice = params.get('expired') ? t('login.expired') : params.get('signedout') ? t('login.signedOut') : null;
-  const error = result?.error === 'tooManyAttempts' ? t('msg.tooManyAttempts', { minutes: 15 }) : result?.error ? t(`msg.${result.error}`) : null;
+  const error =
+    result?.error === 'tooManyAttempts' ? t('msg.tooManyAttempts', { minutes: 15 }) : result?.error ? t(`msg.${result.error}`) : null;
   return (
     <div className="row justify-content-center">
       <div className="col-sm-10 col-md-6 col-lg-4">
@@ -63,47 +81,43 @@ export default function Login() {
           </p>
         )}
         <Form method="post" noValidate className="card card-body shadow-sm">
-          <div className="mb-3">
-            <label htmlFor="email" className="form-label">
-              {t('login.email')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={result?.email}
-              className={`form-control${result?.fields?.email ? ' is-invalid' : ''}`}
-              aria-invalid={result?.fields?.email || undefined}
-              aria-describedby={result?.fields?.email ? 'email-error' : undefined}
-            />
-            {result?.fields?.email && (
-              <div id="email-error" className="invalid-feedback">
-                {t('login.emailRequired')}
-              </div>
+          <FormField
+            id="email"
+            label={t('login.email')}
+            required
+            error={result?.fields?.email && t('login.emailRequired')}
+            className="mb-3"
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={result?.email}
+                className={invalid('form-control')}
+              />
             )}
-          </div>
-          <div className="mb-3">
-            <label htmlFor="password" className="form-label">
-              {t('login.password')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={`form-control${result?.fields?.password ? ' is-invalid' : ''}`}
-              aria-invalid={result?.fields?.password || undefined}
-              aria-describedby={result?.fields?.password ? 'password-error' : undefined}
-            />
-            {result?.fields?.password && (
-              <div id="password-error" className="invalid-feedback">
-                {t('login.passwordRequired')}
-              </div>
+          </FormField>
+          <FormField
+            id="password"
+            label={t('login.password')}
+            required
+            error={result?.fields?.password && t('login.passwordRequired')}
+            className="mb-3"
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                className={invalid('form-control')}
+              />
             )}
-          </div>
+          </FormField>
           <button type="submit" className="btn btn-primary w-100" disabled={busy}>
             {t('login.submit')}
           </button>

@@ -1,12 +1,34 @@
-import { Form, Link, data, redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_NO_RE, COMPLAINT_TEXT_MAX, DEFAULT_IMAGE_MAX_BYTES, IMAGE_TYPES, type ComplaintOptions } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
+import { FormField, type ControlProps } from '../../components/FormField.tsx';
 
-const FIELDS = ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile', 'consent', 'website'] as const;
+const FIELDS = [
+  'district',
+  'ward',
+  'grivance',
+  'additional_Information',
+  'landmark',
+  'your_Suggestion',
+  'name',
+  'mobile',
+  'consent',
+  'website',
+] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const filed = new URL(args.request.url).searchParams.get('filed');
@@ -31,11 +53,14 @@ export async function action(args: ActionFunctionArgs) {
   } catch {
     return data<Result>({ message: 'tooLarge' }, { status: 413 });
   }
-  const values: Record<string, string | undefined> = Object.fromEntries(FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? String(form.get(k)) : undefined]));
+  const values: Record<string, string | undefined> = Object.fromEntries(
+    FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? String(form.get(k)) : undefined]),
+  );
   const photos = [];
   for (const key of ['Image1', 'Image2']) {
     const file = form.get(key);
-    if (file && typeof file !== 'string' && file.size > 0) photos.push({ filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
+    if (file && typeof file !== 'string' && file.size > 0)
+      photos.push({ filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
   }
   try {
     const { complaintNo } = await portal.fileComplaint({ fields: values, photos });
@@ -44,7 +69,10 @@ export async function action(args: ActionFunctionArgs) {
     const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
     if (!e.status || e.status >= 500) throw err;
     const { website: _w, ...kept } = values;
-    return data<Result>({ message: e.message, errors: e.errors ?? {}, keys: e.errorKeys, values: kept as Record<string, string> }, { status: e.status });
+    return data<Result>(
+      { message: e.message, errors: e.errors ?? {}, keys: e.errorKeys, values: kept as Record<string, string> },
+      { status: e.status },
+    );
   }
 }
 
@@ -59,14 +87,11 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
   const options = loaderData.options!;
   const v = result?.values ?? {};
   const err = Object.fromEntries(
-    Object.entries(result?.errors ?? {}).map(([k, text]) => [k, result?.keys?.[k] ? t(`msg.${result.keys[k]!.key}`, result.keys[k]!.params) : text]),
+    Object.entries(result?.errors ?? {}).map(([k, text]) => [
+      k,
+      result?.keys?.[k] ? t(`msg.${result.keys[k]!.key}`, result.keys[k]!.params) : text,
+    ]),
   );
-  const field = (key: string) => ({
-    id: `g-${key}`,
-    name: key,
-    'aria-invalid': err[key] ? true : undefined,
-    'aria-describedby': err[key] ? `g-${key}-error` : undefined,
-  });
   const error = (key: string) =>
     err[key] ? (
       <div id={`g-${key}-error`} className="invalid-feedback d-block">
@@ -74,20 +99,31 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
       </div>
     ) : null;
   const cls = (key: string, base = 'form-control') => `${base}${err[key] ? ' is-invalid' : ''}`;
-  const select = (key: 'district' | 'ward' | 'grivance', list: string[], label: string) => (
-    <div className="col-md-4">
-      <label htmlFor={`g-${key}`} className="form-label">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <select {...field(key)} required defaultValue={v[key] ?? ''} className={cls(key, 'form-select')}>
-        <option value="">{t('grievance_post.choose')}</option>
-        {list.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </select>
-      {error(key)}
-    </div>
+  /** A labelled control of the form ('g-' + its name as id), with its hint and error. */
+  const field = (
+    key: string,
+    label: string,
+    control: (props: ControlProps & { name: string }, invalid: (base: string) => string) => React.ReactNode,
+    options: { required?: boolean; hint?: string; className?: string } = {},
+  ) => (
+    <FormField id={`g-${key}`} label={label} required={options.required} hint={options.hint} error={err[key]} className={options.className}>
+      {(props, invalid) => control({ ...props, name: key }, invalid)}
+    </FormField>
   );
+  const select = (key: 'district' | 'ward' | 'grivance', list: string[], label: string) =>
+    field(
+      key,
+      label,
+      (props, invalid) => (
+        <select {...props} required defaultValue={v[key] ?? ''} className={invalid('form-select')}>
+          <option value="">{t('grievance_post.choose')}</option>
+          {list.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      ),
+      { required: true, className: 'col-md-4' },
+    );
   return (
     <>
       <h1 className="h2">{t('grievance_post.title')}</h1>
@@ -104,42 +140,43 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
           <legend className="h5">{t('grievance_post.where')}</legend>
           {select('district', options.districts, t('grievance_post.district'))}
           {select('ward', options.wards, t('grievance_post.ward'))}
-          <div className="col-md-4">
-            <label htmlFor="g-landmark" className="form-label">
-              {t('grievance_post.landmark')}
-            </label>
-            <input {...field('landmark')} defaultValue={v.landmark} maxLength={300} className={cls('landmark')} />
-            {error('landmark')}
-          </div>
+          {field(
+            'landmark',
+            t('grievance_post.landmark'),
+            (props, invalid) => (
+              <input {...props} defaultValue={v.landmark} maxLength={300} className={invalid('form-control')} />
+            ),
+            {
+              className: 'col-md-4',
+            },
+          )}
         </fieldset>
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.what')}</legend>
           {select('grivance', options.grievanceTypes, t('grievance_post.type'))}
-          <div className="col-12">
-            <label htmlFor="g-additional_Information" className="form-label">
-              {t('grievance_post.details')} <span aria-hidden="true">*</span>
-            </label>
-            <textarea
-              {...field('additional_Information')}
-              aria-describedby={`g-details-help${err.additional_Information ? ' g-additional_Information-error' : ''}`}
-              required
-              rows={4}
-              maxLength={COMPLAINT_TEXT_MAX}
-              defaultValue={v.additional_Information}
-              className={cls('additional_Information')}
-            />
-            <div id="g-details-help" className="form-text">
-              {t('grievance_post.detailsHelp')}
-            </div>
-            {error('additional_Information')}
-          </div>
-          <div className="col-12">
-            <label htmlFor="g-your_Suggestion" className="form-label">
-              {t('grievance_post.suggestion')}
-            </label>
-            <input {...field('your_Suggestion')} defaultValue={v.your_Suggestion} maxLength={300} className={cls('your_Suggestion')} />
-            {error('your_Suggestion')}
-          </div>
+          {field(
+            'additional_Information',
+            t('grievance_post.details'),
+            (props, invalid) => (
+              <textarea
+                {...props}
+                required
+                rows={4}
+                maxLength={COMPLAINT_TEXT_MAX}
+                defaultValue={v.additional_Information}
+                className={invalid('form-control')}
+              />
+            ),
+            { required: true, hint: t('grievance_post.detailsHelp'), className: 'col-12' },
+          )}
+          {field(
+            'your_Suggestion',
+            t('grievance_post.suggestion'),
+            (props, invalid) => (
+              <input {...props} defaultValue={v.your_Suggestion} maxLength={300} className={invalid('form-control')} />
+            ),
+            { className: 'col-12' },
+          )}
           <div className="col-12">
             <p className="mb-1" id="g-photos-label">
               {t('grievance_post.photos', { mb: DEFAULT_IMAGE_MAX_BYTES / 1024 / 1024 })}
@@ -150,7 +187,14 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
                   <label htmlFor={`g-${key}`} className="form-label small">
                     {t(`grievance_post.photo${i + 1}`)}
                   </label>
-                  <input id={`g-${key}`} name={key} type="file" accept={IMAGE_TYPES.join(',')} className={cls('photos')} aria-describedby="g-photos-help" />
+                  <input
+                    id={`g-${key}`}
+                    name={key}
+                    type="file"
+                    accept={IMAGE_TYPES.join(',')}
+                    className={cls('photos')}
+                    aria-describedby="g-photos-help"
+                  />
                 </div>
               ))}
             </div>
@@ -162,35 +206,42 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
         </fieldset>
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.you')}</legend>
-          <div className="col-md-6">
-            <label htmlFor="g-name" className="form-label">
-              {t('grievance_post.name')} <span aria-hidden="true">*</span>
-            </label>
-            <input {...field('name')} required autoComplete="name" maxLength={100} defaultValue={v.name} className={cls('name')} />
-            {error('name')}
-          </div>
-          <div className="col-md-6">
-            <label htmlFor="g-mobile" className="form-label">
-              {t('grievance_post.mobile')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              {...field('mobile')}
-              aria-describedby={`g-mobile-help${err.mobile ? ' g-mobile-error' : ''}`}
-              required
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={16}
-              defaultValue={v.mobile}
-              className={cls('mobile')}
-            />
-            <div id="g-mobile-help" className="form-text">
-              {t('grievance_post.mobileHelp')}
-            </div>
-            {error('mobile')}
-          </div>
+          {field(
+            'name',
+            t('grievance_post.name'),
+            (props, invalid) => (
+              <input {...props} required autoComplete="name" maxLength={100} defaultValue={v.name} className={invalid('form-control')} />
+            ),
+            { required: true, className: 'col-md-6' },
+          )}
+          {field(
+            'mobile',
+            t('grievance_post.mobile'),
+            (props, invalid) => (
+              <input
+                {...props}
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={16}
+                defaultValue={v.mobile}
+                className={invalid('form-control')}
+              />
+            ),
+            { required: true, hint: t('grievance_post.mobileHelp'), className: 'col-md-6' },
+          )}
           <div className="col-12 form-check ms-2">
-            <input {...field('consent')} type="checkbox" required defaultChecked={v.consent === 'on'} className={cls('consent', 'form-check-input')} />
+            <input
+              id="g-consent"
+              name="consent"
+              type="checkbox"
+              required
+              defaultChecked={v.consent === 'on'}
+              className={cls('consent', 'form-check-input')}
+              aria-invalid={err.consent ? true : undefined}
+              aria-describedby={err.consent ? 'g-consent-error' : undefined}
+            />
             <label htmlFor="g-consent" className="form-check-label">
               {t('grievance_post.consent')} <span aria-hidden="true">*</span>
             </label>

@@ -4,8 +4,10 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, isValidDate } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import { FormField, type ControlProps } from '../../components/FormField.tsx';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
 
 type Kind = 'text' | 'select' | 'radio' | 'date' | 'number' | 'email' | 'textarea';
 interface FieldSpec {
@@ -155,7 +157,7 @@ export default function TradeLicence({ loaderData, actionData }: { loaderData: L
   const control = (f: FieldSpec) => {
     const invalid = Boolean(errors[f.name]);
     const describedBy = [f.hint ? `${f.name}-hint` : '', invalid ? `${f.name}-error` : ''].filter(Boolean).join(' ') || undefined;
-    const marker = f.required ? <span aria-hidden="true"> *</span> : null;
+    const marker = f.required ? <span aria-hidden="true" className="text-danger"> *</span> : null;
     const hint = f.hint ? (
       <div id={`${f.name}-hint`} className="form-text">
         {t(`tradeLicence.hints.${f.name}`)}
@@ -198,48 +200,39 @@ export default function TradeLicence({ loaderData, actionData }: { loaderData: L
       );
     }
 
-    const common = {
-      id: f.name,
-      name: f.name,
-      required: f.required,
-      defaultValue: values[f.name] ?? '',
-      autoComplete: f.autoComplete,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': describedBy,
-    };
-    let input: React.ReactNode;
-    if (f.kind === 'select') {
-      const option = (o: string) => (
-        <option key={o} value={o}>
-          {t(`tradeLicence.options.${f.name}.${o}`)}
-        </option>
-      );
-      input = (
-        <select className={`form-select${invalid ? ' is-invalid' : ''}`} {...common}>
-          <option value="">{t('tradeLicence.select')}</option>
-          {f.groups
-            ? Object.entries(f.groups).map(([group, opts]) => (
-                <optgroup key={group} label={t(`tradeLicence.options.structureType.${group}`)}>
-                  {opts.map(option)}
-                </optgroup>
-              ))
-            : f.options!.map((o) =>
-                f.name === 'financialYear' ? (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ) : (
-                  option(o)
-                ),
-              )}
-        </select>
-      );
-    } else if (f.kind === 'textarea') {
-      input = <textarea className={`form-control${invalid ? ' is-invalid' : ''}`} rows={3} maxLength={f.maxLength} {...common} />;
-    } else {
-      input = (
+    const input = (control: ControlProps, invalidClass: (base: string) => string) => {
+      const common = { ...control, name: f.name, required: f.required, defaultValue: values[f.name] ?? '', autoComplete: f.autoComplete };
+      if (f.kind === 'select') {
+        const option = (o: string) => (
+          <option key={o} value={o}>
+            {t(`tradeLicence.options.${f.name}.${o}`)}
+          </option>
+        );
+        return (
+          <select className={invalidClass('form-select')} {...common}>
+            <option value="">{t('tradeLicence.select')}</option>
+            {f.groups
+              ? Object.entries(f.groups).map(([group, opts]) => (
+                  <optgroup key={group} label={t(`tradeLicence.options.structureType.${group}`)}>
+                    {opts.map(option)}
+                  </optgroup>
+                ))
+              : f.options!.map((o) =>
+                  f.name === 'financialYear' ? (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ) : (
+                    option(o)
+                  ),
+                )}
+          </select>
+        );
+      }
+      if (f.kind === 'textarea') return <textarea className={invalidClass('form-control')} rows={3} maxLength={f.maxLength} {...common} />;
+      return (
         <input
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          className={invalidClass('form-control')}
           type={f.kind}
           pattern={f.pattern}
           maxLength={f.maxLength}
@@ -251,17 +244,19 @@ export default function TradeLicence({ loaderData, actionData }: { loaderData: L
           {...common}
         />
       );
-    }
+    };
     return (
-      <div className={colClass} key={f.name}>
-        <label htmlFor={f.name} className="form-label">
-          {label(f)}
-          {marker}
-        </label>
+      <FormField
+        key={f.name}
+        id={f.name}
+        label={label(f)}
+        required={f.required}
+        hint={f.hint ? t(`tradeLicence.hints.${f.name}`) : undefined}
+        error={invalid ? errorText(f) : undefined}
+        className={colClass}
+      >
         {input}
-        {hint}
-        {error}
-      </div>
+      </FormField>
     );
   };
 

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** What a control gets from its FormField: its id and the attributes that tie it to the hint and the error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * One form control the way every form of the portal shows it: a visible label (a red * when the field is
+ * required), then the control, a hint and the error, both tied to the control by aria-describedby, with
+ * aria-invalid and Bootstrap's is-invalid while there is an error. `children` draws the control from the props
+ * it is given and `invalid('form-control')`, the class with is-invalid added when needed.
+ */
+export function FormField(props: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  labelClassName?: string;
+  children: (control: ControlProps, invalid: (baseClass: string) => string) => ReactNode;
+}) {
+  const { id, hint, error } = props;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [hint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = { id, 'aria-invalid': hasError ? true : undefined, 'aria-describedby': describedBy };
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className={props.labelClassName ?? 'form-label'}>
+        {props.label}
+        {props.required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {props.children(control, (baseClass) => (hasError ? `${baseClass} is-invalid` : baseClass))}
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+      {hasError && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
