@@ -39,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang: Lang = data?.lang ?? 'en';
   const i18n = useMemo(() => createI18n(lang), [lang]);
   // The nonce is only on the server's copy of the markup; browsers hide it from scripts (and React).
-  const nonce = data?.nonce;
+  const nonce = data?.nonce || undefined;
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>

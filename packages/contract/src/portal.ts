@@ -68,6 +68,7 @@ export interface PortalContext {
   portal: PortalApi;
   user: PortalUser | null;
   sessionToken: string | null;
+  /** The page's CSP nonce; empty in development, which sends no CSP. */
   cspNonce: string;
   ip: string;
 }

@@ -137,7 +137,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           portal,
           user: u ? { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() } : null,
           sessionToken: request.sessionToken,
-          cspNonce: nonce,
+          // Development sends no CSP: no nonce either (the browser would show it, and React would see it differ).
+          cspNonce: dev ? '' : nonce,
           ip: request.ip,
         };
         const response = await handle(toFetchRequest(request, reply, pageBodyLimit), context as never);

@@ -1,3 +1,9 @@
+/**
+ * Rounded to 1/1000: Node and the browser's Math.sin/cos can differ in the last digits, and the server's
+ * markup must be what the browser would draw (hydration).
+ */
+const at = (radius: number, angle: number, trig: (a: number) => number) => Math.round((32 + radius * trig(angle)) * 1000) / 1000;
+
 /** The council's mark: a simple drawn emblem (a real council replaces it with its own logo). */
 export function Emblem({ size = 56 }: { size?: number }) {
   return (
@@ -6,7 +12,17 @@ export function Emblem({ size = 56 }: { size?: number }) {
       <circle cx="32" cy="32" r="9" fill="none" stroke="#0b3d6e" strokeWidth="2.5" />
       {Array.from({ length: 24 }, (_, i) => {
         const a = (i * Math.PI) / 12;
-        return <line key={i} x1={32 + 9 * Math.cos(a)} y1={32 + 9 * Math.sin(a)} x2={32 + 22 * Math.cos(a)} y2={32 + 22 * Math.sin(a)} stroke="#0b3d6e" strokeWidth="1.4" />;
+        return (
+          <line
+            key={i}
+            x1={at(9, a, Math.cos)}
+            y1={at(9, a, Math.sin)}
+            x2={at(22, a, Math.cos)}
+            y2={at(22, a, Math.sin)}
+            stroke="#0b3d6e"
+            strokeWidth="1.4"
+          />
+        );
       })}
       <circle cx="32" cy="32" r="22" fill="none" stroke="#e07a00" strokeWidth="2" />
     </svg>
