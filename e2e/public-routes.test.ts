@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
+import { hi } from '../apps/web/app/i18n/hi.ts';
 import { publicPages } from '../apps/web/app/i18n/pages/publicPages.ts';
 import {
   ARTIFACTS,
@@ -651,6 +652,27 @@ describe('what a first visit fetches (phone, empty cache)', () => {
     }
   });
 
+  it('the catalogue over HTTP: cached for good under its version, revalidated otherwise, 404 for other languages', async () => {
+    const html = await (await fetch(`${running.url}/`)).text();
+    const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" id="catalogue"/.exec(html)?.[1];
+    expect(href).toMatch(/^\/i18n\/en\?v=\w+$/);
+    const current = await fetch(`${running.url}${href}`, { headers: { 'accept-encoding': 'br' } });
+    expect(current.status).toBe(200);
+    expect(current.headers.get('content-encoding')).toBe('br');
+    expect(current.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(current.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(((await current.json()) as { nav: { home: string } }).nav.home).toBe(en.nav.home);
+    const etag = current.headers.get('etag')!;
+    expect((await fetch(`${running.url}${href}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })).status).toBe(304);
+
+    const stale = await fetch(`${running.url}/i18n/hi?v=old`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    expect(((await stale.json()) as { nav: { home: string } }).nav.home).toBe(hi.nav.home);
+    expect((await fetch(`${running.url}/i18n/fr`)).status).toBe(404);
+  });
+
   it('a Hindi page fetches the Hindi catalogue only', async () => {
     const context = await newContext(browser, { viewport: { width: 375, height: HEIGHT[375] } });
     try {
@@ -665,6 +687,7 @@ describe('what a first visit fetches (phone, empty cache)', () => {
       await page.getByRole('heading', { level: 1, name: 'सूचना' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(catalogues).toEqual(['/i18n/hi']);
+      await checkA11y(page, 'notice in Hindi');
     } finally {
       await context.close();
     }
