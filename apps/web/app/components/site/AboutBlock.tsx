@@ -4,7 +4,8 @@ import { Picture } from './Picture.tsx';
 
 /** The about descriptions and images (Home and About pages). */
 export function AboutBlock({ items, error, headingLevel = 2 }: { items: ResourceItem[]; error: boolean; headingLevel?: 2 | 3 }) {
-  // The first picture is near the top of the page (on a phone, the largest thing on the first screen).
+  // The first picture is near the top of the page: not lazy. On a phone the pictures sit beside their texts
+  // (site.css), 40% of the width, as on a desktop.
   const { t } = useTranslation();
   const H = `h${headingLevel}` as 'h2' | 'h3';
   if (error)
@@ -22,7 +23,7 @@ export function AboutBlock({ items, error, headingLevel = 2 }: { items: Resource
           <article key={item.id} className={`row g-3 align-items-center mb-4${i % 2 ? ' flex-md-row-reverse' : ''}`}>
             {info && (
               <div className="col-md-5">
-                <Picture info={info} alt={String(item.name ?? '')} className="img-fluid rounded shadow-sm" sizes="(min-width: 768px) 40vw, 100vw" eager={i === 0} />
+                <Picture info={info} alt={String(item.name ?? '')} className="img-fluid rounded shadow-sm" sizes="40vw" eager={i === 0} />
               </div>
             )}
             <div className={info ? 'col-md-7' : 'col-12'}>
