@@ -615,6 +615,13 @@ describe('what a first visit fetches (phone, empty cache)', () => {
       expect(texts).not.toContain('"admin"');
       expect(texts).not.toContain('Create New');
 
+      // The about pictures sit beside their texts on a phone: the 320 px size, not the 800 px one.
+      const aboutPictures = await page
+        .locator('.about-block img')
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc).filter(Boolean));
+      expect(aboutPictures.length).toBeGreaterThanOrEqual(1);
+      for (const src of aboutPictures) expect(src).toMatch(/-thumb\.webp$/);
+
       // Pictures: the first slide now; the second one when the visitor moves on (its neighbour comes along).
       expect(fetched(slidePictures[0]!)).toBe(true);
       expect(slidePictures.slice(1).filter(fetched)).toEqual([]);
