@@ -159,6 +159,8 @@ beforeAll(async () => {
   await main.locator('#password').fill(ADMIN.password);
   await Promise.all([
     page.waitForURL((u) => u.pathname === '/admin/dashboard'),
+    // The dashboard fetches its counts once it shows; leaving before they arrive would abort the request.
+    page.waitForEvent('requestfinished', (r) => r.url().includes('/api/Admin/complaint-count')),
     main.getByRole('button', { name: 'Login', exact: true }).click(),
   ]);
   await hydrated(page);

@@ -87,6 +87,9 @@ export async function checkA11y(page: Page, state = ''): Promise<void> {
  */
 export class PageWatcher {
   private problems: string[] = [];
+  /** Documents the page has loaded (main-frame navigations), and how many there were when a request began. */
+  private documents = 0;
+  private readonly issuedOn = new WeakMap<import('playwright-core').Request, number>();
   private allowed: RegExp[] = [];
   private readonly permanent: RegExp[] = [];
   /** URLs the page was on when it asked "Leave site?" (beforeunload); each prompt is accepted, as a person leaving would. */
@@ -105,11 +108,19 @@ export class PageWatcher {
       if (msg.type() === 'error') this.record(`console error: ${msg.text()} (${msg.location().url})`);
     });
     page.on('pageerror', (err) => this.record(`page error: ${err.message}`));
+    page.on('request', (req) => {
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) this.documents++;
+      else this.issuedOn.set(req, this.documents);
+    });
     page.on('requestfailed', (req) => {
       const error = req.failure()?.errorText ?? '?';
       // A picture still downloading when the page moves on is cancelled by the browser: not a failure of the
-      // app. Any other aborted request (an API call, a document) still counts.
+      // app. Nor is a read (GET) the page started before a new document replaced it (the dashboard's counts
+      // when the test goes straight on). Any other aborted request (a write, a document, a read the page
+      // itself dropped) still counts.
       if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && req.resourceType() === 'image') return;
+      const movedOn = this.documents > (this.issuedOn.get(req) ?? Number.POSITIVE_INFINITY);
+      if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && ['fetch', 'xhr'].includes(req.resourceType()) && movedOn) return;
       this.record(`request failed: ${req.method()} ${req.url()}: ${error}`);
     });
     page.on('response', (res) => {
