@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
 import { files, notices } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type TestApp } from '../test/app.ts';
+import { adminTestApp, countRows, multipart, testImage, testPdf } from '../test/app.ts';
 import { decodeBase64File, processUpload, safeFileName, type UploadLimits } from './pipeline.ts';
 import { insertFiles } from './store.ts';
 
@@ -174,24 +174,18 @@ describe('decodeBase64File', () => {
 });
 
 describe('GET /files/:id/:name', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  const s = adminTestApp();
 
   async function createNotice(title: string, pdf: Buffer) {
     const form = await multipart(
       { 'Notice.title': title },
       { DocumentFile: { data: pdf, filename: 'upload.pdf', type: 'application/pdf' } },
     );
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/Admin/notice',
       payload: form.payload,
-      headers: { ...form.headers, ...auth },
+      headers: { ...form.headers, ...s.auth },
     });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number; filePath: string };
@@ -201,7 +195,7 @@ describe('GET /files/:id/:name', () => {
     const pdf = await testPdf('Property tax');
     const notice = await createNotice('Property tax rebate', pdf);
     expect(notice.filePath).toMatch(/^\/files\/[0-9a-f-]{36}\/Property-tax-rebate\.pdf$/);
-    const res = await t.app.inject({ method: 'GET', url: notice.filePath });
+    const res = await s.t.app.inject({ method: 'GET', url: notice.filePath });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -216,7 +210,7 @@ describe('GET /files/:id/:name', () => {
 
   it('gives a Hindi title as the UTF-8 download name, with an ASCII fallback', async () => {
     const notice = await createNotice('जल आपूर्ति सूचना 2026', await testPdf('Hindi'));
-    const res = await t.app.inject({ method: 'GET', url: notice.filePath });
+    const res = await s.t.app.inject({ method: 'GET', url: notice.filePath });
     expect(res.statusCode).toBe(200);
     const match = /^attachment; filename="([\x20-\x7e]+)"; filename\*=UTF-8''([A-Za-z0-9%._~-]+)$/.exec(
       res.headers['content-disposition'] as string,
@@ -230,21 +224,21 @@ describe('GET /files/:id/:name', () => {
 
   it('answers 304 without a body when the ETag matches', async () => {
     const notice = await createNotice('Cached notice', await testPdf('Cached'));
-    const first = await t.app.inject({ method: 'GET', url: notice.filePath });
+    const first = await s.t.app.inject({ method: 'GET', url: notice.filePath });
     const etag = first.headers.etag as string;
-    const again = await t.app.inject({ method: 'GET', url: notice.filePath, headers: { 'if-none-match': etag } });
+    const again = await s.t.app.inject({ method: 'GET', url: notice.filePath, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    const inList = await t.app.inject({ method: 'GET', url: notice.filePath, headers: { 'if-none-match': `"other", ${etag}` } });
+    const inList = await s.t.app.inject({ method: 'GET', url: notice.filePath, headers: { 'if-none-match': `"other", ${etag}` } });
     expect(inList.statusCode).toBe(304);
-    const stale = await t.app.inject({ method: 'GET', url: notice.filePath, headers: { 'if-none-match': '"something-else"' } });
+    const stale = await s.t.app.inject({ method: 'GET', url: notice.filePath, headers: { 'if-none-match': '"something-else"' } });
     expect(stale.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id and for a malformed one', async () => {
     for (const url of ['/files/00000000-0000-4000-8000-000000000000/x.pdf', '/files/not-a-uuid/x.pdf', '/files/1/x.pdf']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await s.t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found.' });
     }
@@ -252,8 +246,8 @@ describe('GET /files/:id/:name', () => {
 
   it('serves stored image variants with their types, without metadata, inline', async () => {
     const drafts = await processUpload('image', { filename: 'gps.jpg', data: await testImage({ gps: true }) }, limits, 'Gallery photo');
-    const id = await insertFiles(t.app.services.db, drafts);
-    const infos = await import('./store.ts').then((m) => m.describeFiles(t.app.services.db, [id]));
+    const id = await insertFiles(s.t.app.services.db, drafts);
+    const infos = await import('./store.ts').then((m) => m.describeFiles(s.t.app.services.db, [id]));
     const info = infos.get(id)!;
     expect(info).toMatchObject({ type: 'image/jpeg', width: 640, height: 480 });
     for (const [url, type] of [
@@ -261,7 +255,7 @@ describe('GET /files/:id/:name', () => {
       [info.webp!, 'image/webp'],
       [info.thumb!, 'image/webp'],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await s.t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['content-disposition']).toBeUndefined();
@@ -271,51 +265,45 @@ describe('GET /files/:id/:name', () => {
   });
 
   it('refuses a PNG renamed .pdf, text, and an image sent as a document, writing nothing', async () => {
-    const before = [await countRows(t.app, notices), await countRows(t.app, files)];
+    const before = [await countRows(s.t.app, notices), await countRows(s.t.app, files)];
     for (const [data, filename, type] of [
       [await testImage({ format: 'png' }), 'renamed.pdf', 'application/pdf'],
       [Buffer.from('plain text'), 'notes.txt', 'text/plain'],
       [await testImage({ format: 'jpeg' }), 'photo.jpg', 'image/jpeg'],
     ] as const) {
       const form = await multipart({ 'Notice.title': 'Wrong file' }, { DocumentFile: { data, filename, type } });
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/Admin/notice',
         payload: form.payload,
-        headers: { ...form.headers, ...auth },
+        headers: { ...form.headers, ...s.auth },
       });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: `The document ${filename} must be a PDF file.` });
     }
-    expect([await countRows(t.app, notices), await countRows(t.app, files)]).toEqual(before);
+    expect([await countRows(s.t.app, notices), await countRows(s.t.app, files)]).toEqual(before);
   });
 });
 
 describe('upload size limits over HTTP', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
   const documentMaxBytes = Math.round(0.2 * 1024 * 1024);
-  beforeAll(async () => {
-    // The multipart parser's own cap is the larger of the two limits: here the image limit.
-    t = await createTestApp({ config: { documentMaxBytes, imageMaxBytes: Math.round(0.5 * 1024 * 1024) } });
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  // The multipart parser's own cap is the larger of the two limits: here the image limit.
+  const s = adminTestApp({ config: { documentMaxBytes, imageMaxBytes: Math.round(0.5 * 1024 * 1024) } });
 
   const post = async (fields: Record<string, string>, pdf?: Buffer) => {
     const form = await multipart(fields, pdf ? { DocumentFile: { data: pdf, filename: 'big.pdf', type: 'application/pdf' } } : {});
-    return t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...auth } });
+    return s.t.app.inject({ method: 'POST', url: '/api/Admin/notice', payload: form.payload, headers: { ...form.headers, ...s.auth } });
   };
 
   it.each([
     ['just over the document limit', documentMaxBytes + 1],
     ['over every limit', Math.round(0.6 * 1024 * 1024)],
   ])('answers 413 naming the limit for a document %s, writing nothing', async (_name, size) => {
-    const before = [await countRows(t.app, notices), await countRows(t.app, files)];
+    const before = [await countRows(s.t.app, notices), await countRows(s.t.app, files)];
     const res = await post({ 'Notice.title': 'Big' }, await testPdf('Big', size));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The file big.pdf is too large: the limit is 0.2 MB.' });
-    expect([await countRows(t.app, notices), await countRows(t.app, files)]).toEqual(before);
+    expect([await countRows(s.t.app, notices), await countRows(s.t.app, files)]).toEqual(before);
   });
 
   it('accepts a document at the limit', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '@nagar/contract';
-import { createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
+import { adminTestApp, multipart, testPdf } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 /**
@@ -8,17 +8,14 @@ import { describeResource } from './resource-suite.ts';
  * department, the spec's mixed-case multipart names, newest issue date first). Prefix and paths come from
  * the definition.
  */
-export function describeDepartmentDocument(def: ResourceDef, sample: { title: string; description: string; department: string; issueDate: string }) {
+export function describeDepartmentDocument(
+  def: ResourceDef,
+  sample: { title: string; description: string; department: string; issueDate: string },
+) {
   describeResource(def, sample, { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } });
 
   describe(`${def.name} specifics`, () => {
-    let t: TestApp;
-    let auth: Record<string, string>;
-    beforeAll(async () => {
-      t = await createTestApp();
-      auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-    });
-    afterAll(() => t?.close());
+    const s = adminTestApp();
 
     async function create(title: string, issueDate?: string, department = sample.department) {
       // The spec's multipart names, with the mixed case it uses (Circular.title, Circular.Description).
@@ -34,11 +31,11 @@ export function describeDepartmentDocument(def: ResourceDef, sample: { title: st
         },
         { DocumentFile: { data: await testPdf(title), filename: 'order.pdf', type: 'application/pdf' } },
       );
-      const res = await t.app.inject({
+      const res = await s.t.app.inject({
         method: 'POST',
         url: `/api/Admin/${def.api}`,
         payload: form.payload,
-        headers: { ...form.headers, ...auth },
+        headers: { ...form.headers, ...s.auth },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: number; department: string };
@@ -57,7 +54,7 @@ export function describeDepartmentDocument(def: ResourceDef, sample: { title: st
       const undated = await create('Undated');
       const recent = await create('Recent', '2027-11-01');
       const middle = await create('Middle', '2026-06-01');
-      const list = (await t.app.inject({ method: 'GET', url: `/api/Public/${def.api}` })).json() as Array<{ id: number }>;
+      const list = (await s.t.app.inject({ method: 'GET', url: `/api/Public/${def.api}` })).json() as Array<{ id: number }>;
       const ours = [old.id, undated.id, recent.id, middle.id];
       expect(list.map((i) => i.id).filter((id) => ours.includes(id))).toEqual([recent.id, middle.id, old.id, undated.id]);
     });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { latestNews as latestNewsDef } from '@nagar/contract';
 import { latestNews } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { adminTestApp, countRows } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -17,16 +17,10 @@ describeResource(
 );
 
 describe('latest news specifics (JSON body)', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  const s = adminTestApp();
 
   const send = (method: 'POST' | 'PUT', payload: unknown, url = '/api/Admin/latest-news') =>
-    t.app.inject({ method, url, payload: payload as object, headers: { ...auth, 'content-type': 'application/json' } });
+    s.t.app.inject({ method, url, payload: payload as object, headers: { ...s.auth, 'content-type': 'application/json' } });
 
   it('creates from the spec body (id 0, title, description, createdDate): the server sets createdDate', async () => {
     const before = Date.now();
@@ -63,7 +57,7 @@ describe('latest news specifics (JSON body)', () => {
 
   it("missing title or description: 400 'Title and Description are required fields!', nothing written", async () => {
     const message = 'Title and Description are required fields!';
-    const before = await countRows(t.app, latestNews);
+    const before = await countRows(s.t.app, latestNews);
     for (const [body, missing] of [
       [{ id: 0, description: 'Only a description.' }, ['title']],
       [{ id: 0, title: 'Only a title', description: '  ' }, ['description']],
@@ -73,28 +67,28 @@ describe('latest news specifics (JSON body)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, errors: Object.fromEntries(missing.map((k) => [k, message])) });
     }
-    expect(await countRows(t.app, latestNews)).toBe(before);
+    expect(await countRows(s.t.app, latestNews)).toBe(before);
   });
 
   it('a value that is not text is 400, nothing written', async () => {
-    const before = await countRows(t.app, latestNews);
+    const before = await countRows(s.t.app, latestNews);
     const res = await send('POST', { id: 0, title: { en: 'Nested' }, description: 'An object is not a title.' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Some fields need your attention.');
-    expect(await countRows(t.app, latestNews)).toBe(before);
+    expect(await countRows(s.t.app, latestNews)).toBe(before);
   });
 
   it('public list: newest first by createdDate, with the spec fields', async () => {
     const older = (await send('POST', { id: 0, title: 'Older', description: 'First.' })).json();
     const newer = (await send('POST', { id: 0, title: 'Newer', description: 'Second.' })).json();
     // Make the order by date differ from the order by id.
-    await t.app.services.db
+    await s.t.app.services.db
       .update(latestNews)
       .set({ createdDate: new Date(Date.parse(newer.createdDate) + 60_000) })
       .where(eq(latestNews.id, older.id));
     // Changed behind the API's back: drop what the public cache may hold.
-    t.app.services.cache.invalidate();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/Public/latest-news' })).json() as Array<{ id: number }>;
+    s.t.app.services.cache.invalidate();
+    const list = (await s.t.app.inject({ method: 'GET', url: '/api/Public/latest-news' })).json() as Array<{ id: number }>;
     const ids = list.map((n) => n.id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(ids.indexOf(newer.id)).toBeGreaterThan(-1);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notice } from '@nagar/contract';
-import { createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
+import { adminTestApp, multipart, testPdf } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -10,24 +10,18 @@ describeResource(
 );
 
 describe('notice specifics', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  const s = adminTestApp();
 
   async function create(title: string, issueDate?: string) {
     const form = await multipart(
       { 'Notice.title': title, 'Notice.Description': `About ${title}`, 'Notice.IssueDate': issueDate, 'Notice.Id': 0 },
       { DocumentFile: { data: await testPdf(title), filename: 'n.pdf', type: 'application/pdf' } },
     );
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/Admin/notice',
       payload: form.payload,
-      headers: { ...form.headers, ...auth },
+      headers: { ...form.headers, ...s.auth },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number };
@@ -38,7 +32,7 @@ describe('notice specifics', () => {
     const undated = await create('Undated');
     const recent = await create('Recent', '2026-11-01');
     const middle = await create('Middle', '2026-06-01');
-    const res = await t.app.inject({ method: 'GET', url: '/api/Public/notice' });
+    const res = await s.t.app.inject({ method: 'GET', url: '/api/Public/notice' });
     expect((res.json() as Array<{ id: number; issueDate: string | null }>).map((n) => [n.id, n.issueDate])).toEqual([
       [recent.id, '2026-11-01'],
       [middle.id, '2026-06-01'],
@@ -52,11 +46,11 @@ describe('notice specifics', () => {
       { 'Notice.title': 'Only a title' },
       { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } },
     );
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/api/Admin/notice',
       payload: form.payload,
-      headers: { ...form.headers, ...auth },
+      headers: { ...form.headers, ...s.auth },
     });
     expect(res.statusCode).toBe(201);
     const item = res.json();

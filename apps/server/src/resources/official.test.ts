@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESIGNATIONS, official } from '@nagar/contract';
 import { officials } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, type FilePart, type TestApp } from '../test/app.ts';
+import { adminTestApp, countRows, multipart, testImage, type FilePart } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -26,13 +26,7 @@ describeResource(
 );
 
 describe('official specifics', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  const s = adminTestApp();
 
   /** The fields as the spec's employee screen sends them (prefix MinisterOfficerEmployee, Id 0 for new). */
   const specFields = (overrides: Record<string, string | undefined> = {}) => ({
@@ -55,11 +49,11 @@ describe('official specifics', () => {
 
   async function post(fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) {
     const form = await multipart(fields, files);
-    return t.app.inject({
+    return s.t.app.inject({
       method: 'POST',
       url: '/api/Admin/minister-officer-employee',
       payload: form.payload,
-      headers: { ...form.headers, ...auth },
+      headers: { ...form.headers, ...s.auth },
     });
   }
 
@@ -94,7 +88,7 @@ describe('official specifics', () => {
 
   it("missing name or email (or both): 400 'Name and Email are required fields!', nothing written", async () => {
     const message = 'Name and Email are required fields!';
-    const before = await countRows(t.app, officials);
+    const before = await countRows(s.t.app, officials);
     for (const [missing, overrides] of [
       [['name'], { 'MinisterOfficerEmployee.Name': undefined }],
       [['emailAddres'], { 'MinisterOfficerEmployee.EmailAddres': '' }],
@@ -104,17 +98,17 @@ describe('official specifics', () => {
       expect(res.statusCode, missing.join()).toBe(400);
       expect(res.json()).toEqual({ message, errors: Object.fromEntries(missing.map((k) => [k, message])) });
     }
-    expect(await countRows(t.app, officials)).toBe(before);
+    expect(await countRows(s.t.app, officials)).toBe(before);
   });
 
   it('refuses malformed e-mail addresses with 400', async () => {
-    const before = await countRows(t.app, officials);
+    const before = await countRows(s.t.app, officials);
     for (const email of ['eo', 'eo@', '@council.example', 'eo@council', 'e o@council.example', 'eo@@council.example']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.EmailAddres': email }));
       expect(res.statusCode, email).toBe(400);
       expect(res.json().errors, email).toEqual({ emailAddres: 'Enter a valid e-mail address.' });
     }
-    expect(await countRows(t.app, officials)).toBe(before);
+    expect(await countRows(s.t.app, officials)).toBe(before);
   });
 
   it('takes Indian mobile numbers with +91 or 0, stored without spaces; refuses other shapes with 400', async () => {
@@ -129,13 +123,13 @@ describe('official specifics', () => {
       expect(res.statusCode, sent).toBe(201);
       expect(res.json().mobileNumber, sent).toBe(stored);
     }
-    const before = await countRows(t.app, officials);
+    const before = await countRows(s.t.app, officials);
     for (const bad of ['5876543210', '98765', '98765432101', '+1 9876543210', '98765abcde', '00 9876543210']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.MobileNumber': bad }));
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors, bad).toEqual({ mobileNumber: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' });
     }
-    expect(await countRows(t.app, officials)).toBe(before);
+    expect(await countRows(s.t.app, officials)).toBe(before);
   });
 
   it('the designation must be one of the list (or left empty)', async () => {
@@ -147,13 +141,13 @@ describe('official specifics', () => {
     const none = await post(specFields({ 'MinisterOfficerEmployee.Designation': '' }));
     expect(none.statusCode).toBe(201);
     expect(none.json().designation).toBeNull();
-    const before = await countRows(t.app, officials);
+    const before = await countRows(s.t.app, officials);
     for (const bad of ['Mayor', 'chairman', 'Ward', 'Chairman, Minister']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.Designation': bad }));
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors, bad).toEqual({ designation: 'Choose one of the listed values.' });
     }
-    expect(await countRows(t.app, officials)).toBe(before);
+    expect(await countRows(s.t.app, officials)).toBe(before);
   });
 
   it('the admin list is in serial-number order, officials without a number last', async () => {
@@ -168,7 +162,7 @@ describe('official specifics', () => {
       expect(res.statusCode, res.body).toBe(201);
       ids[label] = res.json().id;
     }
-    const list = (await t.app.inject({ method: 'GET', url: '/api/Admin/minister-officer-employee', headers: auth })).json() as Array<{
+    const list = (await s.t.app.inject({ method: 'GET', url: '/api/Admin/minister-officer-employee', headers: s.auth })).json() as Array<{
       id: number;
       serialNo: number | null;
     }>;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pressRelease } from '@nagar/contract';
-import { createTestApp, loginAs, multipart, testImage, type FilePart, type TestApp } from '../test/app.ts';
+import { adminTestApp, multipart, testImage, type FilePart } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -16,17 +16,16 @@ describeResource(
 );
 
 describe('press release specifics', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  const s = adminTestApp();
 
   async function post(fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) {
     const form = await multipart({ 'PressRelease.Id': '0', ...fields }, files);
-    return t.app.inject({ method: 'POST', url: '/api/Admin/press-release', payload: form.payload, headers: { ...form.headers, ...auth } });
+    return s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/press-release',
+      payload: form.payload,
+      headers: { ...form.headers, ...s.auth },
+    });
   }
 
   it("the spec form without a picture (PhotoPath 'NA'): saved, no photo", async () => {
@@ -74,7 +73,7 @@ describe('press release specifics', () => {
       ids.push(res.json().id);
     }
     const [old, undated, recent, middle] = ids;
-    const list = (await t.app.inject({ method: 'GET', url: '/api/Public/press-release' })).json() as Array<{ id: number }>;
+    const list = (await s.t.app.inject({ method: 'GET', url: '/api/Public/press-release' })).json() as Array<{ id: number }>;
     expect(list.map((i) => i.id).filter((id) => ids.includes(id))).toEqual([recent, middle, old, undated]);
   });
 });

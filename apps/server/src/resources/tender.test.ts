@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tender } from '@nagar/contract';
 import { files, tenders } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testPdf, type FilePart, type TestApp } from '../test/app.ts';
+import { adminTestApp, countRows, multipart, testPdf, type FilePart } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -31,13 +31,7 @@ describeResource(
 );
 
 describe('tender specifics: five documents, time of day', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
-  });
-  afterAll(() => t?.close());
+  const s = adminTestApp();
 
   const DOCS = ['file', 'file2', 'file3', 'file4', 'file5'] as const;
   type Tender = Record<string, unknown> & { id: number };
@@ -64,14 +58,14 @@ describe('tender specifics: five documents, time of day', () => {
   });
 
   async function send(method: 'POST' | 'PUT', url: string, form: { payload: Buffer; headers: Record<string, string> }) {
-    return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...auth } });
+    return s.t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...s.auth } });
   }
   async function create(files: Record<string, FilePart | FilePart[]>, overrides?: Record<string, string | undefined>): Promise<Tender> {
     const res = await send('POST', '/api/Admin/tender', await multipart(fields(overrides), files));
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
-  const served = async (url: unknown) => t.app.inject({ method: 'GET', url: String(url) });
+  const served = async (url: unknown) => s.t.app.inject({ method: 'GET', url: String(url) });
   async function expectServes(url: unknown, part: FilePart) {
     const res = await served(url);
     expect(res.statusCode, String(url)).toBe(200);
@@ -120,7 +114,7 @@ describe('tender specifics: five documents, time of day', () => {
   });
 
   it('more `file` parts than free documents is 400, nothing written', async () => {
-    const before = [await countRows(t.app, tenders), await countRows(t.app, files)];
+    const before = [await countRows(s.t.app, tenders), await countRows(s.t.app, files)];
     const res = await send(
       'POST',
       '/api/Admin/tender',
@@ -131,7 +125,7 @@ describe('tender specifics: five documents, time of day', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Unexpected field file.' });
-    expect([await countRows(t.app, tenders), await countRows(t.app, files)]).toEqual(before);
+    expect([await countRows(s.t.app, tenders), await countRows(s.t.app, files)]).toEqual(before);
   });
 
   it('documents are optional: a tender without any', async () => {
@@ -151,7 +145,7 @@ describe('tender specifics: five documents, time of day', () => {
       tender_document_4: parts[3]!,
       tender_document_5: parts[4]!,
     });
-    const filesBefore = await countRows(t.app, files);
+    const filesBefore = await countRows(s.t.app, files);
     const res = await send('PUT', `/api/Admin/tender/${item.id}`, await multipart({ ...fields(), tender_document_3Remove: 'true' }));
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as Tender;
@@ -162,7 +156,7 @@ describe('tender specifics: five documents, time of day', () => {
       expect(updated[key], key).toBe(item[key]);
       await expectServes(updated[key], parts[i]!);
     }
-    expect(await countRows(t.app, files)).toBe(filesBefore - 1);
+    expect(await countRows(s.t.app, files)).toBe(filesBefore - 1);
   });
 
   it('replacing one document leaves the others; the replaced file is gone', async () => {
@@ -194,7 +188,7 @@ describe('tender specifics: five documents, time of day', () => {
     }
     expect((await create({}, { 'Tender.last_date_of_submission_time': '' })).last_date_of_submission_time).toBeNull();
     expect((await create({}, { 'Tender.last_date_of_submission_time': undefined })).last_date_of_submission_time).toBeNull();
-    const before = await countRows(t.app, tenders);
+    const before = await countRows(s.t.app, tenders);
     for (const bad of ['9:30', '24:00', '12:60', '12:00:00', '3 PM', '1230', '12.30']) {
       const res = await send('POST', '/api/Admin/tender', await multipart(fields({ 'Tender.last_date_of_submission_time': bad })));
       expect(res.statusCode, bad).toBe(400);
@@ -203,6 +197,6 @@ describe('tender specifics: five documents, time of day', () => {
         errors: { last_date_of_submission_time: 'Enter a valid time (hh:mm).' },
       });
     }
-    expect(await countRows(t.app, tenders)).toBe(before);
+    expect(await countRows(s.t.app, tenders)).toBe(before);
   });
 });

@@ -6,6 +6,7 @@
  * `test_<pid>_<random>` on the server of TEST_DATABASE_URL, dropped again on close.
  */
 import crypto from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -79,6 +80,20 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Create the first admin / demo content as main.ts does (default false). */
   bootstrap?: boolean;
+}
+
+/**
+ * The API on a fresh database with a signed-in admin, for one describe block: made before its tests, closed
+ * after them. `s.t` is the app, `s.auth` the admin's Authorization header (both set once the block starts).
+ */
+export function adminTestApp(options: TestAppOptions = {}): { t: TestApp; auth: { authorization: string } } {
+  const s = {} as { t: TestApp; auth: { authorization: string } };
+  beforeAll(async () => {
+    s.t = await createTestApp(options);
+    s.auth = { authorization: (await loginAs(s.t.app, 'admin')).authorization };
+  });
+  afterAll(() => s.t?.close());
+  return s;
 }
 
 /** The whole API (no web pages) on a fresh database. Call close() in afterAll. */
