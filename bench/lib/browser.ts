@@ -4,8 +4,8 @@ import fs from 'node:fs';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Flags for every browser the bench starts: nothing that talks to the network on its own (updates, sync,
- * field trials), so the only traffic is to the portal on 127.0.0.1.
+ * Flags for every browser the bench and the e2e tests start: nothing that talks to the network on its own
+ * (updates, sync, field trials), so the only traffic is to the portal on 127.0.0.1.
  */
 export const chromiumFlags = [
   '--no-sandbox',
