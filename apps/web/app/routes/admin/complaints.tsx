@@ -9,6 +9,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
+import { FormField } from '../../components/FormField.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
@@ -48,12 +49,20 @@ export default function Complaints() {
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const pageLink = (p: number) => `?${queryText}${queryText ? '&' : ''}page=${p}`;
-  const select = (name: string, label: string, list: readonly string[], show = (v: string) => v) => (
-    <div className="col-sm-6 col-lg-2">
-      <label htmlFor={`q-${name}`} className="form-label small">
-        {label}
-      </label>
-      <select id={`q-${name}`} name={name} defaultValue={params.get(name) ?? ''} className="form-select form-select-sm">
+  /** A filter of the queue: label above a small control, the query's value in it. */
+  const filter = (
+    name: string,
+    label: string,
+    control: (props: { id: string; name: string; defaultValue: string }) => React.ReactNode,
+    hint?: string,
+  ) => (
+    <FormField key={name} id={`q-${name}`} label={label} hint={hint} className="col-sm-6 col-lg-2" labelClassName="form-label small">
+      {(props) => control({ ...props, name, defaultValue: params.get(name) ?? '' })}
+    </FormField>
+  );
+  const select = (name: string, label: string, list: readonly string[], show = (v: string) => v) =>
+    filter(name, label, (props) => (
+      <select {...props} className="form-select form-select-sm">
         <option value="">{t('staffComplaints.all')}</option>
         {list.map((v) => (
           <option key={v} value={v}>
@@ -61,8 +70,7 @@ export default function Complaints() {
           </option>
         ))}
       </select>
-    </div>
-  );
+    ));
 
   return (
     <>
@@ -71,23 +79,17 @@ export default function Complaints() {
         {select('status', t('staffComplaints.status'), COMPLAINT_STATUSES, statusLabel)}
         {select('ward', t('staffComplaints.ward'), options.wards)}
         {select('type', t('staffComplaints.type'), options.grievanceTypes)}
-        {(['from', 'to'] as const).map((name) => (
-          <div className="col-sm-6 col-lg-2" key={name}>
-            <label htmlFor={`q-${name}`} className="form-label small">
-              {t(`staffComplaints.${name}`)}
-            </label>
-            <input id={`q-${name}`} name={name} type="date" defaultValue={params.get(name) ?? ''} className="form-control form-control-sm" />
-          </div>
-        ))}
-        <div className="col-sm-6 col-lg-2">
-          <label htmlFor="q-search" className="form-label small">
-            {t('staffComplaints.search')}
-          </label>
-          <input id="q-search" name="search" defaultValue={params.get('search') ?? ''} className="form-control form-control-sm" aria-describedby="q-search-help" />
-          <div id="q-search-help" className="form-text">
-            {t('staffComplaints.searchHelp')}
-          </div>
-        </div>
+        {(['from', 'to'] as const).map((name) =>
+          filter(name, t(`staffComplaints.${name}`), (props) => <input {...props} type="date" className="form-control form-control-sm" />),
+        )}
+        {filter(
+          'search',
+          t('staffComplaints.search'),
+          (props) => (
+            <input {...props} className="form-control form-control-sm" />
+          ),
+          t('staffComplaints.searchHelp'),
+        )}
         <div className="col-12 d-flex gap-2">
           <button type="submit" className="btn btn-sm btn-primary">
             {t('staffComplaints.apply')}

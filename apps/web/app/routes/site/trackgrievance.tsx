@@ -8,6 +8,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
+import { FormField } from '../../components/FormField.tsx';
 
 type Result = { complaint?: TrackedComplaint; error?: string; errorKey?: string; reminded?: boolean; no?: string; mobile?: string };
 
@@ -15,7 +16,9 @@ type Result = { complaint?: TrackedComplaint; error?: string; errorKey?: string;
 export async function action(args: ActionFunctionArgs) {
   const { portal } = portalContext(args);
   const form = await args.request.formData();
-  const no = String(form.get('complaintNo') ?? '').trim().toUpperCase();
+  const no = String(form.get('complaintNo') ?? '')
+    .trim()
+    .toUpperCase();
   const mobile = String(form.get('mobile') ?? '').trim();
   const remind = form.get('intent') === 'remind';
   try {
@@ -32,7 +35,10 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'grievance_track.title', 'grievance_track.description', grievanceTexts), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'grievance_track.title', 'grievance_track.description', grievanceTexts),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function TrackGrievance() {
   usePageTexts(grievanceTexts);
@@ -57,20 +63,33 @@ export default function TrackGrievance() {
         </p>
       )}
       <Form method="post" className="row g-2 align-items-end mb-4" noValidate>
-        <div className="col-md-5">
-          <label htmlFor="t-no" className="form-label">
-            {t('grievance_track.number')}
-          </label>
-          <input id="t-no" name="complaintNo" required className="form-control" defaultValue={result?.no ?? params.get('no') ?? ''} aria-describedby="t-no-help" autoCapitalize="characters" />
-          <div id="t-no-help" className="form-text">
-            {t('grievance_track.numberHelp')}
-          </div>
-        </div>
+        <FormField id="t-no" label={t('grievance_track.number')} required hint={t('grievance_track.numberHelp')} className="col-md-5">
+          {(control) => (
+            <input
+              {...control}
+              name="complaintNo"
+              required
+              className="form-control"
+              defaultValue={result?.no ?? params.get('no') ?? ''}
+              autoCapitalize="characters"
+            />
+          )}
+        </FormField>
         <div className="col-md-4">
-          <label htmlFor="t-mobile" className="form-label">
-            {t('grievance_track.mobile')}
-          </label>
-          <input id="t-mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" required className="form-control" defaultValue={result?.mobile ?? ''} />
+          <FormField id="t-mobile" label={t('grievance_track.mobile')} required>
+            {(control) => (
+              <input
+                {...control}
+                name="mobile"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                className="form-control"
+                defaultValue={result?.mobile ?? ''}
+              />
+            )}
+          </FormField>
           <div className="form-text">&nbsp;</div>
         </div>
         <div className="col-md-3">
@@ -120,7 +139,14 @@ export default function TrackGrievance() {
           <Form method="post">
             <input type="hidden" name="complaintNo" value={c.complaintNo} />
             <input type="hidden" name="mobile" value={result?.mobile ?? ''} />
-            <button type="submit" name="intent" value="remind" className="btn btn-outline-primary" disabled={!c.canRemind || busy} aria-describedby="remind-help">
+            <button
+              type="submit"
+              name="intent"
+              value="remind"
+              className="btn btn-outline-primary"
+              disabled={!c.canRemind || busy}
+              aria-describedby="remind-help"
+            >
               {t('grievance_track.remind')}
             </button>
             <span id="remind-help" className="form-text ms-2">

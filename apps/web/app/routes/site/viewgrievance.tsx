@@ -11,9 +11,18 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
+import { FormField } from '../../components/FormField.tsx';
 
 const PAGE_SIZE = 20;
-type Data = { items: PublicComplaint[]; total: number; page: number; pages: number; status: string; ward: string; options: ComplaintOptions };
+type Data = {
+  items: PublicComplaint[];
+  total: number;
+  page: number;
+  pages: number;
+  status: string;
+  ward: string;
+  options: ComplaintOptions;
+};
 
 /** The spec's viewgrievance: every complaint with its status, paged and filtered on the server. */
 export async function loader(args: LoaderFunctionArgs): Promise<Data> {
@@ -85,42 +94,46 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
           {(chosen.pub_Image_1 || chosen.pub_Image_2) && (
             <>
               <h3 className="h6 mt-3">{t('grievance_view.publicImages')}</h3>
-              <ComplaintPhotos urls={[chosen.pub_Image_1, chosen.pub_Image_2]} alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })} />
+              <ComplaintPhotos
+                urls={[chosen.pub_Image_1, chosen.pub_Image_2]}
+                alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })}
+              />
             </>
           )}
           {(chosen.action_Image_1 || chosen.action_Image_2) && (
             <>
               <h3 className="h6 mt-3">{t('grievance_view.actionImages')}</h3>
-              <ComplaintPhotos urls={[chosen.action_Image_1, chosen.action_Image_2]} alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })} />
+              <ComplaintPhotos
+                urls={[chosen.action_Image_1, chosen.action_Image_2]}
+                alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })}
+              />
             </>
           )}
         </UrlDialog>
       )}
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('grievance_view.filter')}>
-        <div className="col-sm-4">
-          <label htmlFor="v-status" className="form-label">
-            {t('grievance_view.status')}
-          </label>
-          <select id="v-status" name="status" defaultValue={status} className="form-select">
-            <option value="">{t('grievance_view.all')}</option>
-            {COMPLAINT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-4">
-          <label htmlFor="v-ward" className="form-label">
-            {t('grievance_view.ward')}
-          </label>
-          <select id="v-ward" name="ward" defaultValue={ward} className="form-select">
-            <option value="">{t('grievance_view.all')}</option>
-            {options.wards.map((w) => (
-              <option key={w}>{w}</option>
-            ))}
-          </select>
-        </div>
+        <FormField id="v-status" label={t('grievance_view.status')} className="col-sm-4">
+          {(control) => (
+            <select {...control} name="status" defaultValue={status} className="form-select">
+              <option value="">{t('grievance_view.all')}</option>
+              {COMPLAINT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="v-ward" label={t('grievance_view.ward')} className="col-sm-4">
+          {(control) => (
+            <select {...control} name="ward" defaultValue={ward} className="form-select">
+              <option value="">{t('grievance_view.all')}</option>
+              {options.wards.map((w) => (
+                <option key={w}>{w}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <div className="col-sm-4">
           <button type="submit" className="btn btn-primary">
             {t('grievance_view.apply')}
@@ -159,7 +172,12 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
                     <StatusBadge status={c.status} />
                   </td>
                   <td>
-                    <Link to={withParam('complaint', c.id)} preventScrollReset data-opens={`complaint:${c.id}`} aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}>
+                    <Link
+                      to={withParam('complaint', c.id)}
+                      preventScrollReset
+                      data-opens={`complaint:${c.id}`}
+                      aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}
+                    >
                       {t('grievance_view.viewMore')}
                     </Link>
                   </td>
