@@ -23,6 +23,9 @@ export function formatDate(value: unknown, pattern: string, lang: string): strin
   return format(isInstant ? inIndia(parsed) : parsed, pattern, lang === 'hi' ? { locale: hi } : undefined);
 }
 
+/** A complaint's times, for citizens and staff alike (spec §9: complaints yyyy-MM-dd HH:mm:ss). */
+export const formatComplaintTime = (value: unknown, lang: string) => formatDate(value, 'yyyy-MM-dd HH:mm:ss', lang);
+
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

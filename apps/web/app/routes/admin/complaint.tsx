@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatComplaintTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 
@@ -29,7 +30,7 @@ export default function ComplaintPage() {
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const when = (v: string | null) => formatDate(v, 'yyyy-MM-dd HH:mm', i18n.language) || t('common.na');
+  const when = (v: string | null) => formatComplaintTime(v, i18n.language) || t('common.na');
 
   const load = useCallback(async () => {
     const { data } = await api<StaffComplaint>(`/api/Admin/complaint/${id}`);
@@ -140,15 +141,7 @@ export default function ComplaintPage() {
               <p>{t('staffComplaints.noReminders')}</p>
             )}
             <h3 className="h6">{t('staffComplaints.history')}</h3>
-            <ol className="list-unstyled">
-              {c.history.map((h, i) => (
-                <li key={i} className="border-start border-3 ps-3 mb-2">
-                  <strong>{when(h.at)}</strong> · <StatusBadge status={h.status} /> · {h.actorRole}
-                  {h.remarks && <p className="mb-1">{h.remarks}</p>}
-                  <ComplaintPhotos urls={h.images} alt={(n) => t('staffComplaints.photo', { n })} />
-                </li>
-              ))}
-            </ol>
+            <ComplaintHistory history={c.history} photoAlt={(n) => t('staffComplaints.photo', { n })} />
           </div>
         </section>
         <section className="col-lg-5" aria-labelledby="c-action">

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { TrackedComplaint } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
 
 type Result = { complaint?: TrackedComplaint; error?: string; errorKey?: string; reminded?: boolean; no?: string; mobile?: string };
 
@@ -47,7 +48,7 @@ export default function TrackGrievance() {
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const c = result?.complaint;
-  const when = (v: string | null | undefined) => formatDate(v, 'yyyy-MM-dd HH:mm:ss', i18n.language);
+  const when = (v: string | null | undefined) => formatComplaintTime(v, i18n.language);
   return (
     <>
       <h1 className="h2">{t('grievance_track.title')}</h1>
@@ -119,18 +120,12 @@ export default function TrackGrievance() {
           </dl>
           <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('grievance_track.citizenPhoto', { n })} />
           <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
-          <ol className="list-unstyled complaint-history">
-            {c.history.map((h, i) => (
-              <li key={i} className="border-start border-3 ps-3 mb-3">
-                <div>
-                  <strong>{when(h.at)}</strong> · <StatusBadge status={h.status} /> · {t('grievance_track.by')} {h.actorRole}
-                </div>
-                {i === 0 && h.actorRole === 'Citizen' ? <div className="small">{t('grievance_track.filed')}</div> : null}
-                {h.remarks && <p className="mb-1">{h.remarks}</p>}
-                <ComplaintPhotos urls={h.images} alt={(n) => t('grievance_track.actionPhoto', { n })} />
-              </li>
-            ))}
-          </ol>
+          <ComplaintHistory
+            history={c.history}
+            by={t('grievance_track.by')}
+            filedNote={t('grievance_track.filed')}
+            photoAlt={(n) => t('grievance_track.actionPhoto', { n })}
+          />
           {c.reminders.length > 0 && (
             <p className="small">
               {t('grievance_track.reminders')}: {c.reminders.map((r) => formatDate(r.at, 'yyyy-MM-dd', i18n.language)).join(', ')}

@@ -6,7 +6,7 @@ import { Pager } from '../../components/site/Pager.tsx';
 import { COMPLAINT_STATUSES, type ComplaintOptions, type PublicComplaint } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatComplaintTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
@@ -57,7 +57,7 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
     params.delete('complaint');
     return `?${params.toString()}`;
   };
-  const when = (v: string | null) => formatDate(v, 'yyyy-MM-dd HH:mm:ss', i18n.language) || t('common.na');
+  const when = (v: string | null) => formatComplaintTime(v, i18n.language) || t('common.na');
   return (
     <>
       <h1 className="h2 mb-3">{t('grievance_view.title')}</h1>

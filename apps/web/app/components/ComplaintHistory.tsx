@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { ComplaintAction } from '@nagar/contract';
+import { formatComplaintTime } from '../lib/format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { ComplaintPhotos } from './site/ComplaintPhotos.tsx';
+
+/**
+ * A complaint's history, oldest first, as the citizen (Track) and the staff (the complaint's page) see it:
+ * when, the status it moved to, who acted (by role), the remarks and the action photos.
+ */
+export function ComplaintHistory(props: {
+  history: ComplaintAction[];
+  /** The photos' alternative text, by number. */
+  photoAlt: (n: number) => string;
+  /** Put before the role ('by Staff'). */
+  by?: string;
+  /** Under the first entry when the citizen filed it ('Complaint filed'). */
+  filedNote?: string;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <ol className="list-unstyled complaint-history">
+      {props.history.map((h, i) => (
+        <li key={i} className="border-start border-3 ps-3 mb-3">
+          <div>
+            <strong>{formatComplaintTime(h.at, i18n.language)}</strong> · <StatusBadge status={h.status} /> ·{' '}
+            {props.by ? `${props.by} ` : ''}
+            {h.actorRole}
+          </div>
+          {props.filedNote && i === 0 && h.actorRole === 'Citizen' ? <div className="small">{props.filedNote}</div> : null}
+          {h.remarks && <p className="mb-1">{h.remarks}</p>}
+          <ComplaintPhotos urls={h.images} alt={props.photoAlt} />
+        </li>
+      ))}
+    </ol>
+  );
+}
