@@ -24,8 +24,9 @@ export function createI18n(lang: Lang): i18n {
     lng: lang,
     fallbackLng: 'en',
     // i18next keeps (and page texts extend, deeply) the object it is given: each instance gets its own copy,
-    // so that texts added while rendering one request never leak into the next.
-    resources: Object.fromEntries(Object.entries(catalogues).map(([l, texts]) => [l, { translation: structuredClone(texts) }])),
+    // so that texts added while rendering one request never leak into the next. Only its language's: both
+    // catalogues have every key (i18n/index.test.ts), so the English fallback is never read.
+    resources: { [lang]: { translation: structuredClone(catalogues[lang] ?? {}) } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
