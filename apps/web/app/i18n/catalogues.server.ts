@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { messagesEn, messagesHi } from '@nagar/contract';
 import { en } from './en.ts';
@@ -24,16 +25,6 @@ export function buildCatalogue(lang: Lang): Record<string, unknown> {
   };
 }
 
-/** FNV-1a, 32 bits: a short version for the catalogue's URL that changes whenever a text does. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
 type Bytes = Uint8Array<ArrayBuffer>;
 type Asset = { json: string; version: string; href: string; bytes: Record<'br' | 'gzip' | 'identity', Bytes> };
 const assets = new Map<Lang, Asset>();
@@ -43,7 +34,8 @@ export function catalogueAsset(lang: Lang): Asset {
   let asset = assets.get(lang);
   if (!asset) {
     const json = JSON.stringify(buildCatalogue(lang));
-    const version = fnv1a(json);
+    // A short version for the URL that changes whenever a text does.
+    const version = crypto.createHash('sha256').update(json).digest('base64url').slice(0, 10);
     // Compressed once, as hard as the build compresses its assets.
     const bytes = {
       br: new Uint8Array(zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),

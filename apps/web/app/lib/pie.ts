@@ -6,8 +6,12 @@
 export type Slice<T> = { data: T; startAngle: number; endAngle: number };
 
 const TAU = Math.PI * 2;
-const round = (n: number) => Math.round(n * 1000) / 1000 || 0; // no -0
-const point = (radius: number, angle: number) => [round(radius * Math.sin(angle)), round(-radius * Math.cos(angle))] as const;
+/**
+ * SVG coordinates to 1/1000: Node's and the browser's Math.sin/cos can differ in the last digits, and the
+ * server's markup must be what the browser would draw (hydration). Never -0.
+ */
+export const svgRound = (n: number) => Math.round(n * 1000) / 1000 || 0;
+const point = (radius: number, angle: number) => [svgRound(radius * Math.sin(angle)), svgRound(-radius * Math.cos(angle))] as const;
 
 /** Angles for each item in proportion to its value; items of value 0 or less get an empty slice. */
 export function pieSlices<T>(items: T[], value: (item: T) => number): Slice<T>[] {

@@ -1,8 +1,6 @@
-/**
- * Rounded to 1/1000: Node and the browser's Math.sin/cos can differ in the last digits, and the server's
- * markup must be what the browser would draw (hydration).
- */
-const at = (radius: number, angle: number, trig: (a: number) => number) => Math.round((32 + radius * trig(angle)) * 1000) / 1000;
+import { svgRound } from '../../lib/pie.ts';
+
+const at = (radius: number, angle: number, trig: (a: number) => number) => svgRound(32 + radius * trig(angle));
 
 /** The council's mark: a simple drawn emblem (a real council replaces it with its own logo). */
 export function Emblem({ size = 56 }: { size?: number }) {
