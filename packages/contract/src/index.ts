@@ -8,3 +8,4 @@ export * from './portal.ts';
 export * from './site.ts';
 export * from './complaints.ts';
 export * from './session.ts';
+export * from './text.ts';

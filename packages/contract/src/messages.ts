@@ -50,6 +50,7 @@ export const messagesEn = {
   complaintTooManyFiled: 'Too many complaints from this connection. Please wait a few minutes and try again.',
   complaintSpam: 'The complaint could not be accepted.',
   passwordTooShort: 'The new password must have at least {{min}} characters.',
+  controlChars: 'This text contains characters that are not allowed.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -101,6 +102,7 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintTooManyFiled: 'इस कनेक्शन से बहुत अधिक शिकायतें। कृपया कुछ मिनट बाद प्रयास करें।',
   complaintSpam: 'शिकायत स्वीकार नहीं की जा सकी।',
   passwordTooShort: 'नए पासवर्ड में कम से कम {{min}} अक्षर होने चाहिए।',
+  controlChars: 'इस पाठ में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */
