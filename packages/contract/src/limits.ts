@@ -13,6 +13,13 @@ export const PASSWORD_MAX = 200;
 /** Lists answered without page/pageSize never exceed this many rows. */
 export const LIST_CAP = 1000;
 export const PAGE_SIZE_MAX = 100;
+/** The highest page number any list accepts (deeper pages are refused with 400, not sent to the database). */
+export const PAGE_MAX = 100_000;
+/** Ids are PostgreSQL int4 (serial): 1..2^31-1. A larger number is no id of any row. */
+export const ID_MAX = 2_147_483_647;
+/** Dates outside these years are refused: no council record is that old or that far ahead. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
 /** Largest long edge of a stored image and of its thumbnail, in pixels. */
 export const IMAGE_MAX_EDGE = 1600;
 export const THUMB_EDGE = 320;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { EMAIL_MAX, ID_MAX, PAGE_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 export const Role = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof Role>;
@@ -22,12 +22,16 @@ export const ChangePassword = z.object({
 });
 
 export const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** A row id as a path or form value: an int4 serial, so 1..ID_MAX (a larger number never reaches the database). */
+export const Id = z.coerce.number().int().min(1).max(ID_MAX);
+export const IdParam = z.object({ id: Id });
+/** Whether a number can be the id of a row (int4 serial). */
+export const isRowId = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= ID_MAX;
 
 /** A stored file as the API describes it. */
 export interface FileInfo {

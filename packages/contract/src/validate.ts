@@ -1,5 +1,7 @@
 import { defaultMax, isFileField, type FieldDef, type ResourceDef } from './resource.ts';
 import type { MessageKey } from './messages.ts';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './limits.ts';
+import { hasControlChars } from './text.ts';
 
 export interface FieldError {
   key: MessageKey;
@@ -14,8 +16,11 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MOBILE_RE = /^(?:\+?91[\s-]?|0)?[6-9]\d{9}$/;
 export const PHONE_RE = /^\+?[\d\s-]{6,20}$/;
 
+/** A real calendar date written yyyy-MM-dd, in the years DATE_YEAR_MIN..DATE_YEAR_MAX (not 0000, not 9999). */
 export function isValidDate(value: string): boolean {
   if (!DATE_RE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
@@ -35,6 +40,7 @@ function requiredError(field: FieldDef): FieldError {
 }
 
 function shapeError(field: FieldDef, value: string): FieldError | undefined {
+  if (hasControlChars(value)) return { key: 'controlChars' };
   const max = defaultMax(field);
   if (max !== undefined && value.length > max) return { key: 'tooLong', params: { max } };
   switch (field.kind) {

@@ -6,6 +6,7 @@ import {
   LOGIN_WINDOW_MINUTES,
   PASSWORD_MIN,
   formatMessage,
+  hasControlChars,
   type Role,
 } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
@@ -37,6 +38,8 @@ export class Accounts {
   }
 
   async login(emailInput: string, password: string, ip: string) {
+    // No address holds a control character, and PostgreSQL refuses a NUL: refused before any query.
+    if (hasControlChars(emailInput)) throw httpError(400, 'controlChars');
     const email = normaliseEmail(emailInput);
     await this.throttle(email, ip);
     const [user] = await this.db.select().from(users).where(eq(users.email, email));

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COMPLAINT_NO_RE, COMPLAINT_RATE_LIMIT, PAGE_SIZE_MAX, formatMessage } from '@nagar/contract';
+import { COMPLAINT_NO_RE, COMPLAINT_RATE_LIMIT, IdParam, PAGE_MAX, PAGE_SIZE_MAX, formatMessage, isValidDate } from '@nagar/contract';
 import { HttpError, badRequest, httpError } from '../lib/errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A real date in the years the contract allows (not 0000-01-01, not 9999-99-99).
+const date = z.string().refine(isValidDate);
 const Filters = z.object({
   statusFilter: z.string().max(40).optional(),
   status: z.string().max(40).optional(),
@@ -16,10 +17,9 @@ const Filters = z.object({
   from: date.optional(),
   to: date.optional(),
   search: z.string().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
-const Id = z.object({ id: z.coerce.number().int().positive() });
 // Read as the service reads it: 'grv-2026-000123' is the same complaint.
 const No = z.object({ complaintNo: z.string().trim().toUpperCase().regex(COMPLAINT_NO_RE, 'complaintNotFound') });
 
@@ -104,10 +104,10 @@ export async function complaintRoutes(app: FastifyInstance) {
     return reply.header('x-total-count', String(page.total)).send(page.items);
   });
 
-  app.get('/api/Admin/complaint/:id', admin, async (request) => complaints.getStaff(parse(Id, request.params).id));
+  app.get('/api/Admin/complaint/:id', admin, async (request) => complaints.getStaff(parse(IdParam, request.params).id));
 
   app.post('/api/Admin/complaint/:id/action', admin, async (request) => {
-    const { id } = parse(Id, request.params);
+    const { id } = parse(IdParam, request.params);
     if (!request.isMultipart()) {
       const body = (request.body ?? {}) as Record<string, unknown>;
       return complaints.act(id, { status: String(body.Status ?? body.status ?? ''), remarks: String(body.Remarks ?? body.remarks ?? ''), images: [] }, request.user!);

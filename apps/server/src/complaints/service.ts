@@ -8,6 +8,9 @@ import {
   OPEN_STATUSES,
   REMINDER_INTERVAL_HOURS,
   STATUSES_NEEDING_REMARKS,
+  hasControlChars,
+  isRowId,
+  isValidDate,
   type ComplaintAction,
   type ComplaintOptions,
   type FileInfo,
@@ -20,6 +23,7 @@ import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
 import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
 import { httpError, validationError } from '../lib/errors.ts';
+import { transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
 import type { PublicCache } from '../resources/cache.ts';
@@ -52,6 +56,9 @@ export interface ComplaintFilters {
   page?: number;
   pageSize?: number;
 }
+
+/** The citizen's text inputs: each refused with `controlChars` when it holds a control character. */
+const TEXT_INPUTS = ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile'] as const;
 
 /** How the public sees who acted: by role, never by name. */
 const PUBLIC_ACTOR = 'Nagar Parishad';
@@ -106,6 +113,7 @@ export class ComplaintService {
     if (!MOBILE_RE.test(mobile)) errors.mobile = 'invalidMobile';
     if (!(input.consent === true || ['on', 'true', 'yes', '1'].includes(String(input.consent ?? '').toLowerCase()))) errors.consent = 'complaintConsent';
     if (input.photos.length > COMPLAINT_MAX_PHOTOS) errors.photos = 'complaintTooManyPhotos';
+    for (const key of TEXT_INPUTS) if (typeof input[key] === 'string' && hasControlChars(input[key])) errors[key] = 'controlChars';
     if (Object.keys(errors).length) {
       const long = errors.additional_Information === 'tooLong' ? COMPLAINT_TEXT_MAX : COMPLAINT_SHORT_MAX;
       throw invalid(errors, { max: long });
@@ -115,7 +123,7 @@ export class ComplaintService {
 
     // The council's year: India Standard Time, whatever the server's zone.
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
-    const complaintNo = await this.db.transaction(async (tx) => {
+    const complaintNo = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
       const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as { rows: Array<{ id: number | string }> };
       const id = toNumber(result.rows[0]!.id);
@@ -147,6 +155,8 @@ export class ComplaintService {
 
   private async findForCitizen(complaintNo: string, mobileInput: string): Promise<Row> {
     const mobile = normaliseMobile(mobileInput ?? '');
+    // Control characters are in no complaint number (PostgreSQL would refuse a NUL): simply not found.
+    if (hasControlChars(complaintNo ?? '')) throw httpError(404, 'complaintNotFound');
     const [row] = await this.db
       .select()
       .from(complaints)
@@ -180,6 +190,9 @@ export class ComplaintService {
   }
 
   private where(f: ComplaintFilters, includeSearch: boolean): SQL | undefined {
+    // Every entry path (API, pages) reaches the database through here: odd filters are refused, not sent.
+    if ([f.status, f.ward, f.type, f.search].some((v) => v !== undefined && hasControlChars(v))) throw httpError(400, 'controlChars');
+    if ([f.from, f.to].some((v) => v !== undefined && !isValidDate(v))) throw httpError(400, 'invalidDate');
     return and(
       f.status && f.status !== 'All' ? eq(complaints.status, f.status) : undefined,
       f.ward ? eq(complaints.ward, f.ward) : undefined,
@@ -230,6 +243,7 @@ export class ComplaintService {
   }
 
   async getStaff(id: number): Promise<StaffComplaint> {
+    if (!isRowId(id)) throw httpError(404, 'notFound');
     const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
     if (!row) throw httpError(404, 'notFound');
     return (await this.staffView([row]))[0]!;
@@ -237,6 +251,7 @@ export class ComplaintService {
 
   /** Staff act: a new status, remarks (required to resolve or reject), up to two action images. */
   async act(id: number, input: { status?: string; remarks?: string; images: IncomingFile[] }, user: SessionUser): Promise<StaffComplaint> {
+    if (!isRowId(id)) throw httpError(404, 'notFound');
     const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
     if (!row) throw httpError(404, 'notFound');
     const status = (input.status ?? '').trim();
@@ -245,12 +260,15 @@ export class ComplaintService {
     if (!(COMPLAINT_STATUSES as readonly string[]).includes(status)) errors.Status = 'complaintBadStatus';
     if (STATUSES_NEEDING_REMARKS.includes(status) && !remarks) errors.Remarks = 'complaintRemarksRequired';
     if (remarks.length > COMPLAINT_TEXT_MAX) errors.Remarks = 'tooLong';
+    if (hasControlChars(remarks)) errors.Remarks = 'controlChars';
     if (input.images.length > COMPLAINT_MAX_PHOTOS) errors.ActionImage = 'complaintTooManyPhotos';
     if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
     const images: FileDraft[][] = [];
     for (const image of input.images) images.push(await processUpload('image', image, this.limits, 'action-photo'));
     const now = new Date();
-    await this.db.transaction(async (tx) => {
+    await transaction(this.db, async (tx) => {
+      // Actions on one complaint take turns: the row is locked before it changes.
+      await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id)).for('update');
       const ids = [];
       for (const drafts of images) ids.push(await insertFiles(tx, drafts));
       const update: Partial<Row> = { status, action_By: user.name, action_Date: now, updatedAt: now };
@@ -280,7 +298,7 @@ export class ComplaintService {
     const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
     if (!row) return;
     const actions = await this.db.select().from(complaintActions).where(eq(complaintActions.complaintId, id));
-    await this.db.transaction(async (tx) => {
+    await transaction(this.db, async (tx) => {
       await tx.delete(complaints).where(eq(complaints.id, id));
       const ids = [row.pub_Image_1, row.pub_Image_2, ...actions.flatMap((a) => [a.image1, a.image2])].filter((v): v is string => !!v);
       await deleteFiles(tx, [...new Set(ids)]);

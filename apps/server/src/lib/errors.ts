@@ -29,3 +29,11 @@ export function validationError(errors: FieldErrors): HttpError {
   error.errorKeys = errors;
   return error;
 }
+
+/** 409: another row already holds this unique value; the field carries the message (key `duplicateValue`). */
+export function conflictError(field: string): HttpError {
+  const message = formatMessage('duplicateValue');
+  const error = new HttpError(409, message, { [field]: message });
+  error.errorKeys = { [field]: { key: 'duplicateValue' } };
+  return error;
+}

@@ -1,7 +1,8 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_CAP,
   isFileField,
+  isRowId,
   validateDraft,
   type DraftValues,
   type FieldDef,
@@ -9,9 +10,10 @@ import {
   type ListQuery,
   type ResourceItem,
 } from '@nagar/contract';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
-import { httpError, validationError } from '../lib/errors.ts';
+import { conflictError, httpError, validationError } from '../lib/errors.ts';
+import { UNIQUE_VIOLATION, pgErrorCode, transaction } from '../db/retry.ts';
 import { processUpload, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles, renameFile } from '../files/store.ts';
 import type { ResourceBinding } from './binding.ts';
@@ -46,6 +48,8 @@ export class ResourceService {
   readonly def;
   private readonly fileFields: FieldDef[];
   private readonly inputFields: FieldDef[];
+  /** Input fields whose column is unique (the master lists' names): a duplicate is answered 409. */
+  private readonly uniqueFields: FieldDef[];
 
   constructor(
     readonly binding: ResourceBinding,
@@ -56,6 +60,8 @@ export class ResourceService {
     this.def = binding.def;
     this.fileFields = this.def.fields.filter(isFileField);
     this.inputFields = this.def.fields.filter((f) => !isFileField(f) && !f.serverSet);
+    const columns = getTableColumns(this.table);
+    this.uniqueFields = this.inputFields.filter((f) => columns[f.key]?.isUnique);
   }
 
   get table() {
@@ -102,7 +108,9 @@ export class ResourceService {
     return (await this.toItems([row]))[0]!;
   }
 
+  /** The row, or 404; an id outside the column's range (int4) is no row's id and never reaches the database. */
   private async row(id: number): Promise<Row> {
+    if (!isRowId(id)) throw httpError(404, 'notFound');
     const [row] = await this.db.select().from(this.table).where(eq(this.table.id, id));
     if (!row) throw httpError(404, 'notFound');
     return row as Row;
@@ -117,12 +125,34 @@ export class ResourceService {
   }
 
   async remove(id: number): Promise<void> {
-    const row = await this.row(id);
-    await this.db.transaction(async (tx) => {
+    await this.row(id);
+    await transaction(this.db, async (tx) => {
+      // Locked and read again: an update that committed meanwhile may have replaced the files.
+      const row = await this.lockedRow(tx, id);
+      if (!row) return;
       await tx.delete(this.table).where(eq(this.table.id, id));
       await deleteFiles(tx, this.fileFields.map((f) => row[f.key] as string | null).filter((v): v is string => !!v));
     });
     this.cache.invalidate();
+  }
+
+  /** The row as it is now, locked until the transaction ends (concurrent writers of it wait). */
+  private async lockedRow(tx: Tx, id: number): Promise<Row | undefined> {
+    const [row] = await tx.select().from(this.table).where(eq(this.table.id, id)).for('update');
+    return row as Row | undefined;
+  }
+
+  /** 409 with the field's message when another row already holds a unique field's value. */
+  private async checkUnique(tx: Tx, values: Record<string, unknown>, id: number | undefined) {
+    for (const field of this.uniqueFields) {
+      const column = this.table[field.key]!;
+      const [clash] = await tx
+        .select({ id: this.table.id })
+        .from(this.table)
+        .where(and(eq(column, values[field.key]), id === undefined ? undefined : ne(this.table.id, id)))
+        .limit(1);
+      if (clash) throw conflictError(field.key);
+    }
   }
 
   private baseName(values: DraftValues): string {
@@ -153,10 +183,15 @@ export class ResourceService {
     const values: Record<string, unknown> = {};
     for (const field of this.inputFields) values[field.key] = toColumn(field, input.values[field.key]);
 
-    const id = await this.db.transaction(async (tx) => {
+    const save = transaction(this.db, async (tx) => {
+      // The row is read again under a lock: of two updates at once, the second replaces the files the first
+      // stored (not the ones both saw before), so no replaced file is left behind.
+      const current = existing ? await this.lockedRow(tx, existing.id) : null;
+      if (existing && !current) throw httpError(404, 'notFound');
+      await this.checkUnique(tx, values, existing?.id);
       const obsolete: string[] = [];
       for (const field of this.fileFields) {
-        const old = (existing?.[field.key] as string | null) ?? null;
+        const old = (current?.[field.key] as string | null) ?? null;
         const drafts = processed.get(field.key);
         if (drafts) {
           values[field.key] = await insertFiles(tx, drafts);
@@ -178,6 +213,11 @@ export class ResourceService {
       }
       await deleteFiles(tx, obsolete);
       return savedId;
+    });
+    // Two creates of one name at once both pass the check: the unique index refuses the second.
+    const id = await save.catch((err: unknown) => {
+      if (pgErrorCode(err) === UNIQUE_VIOLATION && this.uniqueFields[0]) throw conflictError(this.uniqueFields[0].key);
+      throw err;
     });
     this.cache.invalidate();
     return this.get(id);

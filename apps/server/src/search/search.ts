@@ -1,5 +1,5 @@
 import { desc, ilike, or, sql } from 'drizzle-orm';
-import type { SearchHit } from '@nagar/contract';
+import { hasControlChars, type SearchHit } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { circulars, latestNews, notices, officeOrders, tenders } from '../db/schema.ts';
 
@@ -18,7 +18,8 @@ const snippet = (text: string, q: string) => {
 /** Keyword search over titles and descriptions of notices, circulars, office orders, tenders and news. */
 export async function searchContent(services: Services, query: string): Promise<SearchHit[]> {
   const q = query.trim().slice(0, 100);
-  if (q.length < 2) return [];
+  // Control characters are in no title (and PostgreSQL refuses a NUL): nothing matches.
+  if (q.length < 2 || hasControlChars(q)) return [];
   const p = likePattern(q);
   const { db } = services;
   const docs = [

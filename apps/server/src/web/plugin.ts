@@ -128,6 +128,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      // Pages read their own URL (first value of a repeated parameter); control characters are still refused.
+      config: { repeatableQuery: true },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
         if (Number(request.headers['content-length'] ?? 0) > pageBodyLimit) throw httpError(413, 'bodyTooLarge');
