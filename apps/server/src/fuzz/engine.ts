@@ -305,10 +305,12 @@ const describe = (r: FuzzRequest) =>
 export async function runRequests(app: FastifyInstance, route: FuzzRoute, requests: FuzzRequest[], session: FuzzSession): Promise<RouteResult> {
   const result: RouteResult = { route: `${route.method} ${route.url}`, requests: 0, status5xx: 0, writesLeaked: 0, statuses: {}, failures: [] };
   const write = route.method !== 'GET' && route.method !== 'HEAD';
+  // The counts after one request are those before the next (only this loop writes meanwhile).
+  let counts = write ? await tableCounts(app) : undefined;
   for (const r of requests) {
     const { payload, headers } = await encodeBody(r.body);
     if (r.admin) headers.authorization = session.authorization;
-    const before = write ? await tableCounts(app) : undefined;
+    const before = counts;
     const faultsBefore = databaseFaults.count;
     const res = await app.inject({ method: r.method as 'GET', url: r.url, payload, headers, remoteAddress: r.ip });
     result.requests++;
@@ -319,15 +321,19 @@ export async function runRequests(app: FastifyInstance, route: FuzzRoute, reques
     } else if (databaseFaults.count !== faultsBefore) {
       result.failures.push({ request: describe(r), status: res.statusCode, problem: 'reached the database unchecked (caught by the error handler safety net)' });
     }
-    if (before && (res.statusCode < 200 || res.statusCode >= 300)) {
-      const after = await tableCounts(app);
+    if (before) counts = await tableCounts(app);
+    if (before && counts && (res.statusCode < 200 || res.statusCode >= 300)) {
+      const after = counts;
       const changed = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
       if (changed.length) {
         result.writesLeaked++;
         result.failures.push({ request: describe(r), status: res.statusCode, problem: `refused write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}` });
       }
     }
-    if (r.admin && write && res.statusCode < 300) await session.renew();
+    if (r.admin && write && res.statusCode < 300) {
+      await session.renew();
+      if (counts) counts = await tableCounts(app);
+    }
   }
   return result;
 }

@@ -1,0 +1,130 @@
+/**
+ * The fuzz suite at full size (issue 9, Build 3): BENCH_FUZZ_PER_ROUTE (default 1,000) generated requests on
+ * every route the server registers, through app.inject on the API (no web build needed), on PGlite and — when
+ * TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server — on a scratch database there (created and
+ * dropped again; the named database itself is never written). Prints per route the 5xx count (target 0),
+ * refused writes that changed rows, and database errors that reached the error handler's safety net.
+ * The engine and the seed are the test's (apps/server/src/fuzz/engine.ts); only the sample size differs.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { fuzzRoutes, malformedMultipart, runRequests, sampleRequests, seedFuzzData, type FuzzSession, type RouteResult } from '../../apps/server/src/fuzz/engine.ts';
+import type { Check, Section, Table } from '../lib/section.ts';
+
+const SEED = 20261123;
+const PASSWORD = 'bench-fuzz-password-1';
+
+async function scratchPostgres(server: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_fuzz_${crypto.randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function fuzzOn(kind: 'pglite' | 'postgres', databaseUrl: string, perRoute: number): Promise<{ results: RouteResult[]; seconds: number }> {
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' }), databaseUrl };
+  const app = await buildApp(config, { web: false, bootstrap: false });
+  await app.ready();
+  try {
+    const email = `fuzz-admin@bench.example`;
+    await app.services.accounts.upsert({ email, password: PASSWORD, role: 'admin' });
+    const login = () => app.services.accounts.login(email, PASSWORD, '192.0.2.250');
+    let token = (await login()).token;
+    const session: FuzzSession = {
+      authorization: `Bearer ${token}`,
+      async renew() {
+        if (await app.services.accounts.authenticate(token)) return;
+        token = (await login()).token;
+        session.authorization = `Bearer ${token}`;
+      },
+    };
+    await seedFuzzData(app);
+    const started = performance.now();
+    const results: RouteResult[] = [];
+    for (const route of fuzzRoutes(app)) {
+      const generated = sampleRequests(route, perRoute, SEED);
+      // Malformed multipart on every write route too (no boundary, nameless part, cut short).
+      if (route.method === 'POST' || route.method === 'PUT') generated.push(...sampleRequests(route, Math.ceil(perRoute / 20), SEED, malformedMultipart));
+      const result = await runRequests(app, route, generated, session);
+      results.push(result);
+      if (result.status5xx || result.failures.length) console.log(`  [${kind}] ${result.route}: ${result.status5xx} × 5xx, ${result.failures.length} failures`);
+    }
+    return { results, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await app.close();
+  }
+}
+
+export const fuzzSection: Section = {
+  name: 'fuzz',
+  title: 'Fuzzing every registered route (no 5xx; refused writes change nothing)',
+  async run() {
+    const perRoute = Number(process.env.BENCH_FUZZ_PER_ROUTE ?? 1000);
+    const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+    const targets: Array<{ kind: 'pglite' | 'postgres'; url: () => Promise<{ url: string; drop(): Promise<void> }> }> = [
+      { kind: 'pglite', url: async () => ({ url: 'memory://', drop: async () => {} }) },
+    ];
+    if (server && /^postgres(ql)?:\/\//.test(server)) targets.push({ kind: 'postgres', url: () => scratchPostgres(server) });
+
+    const tables: Table[] = [];
+    const checks: Check[] = [];
+    const data: Record<string, unknown> = { perRoute, seed: SEED };
+    for (const target of targets) {
+      console.log(`  ${target.kind}: ${perRoute} requests per route…`);
+      const db = await target.url();
+      let outcome: Awaited<ReturnType<typeof fuzzOn>>;
+      try {
+        outcome = await fuzzOn(target.kind, db.url, perRoute);
+      } finally {
+        await db.drop();
+      }
+      const { results, seconds } = outcome;
+      const total = results.reduce((n, r) => n + r.requests, 0);
+      const fivexx = results.reduce((n, r) => n + r.status5xx, 0);
+      const leaked = results.reduce((n, r) => n + r.writesLeaked, 0);
+      const unchecked = results.reduce((n, r) => n + r.failures.filter((f) => f.problem.startsWith('reached the database')).length, 0);
+      tables.push({
+        head: [`${target.kind}: route`, 'requests', '5xx', 'leaked writes', 'unchecked db errors', 'statuses'],
+        rows: results.map((r) => [
+          r.route,
+          String(r.requests),
+          String(r.status5xx),
+          String(r.writesLeaked),
+          String(r.failures.filter((f) => f.problem.startsWith('reached the database')).length),
+          Object.entries(r.statuses)
+            .map(([code, n]) => `${code}×${n}`)
+            .join(' '),
+        ]),
+      });
+      tables.push({
+        head: [`${target.kind}: total`, 'routes', 'requests', '5xx', 'leaked writes', 'unchecked db errors', 'req/s'],
+        rows: [['all', String(results.length), String(total), String(fivexx), String(leaked), String(unchecked), (total / seconds).toFixed(0)]],
+      });
+      checks.push({ name: `fuzz/${target.kind} 5xx`, target: '= 0', actual: String(fivexx), met: fivexx === 0 });
+      checks.push({ name: `fuzz/${target.kind} refused writes that changed rows`, target: '= 0', actual: String(leaked), met: leaked === 0 });
+      data[target.kind] = {
+        routes: results.length,
+        requests: total,
+        status5xx: fivexx,
+        writesLeaked: leaked,
+        uncheckedDatabaseErrors: unchecked,
+        seconds: Math.round(seconds),
+        failures: results.flatMap((r) => r.failures.slice(0, 3).map((f) => ({ route: r.route, ...f }))),
+      };
+    }
+    if (targets.length === 1) console.log('  (PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to fuzz it too)');
+    return { tables, checks, data };
+  },
+};
