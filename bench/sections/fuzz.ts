@@ -5,6 +5,7 @@
  * dropped again; the named database itself is never written). Prints per route the 5xx count (target 0),
  * refused writes that changed rows, and database errors that reached the error handler's safety net.
  * The engine and the seed are the test's (apps/server/src/fuzz/engine.ts); only the sample size differs.
+ * BENCH_FUZZ_PER_ROUTE sets the sample; BENCH_FUZZ_DATABASES=pglite or =postgres runs one database only.
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -77,6 +78,9 @@ export const fuzzSection: Section = {
       { kind: 'pglite', url: async () => ({ url: 'memory://', drop: async () => {} }) },
     ];
     if (server && /^postgres(ql)?:\/\//.test(server)) targets.push({ kind: 'postgres', url: () => scratchPostgres(server) });
+    // BENCH_FUZZ_DATABASES=postgres (or pglite) runs one of the two only.
+    const only = process.env.BENCH_FUZZ_DATABASES?.split(',').map((d) => d.trim());
+    if (only?.length) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.kind)));
 
     const tables: Table[] = [];
     const checks: Check[] = [];

@@ -46,7 +46,7 @@ describe('ids above int4 (and other odd numbers) never reach the database', () =
 
   it('the services answer not found for an id above int4 (the pages call them directly: tender-details?id=99999999999999999999)', async () => {
     const { services } = s.t.app;
-    await expect(services.resource('tender').get(99999999999999999999)).rejects.toMatchObject({ status: 404 });
+    await expect(services.resource('tender').get(Number('99999999999999999999'))).rejects.toMatchObject({ status: 404 });
     await expect(services.complaints.getStaff(2 ** 31)).rejects.toMatchObject({ status: 404 });
   });
 
