@@ -109,20 +109,28 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
 const QUERY_KEYS = ['page', 'pageSize', 'id', 'status', 'statusFilter', 'ward', 'type', 'from', 'to', 'search', 'mobile', 'state', 'designations', 'home', 'q'];
 
 /** Texts that have broken servers: huge and odd numbers, impossible dates, control characters, long and non-Latin text. */
+const hugeNumbers = fc.constantFrom('2147483648', '99999999999999999999', '9'.repeat(400), '1e309', '-1', '0', '1.5', '-0', 'NaN', 'Infinity', '0x10', '2147483647');
+const badDates = fc.constantFrom('0000-01-01', '9999-99-99', '9999-12-31', '2026-02-30', '1899-12-31', '2101-01-01', '2026-1-5', '25:61');
+const controlText = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', '\u0001', '\u007f', '\u001b[31m', '\u0008'),
+  fc.string({ maxLength: 10 }).map((t) => `${t}\u0000`),
+);
 const oddText = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', '1.5', '-0', 'NaN', 'Infinity', '1e309', '0x10', '2147483647', '2147483648', '99999999999999999999', '9'.repeat(400)),
-  fc.constantFrom('0000-01-01', '9999-99-99', '2026-02-30', '1899-12-31', '2101-01-01', '2026-01-15', '2026-1-5', '10:30', '25:61'),
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0001', '\u007f', '\u001b[31m', 'line\nbreak', '\t'),
-  fc.constantFrom('All', 'Open', 'Resolved', 'current', 'past', 'Yes', 'Chairman', 'GRV-2026-000001', '9876543210', "' or 1=1 --", '%', '_', '\\'),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('x'.repeat(5_000), 'ह'.repeat(2_000)),
+  { weight: 3, arbitrary: hugeNumbers },
+  { weight: 3, arbitrary: badDates },
+  { weight: 4, arbitrary: controlText },
+  { weight: 2, arbitrary: fc.constantFrom('', ' ', 'All', 'Open', 'Resolved', 'current', 'past', 'Yes', 'Chairman', 'GRV-2026-000001', '9876543210', '2026-01-15', '10:30', "' or 1=1 --", '%', '_', '\\', 'line\nbreak', '\t') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(5_000), 'ह'.repeat(2_000)) },
 );
 
 const pathValue = fc.oneof(
-  fc.integer({ min: 1, max: 6 }).map(String),
-  oddText.filter((t) => t !== ''),
-  fc.uuid().map(String),
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 6 }).map(String) },
+  { weight: 3, arbitrary: hugeNumbers },
+  { weight: 2, arbitrary: controlText },
+  { weight: 2, arbitrary: oddText.filter((t) => t !== '') },
+  { weight: 1, arbitrary: fc.uuid().map(String) },
 );
 
 /** A JSON value of the wrong type, nested, or long (within the 1 MB body limit). */
@@ -202,7 +210,7 @@ export function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>
     params.forEach((p, i) => (url = url.replace(p, encodeURIComponent(values[i]!))));
     return url;
   });
-  const query = fc.array(fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: oddText }), oddText), { maxLength: 5 });
+  const query = fc.array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: oddText }), oddText), { maxLength: 6 });
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   return fc.record({
     path,
