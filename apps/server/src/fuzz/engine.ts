@@ -162,38 +162,75 @@ export interface FuzzRequest {
   body: FuzzBody;
 }
 
-function bodyArbitrary(dict: ReturnType<typeof fieldDictionary>): fc.Arbitrary<FuzzBody> {
-  const names = [...dict.texts.keys()];
-  const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
-  // Start from valid-looking values for a handful of known names and spoil some of them.
-  const fields = fc.array(
-    fc.tuple(name, fc.boolean()).chain(([n, spoil]) =>
-      (spoil ? oddText : fc.constant(dict.texts.get(n) ?? 'x')).map((v): [string, string] => [n, v]),
-    ),
-    { maxLength: 12 },
-  );
-  const allValid = fc.subarray(names).map((ns) => ns.map((n): [string, string] => [n, dict.texts.get(n)!]));
-  const textFields = fc.oneof(fields, allValid);
+/**
+ * The field names a route reads, found from the route itself: an admin resource route's definition (by its
+ * api name), the complaint and account routes' spec names; any other route gets every known name.
+ */
+function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>): { texts: string[]; fileParts: string[] } {
+  const api = /^\/api\/Admin\/([^/:]+)/.exec(route.url)?.[1];
+  const def = resources.find((d) => d.api === api);
+  if (def) {
+    return {
+      // 'id': the spec's client sends PUT to the base path with the id in the form.
+      texts: [...def.fields.filter((f) => !isFileField(f) && !f.serverSet).map((f) => f.part ?? f.key), 'id'],
+      fileParts: def.fields.filter(isFileField).map((f) => f.filePart ?? f.key),
+    };
+  }
+  if (route.url === '/api/Public/complaint') {
+    return { texts: ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile', 'consent'], fileParts: ['Image1', 'Image2'] };
+  }
+  if (route.url.endsWith('/action')) return { texts: ['Status', 'Remarks'], fileParts: ['actionimage1', 'actionimage2'] };
+  if (route.url.endsWith('/reminder')) return { texts: ['mobile'], fileParts: [] };
+  if (route.url === '/api/Account/login') return { texts: ['email', 'password'], fileParts: [] };
+  if (route.url === '/api/Account/password') return { texts: ['currentPassword', 'newPassword'], fileParts: [] };
+  return { texts: [...dict.texts.keys()], fileParts: dict.fileParts };
+}
+
+function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>): fc.Arbitrary<FuzzBody> {
+  const own = routeFields(route, dict);
+  const everyName = [...dict.texts.keys()];
+  const valid = (n: string): [string, string] => [n, dict.texts.get(n) ?? 'Fuzz'];
+  // Mostly the route's own fields with valid-looking values, one or two of them spoiled, sometimes an extra
+  // field (known elsewhere, or junk): such a request gets past the shape checks and reaches the service.
+  const nearlyValid = fc
+    .record({
+      spoiled: fc.array(fc.tuple(fc.constantFrom(...own.texts), oddText), { minLength: 0, maxLength: 2 }),
+      extra: fc.option(fc.tuple(fc.oneof(fc.constantFrom(...everyName), fc.string({ maxLength: 12 })), oddText), { freq: 3 }),
+      dropped: fc.subarray(own.texts, { maxLength: 1 }),
+    })
+    .map(({ spoiled, extra, dropped }) => {
+      const pairs = own.texts.filter((n) => !dropped.includes(n)).map(valid);
+      for (const [n, v] of spoiled) {
+        const at = pairs.findIndex(([k]) => k === n);
+        if (at >= 0) pairs[at] = [n, v];
+        else pairs.push([n, v]);
+      }
+      if (extra) pairs.push(extra);
+      return pairs;
+    });
+  const anyFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...everyName), fc.string({ maxLength: 12 })), oddText), { maxLength: 8 });
+  const textFields = fc.oneof({ weight: 4, arbitrary: nearlyValid }, { weight: 1, arbitrary: anyFields });
   const json = fc.oneof(
-    textFields.map((pairs) => Object.fromEntries(pairs) as unknown),
-    fc.tuple(textFields, fc.constantFrom(...names), jsonJunk).map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk }) as unknown),
-    jsonJunk,
+    { weight: 5, arbitrary: textFields.map((pairs) => Object.fromEntries(pairs) as unknown) },
+    { weight: 1, arbitrary: fc.tuple(nearlyValid, fc.constantFrom(...own.texts), jsonJunk).map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk }) as unknown) },
+    { weight: 1, arbitrary: jsonJunk },
   );
+  const fileName = own.fileParts.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...own.fileParts) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }) : fc.string({ maxLength: 10 });
   const file = fc.record({
-    name: fc.oneof(fc.constantFrom(...dict.fileParts), fc.string({ maxLength: 10 })),
-    content: fc.constantFrom('jpeg' as const, 'pdf' as const, 'junk' as const, 'empty' as const),
+    name: fileName,
+    content: fc.constantFrom('jpeg' as const, 'jpeg' as const, 'pdf' as const, 'junk' as const, 'empty' as const),
     filename: fc.constantFrom('photo.jpg', 'doc.pdf', '', 'a\u0000b.jpg', '../../etc/passwd', 'x'.repeat(300)),
   });
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
-    { weight: 4, arbitrary: json.map((value): FuzzBody => ({ kind: 'json', value })) },
+    { weight: 5, arbitrary: json.map((value): FuzzBody => ({ kind: 'json', value })) },
     {
       weight: 1,
       arbitrary: fc
         .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json', 'application/xml'), fc.constantFrom('{"a":', 'a=1&a=2', '\u0000', '[]', 'null', '"x"', '<x/>'))
         .map(([contentType, text]): FuzzBody => ({ kind: 'raw', contentType, text })),
     },
-    { weight: 4, arbitrary: fc.record({ fields: textFields, files: fc.array(file, { maxLength: 3 }) }).map((m): FuzzBody => ({ kind: 'multipart', ...m })) },
+    { weight: 4, arbitrary: fc.record({ fields: textFields, files: fc.array(file, { maxLength: 2 }) }).map((m): FuzzBody => ({ kind: 'multipart', ...m })) },
   );
 }
 
@@ -210,14 +247,17 @@ export function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>
     params.forEach((p, i) => (url = url.replace(p, encodeURIComponent(values[i]!))));
     return url;
   });
-  const query = fc.array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: oddText }), oddText), { maxLength: 6 });
+  // Half the requests without a query string (so that the path and body are what is tried), the rest with a few parameters.
+  const pair = fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: oddText }), oddText);
+  const query = fc.oneof(fc.constant<Array<[string, string]>>([]), fc.array(pair, { minLength: 1, maxLength: 3 }));
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   return fc.record({
     path,
     query,
-    admin: fc.boolean(),
+    // Mostly signed in as an admin, so that the admin routes are tried past their guard.
+    admin: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     ip: fc.ipV4(),
-    body: hasBody ? (body ?? bodyArbitrary(dict)) : fc.constant<FuzzBody>({ kind: 'none' }),
+    body: hasBody ? (body ?? bodyArbitrary(route, dict)) : fc.constant<FuzzBody>({ kind: 'none' }),
   }).map(({ path: p, query: q, admin, ip, body: b }) => {
     const qs = q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
     return { method: route.method, url: qs ? `${p}?${qs}` : p, admin, ip, body: b };
