@@ -11,21 +11,29 @@ let token: string;
 
 beforeAll(async () => {
   running = await startApp();
-  const res = await fetch(`${running.url}/api/Account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${running.url}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   token = ((await res.json()) as { token: string }).token;
 });
 afterAll(() => running?.close());
 
 describe('odd input answers 4xx or a normal page, never 500', () => {
-  it.each(['/viewgrievance?ward=%00', '/search?q=%00', '/search?q=ab%00cd', '/tender-details?id=99999999999999999999', '/viewgrievance?ward=a&ward=b', '/notice%00'])(
-    'GET %s',
-    async (path) => {
-      const res = await fetch(`${running.url}${path}`);
-      expect(res.status, path).toBeGreaterThanOrEqual(200);
-      expect(res.status, path).toBeLessThan(500);
-      if (res.status === 400) expect(((await res.json()) as { message: string }).message).toBe(formatMessage('controlChars'));
-    },
-  );
+  it.each([
+    '/viewgrievance?ward=%00',
+    '/search?q=%00',
+    '/search?q=ab%00cd',
+    '/tender-details?id=99999999999999999999',
+    '/viewgrievance?ward=a&ward=b',
+    '/notice%00',
+  ])('GET %s', async (path) => {
+    const res = await fetch(`${running.url}${path}`);
+    expect(res.status, path).toBeGreaterThanOrEqual(200);
+    expect(res.status, path).toBeLessThan(500);
+    if (res.status === 400) expect(((await res.json()) as { message: string }).message).toBe(formatMessage('controlChars'));
+  });
 
   it('tender-details with an id above int4 is the not-found page', async () => {
     const res = await fetch(`${running.url}/tender-details?id=99999999999999999999`);

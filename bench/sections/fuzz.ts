@@ -11,7 +11,15 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { fuzzRoutes, malformedMultipart, runRequests, sampleRequests, seedFuzzData, type FuzzSession, type RouteResult } from '../../apps/server/src/fuzz/engine.ts';
+import {
+  fuzzRoutes,
+  malformedMultipart,
+  runRequests,
+  sampleRequests,
+  seedFuzzData,
+  type FuzzSession,
+  type RouteResult,
+} from '../../apps/server/src/fuzz/engine.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 
 const SEED = 20261123;
@@ -34,7 +42,11 @@ async function scratchPostgres(server: string): Promise<{ url: string; drop(): P
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function fuzzOn(kind: 'pglite' | 'postgres', databaseUrl: string, perRoute: number): Promise<{ results: RouteResult[]; seconds: number }> {
+async function fuzzOn(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string,
+  perRoute: number,
+): Promise<{ results: RouteResult[]; seconds: number }> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' }), databaseUrl };
   const app = await buildApp(config, { web: false, bootstrap: false });
   await app.ready();
@@ -57,10 +69,12 @@ async function fuzzOn(kind: 'pglite' | 'postgres', databaseUrl: string, perRoute
     for (const route of fuzzRoutes(app)) {
       const generated = sampleRequests(route, perRoute, SEED);
       // Malformed multipart on every write route too (no boundary, nameless part, cut short).
-      if (route.method === 'POST' || route.method === 'PUT') generated.push(...sampleRequests(route, Math.ceil(perRoute / 20), SEED, malformedMultipart));
+      if (route.method === 'POST' || route.method === 'PUT')
+        generated.push(...sampleRequests(route, Math.ceil(perRoute / 20), SEED, malformedMultipart));
       const result = await runRequests(app, route, generated, session);
       results.push(result);
-      if (result.status5xx || result.failures.length) console.log(`  [${kind}] ${result.route}: ${result.status5xx} × 5xx, ${result.failures.length} failures`);
+      if (result.status5xx || result.failures.length)
+        console.log(`  [${kind}] ${result.route}: ${result.status5xx} × 5xx, ${result.failures.length} failures`);
     }
     return { results, seconds: (performance.now() - started) / 1000 };
   } finally {
@@ -114,10 +128,17 @@ export const fuzzSection: Section = {
       });
       tables.push({
         head: [`${target.kind}: total`, 'routes', 'requests', '5xx', 'leaked writes', 'unchecked db errors', 'req/s'],
-        rows: [['all', String(results.length), String(total), String(fivexx), String(leaked), String(unchecked), (total / seconds).toFixed(0)]],
+        rows: [
+          ['all', String(results.length), String(total), String(fivexx), String(leaked), String(unchecked), (total / seconds).toFixed(0)],
+        ],
       });
       checks.push({ name: `fuzz/${target.kind} 5xx`, target: '= 0', actual: String(fivexx), met: fivexx === 0 });
-      checks.push({ name: `fuzz/${target.kind} refused writes that changed rows`, target: '= 0', actual: String(leaked), met: leaked === 0 });
+      checks.push({
+        name: `fuzz/${target.kind} refused writes that changed rows`,
+        target: '= 0',
+        actual: String(leaked),
+        met: leaked === 0,
+      });
       data[target.kind] = {
         routes: results.length,
         requests: total,

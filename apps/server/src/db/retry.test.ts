@@ -36,10 +36,16 @@ describe.skipIf(testDbKind() !== 'postgres')('transaction(): deadlocks are retri
     const writer = (first: string, second: string) =>
       run(database.db, async (tx) => {
         attempts++;
-        await tx.update(meta).set({ value: sql`(${meta.value}::int + 1)::text` }).where(eq(meta.key, first));
+        await tx
+          .update(meta)
+          .set({ value: sql`(${meta.value}::int + 1)::text` })
+          .where(eq(meta.key, first));
         if (++arrived === 2) release();
         await bothLocked;
-        await tx.update(meta).set({ value: sql`(${meta.value}::int + 1)::text` }).where(eq(meta.key, second));
+        await tx
+          .update(meta)
+          .set({ value: sql`(${meta.value}::int + 1)::text` })
+          .where(eq(meta.key, second));
       });
     return { results: Promise.allSettled([writer('a', 'b'), writer('b', 'a')]), attempts: () => attempts };
   }

@@ -30,7 +30,9 @@ export interface OrphanReport {
  * gone. Reports only; deletes nothing.
  */
 export async function countOrphanFiles(db: Db): Promise<OrphanReport> {
-  const referenced: SQL[] = fileReferences().map(({ table, column }) => sql`select ${column} as id from ${table} where ${column} is not null`);
+  const referenced: SQL[] = fileReferences().map(
+    ({ table, column }) => sql`select ${column} as id from ${table} where ${column} is not null`,
+  );
   const inUse = referenced.length ? sql.join(referenced, sql` union `) : sql`select null::uuid as id where false`;
   const result = (await db.execute(sql`
     select count(*) as files,

@@ -16,14 +16,22 @@ const news = `/api/Admin/${latestNews.api}`;
 const message = (key: Parameters<typeof formatMessage>[0], params?: Record<string, string>) => formatMessage(key, params);
 
 describe('ids above int4 (and other odd numbers) never reach the database', () => {
-  it.each(['2147483648', '99999999999999999999', '1e309', '-1', '0', '1.5'])('GET/PUT/DELETE /api/Admin/notice/%s: 400 invalidId', async (id) => {
-    const { app } = s.t;
-    for (const method of ['GET', 'DELETE', 'PUT'] as const) {
-      const res = await app.inject({ method, url: `/api/Admin/${notice.api}/${id}`, headers: s.auth, payload: method === 'PUT' ? { title: 'x' } : undefined });
-      expect(res.statusCode, `${method} ${id}`).toBe(400);
-      expect(res.json().message).toBe(message('invalidId'));
-    }
-  });
+  it.each(['2147483648', '99999999999999999999', '1e309', '-1', '0', '1.5'])(
+    'GET/PUT/DELETE /api/Admin/notice/%s: 400 invalidId',
+    async (id) => {
+      const { app } = s.t;
+      for (const method of ['GET', 'DELETE', 'PUT'] as const) {
+        const res = await app.inject({
+          method,
+          url: `/api/Admin/${notice.api}/${id}`,
+          headers: s.auth,
+          payload: method === 'PUT' ? { title: 'x' } : undefined,
+        });
+        expect(res.statusCode, `${method} ${id}`).toBe(400);
+        expect(res.json().message).toBe(message('invalidId'));
+      }
+    },
+  );
 
   it('the largest int4 is a valid id that is simply not found', async () => {
     const res = await s.t.app.inject({ method: 'GET', url: `/api/Admin/${notice.api}/2147483647`, headers: s.auth });
@@ -33,13 +41,20 @@ describe('ids above int4 (and other odd numbers) never reach the database', () =
   it('complaint ids: 400 above int4', async () => {
     for (const url of ['/api/Admin/complaint/2147483648', '/api/Admin/complaint/99999999999999999999']) {
       expect((await s.t.app.inject({ method: 'GET', url, headers: s.auth })).statusCode, url).toBe(400);
-      expect((await s.t.app.inject({ method: 'POST', url: `${url}/action`, headers: s.auth, payload: { Status: 'Resolved' } })).statusCode).toBe(400);
+      expect(
+        (await s.t.app.inject({ method: 'POST', url: `${url}/action`, headers: s.auth, payload: { Status: 'Resolved' } })).statusCode,
+      ).toBe(400);
     }
   });
 
   it('an id in the body (PUT to the base path) above int4: 404, nothing written', async () => {
     const before = await countRows(s.t.app, latestNewsTable);
-    const res = await s.t.app.inject({ method: 'PUT', url: news, headers: s.auth, payload: { id: '99999999999999999999', title: 'T', description: 'D' } });
+    const res = await s.t.app.inject({
+      method: 'PUT',
+      url: news,
+      headers: s.auth,
+      payload: { id: '99999999999999999999', title: 'T', description: 'D' },
+    });
     expect(res.statusCode).toBe(404);
     expect(await countRows(s.t.app, latestNewsTable)).toBe(before);
   });
@@ -51,7 +66,12 @@ describe('ids above int4 (and other odd numbers) never reach the database', () =
   });
 
   it('page numbers beyond the last allowed page: 400', async () => {
-    for (const url of [`/api/Public/${notice.api}?page=99999999999`, `/api/Public/${notice.api}?page=1e300`, '/api/Public/complaint?page=99999999999', `${news}?page=123456789`]) {
+    for (const url of [
+      `/api/Public/${notice.api}?page=99999999999`,
+      `/api/Public/${notice.api}?page=1e300`,
+      '/api/Public/complaint?page=99999999999',
+      `${news}?page=123456789`,
+    ]) {
       expect((await s.t.app.inject({ method: 'GET', url, headers: s.auth })).statusCode, url).toBe(400);
     }
   });
@@ -79,7 +99,9 @@ describe('duplicate names of the master lists: 409 with a field message, nothing
     const names = (await app.services.db.select().from(wards)).map((w) => w.name).sort();
     expect(names).toEqual(['Ward 1', 'Ward 2']);
     // Saving a row under its own name is no clash.
-    expect((await app.inject({ method: 'PUT', url: `/api/Admin/ward/${a.id}`, headers: s.auth, payload: { name: 'Ward 1' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/Admin/ward/${a.id}`, headers: s.auth, payload: { name: 'Ward 1' } })).statusCode,
+    ).toBe(200);
   });
 
   it('two creates of one name at once: one 201, one 409 (the unique index decides a race)', async () => {
@@ -97,7 +119,10 @@ describe('control characters: 400 controlChars, nothing written', () => {
   it('NUL in a JSON body (values and nested)', async () => {
     const { app } = s.t;
     const before = await countRows(app, latestNewsTable);
-    for (const payload of [{ title: 'a\u0000b', description: 'D' }, { title: 'T', description: 'D', extra: { deep: ['\u0001'] } }]) {
+    for (const payload of [
+      { title: 'a\u0000b', description: 'D' },
+      { title: 'T', description: 'D', extra: { deep: ['\u0001'] } },
+    ]) {
       const res = await app.inject({ method: 'POST', url: news, headers: s.auth, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message('controlChars'));
@@ -107,7 +132,13 @@ describe('control characters: 400 controlChars, nothing written', () => {
 
   it('NUL in a query string and in a route parameter', async () => {
     const { app } = s.t;
-    for (const url of ['/api/Public/complaint?ward=%00', '/api/Public/complaint/GRV-2026-000001?mobile=98%0076543210', '/api/Public/complaint/GRV%00/reminder', '/api/Admin/notice/1%00', '/files/%00/x.pdf']) {
+    for (const url of [
+      '/api/Public/complaint?ward=%00',
+      '/api/Public/complaint/GRV-2026-000001?mobile=98%0076543210',
+      '/api/Public/complaint/GRV%00/reminder',
+      '/api/Admin/notice/1%00',
+      '/files/%00/x.pdf',
+    ]) {
       const res = await app.inject({ method: url.endsWith('reminder') ? 'POST' : 'GET', url, headers: s.auth });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBe(message('controlChars'));
@@ -115,16 +146,30 @@ describe('control characters: 400 controlChars, nothing written', () => {
   });
 
   it('a NUL in a sign-in e-mail: 400, not 500 (issue 10 item 15), at the API and in the service', async () => {
-    const res = await s.t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: 'admin\u0000@x.example', password: 'whatever-password' } });
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'admin\u0000@x.example', password: 'whatever-password' },
+    });
     expect(res.statusCode).toBe(400);
-    await expect(s.t.app.services.accounts.login('a\u0000@x.example', 'whatever-password', '192.0.2.9')).rejects.toMatchObject({ status: 400 });
+    await expect(s.t.app.services.accounts.login('a\u0000@x.example', 'whatever-password', '192.0.2.9')).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('a control character in a multipart text field (checked by the shared validator): 400, no row, no file', async () => {
     const { app } = s.t;
     const [rows, stored] = [await countRows(app, notices), await countRows(app, files)];
-    const body = await multipart({ 'Notice.Title': 'Water\u0000cut', 'Notice.IssueDate': '2026-01-10' }, { 'Notice.DocumentFile': { data: await testPdf(), filename: 'n.pdf' } });
-    const res = await app.inject({ method: 'POST', url: `/api/Admin/${notice.api}`, headers: { ...s.auth, ...body.headers }, payload: body.payload });
+    const body = await multipart(
+      { 'Notice.Title': 'Water\u0000cut', 'Notice.IssueDate': '2026-01-10' },
+      { 'Notice.DocumentFile': { data: await testPdf(), filename: 'n.pdf' } },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/Admin/${notice.api}`,
+      headers: { ...s.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.title).toBe(message('controlChars'));
     expect([await countRows(app, notices), await countRows(app, files)]).toEqual([rows, stored]);
@@ -141,19 +186,30 @@ describe('control characters: 400 controlChars, nothing written', () => {
 });
 
 describe('dates in a sane range (years 1900-2100, real days)', () => {
-  it.each(['0000-01-01', '9999-99-99', '9999-12-31', '1899-12-31', '2026-02-30'])('complaint filters ?from=%s and ?to=: 400', async (date) => {
-    for (const key of ['from', 'to']) {
-      const res = await s.t.app.inject({ method: 'GET', url: `/api/Admin/complaint?${key}=${date}`, headers: s.auth });
-      expect(res.statusCode, `${key}=${date}`).toBe(400);
-    }
-    await expect(s.t.app.services.complaints.listStaff({ from: date })).rejects.toMatchObject({ status: 400 });
-  });
+  it.each(['0000-01-01', '9999-99-99', '9999-12-31', '1899-12-31', '2026-02-30'])(
+    'complaint filters ?from=%s and ?to=: 400',
+    async (date) => {
+      for (const key of ['from', 'to']) {
+        const res = await s.t.app.inject({ method: 'GET', url: `/api/Admin/complaint?${key}=${date}`, headers: s.auth });
+        expect(res.statusCode, `${key}=${date}`).toBe(400);
+      }
+      await expect(s.t.app.services.complaints.listStaff({ from: date })).rejects.toMatchObject({ status: 400 });
+    },
+  );
 
   it('a content date in year 0000: 400 invalidDate, nothing written', async () => {
     const { app } = s.t;
     const before = await countRows(app, notices);
-    const body = await multipart({ 'Notice.Title': 'Old', 'Notice.IssueDate': '0000-01-01' }, { 'Notice.DocumentFile': { data: await testPdf(), filename: 'n.pdf' } });
-    const res = await app.inject({ method: 'POST', url: `/api/Admin/${notice.api}`, headers: { ...s.auth, ...body.headers }, payload: body.payload });
+    const body = await multipart(
+      { 'Notice.Title': 'Old', 'Notice.IssueDate': '0000-01-01' },
+      { 'Notice.DocumentFile': { data: await testPdf(), filename: 'n.pdf' } },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/Admin/${notice.api}`,
+      headers: { ...s.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.issueDate).toBe(message('invalidDate'));
     expect(await countRows(app, notices)).toBe(before);
@@ -169,7 +225,10 @@ describe('query parameters given twice', () => {
   });
 
   it('a parameter the route reads as a list may repeat (officials by designations)', async () => {
-    const res = await s.t.app.inject({ method: 'GET', url: '/api/Public/minister-officer-employee-by-designations?designations=Chairman&designations=Ward%20Member' });
+    const res = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/Public/minister-officer-employee-by-designations?designations=Chairman&designations=Ward%20Member',
+    });
     expect(res.statusCode).toBe(200);
   });
 });

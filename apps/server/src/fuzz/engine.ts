@@ -106,10 +106,39 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
   return { texts, fileParts: [...fileParts] };
 }
 
-const QUERY_KEYS = ['page', 'pageSize', 'id', 'status', 'statusFilter', 'ward', 'type', 'from', 'to', 'search', 'mobile', 'state', 'designations', 'home', 'q'];
+const QUERY_KEYS = [
+  'page',
+  'pageSize',
+  'id',
+  'status',
+  'statusFilter',
+  'ward',
+  'type',
+  'from',
+  'to',
+  'search',
+  'mobile',
+  'state',
+  'designations',
+  'home',
+  'q',
+];
 
 /** Texts that have broken servers: huge and odd numbers, impossible dates, control characters, long and non-Latin text. */
-const hugeNumbers = fc.constantFrom('2147483648', '99999999999999999999', '9'.repeat(400), '1e309', '-1', '0', '1.5', '-0', 'NaN', 'Infinity', '0x10', '2147483647');
+const hugeNumbers = fc.constantFrom(
+  '2147483648',
+  '99999999999999999999',
+  '9'.repeat(400),
+  '1e309',
+  '-1',
+  '0',
+  '1.5',
+  '-0',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '2147483647',
+);
 const badDates = fc.constantFrom('0000-01-01', '9999-99-99', '9999-12-31', '2026-02-30', '1899-12-31', '2101-01-01', '2026-1-5', '25:61');
 const controlText = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\u0001', '\u007f', '\u001b[31m', '\u0008'),
@@ -119,7 +148,30 @@ const oddText = fc.oneof(
   { weight: 3, arbitrary: hugeNumbers },
   { weight: 3, arbitrary: badDates },
   { weight: 4, arbitrary: controlText },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', 'All', 'Open', 'Resolved', 'current', 'past', 'Yes', 'Chairman', 'GRV-2026-000001', '9876543210', '2026-01-15', '10:30', "' or 1=1 --", '%', '_', '\\', 'line\nbreak', '\t') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'All',
+      'Open',
+      'Resolved',
+      'current',
+      'past',
+      'Yes',
+      'Chairman',
+      'GRV-2026-000001',
+      '9876543210',
+      '2026-01-15',
+      '10:30',
+      "' or 1=1 --",
+      '%',
+      '_',
+      '\\',
+      'line\nbreak',
+      '\t',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.constantFrom('x'.repeat(5_000), 'ह'.repeat(2_000)) },
@@ -150,7 +202,11 @@ export type FuzzBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string; text: string }
-  | { kind: 'multipart'; fields: Array<[string, string]>; files: Array<{ name: string; content: 'jpeg' | 'pdf' | 'junk' | 'empty'; filename: string }> }
+  | {
+      kind: 'multipart';
+      fields: Array<[string, string]>;
+      files: Array<{ name: string; content: 'jpeg' | 'pdf' | 'junk' | 'empty'; filename: string }>;
+    }
   /** Multipart the parser must refuse: no boundary, a part without a name, a body cut short. */
   | { kind: 'malformed-multipart'; variant: 'no-boundary' | 'nameless-part' | 'truncated' };
 
@@ -177,7 +233,10 @@ function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>)
     };
   }
   if (route.url === '/api/Public/complaint') {
-    return { texts: ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile', 'consent'], fileParts: ['Image1', 'Image2'] };
+    return {
+      texts: ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile', 'consent'],
+      fileParts: ['Image1', 'Image2'],
+    };
   }
   if (route.url.endsWith('/action')) return { texts: ['Status', 'Remarks'], fileParts: ['actionimage1', 'actionimage2'] };
   if (route.url.endsWith('/reminder')) return { texts: ['mobile'], fileParts: [] };
@@ -212,10 +271,17 @@ function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary
   const textFields = fc.oneof({ weight: 4, arbitrary: nearlyValid }, { weight: 1, arbitrary: anyFields });
   const json = fc.oneof(
     { weight: 5, arbitrary: textFields.map((pairs) => Object.fromEntries(pairs) as unknown) },
-    { weight: 1, arbitrary: fc.tuple(nearlyValid, fc.constantFrom(...own.texts), jsonJunk).map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk }) as unknown) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(nearlyValid, fc.constantFrom(...own.texts), jsonJunk)
+        .map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk }) as unknown),
+    },
     { weight: 1, arbitrary: jsonJunk },
   );
-  const fileName = own.fileParts.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...own.fileParts) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }) : fc.string({ maxLength: 10 });
+  const fileName = own.fileParts.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...own.fileParts) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) })
+    : fc.string({ maxLength: 10 });
   const file = fc.record({
     name: fileName,
     content: fc.constantFrom('jpeg' as const, 'jpeg' as const, 'pdf' as const, 'junk' as const, 'empty' as const),
@@ -227,10 +293,18 @@ function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json', 'application/xml'), fc.constantFrom('{"a":', 'a=1&a=2', '\u0000', '[]', 'null', '"x"', '<x/>'))
+        .tuple(
+          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json', 'application/xml'),
+          fc.constantFrom('{"a":', 'a=1&a=2', '\u0000', '[]', 'null', '"x"', '<x/>'),
+        )
         .map(([contentType, text]): FuzzBody => ({ kind: 'raw', contentType, text })),
     },
-    { weight: 4, arbitrary: fc.record({ fields: textFields, files: fc.array(file, { maxLength: 2 }) }).map((m): FuzzBody => ({ kind: 'multipart', ...m })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({ fields: textFields, files: fc.array(file, { maxLength: 2 }) })
+        .map((m): FuzzBody => ({ kind: 'multipart', ...m })),
+    },
   );
 }
 
@@ -251,17 +325,19 @@ export function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>
   const pair = fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: oddText }), oddText);
   const query = fc.oneof(fc.constant<Array<[string, string]>>([]), fc.array(pair, { minLength: 1, maxLength: 3 }));
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-  return fc.record({
-    path,
-    query,
-    // Mostly signed in as an admin, so that the admin routes are tried past their guard.
-    admin: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-    ip: fc.ipV4(),
-    body: hasBody ? (body ?? bodyArbitrary(route, dict)) : fc.constant<FuzzBody>({ kind: 'none' }),
-  }).map(({ path: p, query: q, admin, ip, body: b }) => {
-    const qs = q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-    return { method: route.method, url: qs ? `${p}?${qs}` : p, admin, ip, body: b };
-  });
+  return fc
+    .record({
+      path,
+      query,
+      // Mostly signed in as an admin, so that the admin routes are tried past their guard.
+      admin: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      ip: fc.ipV4(),
+      body: hasBody ? (body ?? bodyArbitrary(route, dict)) : fc.constant<FuzzBody>({ kind: 'none' }),
+    })
+    .map(({ path: p, query: q, admin, ip, body: b }) => {
+      const qs = q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+      return { method: route.method, url: qs ? `${p}?${qs}` : p, admin, ip, body: b };
+    });
 }
 
 /** Generated requests for a route, reproducible from the seed. */
@@ -277,7 +353,9 @@ interface Payloads {
 let payloads: Promise<Payloads> | undefined;
 const loadPayloads = () =>
   (payloads ??= (async () => ({
-    jpeg: await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 10, g: 120, b: 60 } } }).jpeg().toBuffer(),
+    jpeg: await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer(),
     pdf: await makePdf('Fuzz', ['A document.']),
   }))());
 
@@ -294,7 +372,14 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
       const form = new FormData();
       for (const [name, value] of body.fields) form.append(name, value);
       for (const f of body.files) {
-        const data = f.content === 'jpeg' ? jpeg : f.content === 'pdf' ? pdf : f.content === 'junk' ? Buffer.from('not a file at all') : Buffer.alloc(0);
+        const data =
+          f.content === 'jpeg'
+            ? jpeg
+            : f.content === 'pdf'
+              ? pdf
+              : f.content === 'junk'
+                ? Buffer.from('not a file at all')
+                : Buffer.alloc(0);
         form.append(f.name, new Blob([new Uint8Array(data)]), f.filename);
       }
       const response = new Response(form);
@@ -303,12 +388,21 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
     case 'malformed-multipart': {
       const b = 'fuzzboundary';
       if (body.variant === 'no-boundary') {
-        return { payload: `--${b}\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--${b}--\r\n`, headers: { 'content-type': 'multipart/form-data' } };
+        return {
+          payload: `--${b}\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--${b}--\r\n`,
+          headers: { 'content-type': 'multipart/form-data' },
+        };
       }
       if (body.variant === 'nameless-part') {
-        return { payload: `--${b}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${b}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+        return {
+          payload: `--${b}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${b}--\r\n`,
+          headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+        };
       }
-      return { payload: `--${b}\r\nContent-Disposition: form-data; name="title"\r\n\r\nx`, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+      return {
+        payload: `--${b}\r\nContent-Disposition: form-data; name="title"\r\n\r\nx`,
+        headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+      };
     }
   }
 }
@@ -316,7 +410,11 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
 /** Row counts of every table in the public schema, read from the database itself (new tables included). */
 export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const { db } = app.services;
-  const names = ((await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: Array<{ tablename: string }> }).rows
+  const names = (
+    (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+      rows: Array<{ tablename: string }>;
+    }
+  ).rows
     .map((r) => r.tablename)
     .filter((n) => !LEDGER_TABLE.test(n));
   const parts = names.map((n) => sql`select ${n}::text as name, count(*) as n from ${sql.identifier(n)}`);
@@ -350,8 +448,20 @@ const describe = (r: FuzzRequest) =>
   `${r.method} ${r.url.length > 200 ? `${r.url.slice(0, 200)}…` : r.url} admin=${r.admin} body=${JSON.stringify(r.body).slice(0, 300)}`;
 
 /** Sends the requests to the app and checks each answer; failures are collected, not thrown. */
-export async function runRequests(app: FastifyInstance, route: FuzzRoute, requests: FuzzRequest[], session: FuzzSession): Promise<RouteResult> {
-  const result: RouteResult = { route: `${route.method} ${route.url}`, requests: 0, status5xx: 0, writesLeaked: 0, statuses: {}, failures: [] };
+export async function runRequests(
+  app: FastifyInstance,
+  route: FuzzRoute,
+  requests: FuzzRequest[],
+  session: FuzzSession,
+): Promise<RouteResult> {
+  const result: RouteResult = {
+    route: `${route.method} ${route.url}`,
+    requests: 0,
+    status5xx: 0,
+    writesLeaked: 0,
+    statuses: {},
+    failures: [],
+  };
   const write = route.method !== 'GET' && route.method !== 'HEAD';
   // The counts after one request are those before the next (only this loop writes meanwhile).
   let counts = write ? await tableCounts(app) : undefined;
@@ -367,7 +477,11 @@ export async function runRequests(app: FastifyInstance, route: FuzzRoute, reques
       result.status5xx++;
       result.failures.push({ request: describe(r), status: res.statusCode, problem: `5xx: ${res.body.slice(0, 200)}` });
     } else if (databaseFaults.count !== faultsBefore) {
-      result.failures.push({ request: describe(r), status: res.statusCode, problem: 'reached the database unchecked (caught by the error handler safety net)' });
+      result.failures.push({
+        request: describe(r),
+        status: res.statusCode,
+        problem: 'reached the database unchecked (caught by the error handler safety net)',
+      });
     }
     if (before) counts = await tableCounts(app);
     if (before && counts && (res.statusCode < 200 || res.statusCode >= 300)) {
@@ -375,7 +489,11 @@ export async function runRequests(app: FastifyInstance, route: FuzzRoute, reques
       const changed = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
       if (changed.length) {
         result.writesLeaked++;
-        result.failures.push({ request: describe(r), status: res.statusCode, problem: `refused write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}` });
+        result.failures.push({
+          request: describe(r),
+          status: res.statusCode,
+          problem: `refused write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}`,
+        });
       }
     }
     if (r.admin && write && res.statusCode < 300) {
@@ -391,21 +509,36 @@ export async function seedFuzzData(app: FastifyInstance): Promise<void> {
   const { services } = app;
   const dict = fieldDictionary();
   const { jpeg, pdf } = await loadPayloads();
-  for (const [name, value] of [['district', 'Fuzz District'], ['ward', 'Fuzz Ward'], ['grievanceType', 'Fuzz Type']] as const) {
-    for (const suffix of ['', ' 2']) await services.resource(name).create({ values: { name: value + suffix }, files: {}, remove: new Set() });
+  for (const [name, value] of [
+    ['district', 'Fuzz District'],
+    ['ward', 'Fuzz Ward'],
+    ['grievanceType', 'Fuzz Type'],
+  ] as const) {
+    for (const suffix of ['', ' 2'])
+      await services.resource(name).create({ values: { name: value + suffix }, files: {}, remove: new Set() });
   }
   for (const service of services.resources.values()) {
     const values = Object.fromEntries(service.def.fields.filter((f) => !isFileField(f)).map((f) => [f.key, dict.texts.get(f.key) ?? 'x']));
     const files = Object.fromEntries(
-      service.def.fields.filter(isFileField).map((f) => [f.key, { filename: f.kind === 'image' ? 'a.jpg' : 'a.pdf', data: f.kind === 'image' ? jpeg : pdf }]),
+      service.def.fields
+        .filter(isFileField)
+        .map((f) => [f.key, { filename: f.kind === 'image' ? 'a.jpg' : 'a.pdf', data: f.kind === 'image' ? jpeg : pdf }]),
     );
     for (let i = 0; i < 2; i++) {
-      await service.create({ values: { ...values, ...(values.name ? { name: `${values.name} ${i}` } : {}) }, files, remove: new Set() }).catch(() => {});
+      await service
+        .create({ values: { ...values, ...(values.name ? { name: `${values.name} ${i}` } : {}) }, files, remove: new Set() })
+        .catch(() => {});
     }
   }
   for (let i = 0; i < 3; i++) {
     await services.complaints.file({
-      district: 'Fuzz District', ward: 'Fuzz Ward', grivance: 'Fuzz Type', additional_Information: 'Seeded', name: 'Citizen', mobile: '9876543210', consent: true,
+      district: 'Fuzz District',
+      ward: 'Fuzz Ward',
+      grivance: 'Fuzz Type',
+      additional_Information: 'Seeded',
+      name: 'Citizen',
+      mobile: '9876543210',
+      consent: true,
       photos: [{ filename: 'p.jpg', data: jpeg }],
     });
   }

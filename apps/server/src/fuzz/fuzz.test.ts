@@ -45,7 +45,13 @@ function report(results: RouteResult[]) {
 describe('fuzz: every registered route', () => {
   it('enumerates the routes from the server itself (a new route is fuzzed without being listed)', () => {
     const routes = fuzzRoutes(t.app).map((r) => `${r.method} ${r.url}`);
-    for (const known of ['POST /api/Account/login', 'DELETE /api/Admin/notice/:id', 'POST /api/Admin/complaint/:id/action', 'GET /files/:id/:name', 'PUT /api/Admin/ward']) {
+    for (const known of [
+      'POST /api/Account/login',
+      'DELETE /api/Admin/notice/:id',
+      'POST /api/Admin/complaint/:id/action',
+      'GET /files/:id/:name',
+      'PUT /api/Admin/ward',
+    ]) {
       expect(routes).toContain(known);
     }
     expect(routes.length).toBeGreaterThan(90);
@@ -62,11 +68,15 @@ describe('fuzz: every registered route', () => {
   }, 300_000);
 
   // Fixed by the multipart change: enable (MULTIPART_PENDING = false) after merging helper `input`'s branch.
-  it.skipIf(MULTIPART_PENDING)('malformed multipart on every write route: no 5xx, nothing written', async () => {
-    const results: RouteResult[] = [];
-    for (const route of fuzzRoutes(t.app).filter((r) => r.method === 'POST' || r.method === 'PUT')) {
-      results.push(await runRequests(t.app, route, sampleRequests(route, 6, SEED, malformedMultipart), session));
-    }
-    expect(report(results)).toBe('');
-  }, 300_000);
+  it.skipIf(MULTIPART_PENDING)(
+    'malformed multipart on every write route: no 5xx, nothing written',
+    async () => {
+      const results: RouteResult[] = [];
+      for (const route of fuzzRoutes(t.app).filter((r) => r.method === 'POST' || r.method === 'PUT')) {
+        results.push(await runRequests(t.app, route, sampleRequests(route, 6, SEED, malformedMultipart), session));
+      }
+      expect(report(results)).toBe('');
+    },
+    300_000,
+  );
 });

@@ -51,7 +51,8 @@ export function inputGuard(app: FastifyInstance) {
     const repeatable = request.routeOptions.config?.repeatableQuery;
     for (const [key, value] of Object.entries(query ?? {})) {
       const values = Array.isArray(value) ? value : [value];
-      if (hasControlChars(key) || values.some((v) => typeof v === 'string' && hasControlChars(v))) throw refuse('controlChars', hasControlChars(key) ? 'query' : key);
+      if (hasControlChars(key) || values.some((v) => typeof v === 'string' && hasControlChars(v)))
+        throw refuse('controlChars', hasControlChars(key) ? 'query' : key);
       if (values.length > 1 && repeatable !== true && !repeatable?.includes(key)) throw refuse('repeatedParameter', key);
     }
     if (request.body !== undefined && !request.isMultipart()) {
