@@ -432,6 +432,8 @@ export interface RouteResult {
   route: string;
   requests: number;
   status5xx: number;
+  /** The 5xx by the kind of body sent (json, multipart, malformed-multipart, …). */
+  status5xxByBody: Record<string, number>;
   /** Refused writes that changed a row count (or stored a file). */
   writesLeaked: number;
   statuses: Record<number, number>;
@@ -475,6 +477,7 @@ export async function runRequests(
     result.statuses[res.statusCode] = (result.statuses[res.statusCode] ?? 0) + 1;
     if (res.statusCode >= 500) {
       result.status5xx++;
+      result.status5xxByBody[r.body.kind] = (result.status5xxByBody[r.body.kind] ?? 0) + 1;
       result.failures.push({ request: describe(r), status: res.statusCode, problem: `5xx: ${res.body.slice(0, 200)}` });
     } else if (databaseFaults.count !== faultsBefore) {
       result.failures.push({
