@@ -460,6 +460,7 @@ export async function runRequests(
     route: `${route.method} ${route.url}`,
     requests: 0,
     status5xx: 0,
+    status5xxByBody: {},
     writesLeaked: 0,
     statuses: {},
     failures: [],
