@@ -2,27 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { toNumber, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../test/app.ts';
+import { tableCounts } from '../test/tables.ts';
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './bootstrap.ts';
 
 /**
  * The first admin and the demo content are laid down once, in one transaction under an advisory lock:
  * whatever starts together, and whatever fails part-way. Each seeding takes seconds: few of them here.
  */
-
-/** The row count of every table of the app. */
-async function tableCounts(db: Db): Promise<Record<string, number>> {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: Array<{ name: string }> };
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = (await db.execute(sql`select count(*) as n from ${sql.identifier(name)}`)) as unknown as { rows: Array<{ n: unknown }> };
-    counts[name] = toNumber(result.rows[0]!.n);
-  }
-  return counts;
-}
 
 const demoAdmins = async (db: Db) =>
   ((await db.execute(sql`select email from users`)) as unknown as { rows: Array<{ email: string }> }).rows.map((r) => r.email);
@@ -70,7 +58,7 @@ describe('first start', () => {
     const database = await createTestDatabase();
     if (database.kind === 'postgres') {
       // Two apps built at the same moment, as two processes starting together would.
-      opened.push(database);
+      opened.push({ close: () => database.drop() });
       const config = testConfig(database.url, { demoContent: true });
       const apps: FastifyInstance[] = [];
       const built = await Promise.allSettled([0, 1].map(() => buildApp(config, { web: false, bootstrap: true })));
