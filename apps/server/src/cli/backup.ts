@@ -18,7 +18,7 @@ export class BackupError extends Error {}
 
 const isPostgres = (config: Config) => !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
 
-/** `nagar-backup-2026-11-23T09-45-00Z.tar.gz` (embedded) or `.dump` (PostgreSQL), in the current directory. */
+/** `nagar-backup-2026-11-23T09-45-00Z.tar.gz` (embedded) or `.dump` (PostgreSQL). */
 export function defaultBackupName(config: Config, now = new Date()): string {
   const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
   return `nagar-backup-${stamp}${isPostgres(config) ? '.dump' : '.tar.gz'}`;
@@ -199,13 +199,15 @@ async function main() {
     options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
   });
   const config = loadConfig();
+  // npm runs scripts in the project's directory: a file name is taken from where the command was typed.
+  const here = (file: string | undefined) => (file ? path.resolve(process.env.INIT_CWD ?? process.cwd(), file) : undefined);
   const where = isPostgres(config) ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
   const started = Date.now();
   if (mode === 'backup') {
-    const result = await backup(config, values.out ?? positionals[0]);
+    const result = await backup(config, here(values.out ?? positionals[0]) ?? here(defaultBackupName(config)));
     console.log(`Backed up ${where} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else if (mode === 'restore' && positionals[0]) {
-    await restore(config, positionals[0], { force: values.force });
+    await restore(config, here(positionals[0])!, { force: values.force });
     console.log(`Restored ${positionals[0]} into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else {
     console.error('Usage: npm run backup [-- --out FILE]  |  npm run restore -- FILE [--force]');
