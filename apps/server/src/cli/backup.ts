@@ -20,7 +20,10 @@ const isPostgres = (config: Config) => !!config.databaseUrl && /^postgres(ql)?:\
 
 /** `nagar-backup-2026-11-23T09-45-00Z.tar.gz` (embedded) or `.dump` (PostgreSQL). */
 export function defaultBackupName(config: Config, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return `nagar-backup-${stamp}${isPostgres(config) ? '.dump' : '.tar.gz'}`;
 }
 
@@ -76,11 +79,15 @@ export async function restore(config: Config, file: string, { force = false } = 
   if (kind === null) throw new BackupError(`${file} is not a backup made by npm run backup.`);
   if (isPostgres(config)) {
     if (kind !== 'postgres') {
-      throw new BackupError(`${file} is a backup of the embedded database; DATABASE_URL names PostgreSQL. Unset DATABASE_URL to restore it.`);
+      throw new BackupError(
+        `${file} is a backup of the embedded database; DATABASE_URL names PostgreSQL. Unset DATABASE_URL to restore it.`,
+      );
     }
     const tables = await pgTables(config.databaseUrl!);
     if (tables > 0 && !force) {
-      throw new BackupError(`The database of DATABASE_URL is not empty (${tables} tables). Restore into an empty database, or add --force to replace its content.`);
+      throw new BackupError(
+        `The database of DATABASE_URL is not empty (${tables} tables). Restore into an empty database, or add --force to replace its content.`,
+      );
     }
     await pgTool('pg_restore', config.databaseUrl!, [
       '--no-owner',
@@ -100,7 +107,9 @@ export async function restore(config: Config, file: string, { force = false } = 
     const dir = embeddedDir(config);
     if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
       if (!force) {
-        throw new BackupError(`${config.dataDir} (DATA_DIR) holds a database already. Restore into an empty DATA_DIR, or add --force to replace it.`);
+        throw new BackupError(
+          `${config.dataDir} (DATA_DIR) holds a database already. Restore into an empty DATA_DIR, or add --force to replace it.`,
+        );
       }
     }
     // Loaded into a new directory beside the old one, which is only replaced once the load has worked.
@@ -124,7 +133,12 @@ export async function restore(config: Config, file: string, { force = false } = 
 /** The connection details of a URL as libpq environment variables (the password stays out of `ps`). */
 function pgEnv(url: string): NodeJS.ProcessEnv {
   const u = new URL(url);
-  const env: NodeJS.ProcessEnv = { ...process.env, PGHOST: u.hostname, PGPORT: u.port || '5432', PGDATABASE: decodeURIComponent(u.pathname.slice(1)) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGDATABASE: decodeURIComponent(u.pathname.slice(1)),
+  };
   if (u.username) env.PGUSER = decodeURIComponent(u.username);
   if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
   const sslmode = u.searchParams.get('sslmode');
@@ -146,7 +160,9 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[
   const client = Number(/(\d+)(?:\.\d+)?/.exec(version.stdout)?.[1] ?? 0);
   const server = Math.floor((await pgServerVersion(url)) / 10000);
   if (client && server && client < server) {
-    throw new BackupError(`${tool} is version ${client}, older than the PostgreSQL server (${server}): install the client tools of version ${server} or newer.`);
+    throw new BackupError(
+      `${tool} is version ${client}, older than the PostgreSQL server (${server}): install the client tools of version ${server} or newer.`,
+    );
   }
   const args2 = tool === 'pg_restore' ? ['--dbname', env.PGDATABASE!, ...args] : args;
   const result = await run(tool, args2, env);
@@ -205,7 +221,9 @@ async function main() {
   const started = Date.now();
   if (mode === 'backup') {
     const result = await backup(config, here(values.out ?? positionals[0]) ?? here(defaultBackupName(config)));
-    console.log(`Backed up ${where} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Backed up ${where} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } else if (mode === 'restore' && positionals[0]) {
     await restore(config, here(positionals[0])!, { force: values.force });
     console.log(`Restored ${positionals[0]} into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
