@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { openDatabase, type Database, type Db, type Tx } from './db/client.ts';
 import { Accounts } from './auth/accounts.ts';
 import { PublicCache } from './resources/cache.ts';
 import { ResourceService } from './resources/service.ts';
@@ -20,8 +20,18 @@ export interface Services {
 
 export async function createServices(config: Config): Promise<Services> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const { db } = database;
-  const cache = new PublicCache(config.publicCacheSeconds);
+  return bindServices(config, database, database.db, new PublicCache(config.publicCacheSeconds));
+}
+
+/**
+ * The same services with every query on the given transaction (their own transactions nest in it as
+ * savepoints), so that several service calls commit or roll back together. They share the process's cache.
+ */
+export function servicesOn(services: Services, tx: Tx): Services {
+  return bindServices(services.config, services.database, tx, services.cache);
+}
+
+function bindServices(config: Config, database: Database, db: Db, cache: PublicCache): Services {
   const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache)]));
   return {

@@ -1,38 +1,78 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Services } from '../services.ts';
+import { eq, sql } from 'drizzle-orm';
+import { servicesOn, type Services } from '../services.ts';
+import type { Db } from '../db/client.ts';
 import { meta } from '../db/schema.ts';
-import { seedDemoContent } from './content.ts';
+import { prepareDemoContent } from './content.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@sundarpur.example';
+
+/** The advisory lock that every process takes to lay down the first admin and the demo content. */
+const BOOTSTRAP_LOCK = 727002;
+
+export interface BootstrapOptions {
+  /** Tests: runs inside the transaction after the demo content is written, before its meta row; a throw rolls everything back. */
+  beforeDemoCommit?: () => Promise<void> | void;
+}
+
+const demoSeeded = async (db: Db) => (await db.select().from(meta).where(eq(meta.key, 'demo_content'))).length > 0;
 
 /**
  * On first start: the first admin account (ADMIN_EMAIL/ADMIN_PASSWORD, or with demo content a demo admin
  * whose generated password is printed once), then the demo content if enabled.
+ *
+ * Both are written in one transaction under a transaction-level advisory lock, and each only if it is not
+ * there yet when the lock is held: processes starting together on one database lay them down once, and a
+ * start interrupted part-way leaves nothing, so the next start does it all. The slow part of the demo
+ * content (drawing and encoding pictures, making documents) is done before the lock is taken.
  */
-export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger) {
+export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger, options: BootstrapOptions = {}) {
   const { accounts, config, db } = services;
-  if ((await accounts.count()) === 0) {
-    if (config.admin) {
-      await accounts.upsert({ ...config.admin, role: 'admin', name: 'Administrator' });
-      log.info({ email: config.admin.email }, 'created the first admin account from ADMIN_EMAIL');
-    } else if (config.demoContent) {
-      const password = crypto.randomBytes(9).toString('base64url');
-      await accounts.upsert({ email: DEMO_ADMIN_EMAIL, password, role: 'admin', name: 'Demo Administrator' });
-      const banner = `Demo admin account created: ${DEMO_ADMIN_EMAIL}  password: ${password}\n  Change it after signing in (Admin > Profile), or reset it with: npm run user -- --email ${DEMO_ADMIN_EMAIL} --role admin`;
-      log.warn(banner);
-      // Also as plain text, so that it stands out from the JSON log lines in a terminal.
-      process.stderr.write(`\n  ${banner}\n\n`);
-    } else {
-      log.warn('No staff account exists. Create one with: npm run user -- --email you@example.org --role admin');
-    }
-  }
-  if (!config.demoContent) return;
-  const [seeded] = await db.select().from(meta).where(eq(meta.key, 'demo_content'));
-  if (seeded) return;
+  const wantDemo = config.demoContent && !(await demoSeeded(db));
+  if ((await accounts.count()) > 0 && !wantDemo) return;
   const started = Date.now();
-  await seedDemoContent(services);
-  await db.insert(meta).values({ key: 'demo_content', value: new Date().toISOString() }).onConflictDoNothing();
-  log.info({ ms: Date.now() - started }, 'demo content created');
+  const writeDemo = wantDemo ? await prepareDemoContent(services) : undefined;
+  const prepared = Date.now();
+  const demoPassword = crypto.randomBytes(9).toString('base64url');
+
+  const done = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    const on = servicesOn(services, tx);
+    let admin: 'config' | 'demo' | 'none' | undefined;
+    if ((await on.accounts.count()) === 0) {
+      if (config.admin) {
+        await on.accounts.upsert({ ...config.admin, role: 'admin', name: 'Administrator' });
+        admin = 'config';
+      } else if (config.demoContent) {
+        await on.accounts.upsert({ email: DEMO_ADMIN_EMAIL, password: demoPassword, role: 'admin', name: 'Demo Administrator' });
+        admin = 'demo';
+      } else {
+        admin = 'none';
+      }
+    }
+    let demo = false;
+    if (writeDemo && !(await demoSeeded(tx))) {
+      await writeDemo(on);
+      await options.beforeDemoCommit?.();
+      await tx.insert(meta).values({ key: 'demo_content', value: new Date().toISOString() });
+      demo = true;
+    }
+    return { admin, demo };
+  });
+  services.cache.invalidate();
+
+  if (done.admin === 'config') {
+    log.info({ email: config.admin!.email }, 'created the first admin account from ADMIN_EMAIL');
+  } else if (done.admin === 'demo') {
+    const banner = `Demo admin account created: ${DEMO_ADMIN_EMAIL}  password: ${demoPassword}\n  Change it after signing in (Admin > Profile), or reset it with: npm run user -- --email ${DEMO_ADMIN_EMAIL} --role admin`;
+    log.warn(banner);
+    // Also as plain text, so that it stands out from the JSON log lines in a terminal.
+    process.stderr.write(`\n  ${banner}\n\n`);
+  } else if (done.admin === 'none') {
+    log.warn('No staff account exists. Create one with: npm run user -- --email you@example.org --role admin');
+  }
+  if (done.demo) {
+    log.info({ ms: Date.now() - started, preparedMs: prepared - started, writtenMs: Date.now() - prepared }, 'demo content created');
+  }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Services } from '../services.ts';
+import type { Config } from '../config.ts';
 import { toNumber } from '../db/client.ts';
 import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, users, wards } from '../db/schema.ts';
 import { processUpload, type FileDraft } from '../files/pipeline.ts';
@@ -476,11 +477,21 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 
 /** Master lists (kept if already there), then the demo complaints. Returns the count per status. */
 export async function seedDemoComplaints(services: Services): Promise<Record<string, number>> {
-  const { db, config } = services;
+  return writeDemoComplaints(services, await prepareDemoComplaints(services.config));
+}
+
+export interface DemoComplaints {
+  plans: Plan[];
+  /** The pictures, processed, by key. */
+  drafts: Map<string, FileDraft[]>;
+}
+
+/** Plans the demo complaints and draws and encodes their pictures; nothing is written. */
+export async function prepareDemoComplaints(config: Config): Promise<DemoComplaints> {
   const now = Date.now();
   const plans = plan(now);
   const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
-  // Drawn and encoded while the lists are written: through the same pipeline as a citizen's upload.
+  // Drawn and encoded through the same pipeline as a citizen's upload.
   const pictures = new Map<string, Promise<FileDraft[]>>();
   for (const p of plans) {
     if (p.photo === undefined) continue;
@@ -498,6 +509,14 @@ export async function seedDemoComplaints(services: Services): Promise<Record<str
     }
   }
   for (const p of pictures.values()) p.catch(() => undefined);
+  const drafts = new Map<string, FileDraft[]>();
+  for (const [key, p] of pictures) drafts.set(key, await p);
+  return { plans, drafts };
+}
+
+/** Writes the master lists (kept if already there) and the prepared complaints. Returns the count per status. */
+export async function writeDemoComplaints(services: Services, { plans, drafts }: DemoComplaints): Promise<Record<string, number>> {
+  const { db } = services;
 
   await db.transaction(async (tx) => {
     await tx
@@ -514,8 +533,6 @@ export async function seedDemoComplaints(services: Services): Promise<Record<str
 
   const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
   const staff = { id: admin?.id ?? null, name: admin?.name ?? 'Council office' };
-  const drafts = new Map<string, FileDraft[]>();
-  for (const [key, p] of pictures) drafts.set(key, await p);
 
   await db.transaction(async (tx) => {
     const fileIds = new Map<string, string>();

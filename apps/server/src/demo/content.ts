@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import type { Services } from '../services.ts';
+import type { ResourceInput } from '../resources/service.ts';
 import type { IncomingFile } from '../files/pipeline.ts';
 import { makePdf } from './pdf.ts';
-import { seedDemoComplaints } from './complaints.ts';
+import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import * as data from './data.ts';
 import { portrait } from './art/portrait.ts';
 import { clipping } from './art/press.ts';
@@ -141,8 +142,19 @@ function renderAll(drawings: Array<() => Svg>, width = 2): Array<Promise<Buffer>
 
 const image = async (name: string, data: Promise<Buffer>): Promise<IncomingFile> => ({ filename: `${slug(name)}.jpg`, data: await data });
 
-/** Lays down the fictional council's content on an empty database. */
-export async function seedDemoContent(services: Services) {
+/**
+ * The fictional council's content, made ready before anything is written: pictures drawn and encoded,
+ * documents made, every record checked by its service. Returns the function that writes it all, to be
+ * called on services bound to the seeding transaction (see bootstrap.ts).
+ */
+export async function prepareDemoContent(services: Services): Promise<(on: Services) => Promise<void>> {
+  const writes: Array<(on: Services) => Promise<unknown>> = [];
+  const resource = (name: string) => ({
+    create: async (input: ResourceInput) => {
+      const prepared = await services.resource(name).prepare(input);
+      writes.push((on) => on.resource(name).create(prepared));
+    },
+  });
   const banners = [bannerCouncil, bannerRiver, bannerCleanTown, bannerWaterPark];
   const aboutPictures = [aboutCouncil, aboutFunctions, aboutTown];
   const faces = [...new Set(data.officials.map((o) => o.face))];
@@ -169,7 +181,7 @@ export async function seedDemoContent(services: Services) {
   const pressFiles = take(data.pressReleases.length);
   const remove = new Set<string>();
 
-  const notice = services.resource('notice');
+  const notice = resource('notice');
   for (const [title, description, issueDate] of [...notices].reverse()) {
     const pdf = await makePdf(title, [description, '', `Issued on ${issueDate}.`, '', 'Chief Municipal Officer']);
     await notice.create({
@@ -180,16 +192,16 @@ export async function seedDemoContent(services: Services) {
   }
 
   // About and Slider list in the order created.
-  const about = services.resource('about');
+  const about = resource('about');
   for (const [i, a] of data.about.entries()) {
     await about.create({ values: { ...a }, files: { photoPath: await image(a.name, aboutFiles[i]!) }, remove });
   }
-  const slider = services.resource('slider');
+  const slider = resource('slider');
   for (const [i, file] of bannerFiles.entries()) {
     await slider.create({ values: {}, files: { sliderPath: await image(`slider-${i + 1}`, file) }, remove });
   }
 
-  const official = services.resource('official');
+  const official = resource('official');
   const home = new Set<string>(DESIGNATION_GROUPS.home);
   for (const [i, o] of data.officials.entries()) {
     await official.create({
@@ -212,10 +224,10 @@ export async function seedDemoContent(services: Services) {
   }
 
   // Latest News lists newest first: create the first item last.
-  const latestNews = services.resource('latestNews');
+  const latestNews = resource('latestNews');
   for (const n of [...data.latestNews].reverse()) await latestNews.create({ values: { ...n }, files: {}, remove });
 
-  const tender = services.resource('tender');
+  const tender = resource('tender');
   for (const t of data.tenders) {
     const published = day(t.published);
     const lastDate = day(t.lastDate);
@@ -268,7 +280,7 @@ export async function seedDemoContent(services: Services) {
     ['circular', 'CIR', data.circulars],
     ['officeOrder', 'OO', data.officeOrders],
   ] as const) {
-    const service = services.resource(name);
+    const service = resource(name);
     const kind = name === 'circular' ? 'Circular' : 'Office Order';
     for (const [i, c] of [...list].sort((a, b) => a.issueDate.localeCompare(b.issueDate)).entries()) {
       const pdf = await makePdf(`${kind}: ${c.title}`, [
@@ -287,13 +299,13 @@ export async function seedDemoContent(services: Services) {
   }
 
   // The gallery lists the newest first: create the first picture last.
-  const gallery = services.resource('gallery');
+  const gallery = resource('gallery');
   for (let i = data.gallery.length - 1; i >= 0; i--) {
     const g = data.gallery[i]!;
     await gallery.create({ values: { ...g }, files: { photoPath: await image(g.title, galleryFiles[i]!) }, remove });
   }
 
-  const pressRelease = services.resource('pressRelease');
+  const pressRelease = resource('pressRelease');
   for (const [i, p] of data.pressReleases.entries()) {
     await pressRelease.create({
       values: { title: p.title, description: p.description, releaseNewsPaperName: p.paper, releasesPageNo: p.page, releaseDate: p.date },
@@ -302,7 +314,11 @@ export async function seedDemoContent(services: Services) {
     });
   }
 
-  await seedDemoComplaints(services);
+  const complaints = await prepareDemoComplaints(services.config);
+  return async (on) => {
+    for (const write of writes) await write(on);
+    await writeDemoComplaints(on, complaints);
+  };
 }
 
 /** The body of a tender's further document, by its title. */

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
 import { conflictError, httpError, validationError } from '../lib/errors.ts';
 import { UNIQUE_VIOLATION, pgErrorCode, transaction } from '../db/retry.ts';
-import { processUpload, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
+import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles, renameFile } from '../files/store.ts';
 import type { ResourceBinding } from './binding.ts';
 import type { PublicCache } from './cache.ts';
@@ -25,6 +25,17 @@ export interface ResourceInput {
   files: Record<string, IncomingFile>;
   /** File fields whose stored file is to be removed. */
   remove: Set<string>;
+}
+
+/** A new record checked and with its files processed, ready to be written (see `prepare`). */
+export interface PreparedInput {
+  values: Record<string, unknown>;
+  /** Processed files by field key. */
+  files: Map<string, FileDraft[]>;
+  /** The new name of each kept document, by field key. */
+  renames: Map<string, string>;
+  remove: Set<string>;
+  prepared: true;
 }
 
 export interface Page<T> {
@@ -116,8 +127,16 @@ export class ResourceService {
     return row as Row;
   }
 
-  async create(input: ResourceInput): Promise<ResourceItem> {
-    return this.save(null, input);
+  async create(input: ResourceInput | PreparedInput): Promise<ResourceItem> {
+    return 'prepared' in input ? this.write(null, input) : this.save(null, input);
+  }
+
+  /**
+   * Checks a new record and processes its files without writing anything, so that the slow part can run
+   * before a transaction opens (demo seeding); `create` writes the result.
+   */
+  async prepare(input: ResourceInput): Promise<PreparedInput> {
+    return this.check(null, input);
   }
 
   async update(id: number, input: ResourceInput): Promise<ResourceItem> {
@@ -161,6 +180,10 @@ export class ResourceService {
   }
 
   private async save(existing: Row | null, input: ResourceInput): Promise<ResourceItem> {
+    return this.write(existing, await this.check(existing, input));
+  }
+
+  private async check(existing: Row | null, input: ResourceInput): Promise<PreparedInput> {
     const hasFile = Object.fromEntries(
       this.fileFields.map((f) => [f.key, Boolean(input.files[f.key]) || (Boolean(existing?.[f.key]) && !input.remove.has(f.key))]),
     );
@@ -174,7 +197,8 @@ export class ResourceService {
       return typeof own === 'string' && own.trim() ? own.trim() : baseName;
     };
     // Files are checked and re-encoded before the transaction opens, so a bad file writes nothing.
-    const processed = new Map<string, Awaited<ReturnType<typeof processUpload>>>();
+    const processed = new Map<string, FileDraft[]>();
+    const renames = new Map<string, string>();
     for (const field of this.fileFields) {
       const file = input.files[field.key];
       if (file) processed.set(field.key, await processUpload(field.kind as 'image' | 'document', file, this.limits, nameOf(field)));
@@ -182,7 +206,15 @@ export class ResourceService {
 
     const values: Record<string, unknown> = {};
     for (const field of this.inputFields) values[field.key] = toColumn(field, input.values[field.key]);
+    for (const field of this.fileFields) {
+      if (field.kind === 'document' && !processed.has(field.key)) renames.set(field.key, nameOf(field));
+    }
+    return { values, files: processed, renames, remove: input.remove, prepared: true };
+  }
 
+  private async write(existing: Row | null, prepared: PreparedInput): Promise<ResourceItem> {
+    const values = { ...prepared.values };
+    const processed = prepared.files;
     const save = transaction(this.db, async (tx) => {
       // The row is read again under a lock: of two updates at once, the second replaces the files the first
       // stored (not the ones both saw before), so no replaced file is left behind.
@@ -196,11 +228,11 @@ export class ResourceService {
         if (drafts) {
           values[field.key] = await insertFiles(tx, drafts);
           if (old) obsolete.push(old);
-        } else if (old && input.remove.has(field.key)) {
+        } else if (old && prepared.remove.has(field.key)) {
           values[field.key] = null;
           obsolete.push(old);
         } else if (old && field.kind === 'document') {
-          await renameFile(tx, old, nameOf(field));
+          await renameFile(tx, old, prepared.renames.get(field.key)!);
         }
       }
       let savedId: number;

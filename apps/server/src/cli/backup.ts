@@ -1,0 +1,241 @@
+/**
+ * Backup and restore of the whole portal (every record and every stored file: files live in the database).
+ *   npm run backup [-- --out FILE]
+ *   npm run restore -- FILE [--force]
+ * Embedded database (no DATABASE_URL): the server must be stopped (the data directory's lock is taken, as
+ * the server does); the backup is PGlite's dump of its data directory (a .tar.gz), restored into an empty one.
+ * PostgreSQL (DATABASE_URL): `pg_dump -Fc` and `pg_restore` of the machine's PostgreSQL client tools; the
+ * server may keep running during a backup (pg_dump reads one consistent snapshot).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config.ts';
+import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+
+export class BackupError extends Error {}
+
+const isPostgres = (config: Config) => !!config.databaseUrl && /^postgres(ql)?:\/\//.test(config.databaseUrl);
+
+/** `nagar-backup-2026-11-23T09-45-00Z.tar.gz` (embedded) or `.dump` (PostgreSQL). */
+export function defaultBackupName(config: Config, now = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+  return `nagar-backup-${stamp}${isPostgres(config) ? '.dump' : '.tar.gz'}`;
+}
+
+/** The data directory's lock, with a message that says what to do while the server runs. */
+function lockForCli(dataDir: string, action: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) throw new BackupError(`Stop the portal before ${action}: ${err.message}`);
+    throw err;
+  }
+}
+
+const embeddedDir = (config: Config) => path.join(config.dataDir, 'pg');
+
+/** Writes a backup to `file` (or a timestamped name); returns the file's path and size. */
+export async function backup(config: Config, file = defaultBackupName(config)): Promise<{ file: string; bytes: number }> {
+  if (fs.existsSync(file)) throw new BackupError(`${file} exists already: choose another name (--out).`);
+  if (isPostgres(config)) {
+    await pgTool('pg_dump', config.databaseUrl!, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`]);
+  } else {
+    if (!fs.existsSync(path.join(embeddedDir(config), 'PG_VERSION'))) {
+      throw new BackupError(`There is no database in ${config.dataDir} (DATA_DIR) to back up.`);
+    }
+    const release = lockForCli(config.dataDir, 'a backup');
+    try {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = new PGlite(embeddedDir(config));
+      try {
+        await db.waitReady;
+        const dump = await db.dumpDataDir('gzip');
+        // Written next to the target, then renamed: no half-written backup under the final name.
+        fs.writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()), { flag: 'wx' });
+        fs.renameSync(`${file}.part`, file);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      release();
+    }
+  }
+  return { file, bytes: fs.statSync(file).size };
+}
+
+/** Restores `file` into the configured database, which must be empty unless `force`. */
+export async function restore(config: Config, file: string, { force = false } = {}): Promise<void> {
+  if (!fs.existsSync(file)) throw new BackupError(`There is no backup file ${file}.`);
+  const head = Buffer.alloc(5);
+  const fd = fs.openSync(file, 'r');
+  fs.readSync(fd, head, 0, 5, 0);
+  fs.closeSync(fd);
+  const kind = head.toString('latin1') === 'PGDMP' ? 'postgres' : head[0] === 0x1f && head[1] === 0x8b ? 'embedded' : null;
+  if (kind === null) throw new BackupError(`${file} is not a backup made by npm run backup.`);
+  if (isPostgres(config)) {
+    if (kind !== 'postgres') {
+      throw new BackupError(
+        `${file} is a backup of the embedded database; DATABASE_URL names PostgreSQL. Unset DATABASE_URL to restore it.`,
+      );
+    }
+    const tables = await pgTables(config.databaseUrl!);
+    if (tables > 0 && !force) {
+      throw new BackupError(
+        `The database of DATABASE_URL is not empty (${tables} tables). Restore into an empty database, or add --force to replace its content.`,
+      );
+    }
+    await pgTool('pg_restore', config.databaseUrl!, [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      ...(tables > 0 ? ['--clean', '--if-exists'] : []),
+      file,
+    ]);
+    return;
+  }
+  if (kind !== 'embedded') {
+    throw new BackupError(`${file} is a backup of a PostgreSQL database (pg_dump); set DATABASE_URL to restore it there.`);
+  }
+  const release = lockForCli(config.dataDir, 'a restore');
+  try {
+    const dir = embeddedDir(config);
+    if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
+      if (!force) {
+        throw new BackupError(
+          `${config.dataDir} (DATA_DIR) holds a database already. Restore into an empty DATA_DIR, or add --force to replace it.`,
+        );
+      }
+    }
+    // Loaded into a new directory beside the old one, which is only replaced once the load has worked.
+    const fresh = `${dir}.restoring`;
+    fs.rmSync(fresh, { recursive: true, force: true });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(fresh, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    try {
+      await db.waitReady;
+      await db.query('select 1');
+    } finally {
+      await db.close();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(fresh, dir);
+  } finally {
+    release();
+  }
+}
+
+/** The connection details of a URL as libpq environment variables (the password stays out of `ps`). */
+function pgEnv(url: string): NodeJS.ProcessEnv {
+  const u = new URL(url);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGDATABASE: decodeURIComponent(u.pathname.slice(1)),
+  };
+  if (u.username) env.PGUSER = decodeURIComponent(u.username);
+  if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
+  const sslmode = u.searchParams.get('sslmode');
+  if (sslmode) env.PGSSLMODE = sslmode;
+  return env;
+}
+
+/** Runs pg_dump or pg_restore against the database of `url`; a clear message when the tool is missing or fails. */
+async function pgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
+  const env = pgEnv(url);
+  const version = await run(tool, ['--version'], env).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') {
+      throw new BackupError(
+        `${tool} was not found. Install the PostgreSQL client tools of your server's major version or newer (e.g. apt-get install postgresql-client-15), or put them on PATH.`,
+      );
+    }
+    throw err;
+  });
+  const client = Number(/(\d+)(?:\.\d+)?/.exec(version.stdout)?.[1] ?? 0);
+  const server = Math.floor((await pgServerVersion(url)) / 10000);
+  if (client && server && client < server) {
+    throw new BackupError(
+      `${tool} is version ${client}, older than the PostgreSQL server (${server}): install the client tools of version ${server} or newer.`,
+    );
+  }
+  const args2 = tool === 'pg_restore' ? ['--dbname', env.PGDATABASE!, ...args] : args;
+  const result = await run(tool, args2, env);
+  if (result.code !== 0) throw new BackupError(`${tool} failed (exit code ${result.code}):\n${result.stderr.trim()}`);
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+async function withPg<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const pgServerVersion = (url: string) =>
+  withPg(url, async (c) => Number((await c.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v));
+
+/** Tables outside the system schemas: a database with any is not empty. */
+const pgTables = (url: string) =>
+  withPg(url, async (c) =>
+    Number(
+      (
+        await c.query<{ n: string }>(
+          `select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+        )
+      ).rows[0]!.n,
+    ),
+  );
+
+async function main() {
+  const mode = process.argv[2];
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(3),
+    allowPositionals: true,
+    options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  const config = loadConfig();
+  // npm runs scripts in the project's directory: a file name is taken from where the command was typed.
+  const here = (file: string | undefined) => (file ? path.resolve(process.env.INIT_CWD ?? process.cwd(), file) : undefined);
+  const where = isPostgres(config) ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
+  const started = Date.now();
+  if (mode === 'backup') {
+    const result = await backup(config, here(values.out ?? positionals[0]) ?? here(defaultBackupName(config)));
+    console.log(
+      `Backed up ${where} to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } else if (mode === 'restore' && positionals[0]) {
+    await restore(config, here(positionals[0])!, { force: values.force });
+    console.log(`Restored ${positionals[0]} into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } else {
+    console.error('Usage: npm run backup [-- --out FILE]  |  npm run restore -- FILE [--force]');
+    process.exit(2);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((err) => {
+    console.error(err instanceof BackupError || err instanceof DataDirLockedError ? err.message : err);
+    process.exit(1);
+  });
+}

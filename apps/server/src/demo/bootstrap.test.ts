@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../test/app.ts';
+import { tableCounts } from '../test/tables.ts';
+import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './bootstrap.ts';
+
+/**
+ * The first admin and the demo content are laid down once, in one transaction under an advisory lock:
+ * whatever starts together, and whatever fails part-way. Each seeding takes seconds: few of them here.
+ */
+
+const demoAdmins = async (db: Db) =>
+  ((await db.execute(sql`select email from users`)) as unknown as { rows: Array<{ email: string }> }).rows.map((r) => r.email);
+
+const opened: Array<{ close(): Promise<unknown> }> = [];
+afterAll(async () => {
+  for (const o of opened.reverse()) await o.close();
+});
+
+/** The counts of one complete seeding, from the first test, for the second to compare with. */
+let complete: Record<string, number> | undefined;
+
+describe('first start', () => {
+  it('a seeding that fails part-way leaves nothing behind, and the next start lays down everything', { timeout: 600_000 }, async () => {
+    const t: TestApp = await createTestApp({ config: { demoContent: true } });
+    opened.push(t);
+    const { services } = t.app;
+    const empty = await tableCounts(services.db);
+
+    await expect(
+      ensureFirstAdmin(services, t.app.log, {
+        beforeDemoCommit: () => {
+          throw new Error('interrupted');
+        },
+      }),
+    ).rejects.toThrow('interrupted');
+    // Not a notice, not a file, not the admin, not the meta row.
+    expect(await tableCounts(services.db)).toEqual(empty);
+
+    await ensureFirstAdmin(services, t.app.log);
+    complete = await tableCounts(services.db);
+    expect(complete.meta).toBe(empty.meta! + 1);
+    expect(await demoAdmins(services.db)).toEqual([DEMO_ADMIN_EMAIL]);
+    for (const table of ['notices', 'officials', 'tenders', 'gallery', 'files', 'complaints', 'complaint_actions', 'wards']) {
+      expect(complete[table], table).toBeGreaterThan(0);
+    }
+    // And a later start adds nothing.
+    await ensureFirstAdmin(services, t.app.log);
+    expect(await tableCounts(services.db)).toEqual(complete);
+  });
+
+  it('processes starting together on one empty database lay the content down once', { timeout: 600_000 }, async () => {
+    expect(complete, 'the counts of a complete seeding (first test)').toBeDefined();
+    let db: Db;
+    const database = await createTestDatabase();
+    if (database.kind === 'postgres') {
+      // Two apps built at the same moment, as two processes starting together would.
+      opened.push({ close: () => database.drop() });
+      const config = testConfig(database.url, { demoContent: true });
+      const apps: FastifyInstance[] = [];
+      const built = await Promise.allSettled([0, 1].map(() => buildApp(config, { web: false, bootstrap: true })));
+      for (const b of built) if (b.status === 'fulfilled') apps.push(b.value);
+      for (const app of apps) opened.push(app);
+      expect(built.map((b) => b.status)).toEqual(['fulfilled', 'fulfilled']);
+      db = apps[0]!.services.db;
+    } else {
+      // One embedded database belongs to one process: two bootstraps at once within it.
+      const t = await createTestApp({ config: { demoContent: true } });
+      opened.push(t);
+      await Promise.all([ensureFirstAdmin(t.app.services, t.app.log), ensureFirstAdmin(t.app.services, t.app.log)]);
+      db = t.app.services.db;
+    }
+    expect(await tableCounts(db)).toEqual(complete);
+    expect(await demoAdmins(db)).toEqual([DEMO_ADMIN_EMAIL]);
+  });
+});
