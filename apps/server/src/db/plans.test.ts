@@ -83,15 +83,15 @@ describe('query plans of the lists', () => {
     for (const page of [1, 40, COMPLAINTS / 20 - 3]) {
       for (const plan of await plansOf(() => complaints.listPublic({ page, pageSize: 20 }), COMPLAINT_PAGE)) expectIndexWalk(plan, 'complaints_entry_idx');
     }
-    // A filter walks its own index (status, ward) or the order's, filtering as it goes: whichever the planner
+    // A filter walks its own index (status, ward), the order's or an open/closed one, filtering as it goes: whichever the planner
     // finds cheaper for how common the value is; never a sort.
     for (const status of ['Resolved', 'In Progress'])
       for (const plan of await plansOf(() => complaints.listPublic({ status, page: 2 }), COMPLAINT_PAGE))
-        expectIndexWalk(plan, /complaints_(status|entry)_idx/);
+        expectIndexWalk(plan, /complaints_\w+_idx/);
     for (const plan of await plansOf(() => complaints.listPublic({ ward: SCALE_WARDS[3], page: 1 }), COMPLAINT_PAGE))
-      expectIndexWalk(plan, /complaints_(ward|entry)_idx/);
+      expectIndexWalk(plan, /complaints_\w+_idx/);
     for (const plan of await plansOf(() => complaints.listPublic({ status: 'Resolved', ward: SCALE_WARDS[3], page: 1 }), COMPLAINT_PAGE))
-      expectIndexWalk(plan, /complaints_(status|ward|entry)_idx/);
+      expectIndexWalk(plan, /complaints_\w+_idx/);
   });
 
   it('reads the staff queue off its two partial indexes: open work oldest first, then the closed newest first', async () => {
