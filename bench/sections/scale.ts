@@ -4,9 +4,11 @@
  * at 1 and 10 concurrent clients. Target: p95 ≤ 50 ms each.
  *
  * The data set is laid down by SQL (apps/server/src/test/scale-data.ts), then the services are called in
- * this process (as the portal's routes and pages call them) with a cache that never keeps anything, so every
- * call reaches the database: the figures are the uncached ones. Queries vary (pages, wards, dates, search
- * terms drawn at random) so that no two calls in a row ask the very same thing.
+ * this process (as the portal's routes and pages call them) with a cache that keeps no page or search result,
+ * so every call reaches the database: the figures are the uncached ones. What it keeps, as the portal does, is
+ * the number of complaints per filter (counted once until the next write); the `count miss:` rows show what a
+ * page costs when that count is not cached yet. Queries vary (pages, wards, dates, search terms drawn at
+ * random) so that no two calls in a row ask the very same thing.
  *
  * Settings: BENCH_SCALE_COMPLAINTS (100000), BENCH_SCALE_NOTICES (10000), BENCH_SCALE_SECONDS (3, per case
  * and client count, at most BENCH_SCALE_CALLS calls, 200), BENCH_DATABASE_URL (else TEST_DATABASE_URL): a
@@ -35,13 +37,17 @@ const num = (name: string, fallback: number) => {
   return process.env[name] && Number.isFinite(v) && v > 0 ? v : fallback;
 };
 
-/** A cache that keeps nothing: every read goes to the database. */
-class NoCache extends PublicCache {
-  constructor() {
+/**
+ * The public cache with pages never kept: every list and search call reaches the database. The complaint
+ * totals per filter (`complaint-totals:…`) are kept, as the portal keeps them until the next write, unless
+ * `counts` is false (the cost of a count that misses, measured apart).
+ */
+class PagesUncached extends PublicCache {
+  constructor(private readonly counts: boolean) {
     super(0);
   }
-  override get<T>(_key: string, load: () => Promise<T>): Promise<T> {
-    return load();
+  override get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.counts && key.startsWith('complaint-totals:') ? super.get(key, load) : load();
   }
 }
 
@@ -55,10 +61,16 @@ interface Case {
 
 function cases(database: Database, complaintCount: number, noticeCount: number): Case[] {
   const db = database.db;
-  const cache = new NoCache();
+  const cache = new PagesUncached(true);
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
   const complaints = new ComplaintService(db, limits, cache, 7);
-  const notice = new ResourceService(bindings.find((b) => b.def.name === 'notice')!, db, limits, cache);
+  const countless = new ComplaintService(db, limits, new PagesUncached(false), 7);
+  const notice = new ResourceService(
+    bindings.find((b) => b.def.name === 'notice')!,
+    db,
+    limits,
+    cache,
+  );
   const services = { db } as Services;
   const publicPages = Math.floor(complaintCount / 20);
   const staffPages = Math.floor(complaintCount / 25);
@@ -72,8 +84,14 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
   return [
     { name: 'public list, first page', call: () => complaints.listPublic({ page: 1, pageSize: 20 }) },
     { name: 'public list, pages 2–10', call: () => complaints.listPublic({ page: between(2, 10), pageSize: 20 }) },
-    { name: 'public list, deep page (½–all)', call: () => complaints.listPublic({ page: between(publicPages / 2, publicPages), pageSize: 20 }) },
-    { name: 'public list, status', call: () => complaints.listPublic({ status: pick(['Resolved', 'Rejected', 'Open', 'Pending']), page: 1, pageSize: 20 }) },
+    {
+      name: 'public list, deep page (½–all)',
+      call: () => complaints.listPublic({ page: between(publicPages / 2, publicPages), pageSize: 20 }),
+    },
+    {
+      name: 'public list, status',
+      call: () => complaints.listPublic({ status: pick(['Resolved', 'Rejected', 'Open', 'Pending']), page: 1, pageSize: 20 }),
+    },
     { name: 'public list, ward', call: () => complaints.listPublic({ ward: pick(SCALE_WARDS), page: between(1, 5), pageSize: 20 }) },
     {
       name: 'public list, status + ward',
@@ -81,8 +99,14 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
     },
     { name: 'staff queue, first page', call: () => complaints.listStaff({ page: 1, pageSize: 25 }) },
     { name: 'staff queue, pages 2–10', call: () => complaints.listStaff({ page: between(2, 10), pageSize: 25 }) },
-    { name: 'staff queue, deep page (½–all)', call: () => complaints.listStaff({ page: between(staffPages / 2, staffPages), pageSize: 25 }) },
-    { name: 'staff queue, status', call: () => complaints.listStaff({ status: pick(['Open', 'Pending', 'Resolved']), page: 1, pageSize: 25 }) },
+    {
+      name: 'staff queue, deep page (½–all)',
+      call: () => complaints.listStaff({ page: between(staffPages / 2, staffPages), pageSize: 25 }),
+    },
+    {
+      name: 'staff queue, status',
+      call: () => complaints.listStaff({ status: pick(['Open', 'Pending', 'Resolved']), page: 1, pageSize: 25 }),
+    },
     { name: 'staff queue, ward', call: () => complaints.listStaff({ ward: pick(SCALE_WARDS), page: between(1, 3), pageSize: 25 }) },
     { name: 'staff queue, type', call: () => complaints.listStaff({ type: pick(SCALE_TYPES), page: 1, pageSize: 25 }) },
     { name: 'staff queue, 30-day range', call: () => complaints.listStaff({ ...someMonth(), page: 1, pageSize: 25 }) },
@@ -92,7 +116,10 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
     },
     { name: 'staff search, complaint no.', call: () => complaints.listStaff({ search: someNo(), page: 1, pageSize: 25 }) },
     { name: 'staff search, 4 digits', call: () => complaints.listStaff({ search: someNo().slice(2), page: 1, pageSize: 25 }) },
-    { name: 'complaint counts by status', call: () => countByStatus(db) },
+    { name: 'count miss: public list, first page', call: () => countless.listPublic({ page: 1, pageSize: 20 }) },
+    { name: 'count miss: staff queue, first page', call: () => countless.listStaff({ page: 1, pageSize: 25 }) },
+    { name: 'count miss: staff queue, ward', call: () => countless.listStaff({ ward: pick(SCALE_WARDS), page: 1, pageSize: 25 }) },
+    { name: 'count miss: counts by status', call: () => countByStatus(db) },
     { name: 'public search, a word', call: () => searchContent(services, pick(SCALE_WORDS)) },
     { name: 'public search, a rare phrase', call: () => searchContent(services, `reference ${between(1, noticeCount)})`) },
     { name: 'notices, first page', call: () => notice.list({ page: 1, pageSize: 20 }) },
@@ -144,11 +171,18 @@ export const scaleSection: Section = {
     const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
     const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
-    if (!pgServer) console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
+    if (!pgServer)
+      console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
 
     const tables: Table[] = [];
     const checks: Check[] = [];
-    const data: Record<string, unknown> = { complaints: complaintCount, notices: noticeCount, seconds, maxCalls, loadAverageBefore: os.loadavg()[0] };
+    const data: Record<string, unknown> = {
+      complaints: complaintCount,
+      notices: noticeCount,
+      seconds,
+      maxCalls,
+      loadAverageBefore: os.loadavg()[0],
+    };
     for (const kind of kinds) {
       let database: Database | undefined;
       let dropDb: (() => Promise<void>) | undefined;
@@ -178,7 +212,12 @@ export const scaleSection: Section = {
             const p95 = percentile(times, 95);
             row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
             figures[`${c.name} @${clients}`] = { calls: times.length, p50, p95 };
-            checks.push({ name: `scale ${kind} ${c.name} @${clients} p95`, target: `≤ ${TARGET_MS} ms`, actual: `${ms(p95)} ms`, met: p95 <= TARGET_MS });
+            checks.push({
+              name: `scale ${kind} ${c.name} @${clients} p95`,
+              target: `≤ ${TARGET_MS} ms`,
+              actual: `${ms(p95)} ms`,
+              met: p95 <= TARGET_MS,
+            });
           }
           rows.push(row);
           console.log(`    ${row.join('  ')}`);
@@ -195,7 +234,10 @@ export const scaleSection: Section = {
       }
     }
     data.loadAverageAfter = os.loadavg()[0];
-    tables.push({ head: ['load average (1 min)', 'before', 'after'], rows: [['', String(data.loadAverageBefore), String(data.loadAverageAfter)]] });
+    tables.push({
+      head: ['load average (1 min)', 'before', 'after'],
+      rows: [['', String(data.loadAverageBefore), String(data.loadAverageAfter)]],
+    });
     return { tables, checks, data };
   },
 };

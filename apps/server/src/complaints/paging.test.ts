@@ -31,10 +31,15 @@ async function reference(order: 'public' | 'staff', where: string): Promise<numb
   return result.rows.map((r) => Number(r.id));
 }
 
-async function pages(list: (f: ComplaintFilters) => Promise<{ items: Array<{ id: number }>; total: number }>, filter: ComplaintFilters, size: number) {
+async function pages(
+  list: (f: ComplaintFilters) => Promise<{ items: Array<{ id: number }>; total: number }>,
+  filter: ComplaintFilters,
+  size: number,
+) {
   const first = await list({ ...filter, page: 1, pageSize: size });
   const ids = first.items.map((c) => c.id);
-  for (let page = 2; (page - 1) * size < first.total; page++) ids.push(...(await list({ ...filter, page, pageSize: size })).items.map((c) => c.id));
+  for (let page = 2; (page - 1) * size < first.total; page++)
+    ids.push(...(await list({ ...filter, page, pageSize: size })).items.map((c) => c.id));
   return { ids, total: first.total };
 }
 

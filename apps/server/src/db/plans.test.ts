@@ -70,7 +70,12 @@ beforeAll(async () => {
   const cache = new PublicCache(0);
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
   complaints = new ComplaintService(database.db, limits, cache, 7);
-  notices = new ResourceService(bindings.find((b) => b.def.name === 'notice')!, database.db, limits, cache);
+  notices = new ResourceService(
+    bindings.find((b) => b.def.name === 'notice')!,
+    database.db,
+    limits,
+    cache,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -81,7 +86,8 @@ afterAll(async () => {
 describe('query plans of the lists', () => {
   it('reads the public list newest first off an index, on every page and filter', async () => {
     for (const page of [1, 40, COMPLAINTS / 20 - 3]) {
-      for (const plan of await plansOf(() => complaints.listPublic({ page, pageSize: 20 }), COMPLAINT_PAGE)) expectIndexWalk(plan, 'complaints_entry_idx');
+      for (const plan of await plansOf(() => complaints.listPublic({ page, pageSize: 20 }), COMPLAINT_PAGE))
+        expectIndexWalk(plan, 'complaints_entry_idx');
     }
     // A filter walks its own index (status, ward), the order's or an open/closed one, filtering as it goes: whichever the planner
     // finds cheaper for how common the value is; never a sort.

@@ -27,7 +27,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 /** The order of the dated lists (newest first, undated last, then id): read off one index, no sort. */
-const newestFirst = (name: string, date: ExtraConfigColumn, id: ExtraConfigColumn) => index(name).on(date.desc().nullsLast(), id.desc().nullsFirst());
+const newestFirst = (name: string, date: ExtraConfigColumn, id: ExtraConfigColumn) =>
+  index(name).on(date.desc().nullsLast(), id.desc().nullsFirst());
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

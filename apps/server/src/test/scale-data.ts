@@ -20,7 +20,20 @@ export interface ScaleCounts {
 export const SCALE_WARDS = Array.from({ length: 25 }, (_, i) => `Ward ${i + 1}`);
 export const SCALE_TYPES = ['Water supply', 'Street light', 'Garbage', 'Drainage', 'Roads', 'Stray animals', 'Encroachment', 'Other'];
 /** Words the titles and descriptions of the seeded notices and other documents are made of. */
-export const SCALE_WORDS = ['property', 'tax', 'water', 'meeting', 'budget', 'sanitation', 'election', 'holiday', 'tender', 'road', 'drainage', 'survey'];
+export const SCALE_WORDS = [
+  'property',
+  'tax',
+  'water',
+  'meeting',
+  'budget',
+  'sanitation',
+  'election',
+  'holiday',
+  'tender',
+  'road',
+  'drainage',
+  'survey',
+];
 
 const arrayText = (values: string[]) => `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
 const list = (values: string[]) => sql.raw(arrayText(values));
