@@ -13,11 +13,13 @@
  * Settings: BENCH_SCALE_COMPLAINTS (100000), BENCH_SCALE_NOTICES (10000), BENCH_SCALE_SECONDS (3, per case
  * and client count, at most BENCH_SCALE_CALLS calls, 200), BENCH_DATABASE_URL (else TEST_DATABASE_URL): a
  * PostgreSQL server on which a fresh database is made for the run and dropped after; without either the
- * PostgreSQL half is skipped.
+ * PostgreSQL half is skipped. PostgreSQL is measured after a VACUUM ANALYZE (what its autovacuum does soon
+ * after a table grows); the embedded database twice: as it runs (it has no autovacuum), then after a VACUUM.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { ComplaintService } from '../../apps/server/src/complaints/service.ts';
 import { countByStatus } from '../../apps/server/src/complaints/counts.ts';
@@ -202,31 +204,48 @@ export const scaleSection: Section = {
         await seedScaleData(database.db, { complaints: complaintCount, notices: noticeCount, others: 1000 });
         const seedSeconds = (performance.now() - t0) / 1000;
         console.log(`  ${kind}: seeded ${complaintCount} complaints (+history) and ${noticeCount} notices in ${seedSeconds.toFixed(1)} s`);
-        const rows: string[][] = [];
-        const figures: Record<string, unknown> = { seedSeconds };
-        for (const c of cases(database, complaintCount, noticeCount)) {
-          const row = [c.name];
-          for (const clients of CLIENTS) {
-            const times = await measure(c.call, clients, seconds, maxCalls);
-            const p50 = percentile(times, 50);
-            const p95 = percentile(times, 95);
-            row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
-            figures[`${c.name} @${clients}`] = { calls: times.length, p50, p95 };
-            checks.push({
-              name: `scale ${kind} ${c.name} @${clients} p95`,
-              target: `≤ ${TARGET_MS} ms`,
-              actual: `${ms(p95)} ms`,
-              met: p95 <= TARGET_MS,
-            });
+        // PostgreSQL's autovacuum soon vacuums a table that grew this much (which lets index-only scans skip
+        // the table); do it now so every run measures that state. PGlite has no autovacuum: it is measured as
+        // the portal runs it (never vacuumed), then once more after a VACUUM, to show what one would give.
+        const phases =
+          kind === 'postgres'
+            ? [{ label: 'postgres', vacuum: true }]
+            : [
+                { label: 'pglite', vacuum: false },
+                { label: 'pglite after VACUUM', vacuum: true },
+              ];
+        for (const phase of phases) {
+          if (phase.vacuum) {
+            const tv = performance.now();
+            await database.db.execute(sql`vacuum analyze`);
+            console.log(`  ${kind}: VACUUM ANALYZE took ${((performance.now() - tv) / 1000).toFixed(1)} s`);
           }
-          rows.push(row);
-          console.log(`    ${row.join('  ')}`);
+          const rows: string[][] = [];
+          const figures: Record<string, unknown> = { seedSeconds };
+          for (const c of cases(database, complaintCount, noticeCount)) {
+            const row = [c.name];
+            for (const clients of CLIENTS) {
+              const times = await measure(c.call, clients, seconds, maxCalls);
+              const p50 = percentile(times, 50);
+              const p95 = percentile(times, 95);
+              row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
+              figures[`${c.name} @${clients}`] = { calls: times.length, p50, p95 };
+              checks.push({
+                name: `scale ${phase.label} ${c.name} @${clients} p95`,
+                target: `≤ ${TARGET_MS} ms`,
+                actual: `${ms(p95)} ms`,
+                met: p95 <= TARGET_MS,
+              });
+            }
+            rows.push(row);
+            console.log(`    ${row.join('  ')}`);
+          }
+          data[phase.label] = figures;
+          tables.push({
+            head: [`${phase.label} (ms)`, 'p50 @1', 'p95 @1', `≤${TARGET_MS}`, 'p50 @10', 'p95 @10', `≤${TARGET_MS}`],
+            rows,
+          });
         }
-        data[kind] = figures;
-        tables.push({
-          head: [`${kind} (ms)`, 'p50 @1', 'p95 @1', `≤${TARGET_MS}`, 'p50 @10', 'p95 @10', `≤${TARGET_MS}`],
-          rows,
-        });
       } finally {
         await database?.close().catch(() => {});
         await dropDb?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));

@@ -51,8 +51,8 @@ async function plansOf(call: () => Promise<unknown>, match: RegExp): Promise<str
   return Promise.all(wanted.map((s) => explain(s.query, s.params)));
 }
 
-/** The page's ids: `select "id" from "complaints" … order by … limit`. */
-const COMPLAINT_PAGE = /^select "id" from "complaints" .*order by/;
+/** The statement that picks a page of complaints: `select … from "complaints" … order by … limit`. */
+const COMPLAINT_PAGE = /^select .* from "complaints" .*order by .*limit/;
 
 function expectIndexWalk(plan: string, index: string | RegExp) {
   expect(plan, plan).toMatch(index);
