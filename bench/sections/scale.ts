@@ -121,7 +121,7 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
     { name: 'count miss: public list, first page', call: () => countless.listPublic({ page: 1, pageSize: 20 }) },
     { name: 'count miss: staff queue, first page', call: () => countless.listStaff({ page: 1, pageSize: 25 }) },
     { name: 'count miss: staff queue, ward', call: () => countless.listStaff({ ward: pick(SCALE_WARDS), page: 1, pageSize: 25 }) },
-    { name: 'count miss: counts by status', call: () => countByStatus(db) },
+    { name: 'counts by status (admin: live)', call: () => countByStatus(db) },
     { name: 'public search, a word', call: () => searchContent(services, pick(SCALE_WORDS)) },
     { name: 'public search, a rare phrase', call: () => searchContent(services, `reference ${between(1, noticeCount)})`) },
     { name: 'notices, first page', call: () => notice.list({ page: 1, pageSize: 20 }) },
