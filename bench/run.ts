@@ -16,12 +16,14 @@ import { lighthouseSection } from './sections/lighthouse.ts';
 import { noticeList } from './sections/notice-list.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
+import { scaleSection } from './sections/scale.ts';
 
 /**
  * In order: later sections may read earlier results. The browser sections come after the load runs, so that
- * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon.
+ * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon. The scale
+ * section needs no portal (it calls the services on databases of its own) and comes last.
  */
-const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection];
+const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection, scaleSection];
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -21,7 +21,7 @@ import {
 } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
-import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
+import { OPEN_SQL, complaintActions, complaintReminders, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
@@ -63,6 +63,16 @@ const TEXT_INPUTS = ['district', 'ward', 'grivance', 'additional_Information', '
 /** How the public sees who acted: by role, never by name. */
 const PUBLIC_ACTOR = 'Nagar Parishad';
 const roleLabel = (role: string) => (role === 'citizen' ? 'Citizen' : PUBLIC_ACTOR);
+
+/** Open work (the staff queue's first part); the same expression as the partial indexes' predicates. */
+const isOpen = sql`${complaints.status} in (${sql.raw(OPEN_SQL)})`;
+const isClosed = sql`${complaints.status} not in (${sql.raw(OPEN_SQL)})`;
+
+/** How many complaints a filter matches, and how many of them are open. */
+interface Totals {
+  total: number;
+  open: number;
+}
 
 const normaliseMobile = (m: string) => m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
 
@@ -203,43 +213,87 @@ export class ComplaintService {
     );
   }
 
+  /**
+   * How many complaints match a filter (and how many of those are open): counted once per filter and kept
+   * in the public cache until the next write (or its expiry), since counting 100,000 rows on every page
+   * costs more than the page itself.
+   */
+  private totals(f: ComplaintFilters, includeSearch: boolean): Promise<Totals> {
+    const { page: _p, pageSize: _s, ...filter } = f;
+    const key = `complaint-totals:${includeSearch}:${JSON.stringify(filter)}`;
+    return this.cache.get(key, async () => {
+      const [row] = await this.db
+        .select({ total: sql<number>`count(*)`, open: sql<number>`count(*) filter (where ${isOpen})` })
+        .from(complaints)
+        .where(this.where(f, includeSearch));
+      return { total: toNumber(row?.total), open: toNumber(row?.open) };
+    });
+  }
+
+  /**
+   * Rows [offset, offset + limit) of the `total` rows matching `where` in `order`, each read off an index
+   * (complaints_* in db/schema.ts) without sorting the table: the ids first (an index walk), then their rows.
+   * Pages past the middle walk from the other end (`reversed`), so no page walks more than half the rows.
+   */
+  private async slice(where: SQL | undefined, order: SQL[], reversed: SQL[], offset: number, limit: number, total: number): Promise<Row[]> {
+    if (limit <= 0 || offset >= total) return [];
+    const fromEnd = offset > total / 2;
+    const ids = (
+      await this.db
+        .select({ id: complaints.id })
+        .from(complaints)
+        .where(where)
+        .orderBy(...(fromEnd ? reversed : order))
+        .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+        .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
+    ).map((r) => r.id);
+    if (fromEnd) ids.reverse();
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.db.select().from(complaints).where(inArray(complaints.id, ids))).map((r) => [r.id, r]));
+    return ids.map((id) => rows.get(id)).filter((r): r is Row => !!r);
+  }
+
   /** The public list (spec's viewgrievance): newest first, never a name or mobile number. */
   async listPublic(f: ComplaintFilters): Promise<{ items: PublicComplaint[]; total: number }> {
     const key = `complaints:${JSON.stringify(f)}`;
     return this.cache.get(key, async () => {
-      const where = this.where(f, false);
       const pageSize = f.pageSize ?? 20;
-      const [rows, [count]] = await Promise.all([
-        this.db
-          .select()
-          .from(complaints)
-          .where(where)
-          .orderBy(desc(complaints.entry_Date), desc(complaints.id))
-          .limit(pageSize)
-          .offset(((f.page ?? 1) - 1) * pageSize),
-        this.db.select({ n: sql<number>`count(*)` }).from(complaints).where(where),
-      ]);
+      const { total } = await this.totals(f, false);
+      const newest = [desc(complaints.entry_Date), desc(complaints.id)];
+      const oldest = [asc(complaints.entry_Date), asc(complaints.id)];
+      const rows = await this.slice(this.where(f, false), newest, oldest, ((f.page ?? 1) - 1) * pageSize, pageSize, total);
       const items = (await this.withDetails(rows)).map(({ history: _h, canRemind: _c, ...rest }) => rest);
-      return { items, total: toNumber(count?.n) };
+      return { items, total };
     });
   }
 
-  /** The staff queue: open complaints first, oldest first; then the closed, newest first. */
+  /**
+   * The staff queue: open complaints first, oldest first; then the closed, newest first (ties by id). Read as
+   * two parts, each off its own partial index (complaints_queue_open_idx, complaints_queue_closed_idx): a
+   * page takes from the open part, then from the closed part once the open ones are used up.
+   */
   async listStaff(f: ComplaintFilters): Promise<{ items: StaffComplaint[]; total: number }> {
     const where = this.where(f, true);
     const pageSize = f.pageSize ?? 25;
-    const isOpen = sql`case when ${inArray(complaints.status, [...OPEN_STATUSES])} then 0 else 1 end`;
-    const [rows, [count]] = await Promise.all([
-      this.db
-        .select()
-        .from(complaints)
-        .where(where)
-        .orderBy(isOpen, sql`case when ${inArray(complaints.status, [...OPEN_STATUSES])} then ${complaints.entry_Date} end asc`, desc(complaints.entry_Date), asc(complaints.id))
-        .limit(pageSize)
-        .offset(((f.page ?? 1) - 1) * pageSize),
-      this.db.select({ n: sql<number>`count(*)` }).from(complaints).where(where),
-    ]);
-    return { items: await this.staffView(rows), total: toNumber(count?.n) };
+    const offset = ((f.page ?? 1) - 1) * pageSize;
+    const totals = await this.totals(f, true);
+    const opened = await this.slice(
+      and(where, isOpen),
+      [asc(complaints.entry_Date), asc(complaints.id)],
+      [desc(complaints.entry_Date), desc(complaints.id)],
+      offset,
+      pageSize,
+      totals.open,
+    );
+    const closed = await this.slice(
+      and(where, isClosed),
+      [desc(complaints.entry_Date), asc(complaints.id)],
+      [asc(complaints.entry_Date), desc(complaints.id)],
+      Math.max(0, offset - totals.open),
+      pageSize - opened.length,
+      totals.total - totals.open,
+    );
+    return { items: await this.staffView([...opened, ...closed]), total: totals.total };
   }
 
   async getStaff(id: number): Promise<StaffComplaint> {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
 import { lockDataDir } from './lock.ts';
@@ -24,6 +25,8 @@ export interface DatabaseOptions {
   /** Unset: embedded in dataDir; 'memory://': embedded in memory; otherwise a PostgreSQL URL. */
   url?: string;
   dataDir: string;
+  /** Sees every statement the app sends (the query-plan tests read them). */
+  logger?: Logger;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -32,7 +35,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger: opts.logger }) as unknown as Db;
     // Several processes may start at once: one migrates, the others wait.
     const client = await pool.connect();
     try {
@@ -60,14 +63,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes serve search (migration 0001 creates the extension); PGlite ships it as a contrib module.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.url === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(opts.dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pg'));
+    const extensions = { pg_trgm };
+    const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.join(opts.dataDir, 'pg'), { extensions });
     await client.waitReady;
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client, { schema, logger: opts.logger }) as unknown as Db;
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     return {
       db,

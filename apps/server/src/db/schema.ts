@@ -10,13 +10,25 @@ import {
   text,
   timestamp,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { OPEN_STATUSES } from '@nagar/contract';
+
+/** The open statuses as an SQL list, for the partial indexes of the staff queue (and its queries). */
+export const OPEN_SQL = OPEN_STATUSES.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ');
 
 /** bytea comes back as Uint8Array from PGlite and as Buffer from node-postgres: always hand out a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
+
+/** A trigram index (pg_trgm) for `ilike '%…%'` searches on a text column. */
+const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+
+/** The order of the dated lists (newest first, undated last, then id): read off one index, no sort. */
+const newestFirst = (name: string, date: ExtraConfigColumn, id: ExtraConfigColumn) =>
+  index(name).on(date.desc().nullsLast(), id.desc().nullsFirst());
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,7 +104,7 @@ export const notices = pgTable(
     filePath: uuid('file_id').references(() => files.id),
     ...timestamps,
   },
-  (t) => [index('notices_order_idx').on(t.issueDate, t.id)],
+  (t) => [newestFirst('notices_order_idx', t.issueDate, t.id), trigram('notices_title_trgm_idx', t.title), trigram('notices_description_trgm_idx', t.description)],
 );
 
 const fileRef = (name: string) => uuid(name).references(() => files.id);
@@ -110,7 +122,11 @@ function departmentDocumentTable(name: string) {
       filePath: fileRef('file_id'),
       ...timestamps,
     },
-    (t) => [index(`${name}_order_idx`).on(t.issueDate, t.id)],
+    (t) => [
+      newestFirst(`${name}_order_idx`, t.issueDate, t.id),
+      trigram(`${name}_title_trgm_idx`, t.title),
+      trigram(`${name}_description_trgm_idx`, t.description),
+    ],
   );
 }
 
@@ -132,13 +148,21 @@ export const sliders = pgTable('sliders', {
   ...timestamps,
 });
 
-export const latestNews = pgTable('latest_news', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
-  ...timestamps,
-});
+export const latestNews = pgTable(
+  'latest_news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    newestFirst('latest_news_order_idx', t.createdDate, t.id),
+    trigram('latest_news_title_trgm_idx', t.title),
+    trigram('latest_news_description_trgm_idx', t.description),
+  ],
+);
 
 export const galleries = pgTable('gallery', {
   id: serial('id').primaryKey(),
@@ -160,7 +184,7 @@ export const pressReleases = pgTable(
     photoPath: fileRef('photo_id'),
     ...timestamps,
   },
-  (t) => [index('press_releases_order_idx').on(t.releaseDate, t.id)],
+  (t) => [newestFirst('press_releases_order_idx', t.releaseDate, t.id)],
 );
 
 export const officials = pgTable(
@@ -207,7 +231,13 @@ export const tenders = pgTable(
     file5: fileRef('document_5_id'),
     ...timestamps,
   },
-  (t) => [index('tenders_order_idx').on(t.publish_date, t.id), index('tenders_closing_idx').on(t.last_date_of_submission)],
+  (t) => [
+    newestFirst('tenders_order_idx', t.publish_date, t.id),
+    index('tenders_closing_idx').on(t.last_date_of_submission),
+    trigram('tenders_title_trgm_idx', t.tender_title),
+    trigram('tenders_description_trgm_idx', t.tender_discreption),
+    trigram('tenders_no_trgm_idx', t.tender_no),
+  ],
 );
 
 /** Master data for the grievance form: districts, wards and grievance types, each a simple named list. */
@@ -247,7 +277,17 @@ export const complaints = pgTable(
     action_Image_2: fileRef('action_image_2_id'),
     ...timestamps,
   },
-  (t) => [index('complaints_status_idx').on(t.status, t.entry_Date), index('complaints_ward_idx').on(t.ward)],
+  (t) => [
+    // The public order (newest first, then id) read backwards, alone or after one equality filter.
+    index('complaints_entry_idx').on(t.entry_Date, t.id),
+    index('complaints_status_idx').on(t.status, t.entry_Date, t.id),
+    index('complaints_ward_idx').on(t.ward, t.entry_Date, t.id),
+    index('complaints_type_idx').on(t.grivance, t.entry_Date, t.id),
+    // The staff queue in two parts (ComplaintService.listStaff): the open ones oldest first, the closed newest first.
+    index('complaints_queue_open_idx').on(t.entry_Date, t.id).where(sql.raw(`status in (${OPEN_SQL})`)),
+    index('complaints_queue_closed_idx').on(t.entry_Date.desc().nullsFirst(), t.id).where(sql.raw(`status not in (${OPEN_SQL})`)),
+    trigram('complaints_no_trgm_idx', t.complaintNo),
+  ],
 );
 
 /** Every action staff took on a complaint: the history citizens see when they track it. */

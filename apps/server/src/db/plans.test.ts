@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './client.ts';
+import { ComplaintService } from '../complaints/service.ts';
+import { PublicCache } from '../resources/cache.ts';
+import { ResourceService } from '../resources/service.ts';
+import { bindings } from '../resources/bindings.ts';
+import { searchContent } from '../search/search.ts';
+import type { Services } from '../services.ts';
+import { createTestDatabase, type TestDatabase } from '../test/app.ts';
+import { SCALE_WARDS, seedScaleData } from '../test/scale-data.ts';
+
+/**
+ * The lists' query plans: each default order, filter and search is read off an index, never by sorting the
+ * table (what made them slow at 100,000 complaints; figures in docs/performance.md). The statements are the
+ * ones the services really send (caught by the database's logger), explained with sequential scans off, so the
+ * small seeded tables plan as the large ones do.
+ */
+
+const COMPLAINTS = 3000;
+let testDb: TestDatabase;
+let database: Database;
+let statements: Array<{ query: string; params: unknown[] }> = [];
+let complaints: ComplaintService;
+let notices: ResourceService;
+
+/** The statement with its parameters written in, for EXPLAIN (which takes none). */
+function inline(query: string, params: unknown[]): string {
+  return query.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number') return String(value);
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `'${text.replace(/'/g, "''")}'`;
+  });
+}
+
+async function explain(query: string, params: unknown[]): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql.raw(`explain ${inline(query, params)}`))) as unknown as { rows: Array<Record<string, string>> };
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+/** Runs `call` and explains the statements it sent that read `table` and order or filter it. */
+async function plansOf(call: () => Promise<unknown>, match: RegExp): Promise<string[]> {
+  statements = [];
+  await call();
+  const wanted = statements.filter((s) => match.test(s.query));
+  expect(wanted.length, `no statement matched ${match}`).toBeGreaterThan(0);
+  return Promise.all(wanted.map((s) => explain(s.query, s.params)));
+}
+
+/** The statement that picks a page of complaints: `select … from "complaints" … order by … limit`. */
+const COMPLAINT_PAGE = /^select .* from "complaints" .*order by .*limit/;
+
+function expectIndexWalk(plan: string, index: string | RegExp) {
+  expect(plan, plan).toMatch(index);
+  expect(plan, plan).not.toMatch(/Sort|Seq Scan/);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({
+    url: testDb.url,
+    dataDir: '/nonexistent',
+    logger: { logQuery: (query, params) => void statements.push({ query, params }) },
+  });
+  await seedScaleData(database.db, { complaints: COMPLAINTS, notices: 2000, others: 300 });
+  const cache = new PublicCache(0);
+  const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
+  complaints = new ComplaintService(database.db, limits, cache, 7);
+  notices = new ResourceService(
+    bindings.find((b) => b.def.name === 'notice')!,
+    database.db,
+    limits,
+    cache,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+describe('query plans of the lists', () => {
+  it('reads the public list newest first off an index, on every page and filter', async () => {
+    for (const page of [1, 40, COMPLAINTS / 20 - 3]) {
+      for (const plan of await plansOf(() => complaints.listPublic({ page, pageSize: 20 }), COMPLAINT_PAGE))
+        expectIndexWalk(plan, 'complaints_entry_idx');
+    }
+    // A filter walks its own index (status, ward), the order's or an open/closed one, filtering as it goes: whichever the planner
+    // finds cheaper for how common the value is; never a sort.
+    for (const status of ['Resolved', 'In Progress'])
+      for (const plan of await plansOf(() => complaints.listPublic({ status, page: 2 }), COMPLAINT_PAGE))
+        expectIndexWalk(plan, /complaints_\w+_idx/);
+    for (const plan of await plansOf(() => complaints.listPublic({ ward: SCALE_WARDS[3], page: 1 }), COMPLAINT_PAGE))
+      expectIndexWalk(plan, /complaints_\w+_idx/);
+    for (const plan of await plansOf(() => complaints.listPublic({ status: 'Resolved', ward: SCALE_WARDS[3], page: 1 }), COMPLAINT_PAGE))
+      expectIndexWalk(plan, /complaints_\w+_idx/);
+  });
+
+  it('reads the staff queue off its two partial indexes: open work oldest first, then the closed newest first', async () => {
+    const [open] = await plansOf(() => complaints.listStaff({ page: 1, pageSize: 25 }), COMPLAINT_PAGE);
+    expectIndexWalk(open!, 'complaints_queue_open_idx');
+    // A page past the open ones: the closed part, from both ends.
+    for (const page of [30, 100]) {
+      const plans = await plansOf(() => complaints.listStaff({ page, pageSize: 25 }), COMPLAINT_PAGE);
+      expect(plans).toHaveLength(1);
+      expectIndexWalk(plans[0]!, 'complaints_queue_closed_idx');
+    }
+  });
+
+  it('searches complaint numbers through the trigram index', async () => {
+    const plans = await plansOf(() => complaints.listStaff({ search: '001234', page: 1 }), /^select count\(\*\).*ilike/);
+    for (const plan of plans) {
+      expect(plan, plan).toContain('complaints_no_trgm_idx');
+      expect(plan, plan).not.toContain('Seq Scan');
+    }
+  });
+
+  it('reads notices newest first off an index, first and deep pages', async () => {
+    for (const page of [1, 60]) {
+      const [plan] = await plansOf(() => notices.list({ page, pageSize: 20 }), /^select .* from "notices" .*order by/);
+      expectIndexWalk(plan!, 'notices_order_idx');
+    }
+  });
+
+  it('searches the site through trigram indexes, or the order index when that finds the first 20 sooner', async () => {
+    for (const term of ['reference 1234)', 'water']) {
+      const plans = await plansOf(() => searchContent({ db: database.db } as Services, term), /ilike/);
+      expect(plans).toHaveLength(5);
+      for (const plan of plans) {
+        expect(plan, plan).toMatch(/_trgm_idx|_order_idx/);
+        expect(plan, plan).not.toContain('Seq Scan');
+      }
+    }
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A large data set laid down in a few SQL statements (generate_series), not through the services: the
+ * scale bench (bench/sections/scale.ts) seeds 100,000 complaints with their history and 10,000 notices this
+ * way, and the plan tests (complaints/plans.test.ts) a few thousand rows.
+ *
+ * Complaints: one every ~15 minutes going back from now, in pairs sharing one entry date (so the id breaks
+ * ties); the newest tenth open (Open, Pending, In Progress), plus every 50th older one left open (overdue
+ * work); the rest Resolved or Rejected. Each has its 'Open' action, and every one not Open a second action.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export interface ScaleCounts {
+  complaints: number;
+  notices: number;
+  /** Circulars, office orders, tenders and news items each (for the site search). */
+  others: number;
+}
+
+export const SCALE_WARDS = Array.from({ length: 25 }, (_, i) => `Ward ${i + 1}`);
+export const SCALE_TYPES = ['Water supply', 'Street light', 'Garbage', 'Drainage', 'Roads', 'Stray animals', 'Encroachment', 'Other'];
+/** Words the titles and descriptions of the seeded notices and other documents are made of. */
+export const SCALE_WORDS = [
+  'property',
+  'tax',
+  'water',
+  'meeting',
+  'budget',
+  'sanitation',
+  'election',
+  'holiday',
+  'tender',
+  'road',
+  'drainage',
+  'survey',
+];
+
+const arrayText = (values: string[]) => `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
+const list = (values: string[]) => sql.raw(arrayText(values));
+
+/** Seeds an empty database (after its migrations); ends with ANALYZE so the planner knows the sizes. */
+export async function seedScaleData(db: Db, counts: ScaleCounts): Promise<void> {
+  const n = counts.complaints;
+  await db.execute(sql`insert into districts (name) values ('Sundarpur'), ('Rampur'), ('Devgarh') on conflict do nothing`);
+  await db.execute(sql`insert into wards (name) select unnest(${list(SCALE_WARDS)}) on conflict do nothing`);
+  await db.execute(sql`insert into grievance_types (name) select unnest(${list(SCALE_TYPES)}) on conflict do nothing`);
+  await db.execute(sql`
+    insert into complaints (id, complaint_no, district, ward, grievance_type, additional_information, landmark, status,
+      entry_date, action_by, action_date, citizen_name, mobile, consent)
+    select g,
+      'GRV-' || extract(year from d.at at time zone 'Asia/Kolkata')::int || '-' || lpad(g::text, 6, '0'),
+      (array['Sundarpur','Rampur','Devgarh'])[g % 3 + 1],
+      ${list(SCALE_WARDS)}[g % ${SCALE_WARDS.length} + 1],
+      ${list(SCALE_TYPES)}[(g / 7) % ${SCALE_TYPES.length} + 1],
+      'Complaint number ' || g || ': ' || ${list(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1] || ' problem in the lane.',
+      'Near landmark ' || (g % 300),
+      s.status,
+      d.at,
+      case when s.status <> 'Open' then 'Staff member' end,
+      case when s.status <> 'Open' then d.at + interval '2 days' end,
+      'Citizen ' || g,
+      '9' || lpad((g % 1000000000)::text, 9, '0'),
+      true
+    from generate_series(1, ${n}) g
+    cross join lateral (select now() - ((${n} - g) / 2) * interval '30 minutes' - interval '1 hour' as at) d
+    cross join lateral (select case
+      when g > ${n} * 0.9 or g % 50 = 0 then (array['Open','Pending','In Progress'])[g % 3 + 1]
+      when g % 5 = 0 then 'Rejected'
+      else 'Resolved' end as status) s`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('complaints', 'id'), ${n})`);
+  await db.execute(sql`
+    insert into complaint_actions (complaint_id, at, status, remarks, actor_role)
+    select id, entry_date, 'Open', '', 'citizen' from complaints
+    union all
+    select id, entry_date + interval '2 days', status, 'Looked into: ' || status, 'admin' from complaints where status <> 'Open'`);
+  const docs = (table: string, rows: number, extra = '') =>
+    sql.raw(`
+    insert into ${table} (title, description, issue_date${extra ? ', department' : ''})
+    select initcap(w1) || ' ${table.replace(/_/g, ' ')} ' || g || ' about ' || w2,
+      'The council informs citizens about ' || w1 || ' and ' || w2 || ' (reference ' || g || ').',
+      case when g % 97 = 0 then null else current_date - (g % 2000) end
+      ${extra}
+    from generate_series(1, ${rows}) g
+    cross join lateral (select ${arrayText(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1] as w1,
+      ${arrayText(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] as w2) w`);
+  await db.execute(docs('notices', counts.notices));
+  await db.execute(docs('circulars', counts.others, `, 'Department ' || (g % 6)`));
+  await db.execute(docs('office_orders', counts.others, `, 'Department ' || (g % 6)`));
+  await db.execute(sql`
+    insert into tenders (tender_no, tender_title, tender_description, publish_date, last_date_of_submission, status)
+    select 'NP/T/' || g, 'Tender ' || g || ' for ' || ${list(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1] || ' works',
+      'Sealed bids are invited for ' || ${list(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] || ' works.',
+      current_date - (g % 2000), current_date - (g % 2000) + 21, 'Published'
+    from generate_series(1, ${counts.others}) g`);
+  await db.execute(sql`
+    insert into latest_news (title, description, created_date)
+    select 'News ' || g || ': ' || ${list(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1],
+      'Latest news about ' || ${list(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] || ' in the town.',
+      now() - g * interval '7 hours'
+    from generate_series(1, ${counts.others}) g`);
+  await db.execute(sql`analyze`);
+}

@@ -1,0 +1,262 @@
+/**
+ * `scale`: every list, filter, the staff queue, staff and public search, notices and the complaint counts at
+ * 100,000 complaints (with their history) and 10,000 notices, on the embedded database and on PostgreSQL,
+ * at 1 and 10 concurrent clients. Target: p95 ≤ 50 ms each.
+ *
+ * The data set is laid down by SQL (apps/server/src/test/scale-data.ts), then the services are called in
+ * this process (as the portal's routes and pages call them) with a cache that keeps no page or search result,
+ * so every call reaches the database: the figures are the uncached ones. What it keeps, as the portal does, is
+ * the number of complaints per filter (counted once until the next write); the `count miss:` rows show what a
+ * page costs when that count is not cached yet. Queries vary (pages, wards, dates, search terms drawn at
+ * random) so that no two calls in a row ask the very same thing.
+ *
+ * Settings: BENCH_SCALE_COMPLAINTS (100000), BENCH_SCALE_NOTICES (10000), BENCH_SCALE_SECONDS (3, per case
+ * and client count, at most BENCH_SCALE_CALLS calls, 200), BENCH_DATABASE_URL (else TEST_DATABASE_URL): a
+ * PostgreSQL server on which a fresh database is made for the run and dropped after; without either the
+ * PostgreSQL half is skipped. PostgreSQL is measured after a VACUUM ANALYZE (what its autovacuum does soon
+ * after a table grows); the embedded database twice: as it runs (it has no autovacuum), then after a VACUUM.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { ComplaintService } from '../../apps/server/src/complaints/service.ts';
+import { countByStatus } from '../../apps/server/src/complaints/counts.ts';
+import { PublicCache } from '../../apps/server/src/resources/cache.ts';
+import { ResourceService } from '../../apps/server/src/resources/service.ts';
+import { bindings } from '../../apps/server/src/resources/bindings.ts';
+import { searchContent } from '../../apps/server/src/search/search.ts';
+import type { Services } from '../../apps/server/src/services.ts';
+import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
+import type { Check, Section, Table } from '../lib/section.ts';
+
+const TARGET_MS = 50;
+const CLIENTS = [1, 10];
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? '');
+  return process.env[name] && Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+/**
+ * The public cache with pages never kept: every list and search call reaches the database. The complaint
+ * totals per filter (`complaint-totals:…`) are kept, as the portal keeps them until the next write, unless
+ * `counts` is false (the cost of a count that misses, measured apart).
+ */
+class PagesUncached extends PublicCache {
+  constructor(private readonly counts: boolean) {
+    super(0);
+  }
+  override get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.counts && key.startsWith('complaint-totals:') ? super.get(key, load) : load();
+  }
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+
+interface Case {
+  name: string;
+  call: () => Promise<unknown>;
+}
+
+function cases(database: Database, complaintCount: number, noticeCount: number): Case[] {
+  const db = database.db;
+  const cache = new PagesUncached(true);
+  const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
+  const complaints = new ComplaintService(db, limits, cache, 7);
+  const countless = new ComplaintService(db, limits, new PagesUncached(false), 7);
+  const notice = new ResourceService(
+    bindings.find((b) => b.def.name === 'notice')!,
+    db,
+    limits,
+    cache,
+  );
+  const services = { db } as Services;
+  const publicPages = Math.floor(complaintCount / 20);
+  const staffPages = Math.floor(complaintCount / 25);
+  const noticePages = Math.floor(noticeCount / 20);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const someMonth = () => {
+    const from = new Date(Date.now() - between(30, 900) * 86_400_000);
+    return { from: day(from), to: day(new Date(from.getTime() + 30 * 86_400_000)) };
+  };
+  const someNo = () => String(between(1, complaintCount)).padStart(6, '0');
+  return [
+    { name: 'public list, first page', call: () => complaints.listPublic({ page: 1, pageSize: 20 }) },
+    { name: 'public list, pages 2–10', call: () => complaints.listPublic({ page: between(2, 10), pageSize: 20 }) },
+    {
+      name: 'public list, deep page (½–all)',
+      call: () => complaints.listPublic({ page: between(publicPages / 2, publicPages), pageSize: 20 }),
+    },
+    {
+      name: 'public list, status',
+      call: () => complaints.listPublic({ status: pick(['Resolved', 'Rejected', 'Open', 'Pending']), page: 1, pageSize: 20 }),
+    },
+    { name: 'public list, ward', call: () => complaints.listPublic({ ward: pick(SCALE_WARDS), page: between(1, 5), pageSize: 20 }) },
+    {
+      name: 'public list, status + ward',
+      call: () => complaints.listPublic({ status: pick(['Resolved', 'In Progress']), ward: pick(SCALE_WARDS), page: 1, pageSize: 20 }),
+    },
+    { name: 'staff queue, first page', call: () => complaints.listStaff({ page: 1, pageSize: 25 }) },
+    { name: 'staff queue, pages 2–10', call: () => complaints.listStaff({ page: between(2, 10), pageSize: 25 }) },
+    {
+      name: 'staff queue, deep page (½–all)',
+      call: () => complaints.listStaff({ page: between(staffPages / 2, staffPages), pageSize: 25 }),
+    },
+    {
+      name: 'staff queue, status',
+      call: () => complaints.listStaff({ status: pick(['Open', 'Pending', 'Resolved']), page: 1, pageSize: 25 }),
+    },
+    { name: 'staff queue, ward', call: () => complaints.listStaff({ ward: pick(SCALE_WARDS), page: between(1, 3), pageSize: 25 }) },
+    { name: 'staff queue, type', call: () => complaints.listStaff({ type: pick(SCALE_TYPES), page: 1, pageSize: 25 }) },
+    { name: 'staff queue, 30-day range', call: () => complaints.listStaff({ ...someMonth(), page: 1, pageSize: 25 }) },
+    {
+      name: 'staff queue, ward + type + range',
+      call: () => complaints.listStaff({ ward: pick(SCALE_WARDS), type: pick(SCALE_TYPES), ...someMonth(), page: 1, pageSize: 25 }),
+    },
+    { name: 'staff search, complaint no.', call: () => complaints.listStaff({ search: someNo(), page: 1, pageSize: 25 }) },
+    { name: 'staff search, 4 digits', call: () => complaints.listStaff({ search: someNo().slice(2), page: 1, pageSize: 25 }) },
+    { name: 'count miss: public list, first page', call: () => countless.listPublic({ page: 1, pageSize: 20 }) },
+    { name: 'count miss: staff queue, first page', call: () => countless.listStaff({ page: 1, pageSize: 25 }) },
+    { name: 'count miss: staff queue, ward', call: () => countless.listStaff({ ward: pick(SCALE_WARDS), page: 1, pageSize: 25 }) },
+    { name: 'counts by status (admin: live)', call: () => countByStatus(db) },
+    { name: 'public search, a word', call: () => searchContent(services, pick(SCALE_WORDS)) },
+    { name: 'public search, a rare phrase', call: () => searchContent(services, `reference ${between(1, noticeCount)})`) },
+    { name: 'notices, first page', call: () => notice.list({ page: 1, pageSize: 20 }) },
+    { name: 'notices, deep page (½–all)', call: () => notice.list({ page: between(noticePages / 2, noticePages), pageSize: 20 }) },
+  ];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Runs `call` from `clients` concurrent loops for up to `seconds` (at most `maxCalls` calls): each call's ms. */
+async function measure(call: () => Promise<unknown>, clients: number, seconds: number, maxCalls: number): Promise<number[]> {
+  await call(); // warm-up: plans, buffers
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  let started = 0;
+  const minCalls = clients * 3;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (started < minCalls || (performance.now() < end && started < maxCalls)) {
+        started++;
+        const t0 = performance.now();
+        await call();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+
+async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const scaleSection: Section = {
+  name: 'scale',
+  title: `Lists at scale: uncached p50/p95 per list, filter and search (target p95 ≤ ${TARGET_MS} ms)`,
+  async run(ctx) {
+    const complaintCount = Math.round(num('BENCH_SCALE_COMPLAINTS', 100_000));
+    const noticeCount = Math.round(num('BENCH_SCALE_NOTICES', 10_000));
+    const seconds = num('BENCH_SCALE_SECONDS', 3);
+    const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
+    if (!pgServer)
+      console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
+
+    const tables: Table[] = [];
+    const checks: Check[] = [];
+    const data: Record<string, unknown> = {
+      complaints: complaintCount,
+      notices: noticeCount,
+      seconds,
+      maxCalls,
+      loadAverageBefore: os.loadavg()[0],
+    };
+    for (const kind of kinds) {
+      let database: Database | undefined;
+      let dropDb: (() => Promise<void>) | undefined;
+      const dir = ctx.resources.tempDir('scale');
+      try {
+        if (kind === 'postgres') {
+          const name = `nagar_bench_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+          await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
+          dropDb = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+          const url = new URL(pgServer!);
+          url.pathname = `/${name}`;
+          database = await openDatabase({ url: url.toString(), dataDir: dir });
+        } else {
+          database = await openDatabase({ dataDir: dir });
+        }
+        const t0 = performance.now();
+        await seedScaleData(database.db, { complaints: complaintCount, notices: noticeCount, others: 1000 });
+        const seedSeconds = (performance.now() - t0) / 1000;
+        console.log(`  ${kind}: seeded ${complaintCount} complaints (+history) and ${noticeCount} notices in ${seedSeconds.toFixed(1)} s`);
+        // PostgreSQL's autovacuum soon vacuums a table that grew this much (which lets index-only scans skip
+        // the table); do it now so every run measures that state. PGlite has no autovacuum: it is measured as
+        // the portal runs it (never vacuumed), then once more after a VACUUM, to show what one would give.
+        const phases =
+          kind === 'postgres'
+            ? [{ label: 'postgres', vacuum: true }]
+            : [
+                { label: 'pglite', vacuum: false },
+                { label: 'pglite after VACUUM', vacuum: true },
+              ];
+        for (const phase of phases) {
+          if (phase.vacuum) {
+            const tv = performance.now();
+            await database.db.execute(sql`vacuum analyze`);
+            console.log(`  ${kind}: VACUUM ANALYZE took ${((performance.now() - tv) / 1000).toFixed(1)} s`);
+          }
+          const rows: string[][] = [];
+          const figures: Record<string, unknown> = { seedSeconds };
+          for (const c of cases(database, complaintCount, noticeCount)) {
+            const row = [c.name];
+            for (const clients of CLIENTS) {
+              const times = await measure(c.call, clients, seconds, maxCalls);
+              const p50 = percentile(times, 50);
+              const p95 = percentile(times, 95);
+              row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
+              figures[`${c.name} @${clients}`] = { calls: times.length, p50, p95 };
+              checks.push({
+                name: `scale ${phase.label} ${c.name} @${clients} p95`,
+                target: `≤ ${TARGET_MS} ms`,
+                actual: `${ms(p95)} ms`,
+                met: p95 <= TARGET_MS,
+              });
+            }
+            rows.push(row);
+            console.log(`    ${row.join('  ')}`);
+          }
+          data[phase.label] = figures;
+          tables.push({
+            head: [`${phase.label} (ms)`, 'p50 @1', 'p95 @1', `≤${TARGET_MS}`, 'p50 @10', 'p95 @10', `≤${TARGET_MS}`],
+            rows,
+          });
+        }
+      } finally {
+        await database?.close().catch(() => {});
+        await dropDb?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));
+        ctx.resources.removeDir(dir);
+      }
+    }
+    data.loadAverageAfter = os.loadavg()[0];
+    tables.push({
+      head: ['load average (1 min)', 'before', 'after'],
+      rows: [['', String(data.loadAverageBefore), String(data.loadAverageAfter)]],
+    });
+    return { tables, checks, data };
+  },
+};
