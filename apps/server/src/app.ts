@@ -8,6 +8,7 @@ import { formatMessage } from '@nagar/contract';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './lib/errors.ts';
+import { MULTIPART_MAX_PARTS } from './lib/multipart.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { accountRoutes } from './routes/account.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -84,9 +85,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, { global: false });
-  const fieldSize = Math.ceil(Math.max(config.documentMaxBytes, config.imageMaxBytes) * 1.4);
+  // Routes read multipart bodies with their own rules (lib/multipart.ts); these limits are the outer bound
+  // of anything that would read one through the plugin.
   await app.register(multipart, {
-    limits: { fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes), files: 10, fields: 100, fieldSize, parts: 120 },
+    limits: {
+      fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes),
+      files: 10,
+      fields: MULTIPART_MAX_PARTS,
+      fieldSize: 64 * 1024,
+      fieldNameSize: 100,
+      parts: MULTIPART_MAX_PARTS,
+      headerPairs: 10,
+    },
   });
 
   // App plugins.
