@@ -10,7 +10,11 @@ import type { HttpError } from './errors.ts';
 const BOUNDARY = 'xTestBoundary';
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 const part = (disposition: string, body: string | Buffer) =>
-  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n`),
+    Buffer.from(body),
+    Buffer.from('\r\n'),
+  ]);
 const end = Buffer.from(`--${BOUNDARY}--\r\n`);
 const RULES = complaintRules(60 * 1024);
 
@@ -33,7 +37,11 @@ function lazyBody(parts: () => Generator<Buffer>) {
   return { stream, counter };
 }
 
-const refusal = (p: Promise<unknown>) => p.then(() => ({ status: 0, message: 'accepted' }) as HttpError, (e: HttpError) => e);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => ({ status: 0, message: 'accepted' }) as HttpError,
+    (e: HttpError) => e,
+  );
 
 describe('the bounded multipart reader', () => {
   it('refuses 100 large unknown fields at the first one, without reading the rest', async () => {
@@ -69,7 +77,12 @@ describe('the bounded multipart reader', () => {
 
   it.each([
     ['a part without a name', Buffer.concat([part('filename="a.jpg"', 'x'), end]), 400, formatMessage('malformedBody')],
-    ['a repeated field', Buffer.concat([part('name="ward"', 'a'), part('name="ward"', 'b'), end]), 400, formatMessage('repeatedField', { name: 'ward' })],
+    [
+      'a repeated field',
+      Buffer.concat([part('name="ward"', 'a'), part('name="ward"', 'b'), end]),
+      400,
+      formatMessage('repeatedField', { name: 'ward' }),
+    ],
     ['NUL in a text field', Buffer.concat([part('name="landmark"', 'a\u0000b'), end]), 400, formatMessage('controlChars')],
     ['a body cut short', part('name="ward"', 'a'), 400, formatMessage('malformedBody')],
   ])('refuses %s', async (_name, body, status, message) => {
@@ -78,7 +91,9 @@ describe('the bounded multipart reader', () => {
   });
 
   it('refuses multipart without a boundary (400, not 500)', async () => {
-    const err = await refusal(readMultipartStream({ headers: { 'content-type': 'multipart/form-data' }, stream: Readable.from([end]) }, RULES));
+    const err = await refusal(
+      readMultipartStream({ headers: { 'content-type': 'multipart/form-data' }, stream: Readable.from([end]) }, RULES),
+    );
     expect([err.status, err.message]).toEqual([400, formatMessage('malformedBody')]);
   });
 
@@ -94,7 +109,12 @@ describe('the bounded multipart reader', () => {
   });
 
   it('reads what the rules allow', async () => {
-    const body = Buffer.concat([part('name="ward"', 'Ward 3'), part('name="Image1"; filename="p.jpg"', 'JPEG'), part('name="Image2"; filename=""', ''), end]);
+    const body = Buffer.concat([
+      part('name="ward"', 'Ward 3'),
+      part('name="Image1"; filename="p.jpg"', 'JPEG'),
+      part('name="Image2"; filename=""', ''),
+      end,
+    ]);
     const read = await readMultipartStream({ headers, stream: Readable.from([body]) }, RULES);
     expect(Object.fromEntries(read.fields)).toEqual({ ward: 'Ward 3' });
     expect(read.files.map((f) => [f.name, f.file.filename, f.file.data.toString()])).toEqual([['Image1', 'p.jpg', 'JPEG']]);
@@ -145,9 +165,19 @@ describe('multipart through the API', () => {
   afterAll(() => t?.close());
 
   it('answers 400 (not 500) for multipart without a boundary, a nameless part and an unknown field, and closes', async () => {
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/Public/complaint', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/Public/complaint',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect([noBoundary.statusCode, noBoundary.json()]).toEqual([400, { message: formatMessage('malformedBody') }]);
-    const nameless = await t.app.inject({ method: 'POST', url: '/api/Public/complaint', headers, payload: Buffer.concat([part('filename="a"', 'x'), end]) });
+    const nameless = await t.app.inject({
+      method: 'POST',
+      url: '/api/Public/complaint',
+      headers,
+      payload: Buffer.concat([part('filename="a"', 'x'), end]),
+    });
     expect(nameless.statusCode).toBe(400);
     const form = await multipart({ ward: 'x', junk: 'y' });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/Public/complaint', ...form });

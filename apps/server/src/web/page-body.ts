@@ -16,7 +16,11 @@ export type PageBody =
   | { kind: 'refused'; error: HttpError };
 
 /** The page a request is for: '/postgrievance.data?index' is the page /postgrievance. */
-const pagePath = (url: string) => url.split('?')[0]!.replace(/\.data$/, '').replace(/(.)\/$/, '$1');
+const pagePath = (url: string) =>
+  url
+    .split('?')[0]!
+    .replace(/\.data$/, '')
+    .replace(/(.)\/$/, '$1');
 
 /**
  * Reads a page request's body before React Router does (its `request.formData()` keeps everything in

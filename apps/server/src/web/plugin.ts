@@ -126,7 +126,10 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       url: '/*',
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
-        const body = await readPageBody({ method: request.method, url: request.url, headers: request.headers, stream: request.raw }, multipartPages);
+        const body = await readPageBody(
+          { method: request.method, url: request.url, headers: request.headers, stream: request.raw },
+          multipartPages,
+        );
         const u = request.user;
         const nonce = crypto.randomBytes(16).toString('base64');
         const context: PortalContext = {
