@@ -77,7 +77,9 @@ export interface RawBody {
 export function readMultipartStream(body: RawBody, rules: MultipartRules): Promise<MultipartBody> {
   const normalise = rules.normalise ?? ((n: string) => n.toLowerCase());
   const maxBytes = bodyLimit(rules);
-  if (Number(body.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(refuse(413, formatMessage('bodyTooLarge')));
+  // Far over the bound: refused unread. Nearer, the parts are read, so that a file over its own limit is
+  // named in the answer (the running count below still stops the body at the bound).
+  if (Number(body.headers['content-length'] ?? 0) > 2 * maxBytes) return Promise.reject(refuse(413, formatMessage('bodyTooLarge')));
   let bb: ReturnType<typeof Busboy>;
   try {
     bb = Busboy({
@@ -127,7 +129,8 @@ export function readMultipartStream(body: RawBody, rules: MultipartRules): Promi
     };
     function count(chunk: Buffer) {
       received += chunk.length;
-      if (received > maxBytes) fail(refuse(413, formatMessage('bodyTooLarge')));
+      // After the parser has seen the chunk: a file over its own limit in it is named in the answer.
+      if (received > maxBytes) setImmediate(() => fail(refuse(413, formatMessage('bodyTooLarge'))));
     }
 
     bb.on('file', (sentName: string | undefined, part: Readable, filename: string | undefined) => {
@@ -191,8 +194,8 @@ export function readMultipartStream(body: RawBody, rules: MultipartRules): Promi
     });
     stream.on('error', () => fail(malformed()));
     stream.on('aborted', () => fail(malformed()));
-    stream.on('data', count);
     stream.pipe(bb);
+    stream.on('data', count);
   });
 }
 

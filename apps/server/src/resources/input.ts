@@ -41,7 +41,11 @@ const SMALL_TEXT: TextRule = { max: 500 };
  */
 export function resourceRules(def: ResourceDef, limits: { imageMaxBytes: number; documentMaxBytes: number }): MultipartRules {
   const norm = normaliser(def);
-  const text = new Map<string, TextRule>([['id', SMALL_TEXT]]);
+  // The spec's clients also send the id and (officials) CreatedDate, which the server sets itself.
+  const text = new Map<string, TextRule>([
+    ['id', SMALL_TEXT],
+    ['createddate', SMALL_TEXT],
+  ]);
   const fileParts = new Map<string, number>();
   for (const field of def.fields) {
     if (isFileField(field)) {
