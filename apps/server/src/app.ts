@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors.ts';
 import { inputGuard } from './lib/input-guard.ts';
 import { databaseFault } from './lib/database-faults.ts';
 import { countOrphanFiles } from './files/orphans.ts';
+import { MULTIPART_MAX_PARTS } from './lib/multipart.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { accountRoutes } from './routes/account.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -96,9 +97,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, { global: false });
-  const fieldSize = Math.ceil(Math.max(config.documentMaxBytes, config.imageMaxBytes) * 1.4);
+  // Routes read multipart bodies with their own rules (lib/multipart.ts); these limits are the outer bound
+  // of anything that would read one through the plugin.
   await app.register(multipart, {
-    limits: { fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes), files: 10, fields: 100, fieldSize, parts: 120 },
+    limits: {
+      fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes),
+      files: 10,
+      fields: MULTIPART_MAX_PARTS,
+      fieldSize: 64 * 1024,
+      fieldNameSize: 100,
+      parts: MULTIPART_MAX_PARTS,
+      headerPairs: 10,
+    },
   });
 
   // App plugins.

@@ -53,6 +53,8 @@ export const messagesEn = {
   controlChars: 'This text contains characters that are not allowed.',
   duplicateValue: 'An entry with this value already exists.',
   repeatedParameter: 'The parameter {{name}} may be given only once.',
+  malformedBody: 'The request could not be read.',
+  repeatedField: 'The field {{name}} was sent more than once.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -107,6 +109,8 @@ export const messagesHi: Record<MessageKey, string> = {
   controlChars: 'इस पाठ में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   duplicateValue: 'इसी मान वाली एक प्रविष्टि पहले से मौजूद है।',
   repeatedParameter: 'पैरामीटर {{name}} केवल एक बार दिया जा सकता है।',
+  malformedBody: 'अनुरोध पढ़ा नहीं जा सका।',
+  repeatedField: 'फ़ील्ड {{name}} एक से अधिक बार भेजा गया।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

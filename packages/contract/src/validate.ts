@@ -11,7 +11,11 @@ export type FieldErrors = Record<string, FieldError>;
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Linear on any input: the domain's labels exclude the dot that separates them, so no two quantifiers can
+ * share a character (the earlier `[^\s@]+\.[^\s@]+` backtracked quadratically on long input).
+ */
+export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** Indian mobile numbers: ten digits starting 6-9, optionally written with +91 or 0. */
 export const MOBILE_RE = /^(?:\+?91[\s-]?|0)?[6-9]\d{9}$/;
 export const PHONE_RE = /^\+?[\d\s-]{6,20}$/;
@@ -39,10 +43,14 @@ function requiredError(field: FieldDef): FieldError {
   return { key: field.requiredMessage ?? 'titleRequired' };
 }
 
+/** Kinds checked by a pattern: never longer than this, whatever their own limit, before the pattern runs. */
+export const PATTERN_INPUT_MAX = 254;
+const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer']);
+
 function shapeError(field: FieldDef, value: string): FieldError | undefined {
-  if (hasControlChars(value)) return { key: 'controlChars' };
-  const max = defaultMax(field);
+  const max = defaultMax(field) ?? (PATTERN_KINDS.has(field.kind) ? PATTERN_INPUT_MAX : undefined);
   if (max !== undefined && value.length > max) return { key: 'tooLong', params: { max } };
+  if (hasControlChars(value)) return { key: 'controlChars' };
   switch (field.kind) {
     case 'date':
       return isValidDate(value) ? undefined : { key: 'invalidDate' };

@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COMPLAINT_NO_RE, COMPLAINT_RATE_LIMIT, IdParam, PAGE_MAX, PAGE_SIZE_MAX, formatMessage, isValidDate } from '@nagar/contract';
-import { HttpError, badRequest, httpError } from '../lib/errors.ts';
-import { readMultipart } from '../lib/multipart.ts';
+import {
+  COMPLAINT_MAX_PHOTOS,
+  COMPLAINT_NO_RE,
+  COMPLAINT_RATE_LIMIT,
+  COMPLAINT_SHORT_MAX,
+  COMPLAINT_TEXT_MAX,
+  IdParam,
+  PAGE_MAX,
+  PAGE_SIZE_MAX,
+  formatMessage,
+  isValidDate,
+} from '@nagar/contract';
+import { HttpError, badRequest, httpError, validationError } from '../lib/errors.ts';
+import { readMultipart, type MultipartRules, type TextRule } from '../lib/multipart.ts';
 import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
@@ -29,8 +40,44 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return r.data;
 }
 
-const imageTooLarge = (request: FastifyRequest) => (_name: string, filename: string) =>
-  new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(request.server.services.config.imageMaxBytes) }));
+const imageTooLarge = (imageMaxBytes: number) => (_name: string, filename: string) =>
+  new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(imageMaxBytes) }));
+
+const short: TextRule = { max: COMPLAINT_SHORT_MAX };
+/** The citizen's complaint form (API and no-JS page): the spec's Complaint names as sent, two photos. */
+export const complaintRules = (imageMaxBytes: number): MultipartRules => ({
+  normalise: (n) => n,
+  text: new Map<string, TextRule>([
+    ['district', short],
+    ['ward', short],
+    ['grivance', short],
+    ['additional_Information', { max: COMPLAINT_TEXT_MAX }],
+    ['landmark', short],
+    ['your_Suggestion', short],
+    ['name', short],
+    ['mobile', short],
+    ['consent', short],
+    ['website', short],
+  ]),
+  file: (name) => (/^Image\d$/.test(name) ? imageMaxBytes : undefined),
+  fileMaxBytes: imageMaxBytes,
+  maxFiles: COMPLAINT_MAX_PHOTOS,
+  tooLarge: imageTooLarge(imageMaxBytes),
+  tooManyFiles: () => validationError({ photos: { key: 'complaintTooManyPhotos' } }),
+});
+
+/** Staff action: status, remarks and two photos (names without regard to case). */
+const actionRules = (imageMaxBytes: number): MultipartRules => ({
+  text: new Map<string, TextRule>([
+    ['status', short],
+    ['remarks', { max: COMPLAINT_TEXT_MAX }],
+  ]),
+  file: (name) => (/^actionimage\d$/.test(name) ? imageMaxBytes : undefined),
+  fileMaxBytes: imageMaxBytes,
+  maxFiles: COMPLAINT_MAX_PHOTOS,
+  tooLarge: imageTooLarge(imageMaxBytes),
+  tooManyFiles: () => validationError({ ActionImage: { key: 'complaintTooManyPhotos' } }),
+});
 
 /** Reads the citizen's multipart complaint (or JSON without photos) into the service's input. */
 export async function readNewComplaint(request: FastifyRequest): Promise<NewComplaint> {
@@ -43,11 +90,8 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
       consent: str('consent'), website: str('website'), photos: [],
     };
   }
-  // Field names are the spec's Complaint names, matched as sent (they are mixed-case in the spec).
-  const body = await readMultipart(request, { normalise: (n) => n, tooLarge: imageTooLarge(request) });
+  const body = await readMultipart(request, complaintRules(request.server.services.config.imageMaxBytes));
   const f = (k: string) => body.fields.get(k);
-  const unknown = body.files.find((p) => !/^Image\d$/.test(p.name));
-  if (unknown) throw badRequest(formatMessage('unknownField', { name: unknown.name }));
   return {
     district: f('district'), ward: f('ward'), grivance: f('grivance'), additional_Information: f('additional_Information'),
     landmark: f('landmark'), your_Suggestion: f('your_Suggestion'), name: f('name'), mobile: f('mobile'),
@@ -112,9 +156,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       const body = (request.body ?? {}) as Record<string, unknown>;
       return complaints.act(id, { status: String(body.Status ?? body.status ?? ''), remarks: String(body.Remarks ?? body.remarks ?? ''), images: [] }, request.user!);
     }
-    const body = await readMultipart(request, { tooLarge: imageTooLarge(request) });
-    const unknown = body.files.find((p) => !/^actionimage\d$/.test(p.name));
-    if (unknown) throw badRequest(formatMessage('unknownField', { name: unknown.name }));
+    const body = await readMultipart(request, actionRules(request.server.services.config.imageMaxBytes));
     return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, request.user!);
   });
 }

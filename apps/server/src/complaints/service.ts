@@ -74,7 +74,10 @@ interface Totals {
   open: number;
 }
 
-const normaliseMobile = (m: string) => m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
+/** A mobile number as typed ('+91 90000-12345'); anything longer than any way of writing one is left as it is. */
+const MOBILE_INPUT_MAX = 20;
+const normaliseMobile = (m: string) =>
+  m.length > MOBILE_INPUT_MAX ? m : m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
 
 function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}) {
   return validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key, params }])));
@@ -120,7 +123,7 @@ export class ComplaintService {
     if (!text(input.name)) errors.name = 'complaintFieldRequired';
     else if (text(input.name).length > 100) errors.name = 'tooLong';
     const mobile = normaliseMobile(text(input.mobile));
-    if (!MOBILE_RE.test(mobile)) errors.mobile = 'invalidMobile';
+    if (mobile.length > MOBILE_INPUT_MAX || !MOBILE_RE.test(mobile)) errors.mobile = 'invalidMobile';
     if (!(input.consent === true || ['on', 'true', 'yes', '1'].includes(String(input.consent ?? '').toLowerCase()))) errors.consent = 'complaintConsent';
     if (input.photos.length > COMPLAINT_MAX_PHOTOS) errors.photos = 'complaintTooManyPhotos';
     for (const key of TEXT_INPUTS) if (typeof input[key] === 'string' && hasControlChars(input[key])) errors[key] = 'controlChars';

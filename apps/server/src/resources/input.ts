@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { formatMessage, isFileField, type DraftValues, type ResourceDef } from '@nagar/contract';
+import { defaultMax, formatMessage, isFileField, type DraftValues, type ResourceDef } from '@nagar/contract';
 import { HttpError, badRequest, httpError } from '../lib/errors.ts';
 import { decodeBase64File, mb, type IncomingFile } from '../files/pipeline.ts';
 import type { ResourceInput } from './service.ts';
-import { readMultipart } from '../lib/multipart.ts';
+import { readMultipart, type MultipartRules, type TextRule } from '../lib/multipart.ts';
 
 interface Parsed extends ResourceInput {
   id?: number;
@@ -22,14 +22,61 @@ function normaliser(def: ResourceDef) {
  * The multipart parser stops at the largest of the limits, before the pipeline sees the file: name the
  * limit of the field's kind there too, as the pipeline does for a file between the limits.
  */
-function tooLarge(def: ResourceDef, request: FastifyRequest, part: string, filename: string): HttpError {
+function tooLarge(def: ResourceDef, limits: { imageMaxBytes: number; documentMaxBytes: number }, part: string, filename: string): HttpError {
   const field = def.fields.find(
     (f) => isFileField(f) && [(f.filePart ?? f.key).toLowerCase(), f.base64Part?.toLowerCase()].includes(part),
   );
   if (!field) return httpError(413, 'bodyTooLarge');
-  const { imageMaxBytes, documentMaxBytes } = request.server.services.config;
+  const { imageMaxBytes, documentMaxBytes } = limits;
   const limit = mb(field.kind === 'image' ? imageMaxBytes : documentMaxBytes);
   return new HttpError(413, formatMessage('fileTooLarge', { name: filename || field.label.en, limit }));
+}
+
+/** A text field without a length of its own in the contract (dates, numbers, choices, a file's old path). */
+const SMALL_TEXT: TextRule = { max: 500 };
+
+/**
+ * The multipart names a resource accepts, from its definition: each field's part and key, a file field's
+ * file part, its base64 part (a file of that kind's limit, as base64) and its `…remove` flag, and the id.
+ */
+export function resourceRules(def: ResourceDef, limits: { imageMaxBytes: number; documentMaxBytes: number }): MultipartRules {
+  const norm = normaliser(def);
+  // The spec's clients also send the id and (officials) CreatedDate, which the server sets itself.
+  const text = new Map<string, TextRule>([
+    ['id', SMALL_TEXT],
+    ['createddate', SMALL_TEXT],
+  ]);
+  const fileParts = new Map<string, number>();
+  for (const field of def.fields) {
+    if (isFileField(field)) {
+      const bytes = field.kind === 'image' ? limits.imageMaxBytes : limits.documentMaxBytes;
+      const part = norm(field.filePart ?? field.key);
+      fileParts.set(part, bytes);
+      text.set(`${part}remove`, SMALL_TEXT);
+      text.set(norm(field.key), SMALL_TEXT);
+      // Base64 is 4 characters per 3 bytes; room for a data: prefix and line breaks.
+      if (field.base64Part) text.set(norm(field.base64Part), { max: Math.ceil((bytes * 4) / 3 / 76) * 78 + 256, ascii: true });
+      continue;
+    }
+    const rule = { max: defaultMax(field) ?? SMALL_TEXT.max };
+    text.set(norm(field.part ?? field.key), rule);
+    text.set(norm(field.key), rule);
+  }
+  const sequential = def.sequentialFilePart ? norm(def.sequentialFilePart) : undefined;
+  const fileCount = def.fields.filter(isFileField).length;
+  const largest = Math.max(0, ...fileParts.values());
+  if (sequential) fileParts.set(sequential, largest);
+  return {
+    normalise: norm,
+    text,
+    file: (name) => fileParts.get(name),
+    fileMaxBytes: largest,
+    maxFiles: fileCount,
+    repeatable: new Set(sequential ? [sequential] : []),
+    tooLarge: (name, filename) => tooLarge(def, limits, name, filename),
+    // Only the repeated part can bring more files than the fields hold.
+    tooManyFiles: () => badRequest(formatMessage('unknownField', { name: def.sequentialFilePart ?? '' })),
+  };
 }
 
 /** Reads a create/update request (multipart as the spec sends it, or JSON) into the generic input. */
@@ -41,7 +88,7 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
   const sequentialPart = def.sequentialFilePart?.toLowerCase();
 
   if (request.isMultipart()) {
-    const body = await readMultipart(request, { normalise: norm, tooLarge: (name, filename) => tooLarge(def, request, name, filename) });
+    const body = await readMultipart(request, resourceRules(def, request.server.services.config));
     for (const [name, value] of body.fields) raw.set(name, value);
     for (const { name, file } of body.files) {
       if (name === sequentialPart) sequential.push(file);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,8 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
+import { readPageBody, type PageBody } from './page-body.ts';
+import { complaintRules } from '../complaints/routes.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -25,19 +27,8 @@ function pageCsp(nonce: string): string {
   );
 }
 
-/** Passes the body through, failing once it exceeds `limit` bytes (page forms are not parsed by Fastify). */
-function capped(limit: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      done(seen > limit ? Object.assign(new Error('body too large'), { statusCode: 413 }) : null, chunk);
-    },
-  });
-}
-
 /** A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: PageBody): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.on('close', () => {
@@ -45,12 +36,17 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit:
   });
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    // A re-encoded form carries its own type and length.
+    if (body.kind === 'form' && (key === 'content-type' || key === 'content-length')) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, String(value));
   }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw.pipe(capped(bodyLimit))) as unknown as ReadableStream;
+  if (body.kind === 'bytes') init.body = new Uint8Array(body.data);
+  else if (body.kind === 'form') init.body = body.form;
+  else if (body.kind === 'refused') {
+    // The page's action reads the form, fails, and shows its own message (the photo too large).
+    init.body = new ReadableStream({ start: (c) => c.error(body.error) });
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -117,8 +113,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   }
 
   const handle = createRequestHandler(build, dev ? 'development' : 'production');
-  // The largest page form is a complaint with two photos.
-  const pageBodyLimit = 2 * config.imageMaxBytes + 1024 * 1024;
+  // Page forms are read within bounds before React Router sees them; files only where a page takes them.
+  const multipartPages = new Map([['/postgrievance', complaintRules(config.imageMaxBytes)]]);
   const portal = portalApi(services);
 
   await app.register(async (scope) => {
@@ -132,7 +128,10 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       config: { repeatableQuery: true },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
-        if (Number(request.headers['content-length'] ?? 0) > pageBodyLimit) throw httpError(413, 'bodyTooLarge');
+        const body = await readPageBody(
+          { method: request.method, url: request.url, headers: request.headers, stream: request.raw },
+          multipartPages,
+        );
         const u = request.user;
         const nonce = crypto.randomBytes(16).toString('base64');
         const context: PortalContext = {
@@ -143,7 +142,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           cspNonce: dev ? '' : nonce,
           ip: request.ip,
         };
-        const response = await handle(toFetchRequest(request, reply, pageBodyLimit), context as never);
+        const response = await handle(toFetchRequest(request, reply, body), context as never);
         // Pages get the policy with their nonce; data and the catalogue (JSON) are no documents.
         if (response.headers.get('content-type')?.startsWith('text/html')) {
           if (!dev) reply.header('content-security-policy', pageCsp(nonce));

@@ -25,12 +25,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])) as Values;
   const errors: Errors = {};
+  // Lengths first: no pattern ever runs on a text longer than its field allows.
+  for (const f of FIELDS) if (values[f].length > MAX[f]) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };
   if (!values.name) errors.name = { key: 'contact.errors.name' };
   if (!values.email) errors.email = { key: 'contact.errors.email' };
-  else if (!EMAIL_RE.test(values.email)) errors.email = { key: 'msg.invalidEmail' };
-  if (values.phone && !PHONE_RE.test(values.phone)) errors.phone = { key: 'msg.invalidPhone' };
+  else if (!errors.email && !EMAIL_RE.test(values.email)) errors.email = { key: 'msg.invalidEmail' };
+  if (values.phone && !errors.phone && !PHONE_RE.test(values.phone)) errors.phone = { key: 'msg.invalidPhone' };
   if (!values.message) errors.message = { key: 'contact.errors.message' };
-  for (const f of FIELDS) if (!errors[f] && values[f].length > MAX[f]) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };
   const ok = Object.keys(errors).length === 0;
   return data<ActionResult>({ values, errors, ok }, { status: ok ? 200 : 400 });
 }
