@@ -15,12 +15,14 @@ import { homeBytes } from './sections/home-bytes.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
 import { noticeList } from './sections/notice-list.ts';
 import { portalMemory } from './sections/portal-memory.ts';
+import { soak } from './sections/soak.ts';
 
 /**
  * In order: later sections may read earlier results. The browser sections come after the load runs, so that
- * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon.
+ * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon. The
+ * soak (10 minutes by default, its own servers) comes last.
  */
-const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection];
+const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, soak];
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
