@@ -17,13 +17,15 @@ import { noticeList } from './sections/notice-list.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
 import { scaleSection } from './sections/scale.ts';
+import { soak } from './sections/soak.ts';
 
 /**
  * In order: later sections may read earlier results. The browser sections come after the load runs, so that
- * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon. The scale
- * section needs no portal (it calls the services on databases of its own) and comes last.
+ * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon. The
+ * fuzz, scale and soak sections start their own servers or databases and come last (the soak runs 10 minutes
+ * by default).
  */
-const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection, scaleSection];
+const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection, scaleSection, soak];
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/app.ts';
-import { openDatabase, toNumber, type Database } from './client.ts';
+import { PGLITE_SETTINGS, openDatabase, toNumber, type Database } from './client.ts';
 import { files, meta } from './schema.ts';
 
 // The same code runs on the embedded database and on PostgreSQL; their drivers answer differently.
@@ -91,4 +93,41 @@ describe(`openDatabase (${testDbKind()})`, () => {
       }
     });
   }
+});
+
+describe('the embedded database in a data directory', () => {
+  it('is created (initdb) outside this process and runs with the small memory settings', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-client-'));
+    try {
+      const database = await openDatabase({ dataDir: dir });
+      try {
+        expect(fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))).toBe(true);
+        for (const [name, value] of Object.entries(PGLITE_SETTINGS)) {
+          const result = await database.db.execute(sql.raw(`show ${name}`));
+          expect(Object.values((result as unknown as { rows: Array<Record<string, string>> }).rows[0]!)[0], name).toBe(value);
+        }
+        await database.db.insert(meta).values({ key: 'kept', value: 'yes' });
+      } finally {
+        await database.close();
+      }
+      // Opened again, like a restart: the data is there, the settings still apply.
+      const again = await openDatabase({ dataDir: dir });
+      try {
+        const [row] = await again.db.select().from(meta).where(eq(meta.key, 'kept'));
+        expect(row?.value).toBe('yes');
+        const result = await again.db.execute(sql`show shared_buffers`);
+        expect((result as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]!.shared_buffers).toBe(
+          PGLITE_SETTINGS.shared_buffers,
+        );
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('keeps the settings small: shared_buffers at most 32MB', () => {
+    expect(PGLITE_SETTINGS.shared_buffers).toBe('32MB');
+  });
 });

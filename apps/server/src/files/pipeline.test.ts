@@ -4,7 +4,7 @@ import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
 import { files, notices } from '../db/schema.ts';
 import { adminTestApp, countRows, multipart, testImage, testPdf } from '../test/app.ts';
-import { decodeBase64File, processUpload, safeFileName, type UploadLimits } from './pipeline.ts';
+import { SHARP_CONCURRENCY, decodeBase64File, processUpload, safeFileName, type UploadLimits } from './pipeline.ts';
 import { insertFiles } from './store.ts';
 
 const limits: UploadLimits = { imageMaxBytes: 5 * 1024 * 1024, documentMaxBytes: 20 * 1024 * 1024 };
@@ -19,6 +19,19 @@ async function uploadError(kind: 'image' | 'document', filename: string, data: B
   }
   throw new Error(`processUpload accepted ${filename} as ${kind}`);
 }
+
+describe('sharp, once the pipeline is loaded', () => {
+  it('keeps no cache of libvips operations and uses one thread per picture (memory stays bounded)', async () => {
+    await processUpload('image', { filename: 'a.jpg', data: await testImage() }, limits, 'Cache check');
+    const cache = sharp.cache();
+    expect(cache.memory.max).toBe(0);
+    expect(cache.files.max).toBe(0);
+    expect(cache.items.max).toBe(0);
+    expect(cache.memory.current).toBe(0);
+    expect(sharp.concurrency()).toBe(SHARP_CONCURRENCY);
+    expect(SHARP_CONCURRENCY).toBe(1);
+  });
+});
 
 describe('processUpload', () => {
   it('keeps a PDF document byte for byte, named after the title', async () => {

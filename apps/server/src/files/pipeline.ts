@@ -4,6 +4,16 @@ import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE, formatMessage } from '@nagar/c
 import { HttpError } from '../lib/errors.ts';
 import { sniff } from './sniff.ts';
 
+/**
+ * libvips, under sharp, keeps a cache of recent operations (up to 50 MB and 100 files by default) and runs a
+ * thread per core for each image, each thread with its own C heap that glibc rarely gives back. The portal
+ * processes each picture once, so the cache buys nothing: it is off, and one thread works per picture (a council's
+ * server has 1–2 cores; several uploads still run side by side on libuv's pool).
+ */
+export const SHARP_CONCURRENCY = 1;
+sharp.cache(false);
+sharp.concurrency(SHARP_CONCURRENCY);
+
 export interface IncomingFile {
   /** The name the client gave; only used in messages. */
   filename: string;

@@ -63,4 +63,45 @@ describe('PublicCache', () => {
     await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
   });
+
+  it('past its entry cap drops the least recently used entry, not the one just read', async () => {
+    const cache = new PublicCache(0, { maxEntries: 3, maxBytes: 1 << 20 });
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a'); // a is now the most recent
+    await cache.get('d', async () => 'd');
+    expect(cache.size.entries).toBe(3);
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBe('a');
+    expect(cache.peek('c')).toBe('c');
+    expect(cache.peek('d')).toBe('d');
+  });
+
+  it('holds no more than its byte cap, however many distinct keys a crawler asks for', async () => {
+    const cache = new PublicCache(0, { maxEntries: 10_000, maxBytes: 100_000 });
+    const page = 'x'.repeat(10_000); // ~20 KB in memory
+    for (let i = 0; i < 1000; i++) await cache.get(`complaints:{"page":${i}}`, async () => ({ items: [page], total: 1 }));
+    await Promise.resolve();
+    expect(cache.size.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size.entries).toBeLessThanOrEqual(5);
+    expect(cache.size.entries).toBeGreaterThan(0);
+    expect(cache.peek<{ total: number }>('complaints:{"page":999}')?.total).toBe(1);
+    expect(cache.peek('complaints:{"page":0}')).toBeUndefined();
+  });
+
+  it('by default caps the public lists at 500 entries and 16 MB', async () => {
+    const cache = new PublicCache(0);
+    for (let i = 0; i < 2000; i++) await cache.get(`notice:${i}::`, async () => ({ json: '[]', total: 0 }));
+    expect(cache.size.entries).toBe(PublicCache.MAX_ENTRIES);
+    expect(PublicCache.MAX_BYTES).toBe(16 * 1024 * 1024);
+    for (let i = 0; i < 40; i++) await cache.get(`big:${i}`, async () => ({ json: 'x'.repeat(512 * 1024), total: 0 }));
+    expect(cache.size.bytes).toBeLessThanOrEqual(PublicCache.MAX_BYTES);
+  });
+
+  it('forgets its sizes when a write invalidates it', async () => {
+    const cache = new PublicCache(0);
+    await cache.get('k', async () => 'value');
+    expect(cache.size.bytes).toBeGreaterThan(0);
+    cache.invalidate();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
 });
