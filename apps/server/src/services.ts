@@ -28,7 +28,7 @@ export async function createServices(config: Config): Promise<Services> {
     config,
     database,
     db,
-    accounts: new Accounts(db, config.sessionTtlMinutes),
+    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours),
     cache,
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),

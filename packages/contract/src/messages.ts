@@ -51,6 +51,9 @@ export const messagesEn = {
   complaintSpam: 'The complaint could not be accepted.',
   passwordTooShort: 'The new password must have at least {{min}} characters.',
   controlChars: 'This text contains characters that are not allowed.',
+  passwordCommon: 'This password is one of the most common passwords and is easily guessed. Please choose another.',
+  passwordTooManyAttempts: 'Too many wrong current passwords. Please wait {{minutes}} minutes and try again.',
+  complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -103,6 +106,9 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintSpam: 'शिकायत स्वीकार नहीं की जा सकी।',
   passwordTooShort: 'नए पासवर्ड में कम से कम {{min}} अक्षर होने चाहिए।',
   controlChars: 'इस पाठ में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  passwordCommon: 'यह पासवर्ड सबसे आम पासवर्डों में से एक है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
+  passwordTooManyAttempts: 'वर्तमान पासवर्ड बहुत बार गलत डाला गया। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
+  complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */
