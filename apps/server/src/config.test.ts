@@ -131,7 +131,8 @@ describe('loadConfig', () => {
       expect(err.message).toContain('TRUST_PROXY:');
       expect(err.message).toContain('number of proxies');
     }
-    for (const value of ['nginx', '10.0.0.0/33', '300.1.1.1', '-1']) expect(configError({ TRUST_PROXY: value }).message).toContain('TRUST_PROXY:');
+    for (const value of ['nginx', '10.0.0.0/33', '300.1.1.1', '-1'])
+      expect(configError({ TRUST_PROXY: value }).message).toContain('TRUST_PROXY:');
   });
 
   it('refuses a common ADMIN_PASSWORD', () => {

@@ -115,6 +115,8 @@ export class Limiter {
   async sweep(): Promise<void> {
     await this.db
       .delete(rateLimits)
-      .where(sql`${rateLimits.windowStart} < now() - interval '2 days' and (${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} < now())`);
+      .where(
+        sql`${rateLimits.windowStart} < now() - interval '2 days' and (${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} < now())`,
+      );
   }
 }

@@ -49,7 +49,10 @@ describe.skipIf(!built)('the back office over HTTP (web build)', () => {
 
   it('the guard lets an admin through', async () => {
     const { token } = await loginAs(app, 'admin');
-    const res = await app.inject({ url: '/admin/editnotice.data?_routes=routes/admin/screen', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const res = await app.inject({
+      url: '/admin/editnotice.data?_routes=routes/admin/screen',
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('notice');
     expect(res.headers['cache-control']).toBe('no-store');

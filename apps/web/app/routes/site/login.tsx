@@ -63,7 +63,11 @@ export default function Login() {
   const busy = navigation.state === 'submitting';
   const notice = params.get('expired') ? t('login.expired') : params.get('signedout') ? t('login.signedOut') : null;
   const error =
-    result?.error === 'tooManyAttempts' ? t('msg.tooManyAttempts', { minutes: result.minutes ?? 15 }) : result?.error ? t(`msg.${result.error}`) : null;
+    result?.error === 'tooManyAttempts'
+      ? t('msg.tooManyAttempts', { minutes: result.minutes ?? 15 })
+      : result?.error
+        ? t(`msg.${result.error}`)
+        : null;
   return (
     <div className="row justify-content-center">
       <div className="col-sm-10 col-md-6 col-lg-4">

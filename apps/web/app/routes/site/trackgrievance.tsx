@@ -38,7 +38,10 @@ export async function action(args: ActionFunctionArgs) {
     if (!e.status || e.status >= 500) throw err;
     // Too many look-ups that found nothing: the limit's own message, and no look-up.
     if (e.messageKey) {
-      return data<Result>({ error: e.message, errorKey: e.messageKey.key, errorParams: e.messageKey.params, no, mobile }, { status: e.status });
+      return data<Result>(
+        { error: e.message, errorKey: e.messageKey.key, errorParams: e.messageKey.params, no, mobile },
+        { status: e.status },
+      );
     }
     // Reminder refused: still show the complaint.
     const refusedReminder = e.status === 429 || e.status === 409;
