@@ -3,7 +3,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } f
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { formatMessage } from '@nagar/contract';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
@@ -37,6 +36,15 @@ export interface BuildOptions {
   bootstrap?: boolean;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes a function trusting that many hops (Fastify 5
+ * ignores a bare number): the address the nearest proxy saw (the rightmost X-Forwarded-For entry) is the
+ * client's, whatever a client writes further left.
+ */
+export function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               }),
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keeps slow clients from holding sockets for ever; uploads of 20 MB on 2G still fit in 5 minutes.
     requestTimeout: 300_000,
@@ -96,7 +104,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, { global: false });
   // Routes read multipart bodies with their own rules (lib/multipart.ts); these limits are the outer bound
   // of anything that would read one through the plugin.
   await app.register(multipart, {

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       imageMaxBytes: DEFAULT_IMAGE_MAX_BYTES,
       documentMaxBytes: DEFAULT_DOCUMENT_MAX_BYTES,
       trustProxy: false,
+      sessionMaxHours: 12,
       logLevel: 'info',
       publicCacheSeconds: 0,
     });
@@ -50,7 +51,8 @@ describe('loadConfig', () => {
       DEMO_CONTENT: 'off',
       IMAGE_MAX_MB: '2',
       DOCUMENT_MAX_MB: '0.5',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '1',
+      SESSION_MAX_HOURS: '8',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -64,7 +66,8 @@ describe('loadConfig', () => {
       demoContent: false,
       imageMaxBytes: 2 * 1024 * 1024,
       documentMaxBytes: 512 * 1024,
-      trustProxy: true,
+      trustProxy: 1,
+      sessionMaxHours: 8,
       logLevel: 'warn',
     });
   });
@@ -117,5 +120,26 @@ describe('loadConfig', () => {
     const err = configError({ PORT: 'x', DATABASE_URL: 'sqlite://file' });
     expect(err.message).toContain('PORT:');
     expect(err.message).toContain('DATABASE_URL:');
+  });
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    for (const value of ['true', 'yes', 'on']) {
+      const err = configError({ TRUST_PROXY: value });
+      expect(err.message).toContain('TRUST_PROXY:');
+      expect(err.message).toContain('number of proxies');
+    }
+    for (const value of ['nginx', '10.0.0.0/33', '300.1.1.1', '-1'])
+      expect(configError({ TRUST_PROXY: value }).message).toContain('TRUST_PROXY:');
+  });
+
+  it('refuses a common ADMIN_PASSWORD', () => {
+    for (const password of ['1234567890', 'password12', 'Password12']) {
+      const err = configError({ ADMIN_EMAIL: 'clerk@council.example', ADMIN_PASSWORD: password });
+      expect(err.message).toContain('ADMIN_PASSWORD: is one of the most common passwords');
+      expect(err.message).not.toContain(password);
+    }
   });
 });

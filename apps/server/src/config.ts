@@ -1,12 +1,50 @@
 import path from 'node:path';
+import net from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_DOCUMENT_MAX_BYTES, DEFAULT_IMAGE_MAX_BYTES } from '@nagar/contract';
+import { DEFAULT_DOCUMENT_MAX_BYTES, DEFAULT_IMAGE_MAX_BYTES, SESSION_MAX_HOURS_DEFAULT } from '@nagar/contract';
+import { isCommonPassword } from './auth/passwords.ts';
 
 const bool = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const isAddressOrCidr = (value: string) => {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies to believe about the client's address: false (none, the default), a hop count (1: the one
+ * nginx in front), or the proxies' addresses/CIDRs. 'true' is refused: it would believe the leftmost
+ * X-Forwarded-For address, which the client writes itself, and every per-address limit would be bypassed.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+    if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+    if (['true', 'yes', 'on'].includes(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any X-Forwarded-For a client sends; give the number of proxies in front (1 for one nginx) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (!list.length || !list.every(isAddressOrCidr)) {
+      ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies (1-10), or a comma-separated list of proxy addresses or CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -18,12 +56,17 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(SESSION_MAX_HOURS_DEFAULT),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must have at least 10 characters')
+    .refine((p) => !isCommonPassword(p), 'is one of the most common passwords; choose another')
+    .optional(),
   DEMO_CONTENT: bool(true),
   IMAGE_MAX_MB: z.coerce.number().positive().max(100).optional(),
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(200).optional(),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   COMPLAINT_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
@@ -37,11 +80,14 @@ export interface Config {
   /** Unset: the embedded database in dataDir. 'memory://' is an in-memory embedded database (tests). */
   databaseUrl?: string;
   sessionTtlMinutes: number;
+  /** Absolute session lifetime in hours: refreshing never extends a session past its sign-in + this. */
+  sessionMaxHours: number;
   admin?: { email: string; password: string };
   demoContent: boolean;
   imageMaxBytes: number;
   documentMaxBytes: number;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs (never true: see TRUST_PROXY). */
+  trustProxy: false | number | string[];
   logLevel: string;
   /**
    * How long a process may serve a cached public read that another process's write made stale.
@@ -73,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoContent: e.DEMO_CONTENT,
     imageMaxBytes: e.IMAGE_MAX_MB ? Math.round(e.IMAGE_MAX_MB * 1024 * 1024) : DEFAULT_IMAGE_MAX_BYTES,

@@ -38,7 +38,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     config,
     database,
     db,
-    accounts: new Accounts(db, config.sessionTtlMinutes),
+    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours),
     cache,
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),

@@ -25,10 +25,26 @@ export const IMAGE_MAX_EDGE = 1600;
 export const THUMB_EDGE = 320;
 /** A middle size for phones: what a 360-430 px wide screen at 2x needs. */
 export const MEDIUM_EDGE = 800;
-/** Failed sign-ins allowed per e-mail address (and per IP address) in the throttle window. */
-export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
+/**
+ * Sign-in throttle. Per account and address pair: LOGIN_MAX_FAILURES_PER_PAIR attempts at once, then a wait of
+ * LOGIN_DELAY_BASE_SECONDS, doubling after each further failure up to LOGIN_DELAY_CAP_SECONDS; forgotten after a
+ * successful sign-in or LOGIN_PAIR_MEMORY_HOURS. Per address across accounts: LOGIN_MAX_FAILURES_PER_IP per
+ * LOGIN_WINDOW_MINUTES. Nothing is counted per account alone, so no one elsewhere can lock the owner out.
+ */
+export const LOGIN_MAX_FAILURES_PER_PAIR = 5;
+export const LOGIN_DELAY_BASE_SECONDS = 60;
+export const LOGIN_DELAY_CAP_SECONDS = 3600;
+export const LOGIN_PAIR_MEMORY_HOURS = 24;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Wrong current passwords allowed in the password change before growing delays (as sign-in's pair). */
+export const PASSWORD_CHECK_MAX_FAILURES = 5;
+/** Failed complaint look-ups (track, remind) allowed per address and per complaint number in the window. */
+export const TRACK_MAX_FAILURES_PER_IP = 20;
+export const TRACK_MAX_FAILURES_PER_COMPLAINT = 10;
+export const TRACK_WINDOW_MINUTES = 15;
+/** Default absolute session lifetime: "stay signed in" never goes past sign-in + this. */
+export const SESSION_MAX_HOURS_DEFAULT = 12;
 /** The session warning appears this long before expiry. */
 export const SESSION_WARNING_SECONDS = 60;
 export const NA = 'N/A';

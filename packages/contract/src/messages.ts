@@ -55,6 +55,9 @@ export const messagesEn = {
   repeatedParameter: 'The parameter {{name}} may be given only once.',
   malformedBody: 'The request could not be read.',
   repeatedField: 'The field {{name}} was sent more than once.',
+  passwordCommon: 'This password is one of the most common passwords and is easily guessed. Please choose another.',
+  passwordTooManyAttempts: 'Too many wrong current passwords. Please wait {{minutes}} minutes and try again.',
+  complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -111,6 +114,9 @@ export const messagesHi: Record<MessageKey, string> = {
   repeatedParameter: 'पैरामीटर {{name}} केवल एक बार दिया जा सकता है।',
   malformedBody: 'अनुरोध पढ़ा नहीं जा सका।',
   repeatedField: 'फ़ील्ड {{name}} एक से अधिक बार भेजा गया।',
+  passwordCommon: 'यह पासवर्ड सबसे आम पासवर्डों में से एक है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
+  passwordTooManyAttempts: 'वर्तमान पासवर्ड बहुत बार गलत डाला गया। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
+  complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

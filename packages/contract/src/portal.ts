@@ -52,10 +52,13 @@ export interface PortalApi {
   officials(designations: readonly string[], homeOnly: boolean): Promise<ResourceItem[]>;
   complaintCounts(): Promise<StatusCount[]>;
   complaintOptions(): Promise<ComplaintOptions>;
-  /** Throws an error with `status`, `message` and per-field `errors` when the complaint is refused. */
-  fileComplaint(input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> }): Promise<{ complaintNo: string }>;
-  trackComplaint(complaintNo: string, mobile: string): Promise<TrackedComplaint>;
-  remindComplaint(complaintNo: string, mobile: string): Promise<TrackedComplaint>;
+  /**
+   * Throws an error with `status`, `message` and per-field `errors` when the complaint is refused. `ip` is the
+   * client's address (PortalContext.ip): the service's per-address limits apply to the forms as to the API.
+   */
+  fileComplaint(input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> }, ip: string): Promise<{ complaintNo: string }>;
+  trackComplaint(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint>;
+  remindComplaint(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint>;
   publicComplaints(filters: { status?: string; ward?: string; page?: number; pageSize?: number }): Promise<{ items: PublicComplaint[]; total: number }>;
   search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
@@ -70,5 +73,6 @@ export interface PortalContext {
   sessionToken: string | null;
   /** The page's CSP nonce; empty in development, which sends no CSP. */
   cspNonce: string;
+  /** The client's address as Fastify sees it (request.ip, after TRUST_PROXY): for the services' limits. */
   ip: string;
 }

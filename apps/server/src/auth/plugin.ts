@@ -48,6 +48,17 @@ export function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * Paths whose answers are personal or about staff, whoever asks: the account and back-office API, complaint
+ * tracking and reminders, and the sign-in, back-office and tracking pages (with their .data requests).
+ */
+const PRIVATE_PATHS = [
+  /^\/api\/(Account|Admin)\//i,
+  /^\/api\/Public\/complaint\/[^/?]+(\/reminder)?(\?|$)/i,
+  /^\/(admin|login|trackgrievance|user)([/.?]|$)/i,
+];
+export const isPrivatePath = (url: string) => PRIVATE_PATHS.some((re) => re.test(url));
+
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
@@ -66,6 +77,15 @@ export const authPlugin = fp(async (app) => {
       request.user = user;
       done();
     }, done);
+  });
+
+  // Answers for a signed-in person, the back office and the account calls, sign-in, and complaint tracking
+  // (personal) are never kept by a browser or a shared cache.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A signed-in person's answers too, except versioned files that are the same for everyone (the catalogue).
+    const shared = String(reply.getHeader('cache-control') ?? '').includes('immutable');
+    if ((request.user && !shared) || isPrivatePath(request.url)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

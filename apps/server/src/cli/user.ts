@@ -61,7 +61,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await new Accounts(database.db, config.sessionTtlMinutes).upsert({ email: values.email, password, name: values.name, role: role.data });
+    const result = await new Accounts(database.db, config.sessionTtlMinutes, config.sessionMaxHours).upsert({ email: values.email, password, name: values.name, role: role.data });
     console.log(`${result.created ? 'Created' : 'Reset'} ${role.data} account ${values.email.toLowerCase()}${values.generate ? ` with password ${password}` : ''}.`);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLAINT_RATE_LIMIT, formatMessage } from '@nagar/contract';
+import { COMPLAINT_RATE_LIMIT, TRACK_MAX_FAILURES_PER_COMPLAINT, TRACK_MAX_FAILURES_PER_IP, formatMessage } from '@nagar/contract';
+import { portalApi } from '../web/portal-api.ts';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
 
@@ -136,5 +137,55 @@ describe('filing rate limit', () => {
     expect(await countRows(t.app, complaints)).toBe(rows);
     // Other people are not affected.
     expect((await file('10.4.9.10')).statusCode).toBe(201);
+  });
+});
+
+describe('limits in the service, shared by the API and the no-JS pages', () => {
+  it('the page form (portal API) is refused once the API refused that address, and the reverse', async () => {
+    const portal = portalApi(t.app.services);
+    const fields = {
+      district: 'Sundarpur', ward: 'Ward 5 – Shastri Ward', grivance: 'Stray animals',
+      additional_Information: 'Filed through the page form.', name: NAME, mobile: MOBILE, consent: 'on',
+    };
+    const ip = '10.4.8.8';
+    for (let i = 0; i < COMPLAINT_RATE_LIMIT.max; i++) expect((await file(ip)).statusCode).toBe(201);
+    const rows = await countRows(t.app, complaints);
+    await expect(portal.fileComplaint({ fields, photos: [] }, ip)).rejects.toMatchObject({ status: 429, message: formatMessage('complaintTooManyFiled') });
+    expect(await countRows(t.app, complaints)).toBe(rows);
+    // The other way round: filings through the page count for the API.
+    const other = '10.4.8.9';
+    for (let i = 0; i < COMPLAINT_RATE_LIMIT.max; i++) await portal.fileComplaint({ fields, photos: [] }, other);
+    expect((await file(other)).statusCode).toBe(429);
+  });
+
+  const track = (no: string, mobile: string, ip: string) =>
+    t.app.inject({ url: `/api/Public/complaint/${no}?mobile=${mobile}`, remoteAddress: ip });
+
+  it(`tracking: ${TRACK_MAX_FAILURES_PER_IP} look-ups that find nothing from one address, then 429 for that address, even with the right mobile`, async () => {
+    const ip = '10.4.7.1';
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => track(complaintNo, `98765${String(i).padStart(5, '0')}`, ip)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 404).length).toBeLessThanOrEqual(TRACK_MAX_FAILURES_PER_IP);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(40 - TRACK_MAX_FAILURES_PER_IP);
+    const refused = await track(complaintNo, MOBILE, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many complaint look-ups that found nothing\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const remind = await t.app.inject({ method: 'POST', url: `/api/Public/complaint/${complaintNo}/reminder`, payload: { mobile: MOBILE }, remoteAddress: ip });
+    expect(remind.statusCode).toBe(429);
+    // The portal API (the no-JS page) shares the limit.
+    await expect(portalApi(t.app.services).trackComplaint(complaintNo, MOBILE, ip)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it(`tracking: ${TRACK_MAX_FAILURES_PER_COMPLAINT} wrong mobiles for one complaint number from many addresses, then 429 for that number`, async () => {
+    const second = await file('10.4.6.1', { mobile: '9111111111' });
+    const no = (second.json() as { complaintNo: string }).complaintNo;
+    for (let i = 0; i < TRACK_MAX_FAILURES_PER_COMPLAINT; i++) expect((await track(no, `98000000${String(i).padStart(2, '0')}`, `10.4.5.${i + 1}`)).statusCode).toBe(404);
+    expect((await track(no, '9800000099', '10.4.5.200')).statusCode).toBe(429);
+    // Found look-ups do not count: other complaints are tracked as before.
+    const third = ((await file('10.4.6.2', { mobile: '9222222222' })).json() as { complaintNo: string }).complaintNo;
+    const ok = await track(third, '9222222222', '10.4.5.201');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
   });
 });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   COMPLAINT_MAX_PHOTOS,
   COMPLAINT_NO_RE,
-  COMPLAINT_RATE_LIMIT,
   COMPLAINT_SHORT_MAX,
   COMPLAINT_TEXT_MAX,
   IdParam,
@@ -114,32 +113,21 @@ export async function complaintRoutes(app: FastifyInstance) {
     return reply.header('x-total-count', String(page.total)).send(page.items);
   });
 
-  app.post(
-    '/api/Public/complaint',
-    {
-      config: {
-        rateLimit: {
-          max: COMPLAINT_RATE_LIMIT.max,
-          timeWindow: COMPLAINT_RATE_LIMIT.windowMinutes * 60_000,
-          errorResponseBuilder: () => new HttpError(429, formatMessage('complaintTooManyFiled')),
-        },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request))),
-  );
+  // Filings per address are limited by the service (shared with the no-JS form).
+  app.post('/api/Public/complaint', async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request), request.ip)));
 
   app.get('/api/Public/complaint/:complaintNo', async (request) => {
     const params = No.safeParse(request.params);
     const mobile = (request.query as { mobile?: string }).mobile ?? '';
     if (!params.success) throw httpError(404, 'complaintNotFound');
-    return complaints.track(params.data.complaintNo, mobile);
+    return complaints.track(params.data.complaintNo, mobile, request.ip);
   });
 
   app.post('/api/Public/complaint/:complaintNo/reminder', async (request) => {
     const params = No.safeParse(request.params);
     const mobile = String((request.body as { mobile?: unknown } | undefined)?.mobile ?? '');
     if (!params.success) throw httpError(404, 'complaintNotFound');
-    return complaints.remind(params.data.complaintNo, mobile);
+    return complaints.remind(params.data.complaintNo, mobile, request.ip);
   });
 
   app.get('/api/Admin/complaint', admin, async (request, reply) => {

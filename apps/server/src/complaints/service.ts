@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MAX_PHOTOS,
+  COMPLAINT_RATE_LIMIT,
   COMPLAINT_SHORT_MAX,
   COMPLAINT_STATUSES,
   COMPLAINT_TEXT_MAX,
@@ -11,6 +12,9 @@ import {
   hasControlChars,
   isRowId,
   isValidDate,
+  TRACK_MAX_FAILURES_PER_COMPLAINT,
+  TRACK_MAX_FAILURES_PER_IP,
+  TRACK_WINDOW_MINUTES,
   type ComplaintAction,
   type ComplaintOptions,
   type FileInfo,
@@ -28,6 +32,7 @@ import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } f
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
 import type { PublicCache } from '../resources/cache.ts';
 import type { SessionUser } from '../auth/accounts.ts';
+import { Limiter, type Limit } from '../auth/limiter.ts';
 
 type Row = typeof complaints.$inferSelect;
 
@@ -79,6 +84,10 @@ const MOBILE_INPUT_MAX = 20;
 const normaliseMobile = (m: string) =>
   m.length > MOBILE_INPUT_MAX ? m : m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
 
+const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMPLAINT_RATE_LIMIT.windowMinutes * 60 };
+const TRACK_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
+const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
+
 function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}) {
   return validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key, params }])));
 }
@@ -90,7 +99,11 @@ export class ComplaintService {
     private readonly limits: UploadLimits,
     private readonly cache: PublicCache,
     private readonly overdueDays: number,
-  ) {}
+  ) {
+    this.limiter = new Limiter(db);
+  }
+
+  private readonly limiter: Limiter;
 
   async options(): Promise<ComplaintOptions> {
     return this.cache.get('complaint-options', async () => {
@@ -103,8 +116,11 @@ export class ComplaintService {
     });
   }
 
-  /** Files a complaint; answers its number. Every rule is checked before anything is written. */
-  async file(input: NewComplaint): Promise<{ complaintNo: string; status: string }> {
+  /**
+   * Files a complaint; answers its number. Every rule is checked before anything is written. `ip` is the
+   * client's address: filings per address are limited here, for the API and the no-JS form alike.
+   */
+  async file(input: NewComplaint, ip: string): Promise<{ complaintNo: string; status: string }> {
     if (input.website) throw httpError(400, 'complaintSpam');
     const options = await this.options();
     const errors: Record<string, MessageKey> = {};
@@ -131,6 +147,8 @@ export class ComplaintService {
       const long = errors.additional_Information === 'tooLong' ? COMPLAINT_TEXT_MAX : COMPLAINT_SHORT_MAX;
       throw invalid(errors, { max: long });
     }
+    // Only complaints that would be filed count; the filing is reserved before any photo is processed.
+    await this.limiter.take('complaint-file', ip, FILING_LIMIT, 'complaintTooManyFiled');
     const photos: FileDraft[][] = [];
     for (const photo of input.photos) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
 
@@ -166,31 +184,39 @@ export class ComplaintService {
     return { complaintNo, status: 'Open' };
   }
 
-  private async findForCitizen(complaintNo: string, mobileInput: string): Promise<Row> {
+  /**
+   * The complaint whose number and mobile match. Look-ups that find nothing are limited per address and per
+   * complaint number (each attempt is reserved before the look-up and given back when it finds the
+   * complaint), so mobile numbers cannot be guessed for a complaint, nor complaints found for a mobile.
+   */
+  private async findForCitizen(complaintNoInput: string, mobileInput: string, ip: string): Promise<Row> {
     const mobile = normaliseMobile(mobileInput ?? '');
+    const complaintNo = (complaintNoInput ?? '').trim().toUpperCase();
     // Control characters are in no complaint number (PostgreSQL would refuse a NUL): simply not found.
-    if (hasControlChars(complaintNo ?? '')) throw httpError(404, 'complaintNotFound');
-    const [row] = await this.db
-      .select()
-      .from(complaints)
-      .where(eq(complaints.complaintNo, (complaintNo ?? '').trim().toUpperCase()));
+    if (hasControlChars(complaintNo)) throw httpError(404, 'complaintNotFound');
+    await this.limiter.take('track-ip', ip, TRACK_IP_LIMIT, 'complaintTooManyLookups');
+    await this.limiter.take('track-no', complaintNo, TRACK_NO_LIMIT, 'complaintTooManyLookups');
+    const [row] = await this.db.select().from(complaints).where(eq(complaints.complaintNo, complaintNo));
     // One answer whether the number or the mobile was wrong: neither can be probed.
     if (!row || row.mobile !== mobile) throw httpError(404, 'complaintNotFound');
+    await this.limiter.release('track-ip', ip);
+    await this.limiter.release('track-no', complaintNo);
     return row;
   }
 
-  async track(complaintNo: string, mobile: string): Promise<TrackedComplaint> {
-    const row = await this.findForCitizen(complaintNo, mobile);
+  /** `ip`: the client's address, for the look-up limits. */
+  async track(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, mobile, ip);
     return (await this.withDetails([row]))[0]!;
   }
 
-  async remind(complaintNo: string, mobile: string): Promise<TrackedComplaint> {
-    const row = await this.findForCitizen(complaintNo, mobile);
+  async remind(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, mobile, ip);
     if (!OPEN_STATUSES.includes(row.status)) throw httpError(409, 'complaintClosed');
     if (!(await this.canRemind(row.id))) throw httpError(429, 'complaintReminderTooSoon');
     await this.db.insert(complaintReminders).values({ complaintId: row.id, message: `Reminder from the citizen on ${new Date().toISOString().slice(0, 10)}` });
     this.cache.invalidate();
-    return this.track(complaintNo, mobile);
+    return (await this.withDetails([row]))[0]!;
   }
 
   private async canRemind(id: number): Promise<boolean> {

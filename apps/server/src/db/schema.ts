@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -58,15 +59,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters of the rate limits and throttles (sign-in, password check, complaint filing, tracking),
+ * keyed by purpose and key (an address, an account, a complaint number). Read and written in one statement
+ * (auth/limiter.ts), so they hold across processes and concurrent requests.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    purpose: text('purpose').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** Growing-delay limits: no attempt before this time. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** Whether the last attempt was refused (what the statement's RETURNING reports). */
+    refused: boolean('refused').notNull().default(false),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [primaryKey({ columns: [t.purpose, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 /** Stored files; an image's WebP and thumbnail are rows whose parentId is the main JPEG. */
@@ -325,7 +335,7 @@ export const complaintReminders = pgTable(
 export const schema = {
   users,
   sessions,
-  loginFailures,
+  rateLimits,
   files,
   meta,
   notices,

@@ -181,7 +181,7 @@ describe('control characters: 400 controlChars, nothing written', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(400);
     expect(await searchContent(services, '\u0000\u0000')).toEqual([]);
-    await expect(services.complaints.track('GRV\u0000', '9876543210')).rejects.toMatchObject({ status: 404 });
+    await expect(services.complaints.track('GRV\u0000', '9876543210', '192.0.2.1')).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -544,6 +544,6 @@ export async function seedFuzzData(app: FastifyInstance): Promise<void> {
       mobile: '9876543210',
       consent: true,
       photos: [{ filename: 'p.jpg', data: jpeg }],
-    });
+    }, `192.0.2.${i + 1}`);
   }
 }

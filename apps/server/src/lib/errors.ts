@@ -4,6 +4,8 @@ import { formatMessage, type FieldErrors, type MessageKey } from '@nagar/contrac
 export class HttpError extends Error {
   /** The message keys behind `errors`, so that a page can show them in its own language. */
   errorKeys?: Record<string, { key: MessageKey; params?: Record<string, string | number> }>;
+  /** The key behind `message` where a page shows it in its own language (e.g. a limit's wait in minutes). */
+  messageKey?: { key: MessageKey; params?: Record<string, string | number> };
   constructor(
     readonly status: number,
     message: string,

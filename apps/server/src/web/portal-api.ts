@@ -29,10 +29,10 @@ export function portalApi(services: Services): PortalApi {
       return (await services.resource('official').listPublicJson({}, { key, where })).items;
     },
     complaintOptions: () => services.complaints.options(),
-    fileComplaint: ({ photos, fields }) =>
-      services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }),
-    trackComplaint: (no, mobile) => services.complaints.track(no, mobile),
-    remindComplaint: (no, mobile) => services.complaints.remind(no, mobile),
+    fileComplaint: ({ photos, fields }, ip) =>
+      services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }, ip),
+    trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),
+    remindComplaint: (no, mobile, ip) => services.complaints.remind(no, mobile, ip),
     publicComplaints: (filters) => services.complaints.listPublic(filters),
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),

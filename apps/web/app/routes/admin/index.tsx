@@ -1,3 +1,7 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { requireAdmin } from '../../lib/admin-guard.ts';
 
-export const loader = () => redirect('/admin/dashboard');
+export function loader(args: LoaderFunctionArgs) {
+  requireAdmin(args);
+  return redirect('/admin/dashboard');
+}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, NavLink, Outlet, redirect, useLocation, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, NavLink, Outlet, useLocation, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import adminCss from '../../styles/admin.css?url';
-import { portalContext } from '../../lib/context.ts';
+import { requireAdmin } from '../../lib/admin-guard.ts';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { useSite } from '../../lib/site.ts';
 import { Emblem } from '../../components/site/Emblem.tsx';
@@ -13,14 +13,9 @@ import { adminTexts } from '../../lib/admin-texts.ts';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
 export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
-/** The guard: only signed-in staff with the admin role reach the back office. */
+/** The guard: only signed-in staff with the admin role reach the back office (every child module calls it too). */
 export function loader(args: LoaderFunctionArgs) {
-  const { user, sessionToken } = portalContext(args);
-  const url = new URL(args.request.url);
-  // A session cookie that no longer signs anyone in: the session ended, and the login page says so.
-  if (!user) throw redirect(`/login?${sessionToken ? 'expired=1&' : ''}next=${encodeURIComponent(url.pathname + url.search)}`);
-  if (user.role !== 'admin') throw redirect('/user/dashboard');
-  return { user };
+  return { user: requireAdmin(args) };
 }
 
 export type AdminData = Awaited<ReturnType<typeof loader>>;

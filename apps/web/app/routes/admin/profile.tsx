@@ -1,9 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import type { AdminData } from './layout.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { requireAdmin } from '../../lib/admin-guard.ts';
+
+/** Runs for a `.data` request of this screen alone too: the guard is not only the layout's. */
+export function loader(args: LoaderFunctionArgs) {
+  requireAdmin(args);
+  return null;
+}
 
 /** Profile: who is signed in, and changing one's own password (the current one is required). */
 export default function Profile() {

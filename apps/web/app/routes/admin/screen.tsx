@@ -2,11 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resources } from '@nagar/contract';
 import { adminNav } from '../../lib/admin-nav.ts';
+import { requireAdmin } from '../../lib/admin-guard.ts';
 import { ResourceScreen } from '../../components/admin/ResourceScreen.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
+  requireAdmin(args);
+  const { params } = args;
   const def = resources.find((r) => r.adminPath === params.screen);
   const nav = adminNav.find((n) => n.path === params.screen);
   if (!def && !nav) throw data(null, { status: 404 });

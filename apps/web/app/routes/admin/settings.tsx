@@ -1,4 +1,12 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { requireAdmin } from '../../lib/admin-guard.ts';
+
+/** Runs for a `.data` request of this screen alone too: the guard is not only the layout's. */
+export function loader(args: LoaderFunctionArgs) {
+  requireAdmin(args);
+  return null;
+}
 
 export default function Settings() {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ export function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-type ActionResult = { error?: string; fields?: { email?: boolean; password?: boolean }; email?: string };
+type ActionResult = { error?: string; minutes?: number; fields?: { email?: boolean; password?: boolean }; email?: string };
 
 export async function action(args: ActionFunctionArgs) {
   const ctx = portalContext(args);
@@ -50,22 +50,24 @@ export async function action(args: ActionFunctionArgs) {
   } catch (err) {
     const status = (err as { status?: number }).status ?? 500;
     const error = status === 429 ? 'tooManyAttempts' : 'invalidLogin';
-    return data<ActionResult>(
-      { error, email, ...(status === 429 ? { message: (err as Error).message } : {}) },
-      { status: status === 429 ? 429 : 401 },
-    );
+    const minutes = Number((err as { messageKey?: { params?: { minutes?: number } } }).messageKey?.params?.minutes ?? 15);
+    return data<ActionResult>({ error, email, ...(status === 429 ? { minutes } : {}) }, { status: status === 429 ? 429 : 401 });
   }
 }
 
 export default function Login() {
   const { t } = useTranslation();
-  const result = useActionData<ActionResult & { message?: string }>();
+  const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state === 'submitting';
   const notice = params.get('expired') ? t('login.expired') : params.get('signedout') ? t('login.signedOut') : null;
   const error =
-    result?.error === 'tooManyAttempts' ? t('msg.tooManyAttempts', { minutes: 15 }) : result?.error ? t(`msg.${result.error}`) : null;
+    result?.error === 'tooManyAttempts'
+      ? t('msg.tooManyAttempts', { minutes: result.minutes ?? 15 })
+      : result?.error
+        ? t(`msg.${result.error}`)
+        : null;
   return (
     <div className="row justify-content-center">
       <div className="col-sm-10 col-md-6 col-lg-4">

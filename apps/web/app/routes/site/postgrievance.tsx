@@ -46,7 +46,7 @@ type Result = {
 
 /** Files the complaint (works without JavaScript); a refused one comes back with what was typed. */
 export async function action(args: ActionFunctionArgs) {
-  const { portal } = portalContext(args);
+  const { portal, ip } = portalContext(args);
   let form: FormData;
   try {
     form = await args.request.formData();
@@ -63,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
       photos.push({ filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
   }
   try {
-    const { complaintNo } = await portal.fileComplaint({ fields: values, photos });
+    const { complaintNo } = await portal.fileComplaint({ fields: values, photos }, ip);
     return redirect(`/postgrievance?filed=${complaintNo}`);
   } catch (err) {
     const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };

@@ -11,11 +11,19 @@ import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
 
-type Result = { complaint?: TrackedComplaint; error?: string; errorKey?: string; reminded?: boolean; no?: string; mobile?: string };
+type Result = {
+  complaint?: TrackedComplaint;
+  error?: string;
+  errorKey?: string;
+  errorParams?: Record<string, string | number>;
+  reminded?: boolean;
+  no?: string;
+  mobile?: string;
+};
 
 /** Number + mobile in a POST (a mobile number does not belong in a URL); intent 'remind' sends a reminder. */
 export async function action(args: ActionFunctionArgs) {
-  const { portal } = portalContext(args);
+  const { portal, ip } = portalContext(args);
   const form = await args.request.formData();
   const no = String(form.get('complaintNo') ?? '')
     .trim()
@@ -23,14 +31,21 @@ export async function action(args: ActionFunctionArgs) {
   const mobile = String(form.get('mobile') ?? '').trim();
   const remind = form.get('intent') === 'remind';
   try {
-    const complaint = remind ? await portal.remindComplaint(no, mobile) : await portal.trackComplaint(no, mobile);
+    const complaint = remind ? await portal.remindComplaint(no, mobile, ip) : await portal.trackComplaint(no, mobile, ip);
     return { complaint, reminded: remind, no, mobile } satisfies Result;
   } catch (err) {
-    const e = err as { status?: number; message?: string };
+    const e = err as { status?: number; message?: string; messageKey?: { key: string; params?: Record<string, string | number> } };
     if (!e.status || e.status >= 500) throw err;
+    // Too many look-ups that found nothing: the limit's own message, and no look-up.
+    if (e.messageKey) {
+      return data<Result>(
+        { error: e.message, errorKey: e.messageKey.key, errorParams: e.messageKey.params, no, mobile },
+        { status: e.status },
+      );
+    }
     // Reminder refused: still show the complaint.
     const refusedReminder = e.status === 429 || e.status === 409;
-    const complaint = refusedReminder ? await portal.trackComplaint(no, mobile).catch(() => undefined) : undefined;
+    const complaint = refusedReminder ? await portal.trackComplaint(no, mobile, ip).catch(() => undefined) : undefined;
     const errorKey = e.status === 429 ? 'complaintReminderTooSoon' : e.status === 409 ? 'complaintClosed' : 'complaintNotFound';
     return data<Result>({ error: e.message, errorKey, complaint, no, mobile }, { status: e.status });
   }
@@ -55,7 +70,7 @@ export default function TrackGrievance() {
       <p>{t('grievance_track.intro')}</p>
       {result?.error && (
         <p className="alert alert-danger" role="alert">
-          {t(`msg.${result.errorKey}`)}
+          {t(`msg.${result.errorKey}`, result.errorParams)}
         </p>
       )}
       {result?.reminded && !result.error && (
