@@ -51,6 +51,8 @@ export const messagesEn = {
   complaintSpam: 'The complaint could not be accepted.',
   passwordTooShort: 'The new password must have at least {{min}} characters.',
   controlChars: 'This text contains characters that are not allowed.',
+  unknownDesignation: 'Unknown designation: {{name}}. Use the designations of the official list.',
+  designationRequired: 'Choose a designation.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -103,6 +105,8 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintSpam: 'शिकायत स्वीकार नहीं की जा सकी।',
   passwordTooShort: 'नए पासवर्ड में कम से कम {{min}} अक्षर होने चाहिए।',
   controlChars: 'इस पाठ में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  unknownDesignation: 'अज्ञात पदनाम: {{name}}। आधिकारिक सूची के पदनामों का उपयोग करें।',
+  designationRequired: 'पदनाम चुनें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */
