@@ -15,6 +15,7 @@ import {
   type PublicComplaint,
   type StaffComplaint,
   type TrackedComplaint,
+  LIST_CAP,
 } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
@@ -195,7 +196,8 @@ export class ComplaintService {
     const key = `complaints:${JSON.stringify(f)}`;
     return this.cache.get(key, async () => {
       const where = this.where(f, false);
-      const pageSize = f.pageSize ?? 20;
+      // Like every public list: without pageSize, up to LIST_CAP rows (design.md).
+      const pageSize = f.pageSize ?? LIST_CAP;
       const [rows, [count]] = await Promise.all([
         this.db
           .select()
