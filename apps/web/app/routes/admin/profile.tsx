@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import type { AdminData } from './layout.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { pageMeta } from '../../lib/site.ts';
+import { adminTexts } from '../../lib/admin-texts.ts';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
 
 /** Profile: who is signed in, and changing one's own password (the current one is required). */
 export default function Profile() {

@@ -1,4 +1,9 @@
+import type { MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageMeta } from '../../lib/site.ts';
+import { adminTexts } from '../../lib/admin-texts.ts';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.settings', undefined, adminTexts);
 
 export default function Settings() {
   const { t } = useTranslation();
