@@ -9,9 +9,10 @@ export const DEMO_ADMIN_EMAIL = 'admin@sundarpur.example';
 
 /**
  * On first start: the first admin account (ADMIN_EMAIL/ADMIN_PASSWORD, or with demo content a demo admin
- * whose generated password is printed once), then the demo content if enabled.
+ * whose generated password main.ts prints once, last), then the demo content if enabled.
  */
-export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger) {
+export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger): Promise<DemoAdmin | null> {
+  let demoAdmin: DemoAdmin | null = null;
   const { accounts, config, db } = services;
   if ((await accounts.count()) === 0) {
     if (config.admin) {
@@ -20,19 +21,39 @@ export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogge
     } else if (config.demoContent) {
       const password = crypto.randomBytes(9).toString('base64url');
       await accounts.upsert({ email: DEMO_ADMIN_EMAIL, password, role: 'admin', name: 'Demo Administrator' });
-      const banner = `Demo admin account created: ${DEMO_ADMIN_EMAIL}  password: ${password}\n  Change it after signing in (Admin > Profile), or reset it with: npm run user -- --email ${DEMO_ADMIN_EMAIL} --role admin`;
-      log.warn(banner);
-      // Also as plain text, so that it stands out from the JSON log lines in a terminal.
-      process.stderr.write(`\n  ${banner}\n\n`);
+      log.info({ email: DEMO_ADMIN_EMAIL }, 'created the demo admin account (its password is printed once the server listens)');
+      demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
     } else {
       log.warn('No staff account exists. Create one with: npm run user -- --email you@example.org --role admin');
     }
   }
-  if (!config.demoContent) return;
+  if (!config.demoContent) return demoAdmin;
   const [seeded] = await db.select().from(meta).where(eq(meta.key, 'demo_content'));
-  if (seeded) return;
+  if (seeded) return demoAdmin;
   const started = Date.now();
   await seedDemoContent(services);
   await db.insert(meta).values({ key: 'demo_content', value: new Date().toISOString() }).onConflictDoNothing();
   log.info({ ms: Date.now() - started }, 'demo content created');
+  return demoAdmin;
+}
+
+export interface DemoAdmin {
+  email: string;
+  password: string;
+}
+
+/**
+ * What a newcomer needs, printed last in one plain block (not a log line): where the portal is, where staff
+ * sign in and, on the start that created it, the demo admin's password.
+ */
+export function startupBanner(address: string, database: string, demoAdmin: DemoAdmin | null): string {
+  const lines = [`Nagar Portal is running at ${address}  (database: ${database})`, `Staff sign-in: ${address}/login`];
+  if (demoAdmin) {
+    lines.push(
+      `Demo admin: ${demoAdmin.email}  password: ${demoAdmin.password}`,
+      'Change it after signing in (Admin > Profile), or reset it with:',
+      `  npm run user -- --email ${demoAdmin.email} --role admin`,
+    );
+  }
+  return `\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`;
 }

@@ -186,7 +186,7 @@ export default function Contact() {
               ) : (
                 <Form method="get" preventScrollReset className="map-placeholder">
                   <p className="small mb-2">{t('contact.mapNote')}</p>
-                  <button type="submit" name="map" value="1" className="btn btn-outline-primary">
+                  <button type="submit" name="map" value="1" className="btn btn-primary">
                     {t('contact.showMap')}
                   </button>
                 </Form>
