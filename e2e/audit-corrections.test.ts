@@ -144,7 +144,8 @@ describe('item 9: every route and error state has a non-empty, page-specific <ti
       '/admin/complaints/:id': `/admin/complaints/${complaint?.id ?? 1}`,
     };
     // Not pages: a language switch, the catalogues, sign-out, and the spec's admin paths (redirects).
-    const skip = (p: string) => /^\/(language|i18n|logout)\b/.test(p) || (!p.startsWith('/admin') && routeConfig.some((r) => r.id === `spec-${p.slice(1)}`));
+    const skip = (p: string) =>
+      /^\/(language|i18n|logout)\b/.test(p) || (!p.startsWith('/admin') && routeConfig.some((r) => r.id === `spec-${p.slice(1)}`));
     const publicPaths = configuredPaths()
       .filter((p) => !skip(p) && !p.startsWith('/admin'))
       .map((p) => params[p] ?? p);
@@ -253,7 +254,9 @@ describe('item 7: tender status on the public pages', () => {
       const cancelled = page.locator('main tbody tr').filter({ has: page.locator('.tender-status[data-cancelled]') });
       expect(await cancelled.count(), list).toBeGreaterThan(0);
       expect(await cancelled.first().locator('.tender-status').innerText()).toBe('Cancelled');
-      expect(await page.locator('main .tender-status').count(), `${list}: every row shows a status`).toBe(await page.locator('main tbody tr').count());
+      expect(await page.locator('main .tender-status').count(), `${list}: every row shows a status`).toBe(
+        await page.locator('main tbody tr').count(),
+      );
       await checkA11y(page, list);
     }
     await open(page, `${running.url}/currenttender?tender=${id}`);
@@ -289,7 +292,9 @@ describe('item 10: the location link and the map on request', () => {
 
     await map.getByRole('button', { name: 'Show the map' }).click();
     await map.locator('iframe').waitFor({ state: 'attached' });
-    expect(await map.locator('iframe').getAttribute('src')).toMatch(new RegExp(`^${MAP_ORIGIN.replace(/[.]/g, '\\.')}/export/embed\\.html\\?`));
+    expect(await map.locator('iframe').getAttribute('src')).toMatch(
+      new RegExp(`^${MAP_ORIGIN.replace(/[.]/g, '\\.')}/export/embed\\.html\\?`),
+    );
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     expect(await map.locator('address').innerText()).toBe(demoSite.address.en);
     await checkA11y(page, 'map open');
@@ -330,7 +335,12 @@ describe('item 12: one source for office hours; demo news that matches what the 
 describe('item 13: links that name and reach their target', () => {
   it('clean-India goes to the urban mission; the Complaint Status card says “View all complaints”', async () => {
     await open(page, `${running.url}/`);
-    expect(await page.locator('header').getByRole('link', { name: /Swachh Bharat/ }).getAttribute('href')).toBe('https://sbmurban.org/');
+    expect(
+      await page
+        .locator('header')
+        .getByRole('link', { name: /Swachh Bharat/ })
+        .getAttribute('href'),
+    ).toBe('https://sbmurban.org/');
     const card = page.locator('section', { has: page.locator('#status-heading') });
     const link = card.getByRole('link', { name: 'View all complaints' });
     expect(await link.getAttribute('href')).toBe('/viewgrievance');

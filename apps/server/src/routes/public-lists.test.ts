@@ -25,7 +25,13 @@ const LISTS: Array<{ url: string; table: PgTable; row: (i: number) => Record<str
   {
     url: '/api/Public/tender',
     table: tables.tenders,
-    row: (i) => ({ tender_no: `T/${i}`, tender_title: `Tender ${i}`, publish_date: '2020-01-01', last_date_of_submission: '2020-02-01', status: 'Open' }),
+    row: (i) => ({
+      tender_no: `T/${i}`,
+      tender_title: `Tender ${i}`,
+      publish_date: '2020-01-01',
+      last_date_of_submission: '2020-02-01',
+      status: 'Open',
+    }),
   },
   {
     url: '/api/Public/minister-officer-employee-by-designations?designations=Employees&home=All',
@@ -35,7 +41,15 @@ const LISTS: Array<{ url: string; table: PgTable; row: (i: number) => Record<str
   {
     url: '/api/Public/complaint?statusFilter=All',
     table: tables.complaints,
-    row: (i) => ({ complaintNo: `C-${i}`, district: 'D', ward: 'W', grivance: 'G', status: 'Open', citizenName: 'N', mobile: '9876543210' }),
+    row: (i) => ({
+      complaintNo: `C-${i}`,
+      district: 'D',
+      ward: 'W',
+      grivance: 'G',
+      status: 'Open',
+      citizenName: 'N',
+      mobile: '9876543210',
+    }),
   },
 ];
 
