@@ -133,7 +133,7 @@ export function Header() {
           <span className="small">{state}</span>
           <div className="d-flex flex-wrap gap-3 align-items-center small">
             <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank" aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}>
-              <span aria-hidden="true">📍</span> {t('header.location')}
+              {t('header.location')}
             </a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
             {Object.entries(site.social).map(([name, url]) => (
