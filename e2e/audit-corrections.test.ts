@@ -171,6 +171,8 @@ describe('item 9: every route and error state has a non-empty, page-specific <ti
     for (const path of [...publicPaths.filter((p) => p !== '/user/dashboard'), ...errorStates]) await check(path);
     await open(page, `${running.url}/login`);
     await signIn(page, ADMIN, '/admin/dashboard');
+    // Moving on while the dashboard still reads its counts: that read is dropped, as a person moving on would.
+    watcher.allow(/^request failed: GET \S+\/api\/Admin\/complaint-count\S*: net::ERR_ABORTED$/);
     for (const path of [...new Set(adminPaths)]) await check(path);
     // Page-specific: the error states and the admin pages named in the issue say what they are.
     expect(titles.get('/currenttender?page=999')).toBe(`Active Tenders | ${COUNCIL.en}`);
