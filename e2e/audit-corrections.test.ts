@@ -21,8 +21,22 @@ let page: Page;
 let watcher: PageWatcher;
 let token: string;
 
+/** A fresh API session each minute: sessions last SESSION_TTL_MINUTES (5) and this file runs longer. */
+let tokenAt = 0;
+async function apiToken(): Promise<string> {
+  if (Date.now() - tokenAt < 60_000) return token;
+  const login = await fetch(`${running.url}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  token = ((await login.json()) as { token: string }).token;
+  tokenAt = Date.now();
+  return token;
+}
+
 async function api(method: string, path: string, body?: FormData | object): Promise<Response> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { authorization: `Bearer ${await apiToken()}` };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body) {
@@ -58,12 +72,6 @@ beforeAll(async () => {
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
   watcher = new PageWatcher(page);
-  const login = await fetch(`${running.url}/api/Account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = ((await login.json()) as { token: string }).token;
 });
 
 afterEach(() => watcher.assertClean());
