@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { startApp, type RunningApp } from './support/app.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { hi } from '../apps/web/app/i18n/hi.ts';
-import { publicPages } from '../apps/web/app/i18n/pages/publicPages.ts';
+import { RAW_KEY } from './support/texts.ts';
 import {
   ARTIFACTS,
   PageWatcher,
@@ -28,14 +28,6 @@ import {
 } from './support/browser.ts';
 
 const COUNCIL = 'Nagar Parishad Sundarpur';
-/**
- * A catalogue key shown instead of its text ('contact.hoursValue'): the top-level names of the catalogues
- * (apps/web/app/i18n: en.ts, the shared page texts, the texts each page loads for itself, res.* and msg.*).
- */
-const RAW_KEY = new RegExp(
-  `(?<![\\w@/.-])(?:${[...Object.keys(en), ...Object.keys(publicPages.en), 'contact', 'holidays', 'privacy', 'tradeLicence', 'staffComplaints', 'grievance_[a-z]+', 'res', 'msg'].join('|')})\\.[A-Za-z_][\\w.]*`,
-  'g',
-);
 const WIDTHS = [375, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 const HEIGHT: Record<Width, number> = { 375: 740, 1280: 900 };

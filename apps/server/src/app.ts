@@ -19,13 +19,16 @@ import { resourceRoutes } from './resources/routes.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
 import { webPlugin } from './web/plugin.ts';
-import { ensureFirstAdmin } from './demo/bootstrap.ts';
+import { logStream } from './lib/log-format.ts';
+import { ensureFirstAdmin, type DemoAdmin } from './demo/bootstrap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     /** Every route as registered (method, url, config), in order: what the fuzz suite drives. */
     registeredRoutes: RouteOptions[];
+    /** The demo admin's sign-in when this start created it (main.ts prints it last, after listening). */
+    demoAdmin: DemoAdmin | null;
   }
 }
 
@@ -53,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...logStream(config.logFormat),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // Citizens track complaints with their mobile number in the query: it stays out of the logs.
@@ -156,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(officialRoutes);
   await app.register(complaintRoutes);
-  if (options.bootstrap) await ensureFirstAdmin(services, app.log);
+  app.decorate('demoAdmin', options.bootstrap ? await ensureFirstAdmin(services, app.log) : null);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

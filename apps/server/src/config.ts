@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(200).optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   COMPLAINT_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
@@ -89,6 +90,8 @@ export interface Config {
   /** false, a hop count, or the proxies' addresses/CIDRs (never true: see TRUST_PROXY). */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Log lines: 'pretty' one-liners for a person, 'json' for machines; 'auto' is pretty on a terminal only. */
+  logFormat: 'auto' | 'json' | 'pretty';
   /**
    * How long a process may serve a cached public read that another process's write made stale.
    * 0 with the embedded database (one process, every write invalidates); a few seconds on PostgreSQL.
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentMaxBytes: e.DOCUMENT_MAX_MB ? Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024) : DEFAULT_DOCUMENT_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.DATABASE_URL ? 2 : 0),
     complaintOverdueDays: e.COMPLAINT_OVERDUE_DAYS,
     webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startupBanner } from './demo/bootstrap.ts';
 
 async function main() {
   let config;
@@ -35,8 +36,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Nagar Portal is running at ${address.replace('0.0.0.0', 'localhost')} (database: ${app.services.database.kind})`);
+  const address = (await app.listen({ port: config.port, host: config.host })).replace('0.0.0.0', 'localhost');
+  process.stdout.write(startupBanner(address, app.services.database.kind, app.demoAdmin));
 }
 
 main().catch((err) => {

@@ -11,12 +11,15 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
   type LinksFunction,
+  type MetaFunction,
 } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import siteCss from './styles/site.css?url';
 import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';
 import { catalogueAsset } from './i18n/catalogues.server.ts';
 import { portalContext } from './lib/context.ts';
+import { pageMeta } from './lib/site.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: bootstrapCss },
@@ -66,14 +69,21 @@ export default function App() {
   return <Outlet />;
 }
 
+const notFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** Only an error that no page caught itself gets here: its own title (the pages' meta say the rest). */
+export const meta: MetaFunction = ({ error, matches }) =>
+  error ? pageMeta(matches, notFound(error) ? 'notFound.title' : 'common.errorTitle') : [];
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { t } = useTranslation();
+  const missing = notFound(useRouteError());
   return (
     <main className="container py-5" id="main">
-      <h1>{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
+      <h1>{t(missing ? 'notFound.title' : 'common.errorTitle')}</h1>
+      <p>{t(missing ? 'notFound.text' : 'common.errorText')}</p>
       <p>
-        <a href="/">Go Back To Home</a>
+        <a href="/">{t('notFound.goHome')}</a>
       </p>
     </main>
   );

@@ -58,6 +58,8 @@ export const messagesEn = {
   passwordCommon: 'This password is one of the most common passwords and is easily guessed. Please choose another.',
   passwordTooManyAttempts: 'Too many wrong current passwords. Please wait {{minutes}} minutes and try again.',
   complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
+  unknownDesignation: 'Unknown designation: {{name}}. Use the designations of the official list.',
+  designationRequired: 'Choose a designation.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -117,6 +119,8 @@ export const messagesHi: Record<MessageKey, string> = {
   passwordCommon: 'यह पासवर्ड सबसे आम पासवर्डों में से एक है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
   passwordTooManyAttempts: 'वर्तमान पासवर्ड बहुत बार गलत डाला गया। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
   complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
+  unknownDesignation: 'अज्ञात पदनाम: {{name}}। आधिकारिक सूची के पदनामों का उपयोग करें।',
+  designationRequired: 'पदनाम चुनें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

@@ -28,6 +28,10 @@ export interface SiteInfo {
   appUrl?: string;
   /** Map embed on the contact page, shown only when set. */
   mapEmbedUrl?: string;
+  /** Where the council office is: the contact page's map (loaded on request) is centred here. */
+  location?: { lat: number; lon: number };
+  /** Office hours, the one text the About and Contact pages both show. */
+  officeHours: Bilingual;
   /** The clean-India campaign's site. */
   cleanIndiaUrl: string;
 }

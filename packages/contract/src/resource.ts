@@ -50,6 +50,8 @@ export interface FieldDef {
   downloadLabel?: Bilingual;
   /** Hidden from the admin table on narrow screens (long text, secondary files). */
   wideOnly?: boolean;
+  /** Date fields: the key of the date field this one may not precede (a from/to pair: set on the "to"). */
+  notBefore?: string;
 }
 
 export interface ResourceTexts {

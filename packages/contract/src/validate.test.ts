@@ -97,7 +97,7 @@ describe('validateDraft', () => {
       title: { key: 'titleDescriptionRequired' },
       description: { key: 'titleDescriptionRequired' },
     });
-    expect(texts(official, { name: 'Asha' })).toEqual({ emailAddres: 'Name and Email are required fields!' });
+    expect(texts(official, { name: 'Asha' })).toEqual({ emailAddres: 'Name and Email are required fields!', designation: 'Choose a designation.' });
   });
 
   it("tender: the field name in upper case followed by ' is required.'", () => {
@@ -133,11 +133,11 @@ describe('validateDraft', () => {
 
   it('skips server-set fields and booleans, whatever they hold', () => {
     expect(validateDraft(latestNews, { title: 'T', description: 'D', createdDate: 'not a date' }, noFiles)).toEqual({});
-    expect(validateDraft(official, { name: 'A', emailAddres: 'a@b.in', showHomePage: 'maybe' }, noFiles)).toEqual({});
+    expect(validateDraft(official, { name: 'A', emailAddres: 'a@b.in', designation: 'IT', showHomePage: 'maybe' }, noFiles)).toEqual({});
   });
 
   it('shape errors on optional fields only when a value is given; values are trimmed first', () => {
-    const base = { name: 'A', emailAddres: 'a@council.example' };
+    const base = { name: 'A', emailAddres: 'a@council.example', designation: 'IT' };
     expect(validateDraft(official, { ...base, mobileNumber: '', fromDate: '  ', serialNo: undefined }, noFiles)).toEqual({});
     expect(
       texts(official, {
@@ -162,6 +162,23 @@ describe('validateDraft', () => {
     );
     expect(texts(tender, { last_date_of_submission_time: '24:00' }).last_date_of_submission_time).toBe('Enter a valid time (hh:mm).');
     expect(texts(official, { ...base, serialNo: '1234567890' }).serialNo).toBe('Enter a whole number.');
+  });
+
+  it('a from/to pair of dates (notBefore): the end may not come before the start; the same day and blanks pass', () => {
+    const ok = { tender_no: 'T', tender_title: 'T', status: 'Open' };
+    expect(texts(tender, { ...ok, publish_date: '2026-12-20', last_date_of_submission: '2026-11-20' })).toEqual({
+      last_date_of_submission: 'The end date cannot be before the start date.',
+    });
+    expect(texts(tender, { ...ok, publish_date: '2026-12-20', last_date_of_submission: '2026-12-20' })).toEqual({});
+    const person = { name: 'A', emailAddres: 'a@council.example', designation: 'IT' };
+    expect(texts(official, { ...person, fromDate: '2026-01-02', toDate: '2026-01-01' })).toEqual({
+      toDate: 'The end date cannot be before the start date.',
+    });
+    expect(texts(official, { ...person, fromDate: '', toDate: '2026-01-01' })).toEqual({});
+    // A malformed date gets its own message, not the order's.
+    expect(texts(official, { ...person, fromDate: '2026-13-01', toDate: '2026-01-01' })).toEqual({ fromDate: 'Enter a valid date (yyyy-mm-dd).' });
+    // Every content type with a from/to pair says so (the generic check covers it).
+    for (const def of [tender, official]) expect(def.fields.filter((f) => f.notBefore).length, def.name).toBe(1);
   });
 
   it('length limits: the field max, else by kind; titles may be longer than other short texts', () => {

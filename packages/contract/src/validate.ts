@@ -92,5 +92,18 @@ export function validateDraft(def: ResourceDef, values: DraftValues, ctx: Valida
     const err = shapeError(field, String(value).trim());
     if (err) errors[field.key] = err;
   }
+  dateOrderErrors(def, values, errors);
   return errors;
+}
+
+/** A from/to pair (FieldDef.notBefore): the later date may not come first. Both must be valid dates by now. */
+function dateOrderErrors(def: ResourceDef, values: DraftValues, errors: FieldErrors) {
+  for (const field of def.fields) {
+    if (!field.notBefore || errors[field.key] || errors[field.notBefore]) continue;
+    const to = values[field.key];
+    const from = values[field.notBefore];
+    if (typeof to !== 'string' || typeof from !== 'string' || blank(to) || blank(from)) continue;
+    // yyyy-mm-dd strings compare as dates.
+    if (to.trim() < from.trim()) errors[field.key] = { key: 'dateOrder' };
+  }
 }

@@ -22,6 +22,7 @@ import {
   type PublicComplaint,
   type StaffComplaint,
   type TrackedComplaint,
+  LIST_CAP,
 } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
@@ -286,7 +287,8 @@ export class ComplaintService {
   async listPublic(f: ComplaintFilters): Promise<{ items: PublicComplaint[]; total: number }> {
     const key = `complaints:${JSON.stringify(f)}`;
     return this.cache.get(key, async () => {
-      const pageSize = f.pageSize ?? 20;
+      // Like every public list: without pageSize, up to LIST_CAP rows (design.md).
+      const pageSize = f.pageSize ?? LIST_CAP;
       const { total } = await this.totals(f, false);
       const newest = [desc(complaints.entry_Date), desc(complaints.id)];
       const oldest = [asc(complaints.entry_Date), asc(complaints.id)];

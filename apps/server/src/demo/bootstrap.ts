@@ -20,17 +20,17 @@ const demoSeeded = async (db: Db) => (await db.select().from(meta).where(eq(meta
 
 /**
  * On first start: the first admin account (ADMIN_EMAIL/ADMIN_PASSWORD, or with demo content a demo admin
- * whose generated password is printed once), then the demo content if enabled.
+ * whose generated password main.ts prints once, last), then the demo content if enabled.
  *
  * Both are written in one transaction under a transaction-level advisory lock, and each only if it is not
  * there yet when the lock is held: processes starting together on one database lay them down once, and a
  * start interrupted part-way leaves nothing, so the next start does it all. The slow part of the demo
  * content (drawing and encoding pictures, making documents) is done before the lock is taken.
  */
-export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger, options: BootstrapOptions = {}) {
+export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger, options: BootstrapOptions = {}): Promise<DemoAdmin | null> {
   const { accounts, config, db } = services;
   const wantDemo = config.demoContent && !(await demoSeeded(db));
-  if ((await accounts.count()) > 0 && !wantDemo) return;
+  if ((await accounts.count()) > 0 && !wantDemo) return null;
   const started = Date.now();
   const writeDemo = wantDemo ? await prepareDemoContent(services) : undefined;
   const prepared = Date.now();
@@ -65,14 +65,33 @@ export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogge
   if (done.admin === 'config') {
     log.info({ email: config.admin!.email }, 'created the first admin account from ADMIN_EMAIL');
   } else if (done.admin === 'demo') {
-    const banner = `Demo admin account created: ${DEMO_ADMIN_EMAIL}  password: ${demoPassword}\n  Change it after signing in (Admin > Profile), or reset it with: npm run user -- --email ${DEMO_ADMIN_EMAIL} --role admin`;
-    log.warn(banner);
-    // Also as plain text, so that it stands out from the JSON log lines in a terminal.
-    process.stderr.write(`\n  ${banner}\n\n`);
+    log.info({ email: DEMO_ADMIN_EMAIL }, 'created the demo admin account (its password is printed once the server listens)');
   } else if (done.admin === 'none') {
     log.warn('No staff account exists. Create one with: npm run user -- --email you@example.org --role admin');
   }
   if (done.demo) {
     log.info({ ms: Date.now() - started, preparedMs: prepared - started, writtenMs: Date.now() - prepared }, 'demo content created');
   }
+  return done.admin === 'demo' ? { email: DEMO_ADMIN_EMAIL, password: demoPassword } : null;
+}
+
+export interface DemoAdmin {
+  email: string;
+  password: string;
+}
+
+/**
+ * What a newcomer needs, printed last in one plain block (not a log line): where the portal is, where staff
+ * sign in and, on the start that created it, the demo admin's password.
+ */
+export function startupBanner(address: string, database: string, demoAdmin: DemoAdmin | null): string {
+  const lines = [`Nagar Portal is running at ${address}  (database: ${database})`, `Staff sign-in: ${address}/login`];
+  if (demoAdmin) {
+    lines.push(
+      `Demo admin: ${demoAdmin.email}  password: ${demoAdmin.password}`,
+      'Change it after signing in (Admin > Profile), or reset it with:',
+      `  npm run user -- --email ${demoAdmin.email} --role admin`,
+    );
+  }
+  return `\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`;
 }

@@ -23,7 +23,7 @@ import type { Svg } from './art/svg.ts';
 const notices: Array<[string, string, string]> = [
   [
     'Property tax rebate for payment before 31 March',
-    'Owners who pay the full property tax for 2026-27 before 31 March get a 6% rebate at the council office or online.',
+    'Owners who pay the full property tax for 2026-27 before 31 March get a 6% rebate. Pay at the cash counter of the council office.',
     '2026-11-18',
   ],
   [

@@ -13,7 +13,7 @@ export const about: Array<{ name: string; description: string }> = [
       'The council governs an area of 18.6 sq. km divided into 15 wards, with a population of about 38,000 (Census 2011) and an estimated 46,000 today.\n\n' +
       'The elected council is headed by the Adhyaksh (President) and the Upadhyaksh (Vice President), with one Parshad (councillor) for each ward. ' +
       'The President-in-Council, a standing committee of five Parshads, oversees the day-to-day work, which is carried out by the council office under the Chief Municipal Officer.\n\n' +
-      'The council office at Nagar Parishad Bhawan, Station Road, is open from 10:00 to 17:30, Monday to Saturday, except the second and third Saturday and public holidays.',
+      'The council office is at Nagar Parishad Bhawan, Station Road, near the bus stand.',
   },
   {
     name: 'Functions of the Council',
@@ -43,9 +43,9 @@ export const latestNews: Array<{ title: string; description: string }> = [
       'The town moved up 14 places in the state survey of towns under 50,000 people, for door-to-door collection in all 15 wards and the new composting unit at Talab Road.',
   },
   {
-    title: 'Property tax can now be paid online',
+    title: 'Property tax counter open on Saturdays in March',
     description:
-      'Property tax, water charges and trade licence fees can now be paid online by UPI, card or net banking. Receipts are sent by SMS and e-mail.',
+      'To help owners get the rebate before 31 March, the property tax counter at the council office stays open on every Saturday of March. Payment by UPI, card or cash; the receipt is given on the spot.',
   },
   {
     title: 'Trial of round-the-clock water supply in Ram Nagar',
@@ -65,7 +65,7 @@ export const latestNews: Array<{ title: string; description: string }> = [
   {
     title: 'Trade licence renewal: last date extended to 31 December',
     description:
-      'Traders who have not yet renewed their licence for 2026-27 may do so without a late fee until 31 December at the council office or online.',
+      'Traders who have not yet renewed their licence for 2026-27 may do so without a late fee until 31 December at the council office.',
   },
   {
     title: 'Budget meeting of the council on 12 December',
@@ -541,7 +541,7 @@ export const circulars: OrderSeed[] = [
     issueDate: '2026-11-12',
     description: 'Owners may file the self-assessment form for property tax with a copy of the last receipt by 31 January.',
     body: [
-      'All property owners in the council area may file the self-assessment form for 2026-27 at the revenue branch or online.',
+      'All property owners in the council area may file the self-assessment form for 2026-27 at the revenue branch.',
       'Attach a copy of the last tax receipt and, for new constructions, the building permission.',
       'Properties found under-assessed on inspection will be charged the difference with a penalty as per the rules.',
     ],

@@ -20,7 +20,11 @@ describeResource(
     showHomePage: 'true',
   },
   {
-    messages: { name: 'Name and Email are required fields!', emailAddres: 'Name and Email are required fields!' },
+    messages: {
+      name: 'Name and Email are required fields!',
+      emailAddres: 'Name and Email are required fields!',
+      designation: 'Choose a designation.',
+    },
     order: 'oldest first',
   },
 );
@@ -132,16 +136,16 @@ describe('official specifics', () => {
     expect(await countRows(s.t.app, officials)).toBe(before);
   });
 
-  it('the designation must be one of the list (or left empty)', async () => {
+  it('the designation must be one of the list; left empty it is refused with the field message (it would appear on no public page)', async () => {
     for (const { value } of DESIGNATIONS) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.Designation': value }));
       expect(res.statusCode, value).toBe(201);
       expect(res.json().designation).toBe(value);
     }
-    const none = await post(specFields({ 'MinisterOfficerEmployee.Designation': '' }));
-    expect(none.statusCode).toBe(201);
-    expect(none.json().designation).toBeNull();
     const before = await countRows(s.t.app, officials);
+    const none = await post(specFields({ 'MinisterOfficerEmployee.Designation': '' }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: 'Choose a designation.', errors: { designation: 'Choose a designation.' } });
     for (const bad of ['Mayor', 'chairman', 'Ward', 'Chairman, Minister']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.Designation': bad }));
       expect(res.statusCode, bad).toBe(400);

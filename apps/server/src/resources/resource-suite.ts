@@ -537,6 +537,26 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             });
           }
         }
+
+        // A from/to pair of dates (FieldDef.notBefore): the later date may not come first.
+        for (const field of inputFields.filter((f) => f.notBefore)) {
+          it(`refuses ${field.key} before ${field.notBefore} on create and update with the field's message; the same day is accepted`, async () => {
+            const message = 'The end date cannot be before the start date.';
+            const draft = await sampleDraft();
+            draft.values![field.notBefore!] = '2026-12-20';
+            draft.values![field.key] = '2026-11-20';
+            const before = await snapshot();
+            await expectRefused(await send('POST', base, draft), field.key, message);
+            expect(await snapshot()).toEqual(before);
+            const item = await create();
+            const existing = await snapshot();
+            await expectRefused(await send('PUT', `${base}/${item.id}`, draft), field.key, message);
+            expect(await snapshot()).toEqual(existing);
+            expect(await getAdmin(item.id)).toEqual(item);
+            draft.values![field.key] = '2026-12-20';
+            expect((await send('POST', base, draft)).statusCode).toBe(201);
+          });
+        }
       });
     }
 

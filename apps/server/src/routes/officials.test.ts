@@ -80,10 +80,14 @@ describe(`GET ${URL_PATH}`, () => {
     expect(await names(['Executive Officer'])).toEqual(['Executive Officer']);
   });
 
-  it('unknown designations are ignored', async () => {
-    expect(await names(['Mayor', 'Ward Parshad', 'ward parshad'], 'All')).toEqual(await names(['Ward Parshad'], 'All'));
-    // Only unknown ones: as if none were given.
-    expect(await names(['Mayor'], 'All')).toEqual(await names([], 'All'));
+  it('an unknown designation is refused with a message naming it (a typo never lists everyone)', async () => {
+    for (const list of [['Foo'], ['Mayor', 'Ward Parshad'], ['ward parshad']]) {
+      const res = await t.app.inject({ method: 'GET', url: query(list, 'All') });
+      expect(res.statusCode, list.join()).toBe(400);
+      const unknown = list.find((d) => d !== 'Ward Parshad')!;
+      const message = `Unknown designation: ${unknown}. Use the designations of the official list.`;
+      expect(res.json()).toEqual({ message, errors: { designations: message } });
+    }
   });
 
   it('no designations: every official (home=Yes: every one shown on the home page)', async () => {

@@ -16,9 +16,17 @@ const Query = ListQuery.extend({
 
 const known = new Set(DESIGNATIONS.map((d) => d.value));
 
-/** The filter for a set of designations (unknown ones ignored) and the home-page flag, with its cache key. */
+/**
+ * The filter for a set of designations and the home-page flag, with its cache key. An unknown designation
+ * is refused (400 naming it): ignoring it would widen a typo's answer to every official.
+ */
 export function officialsWhere(list: string[], homeOnly: boolean) {
-  const designations = [...new Set(list.filter((d) => known.has(d)))].sort();
+  const unknown = list.find((d) => !known.has(d));
+  if (unknown !== undefined) {
+    const message = formatMessage('unknownDesignation', { name: unknown.slice(0, 60) });
+    throw badRequest(message, { designations: message });
+  }
+  const designations = [...new Set(list)].sort();
   const where = and(designations.length ? inArray(officials.designation, designations) : undefined, homeOnly ? eq(officials.showHomePage, true) : undefined);
   return { key: `${designations.join('|')}:${homeOnly}`, where };
 }

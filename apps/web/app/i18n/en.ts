@@ -21,6 +21,8 @@ export const en = {
     opensNewWindow: '(opens in a new window)',
     required: 'required',
     lastUpdated: 'Last updated: {{date}}',
+    errorTitle: 'Something went wrong',
+    errorText: 'This page could not be shown. Please try again in a moment.',
   },
   meta: {
     siteDescription: 'Official website of {{council}}: notices, tenders, services and grievances for citizens.',
@@ -98,6 +100,7 @@ export const en = {
     rti: 'Right to Information (RTI)',
     sliderError: 'Failed to load slider items',
     aboutError: 'Failed to load about items',
+    viewAllComplaints: 'View all complaints',
     testimonials: 'What citizens say',
     quotes: [
       { name: 'Meena Sahu', place: 'Ward 3', text: 'The new water tank has ended the summer shortage in our lane.' },
@@ -122,6 +125,8 @@ export const en = {
     forms: 'Application forms',
     actsRules: 'Acts and rules',
     budget: 'Budget and accounts',
+    location: 'Location',
+    locationLabel: 'Location of the council office on a map: {{address}}',
   },
   notFound: {
     title: 'Page Not Found',

@@ -23,6 +23,8 @@ export const hi: Catalogue = {
     opensNewWindow: '(नई विंडो में खुलता है)',
     required: 'आवश्यक',
     lastUpdated: 'अंतिम अद्यतन: {{date}}',
+    errorTitle: 'कुछ गड़बड़ हो गई',
+    errorText: 'यह पृष्ठ दिखाया नहीं जा सका। कृपया थोड़ी देर बाद फिर प्रयास करें।',
   },
   meta: {
     siteDescription: '{{council}} की आधिकारिक वेबसाइट: नागरिकों के लिए सूचनाएँ, निविदाएँ, सेवाएँ और शिकायतें।',
@@ -100,6 +102,7 @@ export const hi: Catalogue = {
     rti: 'सूचना का अधिकार (आरटीआई)',
     sliderError: 'स्लाइडर लोड नहीं हो सका',
     aboutError: 'परिचय लोड नहीं हो सका',
+    viewAllComplaints: 'सभी शिकायतें देखें',
     testimonials: 'नागरिकों की राय',
     quotes: [
       { name: 'मीना साहू', place: 'वार्ड 3', text: 'नई पानी की टंकी से हमारी गली में गर्मियों की कमी ख़त्म हो गई।' },
@@ -124,6 +127,8 @@ export const hi: Catalogue = {
     forms: 'आवेदन प्रपत्र',
     actsRules: 'अधिनियम और नियम',
     budget: 'बजट और लेखा',
+    location: 'स्थान',
+    locationLabel: 'मानचित्र पर परिषद कार्यालय का स्थान: {{address}}',
   },
   notFound: {
     title: 'पृष्ठ नहीं मिला',

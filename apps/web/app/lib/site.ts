@@ -14,7 +14,7 @@ export function useSite() {
   const data = useRootData();
   const pick = useBilingual();
   const site = data!.site;
-  return { site, council: pick(site.councilName), state: pick(site.stateName), address: pick(site.address) };
+  return { site, council: pick(site.councilName), state: pick(site.stateName), address: pick(site.address), officeHours: pick(site.officeHours) };
 }
 
 /** "Page title | Council" for <title>, from the root loader's data in a route's meta function. */

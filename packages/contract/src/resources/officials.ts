@@ -36,14 +36,15 @@ export const official = defineResource({
   adminPath: 'editministerofficeremp',
   fields: [
     { key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, requiredMessage: 'nameEmailRequired' },
-    { key: 'designation', kind: 'select', label: bi('Designation', 'पदनाम'), markedRequired: true, options: DESIGNATIONS },
+    // Required: an official without one would appear on no public page.
+    { key: 'designation', kind: 'select', label: bi('Designation', 'पदनाम'), required: true, requiredMessage: 'designationRequired', options: DESIGNATIONS },
     { key: 'emailAddres', kind: 'email', label: bi('Email address', 'ईमेल पता'), required: true, requiredMessage: 'nameEmailRequired' },
     { key: 'status', kind: 'text', label: bi('Status', 'स्थिति'), max: 50 },
     { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी') },
     { key: 'mobileNumber', kind: 'mobile', label: bi('Mobile Number', 'मोबाइल नंबर') },
     { key: 'landLineNumber', kind: 'phone', label: bi('Landline Number', 'लैंडलाइन नंबर') },
     { key: 'fromDate', kind: 'date', label: bi('From Date', 'से दिनांक') },
-    { key: 'toDate', kind: 'date', label: bi('To Date', 'तक दिनांक') },
+    { key: 'toDate', kind: 'date', label: bi('To Date', 'तक दिनांक'), notBefore: 'fromDate' },
     { key: 'serialNo', kind: 'integer', label: bi('Serial No.', 'क्रम संख्या') },
     { key: 'showHomePage', kind: 'boolean', label: bi('Show on Home Page', 'होम पेज पर दिखाएँ') },
     imageField('photoPath', 'Photo'),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './Picture.tsx';
+import { PlainText } from './PlainText.tsx';
 
 /** The about descriptions and images (Home and About pages). */
 export function AboutBlock({ items, error, headingLevel = 2 }: { items: ResourceItem[]; error: boolean; headingLevel?: 2 | 3 }) {
@@ -28,7 +29,7 @@ export function AboutBlock({ items, error, headingLevel = 2 }: { items: Resource
             )}
             <div className={info ? 'col-md-7' : 'col-12'}>
               <H className="h5">{String(item.name ?? '')}</H>
-              <p className="mb-0 about-text">{String(item.description ?? '')}</p>
+              <PlainText text={item.description} className="about-text" />
             </div>
           </article>
         );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { Emblem } from './Emblem.tsx';
 
@@ -17,7 +18,7 @@ interface Menu {
 /** The public header: top bar, council name, and the main menu (plain <details> menus work without JavaScript). */
 export function Header() {
   const { t, i18n } = useTranslation();
-  const { site, council, state } = useSite();
+  const { site, council, state, address } = useSite();
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -131,6 +132,9 @@ export function Header() {
         <div className="container d-flex flex-wrap gap-3 justify-content-between align-items-center">
           <span className="small">{state}</span>
           <div className="d-flex flex-wrap gap-3 align-items-center small">
+            <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank" aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}>
+              {t('header.location')}
+            </a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
             {Object.entries(site.social).map(([name, url]) => (
               <a key={name} href={url} rel="noopener noreferrer" target="_blank">

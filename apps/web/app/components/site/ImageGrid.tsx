@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './Picture.tsx';
 import { UrlDialog, useUrlWith } from './UrlDialog.tsx';
+import { PlainText } from './PlainText.tsx';
 
 /**
  * Cards of photos with title and description (Photo Gallery, Press Release). A photo opens an overlay with the
@@ -41,7 +42,7 @@ export function ImageGrid(props: {
                 <div className="card-body">
                   <h2 className="h6 card-title">{title}</h2>
                   {props.details?.(item)}
-                  {item.description ? <p className="card-text small mb-0">{String(item.description)}</p> : null}
+                  <PlainText text={item.description} className="card-text small" />
                 </div>
               </article>
             </li>

@@ -5,6 +5,8 @@ import { Picture } from './Picture.tsx';
 /** The Ministers / Officers / Members block: cards with photo, name and post remarks (spec §2 Home, About). */
 export function OfficialCards({ items, error }: { items: ResourceItem[] | null; error: boolean }) {
   const { t } = useTranslation();
+  // No officials (and no failure to tell): no heading over an empty block.
+  if (!error && items !== null && items.length === 0) return null;
   return (
     <section aria-labelledby="officials-heading" className="my-4">
       <h2 id="officials-heading" className="h4">

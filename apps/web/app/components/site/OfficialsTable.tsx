@@ -48,11 +48,11 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
         <table className="table table-bordered align-middle officials-table">
           <thead className="table-light">
             <tr>
-              <th scope="col" className="d-md-none">
+              <th scope="col" className="officials-compact">
                 {t('officials.name')}
               </th>
               {(['name', 'designation', 'fromDate', 'toDate', 'mobile', 'telephone', 'email', 'photo'] as const).map((k) => (
-                <th scope="col" key={k} className="d-none d-md-table-cell">
+                <th scope="col" key={k} className="officials-full">
                   {t(`officials.${k}`)}
                 </th>
               ))}
@@ -64,7 +64,7 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
               const name = text(o.name);
               return (
                 <tr key={o.id}>
-                  <td className="d-md-none">
+                  <td className="officials-compact">
                     <div className="d-flex gap-2 align-items-start">
                       {info && <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" />}
                       <div>
@@ -77,14 +77,14 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
                       </div>
                     </div>
                   </td>
-                  <td className="d-none d-md-table-cell">{name}</td>
-                  <td className="d-none d-md-table-cell">{designation(o.designation)}</td>
-                  <td className="d-none d-md-table-cell">{day(o.fromDate)}</td>
-                  <td className="d-none d-md-table-cell">{day(o.toDate)}</td>
-                  <td className="d-none d-md-table-cell">{text(o.mobileNumber)}</td>
-                  <td className="d-none d-md-table-cell">{text(o.landLineNumber)}</td>
-                  <td className="d-none d-md-table-cell text-break">{text(o.emailAddres)}</td>
-                  <td className="d-none d-md-table-cell">
+                  <td className="officials-full">{name}</td>
+                  <td className="officials-full">{designation(o.designation)}</td>
+                  <td className="officials-full">{day(o.fromDate)}</td>
+                  <td className="officials-full">{day(o.toDate)}</td>
+                  <td className="officials-full">{text(o.mobileNumber)}</td>
+                  <td className="officials-full">{text(o.landLineNumber)}</td>
+                  <td className="officials-full text-break">{text(o.emailAddres)}</td>
+                  <td className="officials-full">
                     {info ? <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" /> : NA}
                   </td>
                 </tr>

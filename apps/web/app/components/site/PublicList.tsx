@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager.tsx';
 import { isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate, formatSize } from '../../lib/format.ts';
+import { PlainText } from './PlainText.tsx';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
@@ -20,6 +21,7 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef | 'id'; 
       </a>
     );
   }
+  if (field.kind === 'longtext' && value) return <PlainText text={value} className="mb-1" />;
   if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || t('common.na')}</>;
   return <>{value == null || value === '' ? t('common.na') : String(value)}</>;
 }

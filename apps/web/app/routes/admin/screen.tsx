@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resources } from '@nagar/contract';
 import { adminNav } from '../../lib/admin-nav.ts';
@@ -16,9 +16,22 @@ export function loader(args: LoaderFunctionArgs) {
   return { resource: def?.name ?? null, navKey: nav?.key ?? null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: d, error, matches }) => {
+  if (error) return pageMeta(matches, 'notFound.title', undefined, adminTexts);
   return pageMeta(matches, d?.resource ? `res.${d.resource}.heading` : `admin.${d?.navKey ?? 'menu'}`, undefined, adminTexts);
 };
+
+/** An admin path that is no screen: the 404 text inside the back office's shell. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="h3">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/admin/dashboard">{t('admin.dashboard')}</Link>
+    </>
+  );
+}
 
 /** Every content type's screen is the one generic screen, driven by its contract. */
 export default function Screen({ loaderData }: { loaderData: { resource: string | null; navKey: string | null } }) {

@@ -23,11 +23,14 @@ type Block = { value: ResourceItem[] | null; error: boolean };
 
 export default function About({ loaderData }: { loaderData: { about: Block; officials: Block } }) {
   const { t } = useTranslation();
-  const { council } = useSite();
+  const { council, officeHours } = useSite();
   return (
     <>
       <h1 className="h2 mb-3">{t('about.welcome', { council })}</h1>
       <AboutBlock items={loaderData.about.value ?? []} error={loaderData.about.error} />
+      <p className="office-hours">
+        <strong>{t('about.officeHours')}:</strong> {officeHours}
+      </p>
       <OfficialCards items={loaderData.officials.value} error={loaderData.officials.error} />
     </>
   );

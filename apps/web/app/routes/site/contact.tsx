@@ -1,8 +1,8 @@
-import { Form, Link, data, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, data, useActionData, useLocation, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_RE, PHONE_RE } from '@nagar/contract';
+import { EMAIL_RE, PHONE_RE, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField } from '../../components/FormField.tsx';
 
@@ -50,7 +50,8 @@ function mailtoHref(to: string, values: Values): string {
 export default function Contact() {
   usePageTexts({ contact });
   const { t } = useTranslation();
-  const { site, address } = useSite();
+  const { site, address, officeHours } = useSite();
+  const showMap = new URLSearchParams(useLocation().search).get('map') === '1';
   const result = useActionData<ActionResult>();
   const busy = useNavigation().state === 'submitting';
   const errors = result?.errors ?? {};
@@ -118,11 +119,9 @@ export default function Contact() {
               )}
               <dt>{t('contact.hours')}</dt>
               <dd className="mb-0">
-                {t('contact.hoursValue')} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
+                {officeHours} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
               </dd>
             </dl>
-            {/* The spec's embedded map shows only when a map is configured in site settings. There is no
-                such setting yet, so there is no map (and no third-party frame loading on this page). */}
           </div>
         </section>
 
@@ -168,6 +167,41 @@ export default function Contact() {
           </div>
         </section>
       </div>
+      {site.location && (
+        <section className="card card-body mt-4 contact-map" aria-labelledby="map-heading">
+          <h2 id="map-heading" className="h4">
+            {t('contact.map')}
+          </h2>
+          <div className="row g-3">
+            <div className="col-md-8">
+              {/* The map service sees the visitor only once they ask for the map (a GET form: works without JavaScript). */}
+              {showMap ? (
+                <iframe
+                  src={mapEmbedUrl(site.location)}
+                  title={t('contact.mapTitle', { address })}
+                  className="map-frame"
+                  loading="lazy"
+                  referrerPolicy="no-referrer"
+                  sandbox="allow-scripts allow-same-origin allow-popups"
+                />
+              ) : (
+                <Form method="get" preventScrollReset className="map-placeholder">
+                  <p className="small mb-2">{t('contact.mapNote')}</p>
+                  <button type="submit" name="map" value="1" className="btn btn-primary">
+                    {t('contact.showMap')}
+                  </button>
+                </Form>
+              )}
+            </div>
+            <div className="col-md-4">
+              <address className="mb-2">{address}</address>
+              <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank">
+                {t('contact.openMap')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+              </a>
+            </div>
+          </div>
+        </section>
+      )}
     </>
   );
 }

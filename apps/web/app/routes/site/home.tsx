@@ -69,7 +69,7 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
                 <StatusPie counts={counts.value} size={200} radius={75} title={t('complaints.chartTitle')} />
               ) : null}
               <p className="mt-2 mb-0">
-                <Link to="/viewgrievance">{t('nav.viewGrievance')}</Link>
+                <Link to="/viewgrievance">{t('home.viewAllComplaints')}</Link>
               </p>
             </div>
           </div>

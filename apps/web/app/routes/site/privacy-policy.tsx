@@ -33,7 +33,7 @@ export default function PrivacyPolicy() {
   // The Contact section shows the office hours from the Contact Us texts.
   usePageTexts({ privacy, contact });
   const { t, i18n } = useTranslation();
-  const { site, council, address } = useSite();
+  const { site, council, address, officeHours } = useSite();
   const vars = { council, email: site.email, phone: site.phone };
   return (
     <article>
@@ -85,7 +85,7 @@ export default function PrivacyPolicy() {
                   <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
                 </dd>
                 <dt className="col-sm-3">{t('privacy.hours')}</dt>
-                <dd className="col-sm-9">{t('contact.hoursValue')}</dd>
+                <dd className="col-sm-9">{officeHours}</dd>
               </dl>
             )}
             <p className="small">

@@ -6,6 +6,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';
 import { formatSize } from '../../lib/format.ts';
 import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
+import { PlainText } from '../../components/site/PlainText.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -23,7 +24,22 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   return { state, items, page, pages, offset: (page - 1) * PAGE_SIZE };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => pageMeta(matches, `tenders.${d?.state ?? 'current'}`, 'tenders.description');
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) =>
+  pageMeta(matches, `tenders.${d?.state ?? (location.pathname === '/pasttender' ? 'past' : 'current')}`, 'tenders.description');
+
+/** A page past the end (?page=9): the list's own heading and text, inside the site's layout. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const past = useLocation().pathname === '/pasttender';
+  return (
+    <>
+      <h1 className="h2 mb-3">{t(past ? 'tenders.past' : 'tenders.current')}</h1>
+      <p className="text-danger" role="alert">
+        {t('tenders.listNotFound')}
+      </p>
+    </>
+  );
+}
 
 export default function Tenders({ loaderData }: { loaderData: Data }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +73,9 @@ export default function Tenders({ loaderData }: { loaderData: Data }) {
                     <Link to={withParam('tender', item.id)} preventScrollReset data-opens={`tender:${item.id}`}>
                       {String(item.tender_title)}
                     </Link>
-                    <div className="small text-body-secondary">{String(item.tender_no)}</div>
+                    <div className="small text-body-secondary">
+                      {String(item.tender_no)} <TenderStatus status={item.status} />
+                    </div>
                     <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
                       {t('tenders.documents')}
                       <span className="visually-hidden">: {String(item.tender_title)}</span>
@@ -91,7 +109,11 @@ function TenderDialogs({ items }: { items: ResourceItem[] }) {
             <dt>{t('tenders.tenderNo')}</dt>
             <dd>{String(detail.tender_no)}</dd>
             <dt>{t('tenders.descriptionLabel')}</dt>
-            <dd>{String(detail.tender_discreption || NA)}</dd>
+            <dd>{detail.tender_discreption ? <PlainText text={detail.tender_discreption} className="mb-1" /> : NA}</dd>
+            <dt>{t('tenders.status')}</dt>
+            <dd>
+              <TenderStatus status={detail.status} />
+            </dd>
             <dt>{t('tenders.publishDate')}</dt>
             <dd>{tenderDate(detail.publish_date, i18n.language)}</dd>
             <dt>{t('tenders.lastDate')}</dt>
@@ -116,13 +138,29 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
       <p className="mb-1">
         <strong>{t('tenders.tenderNo')}:</strong> {String(item.tender_no)}
       </p>
-      {item.tender_discreption ? <p>{String(item.tender_discreption)}</p> : null}
+      <p className="mb-1">
+        <strong>{t('tenders.status')}:</strong> <TenderStatus status={item.status} />
+      </p>
+      <PlainText text={item.tender_discreption} />
       <h3 className="h6">{t('tenders.documents')}</h3>
       <TenderDocuments item={item} />
       <p className="mb-0">
         <strong>{t('tenders.closing')}:</strong> {tenderClosing(item.last_date_of_submission, item.last_date_of_submission_time, i18n.language)}
       </p>
     </>
+  );
+}
+
+/** A tender's status as staff typed it (free text, spec §4); a cancelled tender is marked as such. */
+export function TenderStatus({ status }: { status: unknown }) {
+  const { t } = useTranslation();
+  const text = String(status ?? '').trim();
+  if (!text) return null;
+  const cancelled = /^cancel/i.test(text);
+  return (
+    <span className={cancelled ? 'badge text-bg-danger tender-status' : 'badge text-bg-secondary tender-status'} data-cancelled={cancelled ? 'true' : undefined}>
+      {cancelled ? t('tenders.cancelled') : text}
+    </span>
   );
 }
 

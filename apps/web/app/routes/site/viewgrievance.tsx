@@ -193,6 +193,8 @@ export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
 }
 
 export function ErrorBoundary() {
+  // The boundary replaces the page, so it loads the page's texts itself.
+  usePageTexts(grievanceTexts);
   const { t } = useTranslation();
   return (
     <>

@@ -1,0 +1,20 @@
+/**
+ * Text typed by staff, shown as it was typed: a blank line starts a new paragraph, a single line break is a
+ * <br>. The text is never read as HTML (React escapes it); used by every description on the public site.
+ */
+export function PlainText({ text, className }: { text: unknown; className?: string }) {
+  const paragraphs = String(text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className={className}>
+          {p.split('\n').flatMap((line, j) => (j === 0 ? [line] : [<br key={j} />, line]))}
+        </p>
+      ))}
+    </>
+  );
+}
