@@ -84,7 +84,11 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     // A signed-in person's answers too, except versioned files that are the same for everyone (the catalogue).
     const shared = String(reply.getHeader('cache-control') ?? '').includes('immutable');
-    if ((request.user && !shared) || isPrivatePath(request.url)) reply.header('cache-control', 'no-store');
+    // A page form's POST answer (React Router's `.data`) is never stored by an HTTP cache anyway (no explicit
+    // freshness), and Chromium cancels such a streamed answer marked no-store while the router still reads it
+    // (seen in the browser tests: sign-in and tracking POSTs aborted). API answers keep it for every method.
+    const pagePost = request.method === 'POST' && !request.url.startsWith('/api/');
+    if (!pagePost && ((request.user && !shared) || isPrivatePath(request.url))) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

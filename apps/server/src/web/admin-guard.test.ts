@@ -8,7 +8,7 @@ import { createTestDatabase, loginAs, testConfig, type TestDatabase } from '../t
 
 /**
  * Over HTTP with the web build (npm run build): every admin route's `.data` request without a session is sent
- * to sign in and answers no data (the guard runs in each admin route module, not only in the layout), and
+ * to sign in and answers no data (the web plugin runs every loader of the match, the layout's guard among them), and
  * pages for a signed-in person, the back office, sign-in and tracking are never stored by a cache.
  */
 const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));

@@ -32,6 +32,12 @@ function pageCsp(nonce: string): string {
 /** A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: PageBody): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The back office's guard is the admin layout's loader. A `.data?_routes=` request names the loaders to run
+  // and could leave the layout's out: under /admin, without an admin session, every loader of the match runs,
+  // so the guard sends the request to sign in before any screen's loader answers.
+  if (url.pathname.startsWith('/admin') && url.pathname.endsWith('.data') && request.user?.role !== 'admin') {
+    url.searchParams.delete('_routes');
+  }
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

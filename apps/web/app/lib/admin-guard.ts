@@ -3,8 +3,8 @@ import type { PortalUser } from '@nagar/contract';
 import { portalContext } from './context.ts';
 
 /**
- * The back office's guard, called by the loader and action of EVERY admin route module (not only the
- * layout's: a `.data?_routes=` request runs a child's loader alone). Without a session: to the sign-in page,
+ * The back office's guard, called by the admin layout's loader (and by the screens' own loaders). The web plugin
+ * runs every loader of the match for an `/admin….data` request without an admin session. Without a session: to sign in,
  * coming back here afterwards; signed in without the admin role: to the user's dashboard.
  */
 export function requireAdmin(args: { context: unknown; request: Request }): PortalUser {

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -14,13 +13,7 @@ import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
-import { requireAdmin } from '../../lib/admin-guard.ts';
 
-/** Runs for a `.data` request of this screen alone too: the guard is not only the layout's. */
-export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
-  return null;
-}
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { useEffect, useState } from 'react';
 import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -11,13 +10,7 @@ import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { FormField } from '../../components/FormField.tsx';
-import { requireAdmin } from '../../lib/admin-guard.ts';
 
-/** Runs for a `.data` request of this screen alone too: the guard is not only the layout's. */
-export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
-  return null;
-}
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 

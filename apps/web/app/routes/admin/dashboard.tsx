@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { api } from '../../lib/admin-api.ts';
 import { StatusPie } from '../../components/StatusPie.tsx';
-import { requireAdmin } from '../../lib/admin-guard.ts';
 
-/** Runs for a `.data` request of this screen alone too: the guard is not only the layout's. */
-export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
-  return null;
-}
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading', undefined, adminTexts);
 

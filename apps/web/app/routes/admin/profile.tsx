@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useRouteLoaderData, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import type { AdminData } from './layout.tsx';
 import { FormField } from '../../components/FormField.tsx';
-import { requireAdmin } from '../../lib/admin-guard.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
 
-/** Runs for a `.data` request of this screen alone too: the guard is not only the layout's. */
-export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
-  return null;
-}
 
 /** Profile: who is signed in, and changing one's own password (the current one is required). */
 export default function Profile() {
