@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, ID_MAX, PAGE_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { ROLES } from './roles.ts';
 
-export const Role = z.enum(['admin', 'user']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 export const LoginRequest = z.object({

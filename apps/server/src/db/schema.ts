@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,7 +15,7 @@ import {
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { OPEN_STATUSES } from '@nagar/contract';
+import { OPEN_STATUSES, ROLES } from '@nagar/contract';
 
 /** The open statuses as an SQL list, for the partial indexes of the staff queue (and its queries). */
 export const OPEN_SQL = OPEN_STATUSES.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ');
@@ -40,10 +42,57 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  role: text('role', { enum: ['admin', 'user'] }).notNull(),
+  role: text('role', { enum: ROLES }).notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Set when an admin disables the account: it cannot sign in and its sessions are gone. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/** The wards a grievance officer is limited to (none: every ward). */
+export const userWards = pgTable(
+  'user_wards',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wardId] })],
+);
+
+/**
+ * The audit trail: every staff write, sign-in, failed sign-in, sign-out, role change and refused access, written
+ * by the service layer in the same transaction as the change. Append-only: a trigger (migration 0005) refuses
+ * UPDATE and DELETE. The actor is copied (id, e-mail, role), not referenced, so the row outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull().default(''),
+    actorRole: text('actor_role').notNull().default(''),
+    /** create, update, delete, sign-in, sign-in-failed, sign-out, role-change, access-refused, ... */
+    action: text('action').notNull(),
+    /** The record's type (a resource name, user, settings, complaint, session) and id. */
+    entity: text('entity').notNull().default(''),
+    entityId: text('entity_id').notNull().default(''),
+    /** Field → [before, after]; files as { name, size }. */
+    changes: jsonb('changes').notNull().default({}),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -97,6 +146,18 @@ export const files = pgTable(
   },
   (t) => [index('files_parent_idx').on(t.parentId)],
 );
+
+/**
+ * The council's site settings (contract SiteSettings, checked by its zod schema on every write): one row, id 1.
+ * `version` grows with every save, so processes sharing a database notice a change.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  logo: uuid('logo_id').references(() => files.id),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Small key/value facts about this installation (e.g. that the demo content was laid down). */
 export const meta = pgTable('meta', {
@@ -173,6 +234,19 @@ export const latestNews = pgTable(
     trigram('latest_news_description_trgm_idx', t.description),
   ],
 );
+
+/** Citizens' words on the home page: a content type like the others (resources/testimonial). */
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameHi: text('name_hi').notNull().default(''),
+  ward: text('ward').notNull().default(''),
+  wardHi: text('ward_hi').notNull().default(''),
+  quote: text('quote').notNull(),
+  quoteHi: text('quote_hi').notNull().default(''),
+  photoPath: fileRef('photo_id'),
+  ...timestamps,
+});
 
 export const galleries = pgTable('gallery', {
   id: serial('id').primaryKey(),
@@ -334,6 +408,10 @@ export const complaintReminders = pgTable(
 
 export const schema = {
   users,
+  userWards,
+  auditLog,
+  siteSettings,
+  testimonials,
   sessions,
   rateLimits,
   files,

@@ -1,0 +1,29 @@
+/**
+ * Staff roles and what each may open: one matrix read by the server's guards, the admin sidebar and the
+ * route-enumerating role test (docs/security.md prints it).
+ */
+export const ROLES = ['admin', 'editor', 'officer', 'user'] as const;
+export type StaffRole = (typeof ROLES)[number];
+
+/**
+ * The back office's areas. `content`: the content types (notices, tenders, testimonials, ...); `complaints`: the
+ * staff queue, details and actions; `masters`: districts, wards and grievance types; `account`: one's own
+ * profile and password; `dashboard`: the back office's first screen.
+ */
+export const AREAS = ['dashboard', 'account', 'content', 'complaints', 'masters', 'users', 'settings', 'audit'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const PERMISSIONS: Readonly<Record<StaffRole, readonly Area[]>> = {
+  admin: AREAS,
+  editor: ['dashboard', 'account', 'content'],
+  officer: ['dashboard', 'account', 'complaints', 'masters'],
+  // The spec's `user`: signed in, but no back-office access (its /user/dashboard says so).
+  user: ['account'],
+};
+
+export function can(role: string | null | undefined, area: Area): boolean {
+  return !!role && (ROLES as readonly string[]).includes(role) && PERMISSIONS[role as StaffRole].includes(area);
+}
+
+/** Roles that open the back office (/admin): every role with the dashboard. */
+export const hasBackOffice = (role: string | null | undefined) => can(role, 'dashboard');
