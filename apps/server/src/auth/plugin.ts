@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type Role } from '@nagar/contract';
+import { SESSION_COOKIE, can, type Area, type Role } from '@nagar/contract';
 import { httpError } from '../lib/errors.ts';
 import type { SessionUser } from './accounts.ts';
 
@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The guard of a back-office route: signed in, and the role may open the area (contract PERMISSIONS). */
+    requireArea(area: Area): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -95,6 +97,12 @@ export const authPlugin = fp(async (app) => {
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (!request.user) throw httpError(401, 'notSignedIn');
     if (!roles.includes(request.user.role)) throw httpError(403, 'forbidden');
+    if (request.authVia === 'cookie' && !SAFE.has(request.method) && !sameOrigin(request)) throw httpError(403, 'badOrigin');
+  });
+
+  app.decorate('requireArea', (area: Area) => async (request: FastifyRequest) => {
+    if (!request.user) throw httpError(401, 'notSignedIn');
+    if (!can(request.user.role, area)) throw httpError(403, 'forbidden');
     if (request.authVia === 'cookie' && !SAFE.has(request.method) && !sameOrigin(request)) throw httpError(403, 'badOrigin');
   });
 });
