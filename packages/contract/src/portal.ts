@@ -67,7 +67,7 @@ export interface PortalApi {
   search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
   login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;
-  logout(sessionToken: string): Promise<void>;
+  logout(sessionToken: string, ip?: string): Promise<void>;
   site: SiteInfo;
 }
 

@@ -133,7 +133,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       // Pages read their own URL (first value of a repeated parameter); control characters are still refused.
-      config: { repeatableQuery: true },
+      // Pages guard themselves (the admin layout's loader; see toFetchRequest): 'public' for the server's matrix.
+      config: { area: 'public', repeatableQuery: true },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
         const body = await readPageBody(

@@ -37,9 +37,9 @@ export function portalApi(services: Services): PortalApi {
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),
     login: (email, password, ip) => services.accounts.login(email, password, ip),
-    async logout(token) {
+    async logout(token, ip) {
       const user = await services.accounts.authenticate(token);
-      if (user) await services.accounts.logout(user.sessionId);
+      if (user) await services.accounts.logout(user, ip);
     },
     site: demoSite,
   };
