@@ -11,3 +11,4 @@ export * from './complaints.ts';
 export * from './session.ts';
 export * from './text.ts';
 export * from './users.ts';
+export * from './admin-areas.ts';
