@@ -275,7 +275,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
           </h2>
           {restored && (
             <p className="alert alert-info py-2" role="status">
-              {t('staffUsers.draftRestored', { noun: r('confirmNoun') })}
+              {t('staffUsers.draftRestored', { noun: r('noun') })}
             </p>
           )}
           <form key={formKey} onSubmit={(e) => void submit(e)} noValidate className="admin-form">

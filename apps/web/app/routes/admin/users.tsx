@@ -97,7 +97,7 @@ export default function Users() {
               <>
                 <p className="mt-2 mb-1">{t('staffUsers.oneTime', { email: notice.email })}</p>
                 <p className="mb-0">
-                  <code className="one-time-password fs-5" data-testid="one-time-password">
+                  <code className="one-time-password fs-5 text-dark bg-white px-2 rounded" data-testid="one-time-password">
                     {notice.password}
                   </code>{' '}
                   <span className="small">{t('staffUsers.copyHint')}</span>
