@@ -31,7 +31,11 @@ async function newPage(): Promise<Page> {
   return page;
 }
 const watcherOf = (page: Page) => watchers.find((w) => w.page === page)!;
-const sidebar = async (page: Page) => (await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link').allTextContents()).map((s) => s.trim());
+const sidebar = async (page: Page) => {
+  const links = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
+  await links.first().waitFor();
+  return (await links.allTextContents()).map((s) => s.trim());
+};
 
 beforeAll(async () => {
   [running, browser] = await Promise.all([startApp(), launchBrowser()]);
@@ -146,7 +150,7 @@ describe('staff roles', () => {
     admin.once('dialog', (d) => void d.accept());
     await admin.getByRole('button', { name: `Disable ${EDITOR.email}` }).click();
     await admin.getByText(`${EDITOR.email} is disabled and signed out.`).waitFor();
-    await admin.locator(`tr[data-email="${EDITOR.email}"]`).getByText('Disabled').waitFor();
+    await admin.locator(`tr[data-email="${EDITOR.email}"]`).getByRole('cell', { name: 'Disabled', exact: true }).waitFor();
     await open(editor, `${running.url}/admin/editnotice`);
     expect(new URL(editor.url()).pathname).toBe('/login');
     await checkA11y(editor, 'editor signed out');

@@ -117,20 +117,30 @@ export default function Users() {
             <thead className="table-light">
               <tr>
                 <th scope="col">{t('staffUsers.email')}</th>
-                <th scope="col">{t('staffUsers.name')}</th>
+                <th scope="col" className="wide-only">
+                  {t('staffUsers.name')}
+                </th>
                 <th scope="col">{t('staffUsers.role')}</th>
-                <th scope="col">{t('staffUsers.state')}</th>
-                <th scope="col">{t('staffUsers.lastSignIn')}</th>
+                <th scope="col" className="wide-only">
+                  {t('staffUsers.state')}
+                </th>
+                <th scope="col" className="wide-only">
+                  {t('staffUsers.lastSignIn')}
+                </th>
                 <th scope="col">{t('staffUsers.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {accounts.map((a) => (
                 <tr key={a.id} data-email={a.email}>
-                  <td className="text-break">
+                  <td className="user-email">
                     {a.email} {a.id === me?.id && <span className="text-body-secondary">{t('staffUsers.you')}</span>}
+                    {/* On a phone the name, state and last sign-in columns fold in here. */}
+                    <div className="narrow-only small">
+                      {a.name} · {t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')} · {t('staffUsers.lastSignIn')}: {lastSignIn(a)}
+                    </div>
                   </td>
-                  <td>{a.name}</td>
+                  <td className="wide-only">{a.name}</td>
                   <td>
                     {roleName(a.role)}
                     {a.role === 'officer' && (
@@ -139,8 +149,8 @@ export default function Users() {
                       </div>
                     )}
                   </td>
-                  <td>{t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')}</td>
-                  <td>{lastSignIn(a)}</td>
+                  <td className="wide-only">{t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')}</td>
+                  <td className="wide-only">{lastSignIn(a)}</td>
                   <td>
                     <div className="d-flex flex-wrap gap-1">
                       <button type="button" className="btn btn-sm btn-outline-primary" aria-label={t('staffUsers.changeRoleOf', { email: a.email })} onClick={() => setEditing({ account: a, mode: 'role' })}>
@@ -337,9 +347,11 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
           </FormField>
           <RoleFields idPrefix="new" role={role} onRole={setRole} wards={props.wards} chosen={chosen} onChosen={setChosen} errors={errors} />
           <PasswordFields idPrefix="new" typed={typed} onTyped={setTyped} value={password} onValue={setPassword} error={errors.password} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t('staffUsers.create')}
-          </button>
+          <div className="admin-form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('staffUsers.create')}
+            </button>
+          </div>
         </form>
       </div>
     </section>
@@ -373,7 +385,7 @@ function RoleForm(props: { account: StaffAccount; wards: Ward[]; onCancel: () =>
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
           <RoleFields idPrefix="edit" role={role} onRole={setRole} wards={props.wards} chosen={chosen} onChosen={setChosen} errors={errors} />
-          <div className="d-flex gap-2">
+          <div className="admin-form-actions d-flex gap-2">
             <button type="submit" className="btn btn-primary">
               {t('staffUsers.saveRole')}
             </button>
@@ -414,7 +426,7 @@ function ResetForm(props: { account: StaffAccount; onCancel: () => void; onDone:
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
           <PasswordFields idPrefix="reset" typed={typed} onTyped={setTyped} value={password} onValue={setPassword} error={errors.password} />
-          <div className="d-flex gap-2">
+          <div className="admin-form-actions d-flex gap-2">
             <button type="submit" className="btn btn-primary">
               {t('staffUsers.resetDo')}
             </button>
