@@ -47,7 +47,15 @@ beforeAll(async () => {
     const res = await running.app.inject({
       method: 'POST',
       url: '/api/Public/complaint',
-      payload: { district: 'Sundarpur', ward, grivance: 'Streetlight', additional_Information: `Light out (${i}).`, name: 'Citizen', mobile: `900005000${i}`, consent: 'true' },
+      payload: {
+        district: 'Sundarpur',
+        ward,
+        grivance: 'Streetlight',
+        additional_Information: `Light out (${i}).`,
+        name: 'Citizen',
+        mobile: `900005000${i}`,
+        consent: 'true',
+      },
       remoteAddress: `10.7.0.${i}`,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -105,7 +113,10 @@ describe('staff roles', () => {
     for (const lang of ['en', 'hi'] as const) {
       if (lang === 'hi') await open(admin, `${running.url}/language/hi?to=/admin/users`);
       await admin.locator(`tr[data-email="${EDITOR.email}"]`).waitFor();
-      for (const size of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+      for (const size of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
         await admin.setViewportSize(size);
         expect(await scrollWidth(admin)).toBeLessThanOrEqual(size.width);
         await checkA11y(admin, `users ${lang} ${size.width}`);

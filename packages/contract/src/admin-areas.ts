@@ -20,7 +20,11 @@ const SCREEN_AREAS: Record<string, Area> = {
  * list's 'masters'); an unknown screen is 'dashboard' (it answers 404 to whoever may open the back office).
  */
 export function adminAreaOf(pathname: string): Area {
-  const screen = pathname.replace(/\.data$/, '').replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+  const screen =
+    pathname
+      .replace(/\.data$/, '')
+      .replace(/^\/admin\/?/, '')
+      .split('/')[0] ?? '';
   const known = SCREEN_AREAS[screen];
   if (known) return known;
   const def = resources.find((r) => r.adminPath === screen);
@@ -29,7 +33,8 @@ export function adminAreaOf(pathname: string): Area {
 }
 
 /** Whether a role may open a back-office path. */
-export const mayOpenAdminPath = (role: string | null | undefined, pathname: string) => hasBackOffice(role) && can(role, adminAreaOf(pathname));
+export const mayOpenAdminPath = (role: string | null | undefined, pathname: string) =>
+  hasBackOffice(role) && can(role, adminAreaOf(pathname));
 
 /** Where a role lands after signing in: the back office's dashboard, or the spec's /user/dashboard. */
 export const homeOf = (role: string | null | undefined) => (hasBackOffice(role) ? '/admin/dashboard' : '/user/dashboard');

@@ -36,7 +36,9 @@ function declaredRoutes(t: TestApp): DeclaredRoute[] {
 
 /** A concrete path for a route: ids that name nothing, so that no allowed request changes a record. */
 const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'complaintNo' ? 'GRV-2026-999999' : name === 'name' ? 'x.pdf' : '999999')).replace('*', 'x');
+  url
+    .replace(/:(\w+)/g, (_m, name: string) => (name === 'complaintNo' ? 'GRV-2026-999999' : name === 'name' ? 'x.pdf' : '999999'))
+    .replace('*', 'x');
 
 describe('role matrix: every route, every role', () => {
   let t: TestApp;
@@ -74,8 +76,7 @@ describe('role matrix: every route, every role', () => {
         });
         checked++;
         const status = res.statusCode;
-        const expected =
-          route.area === 'public' ? 'through' : who === 'anonymous' ? 401 : can(who, route.area) ? 'through' : 403;
+        const expected = route.area === 'public' ? 'through' : who === 'anonymous' ? 401 : can(who, route.area) ? 'through' : 403;
         const ok = expected === 'through' ? status !== 401 && status !== 403 && status < 500 : status === expected;
         if (!ok) problems.push(`${route.method} ${route.url} as ${who} [${route.area}]: ${status}, expected ${expected}`);
       }

@@ -164,7 +164,10 @@ export class Users {
           action: 'create',
           entity: 'user',
           entityId: row!.id,
-          changes: { ...fieldChanges(null, { email: row!.email, name: row!.name, role: row!.role }), ...(wardsAfter.length ? { wards: [null, wardsAfter] } : {}) },
+          changes: {
+            ...fieldChanges(null, { email: row!.email, name: row!.name, role: row!.role }),
+            ...(wardsAfter.length ? { wards: [null, wardsAfter] } : {}),
+          },
         });
         return row!.id;
       });
@@ -195,7 +198,12 @@ export class Users {
       await this.setWards(tx, id, role === 'officer' ? wardIds : []);
       const wardsAfter = await this.wardNames(tx, id);
       if (JSON.stringify(wardsBefore) !== JSON.stringify(wardsAfter)) {
-        await recordAudit(tx, actor, { action: 'wards-change', entity: 'user', entityId: id, changes: { wards: [wardsBefore, wardsAfter] } });
+        await recordAudit(tx, actor, {
+          action: 'wards-change',
+          entity: 'user',
+          entityId: id,
+          changes: { wards: [wardsBefore, wardsAfter] },
+        });
       }
     });
     return this.get(id);
@@ -214,7 +222,12 @@ export class Users {
         .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
         .where(eq(users.id, id));
       if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
-      await recordAudit(tx, actor, { action: disabled ? 'disable' : 'enable', entity: 'user', entityId: id, changes: { state: disabled ? ['enabled', 'disabled'] : ['disabled', 'enabled'] } });
+      await recordAudit(tx, actor, {
+        action: disabled ? 'disable' : 'enable',
+        entity: 'user',
+        entityId: id,
+        changes: { state: disabled ? ['enabled', 'disabled'] : ['disabled', 'enabled'] },
+      });
     });
     return this.get(id);
   }

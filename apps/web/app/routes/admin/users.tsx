@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_MAX, PASSWORD_MIN, ROLES, USER_NAME_MAX, formatMessage, messagesEn, type AccountWithPassword, type MessageKey, type StaffAccount, type StaffRole } from '@nagar/contract';
+import {
+  PAGE_SIZE_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  USER_NAME_MAX,
+  formatMessage,
+  messagesEn,
+  type AccountWithPassword,
+  type MessageKey,
+  type StaffAccount,
+  type StaffRole,
+} from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -83,7 +94,8 @@ export default function Users() {
   };
 
   const roleName = (role: string) => t(`staffUsers.roles.${role}`);
-  const lastSignIn = (a: StaffAccount) => (a.lastSignInAt ? formatDate(a.lastSignInAt, 'dd-MM-yyyy HH:mm', i18n.language) : t('staffUsers.never'));
+  const lastSignIn = (a: StaffAccount) =>
+    a.lastSignInAt ? formatDate(a.lastSignInAt, 'dd-MM-yyyy HH:mm', i18n.language) : t('staffUsers.never');
 
   return (
     <>
@@ -137,7 +149,8 @@ export default function Users() {
                     {a.email} {a.id === me?.id && <span className="text-body-secondary">{t('staffUsers.you')}</span>}
                     {/* On a phone the name, state and last sign-in columns fold in here. */}
                     <div className="narrow-only small">
-                      {a.name} · {t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')} · {t('staffUsers.lastSignIn')}: {lastSignIn(a)}
+                      {a.name} · {t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')} · {t('staffUsers.lastSignIn')}:{' '}
+                      {lastSignIn(a)}
                     </div>
                   </td>
                   <td className="wide-only">{a.name}</td>
@@ -153,10 +166,20 @@ export default function Users() {
                   <td className="wide-only">{lastSignIn(a)}</td>
                   <td>
                     <div className="d-flex flex-wrap gap-1">
-                      <button type="button" className="btn btn-sm btn-outline-primary" aria-label={t('staffUsers.changeRoleOf', { email: a.email })} onClick={() => setEditing({ account: a, mode: 'role' })}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={t('staffUsers.changeRoleOf', { email: a.email })}
+                        onClick={() => setEditing({ account: a, mode: 'role' })}
+                      >
                         {t('staffUsers.changeRole')}
                       </button>
-                      <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={t('staffUsers.resetOf', { email: a.email })} onClick={() => setEditing({ account: a, mode: 'reset' })}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        aria-label={t('staffUsers.resetOf', { email: a.email })}
+                        onClick={() => setEditing({ account: a, mode: 'reset' })}
+                      >
                         {t('staffUsers.resetPassword')}
                       </button>
                       {a.id !== me?.id && (
@@ -199,7 +222,12 @@ export default function Users() {
           onCancel={() => setEditing(null)}
           onDone={async (r) => {
             setEditing(null);
-            announce({ text: t('staffUsers.resetDone', { email: r.account.email }), password: r.generatedPassword, email: r.account.email, tone: 'success' });
+            announce({
+              text: t('staffUsers.resetDone', { email: r.account.email }),
+              password: r.generatedPassword,
+              email: r.account.email,
+              tone: 'success',
+            });
             await load();
           }}
           fail={fail}
@@ -209,7 +237,12 @@ export default function Users() {
       <CreateForm
         wards={wards}
         onDone={async (r) => {
-          announce({ text: t('staffUsers.created', { email: r.account.email }), password: r.generatedPassword, email: r.account.email, tone: 'success' });
+          announce({
+            text: t('staffUsers.created', { email: r.account.email }),
+            password: r.generatedPassword,
+            email: r.account.email,
+            tone: 'success',
+          });
           await load();
         }}
         fail={fail}
@@ -219,14 +252,28 @@ export default function Users() {
 }
 
 /** Role select and, for a grievance officer, the ward checkboxes (none: every ward). */
-function RoleFields(props: { idPrefix: string; role: StaffRole; onRole: (r: StaffRole) => void; wards: Ward[]; chosen: number[]; onChosen: (ids: number[]) => void; errors: Errors }) {
+function RoleFields(props: {
+  idPrefix: string;
+  role: StaffRole;
+  onRole: (r: StaffRole) => void;
+  wards: Ward[];
+  chosen: number[];
+  onChosen: (ids: number[]) => void;
+  errors: Errors;
+}) {
   const { t } = useTranslation();
   const { idPrefix, role, wards, chosen, errors } = props;
   return (
     <>
       <FormField id={`${idPrefix}-role`} label={t('staffUsers.role')} hint={t('staffUsers.roleHelp')} error={errors.role} required>
         {(control, invalid) => (
-          <select {...control} name="role" className={invalid('form-select')} value={role} onChange={(e) => props.onRole(e.target.value as StaffRole)}>
+          <select
+            {...control}
+            name="role"
+            className={invalid('form-select')}
+            value={role}
+            onChange={(e) => props.onRole(e.target.value as StaffRole)}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`staffUsers.roles.${r}`)}
@@ -269,7 +316,14 @@ function RoleFields(props: { idPrefix: string; role: StaffRole; onRole: (r: Staf
 }
 
 /** Generate a one-time password, or type one (the server's password rule decides). */
-function PasswordFields(props: { idPrefix: string; typed: boolean; onTyped: (v: boolean) => void; value: string; onValue: (v: string) => void; error?: string }) {
+function PasswordFields(props: {
+  idPrefix: string;
+  typed: boolean;
+  onTyped: (v: boolean) => void;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const { idPrefix, typed } = props;
   return (
@@ -293,9 +347,23 @@ function PasswordFields(props: { idPrefix: string; typed: boolean; onTyped: (v: 
         ))}
       </fieldset>
       {typed && (
-        <FormField id={`${idPrefix}-password`} label={t('staffUsers.password')} hint={t('staffUsers.passwordHelp')} error={props.error} required>
+        <FormField
+          id={`${idPrefix}-password`}
+          label={t('staffUsers.password')}
+          hint={t('staffUsers.passwordHelp')}
+          error={props.error}
+          required
+        >
           {(control, invalid) => (
-            <input {...control} type="password" name="password" autoComplete="new-password" className={invalid('form-control')} value={props.value} onChange={(e) => props.onValue(e.target.value)} />
+            <input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              className={invalid('form-control')}
+              value={props.value}
+              onChange={(e) => props.onValue(e.target.value)}
+            />
           )}
         </FormField>
       )}
@@ -318,7 +386,10 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
     e.preventDefault();
     setBusy(true);
     try {
-      const { data } = await api<AccountWithPassword>('/api/Admin/users', json('POST', { email, name, role, wardIds: role === 'officer' ? chosen : [], password: typed ? password : '' }));
+      const { data } = await api<AccountWithPassword>(
+        '/api/Admin/users',
+        json('POST', { email, name, role, wardIds: role === 'officer' ? chosen : [], password: typed ? password : '' }),
+      );
       setErrors({});
       setEmail('');
       setName('');
@@ -340,12 +411,39 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
           <FormField id="new-email" label={t('staffUsers.email')} error={errors.email} required>
-            {(control, invalid) => <input {...control} type="email" name="email" autoComplete="off" className={invalid('form-control')} value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(control, invalid) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="off"
+                className={invalid('form-control')}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
           </FormField>
           <FormField id="new-name" label={t('staffUsers.name')} error={errors.name}>
-            {(control, invalid) => <input {...control} name="name" autoComplete="off" className={invalid('form-control')} value={name} onChange={(e) => setName(e.target.value)} />}
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="name"
+                autoComplete="off"
+                className={invalid('form-control')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
           </FormField>
-          <RoleFields idPrefix="new" role={role} onRole={setRole} wards={props.wards} chosen={chosen} onChosen={setChosen} errors={errors} />
+          <RoleFields
+            idPrefix="new"
+            role={role}
+            onRole={setRole}
+            wards={props.wards}
+            chosen={chosen}
+            onChosen={setChosen}
+            errors={errors}
+          />
           <PasswordFields idPrefix="new" typed={typed} onTyped={setTyped} value={password} onValue={setPassword} error={errors.password} />
           <div className="admin-form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -358,7 +456,13 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
   );
 }
 
-function RoleForm(props: { account: StaffAccount; wards: Ward[]; onCancel: () => void; onDone: (a: StaffAccount) => Promise<void>; fail: (err: unknown) => Errors }) {
+function RoleForm(props: {
+  account: StaffAccount;
+  wards: Ward[];
+  onCancel: () => void;
+  onDone: (a: StaffAccount) => Promise<void>;
+  fail: (err: unknown) => Errors;
+}) {
   const { t } = useTranslation();
   const { account } = props;
   const [role, setRole] = useState<StaffRole>(account.role);
@@ -370,7 +474,10 @@ function RoleForm(props: { account: StaffAccount; wards: Ward[]; onCancel: () =>
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      const { data } = await api<StaffAccount>(`/api/Admin/users/${account.id}/role`, json('PUT', { role, wardIds: role === 'officer' ? chosen : [] }));
+      const { data } = await api<StaffAccount>(
+        `/api/Admin/users/${account.id}/role`,
+        json('PUT', { role, wardIds: role === 'officer' ? chosen : [] }),
+      );
       await props.onDone(data);
     } catch (err) {
       setErrors(props.fail(err));
@@ -384,7 +491,15 @@ function RoleForm(props: { account: StaffAccount; wards: Ward[]; onCancel: () =>
           {t('staffUsers.changeRoleOf', { email: account.email })}
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
-          <RoleFields idPrefix="edit" role={role} onRole={setRole} wards={props.wards} chosen={chosen} onChosen={setChosen} errors={errors} />
+          <RoleFields
+            idPrefix="edit"
+            role={role}
+            onRole={setRole}
+            wards={props.wards}
+            chosen={chosen}
+            onChosen={setChosen}
+            errors={errors}
+          />
           <div className="admin-form-actions d-flex gap-2">
             <button type="submit" className="btn btn-primary">
               {t('staffUsers.saveRole')}
@@ -399,7 +514,12 @@ function RoleForm(props: { account: StaffAccount; wards: Ward[]; onCancel: () =>
   );
 }
 
-function ResetForm(props: { account: StaffAccount; onCancel: () => void; onDone: (r: AccountWithPassword) => Promise<void>; fail: (err: unknown) => Errors }) {
+function ResetForm(props: {
+  account: StaffAccount;
+  onCancel: () => void;
+  onDone: (r: AccountWithPassword) => Promise<void>;
+  fail: (err: unknown) => Errors;
+}) {
   const { t } = useTranslation();
   const { account } = props;
   const [typed, setTyped] = useState(false);
@@ -411,7 +531,10 @@ function ResetForm(props: { account: StaffAccount; onCancel: () => void; onDone:
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      const { data } = await api<AccountWithPassword>(`/api/Admin/users/${account.id}/password`, json('POST', { password: typed ? password : '' }));
+      const { data } = await api<AccountWithPassword>(
+        `/api/Admin/users/${account.id}/password`,
+        json('POST', { password: typed ? password : '' }),
+      );
       await props.onDone(data);
     } catch (err) {
       setErrors(props.fail(err));
@@ -425,7 +548,14 @@ function ResetForm(props: { account: StaffAccount; onCancel: () => void; onDone:
           {t('staffUsers.resetTitle', { email: account.email })}
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
-          <PasswordFields idPrefix="reset" typed={typed} onTyped={setTyped} value={password} onValue={setPassword} error={errors.password} />
+          <PasswordFields
+            idPrefix="reset"
+            typed={typed}
+            onTyped={setTyped}
+            value={password}
+            onValue={setPassword}
+            error={errors.password}
+          />
           <div className="admin-form-actions d-flex gap-2">
             <button type="submit" className="btn btn-primary">
               {t('staffUsers.resetDo')}

@@ -59,7 +59,10 @@ export async function action(args: ActionFunctionArgs) {
     const status = (err as { status?: number }).status ?? 500;
     const error = status === 429 ? 'tooManyAttempts' : status === 403 ? 'accountDisabled' : 'invalidLogin';
     const minutes = Number((err as { messageKey?: { params?: { minutes?: number } } }).messageKey?.params?.minutes ?? 15);
-    return data<ActionResult>({ error, email, ...(status === 429 ? { minutes } : {}) }, { status: status === 429 ? 429 : status === 403 ? 403 : 401 });
+    return data<ActionResult>(
+      { error, email, ...(status === 429 ? { minutes } : {}) },
+      { status: status === 429 ? 429 : status === 403 ? 403 : 401 },
+    );
   }
 }
 
