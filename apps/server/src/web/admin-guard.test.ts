@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@nagar/contract';
+import { auditLog } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { TEST_PASSWORD, createTestDatabase, loginAs, testConfig, type TestDatabase } from '../test/app.ts';
 
@@ -97,6 +99,12 @@ describe.skipIf(!built)('the back office over HTTP (web build)', () => {
       expect(data.statusCode, url).toBe(403);
       expect(data.body, url).not.toMatch(/"resource"|navKey/);
     }
+    // Each refused page request wrote one access-refused row (the layout's guard), with the path.
+    const refusals = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'access-refused'));
+    expect(refusals.filter((r) => r.entity === 'page').map((r) => `${r.actorRole} ${r.entityId}`)).toEqual(
+      expect.arrayContaining(['editor /admin/complaints', 'officer /admin/users']),
+    );
+    expect(refusals.filter((r) => r.entity === 'page')).toHaveLength(10);
     // The spec's user has no back office: to /user/dashboard, which says so.
     const res = await page('/admin/dashboard', user);
     expect(res.statusCode).toBe(302);

@@ -9,8 +9,8 @@ import { portalContext } from './context.ts';
  * dashboard; a role that may open the back office but not this screen (an editor on /admin/complaints): 403.
  * The screen's area comes from the path and the one permission matrix (contract adminAreaOf, PERMISSIONS).
  */
-export function requireAdmin(args: { context: unknown; request: Request }): PortalUser {
-  const { user, sessionToken } = portalContext(args);
+export async function requireAdmin(args: { context: unknown; request: Request }, options: { recordRefusal?: boolean } = {}): Promise<PortalUser> {
+  const { user, sessionToken, portal, ip } = portalContext(args);
   const url = new URL(args.request.url);
   if (!user) {
     // A session cookie that no longer signs anyone in: the session ended, and the login page says so.
@@ -19,6 +19,11 @@ export function requireAdmin(args: { context: unknown; request: Request }): Port
     throw redirect(`/login?${sessionToken ? 'expired=1&' : ''}next=${encodeURIComponent(next)}`);
   }
   if (!hasBackOffice(user.role)) throw redirect('/user/dashboard');
-  if (!mayOpenAdminPath(user.role, url.pathname)) throw data({ forbidden: true }, { status: 403 });
+  if (!mayOpenAdminPath(user.role, url.pathname)) {
+    // A refusal is a fact for the audit trail, as on the API: written by the layout's guard alone (one row per
+    // refused request, however many loaders of the match call the guard).
+    if (options.recordRefusal) await portal.accessRefused(user, url.pathname.replace(/\.data$/, ''), ip);
+    throw data({ forbidden: true }, { status: 403 });
+  }
   return user;
 }

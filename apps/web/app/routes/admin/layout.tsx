@@ -20,8 +20,8 @@ export const meta: MetaFunction = ({ error, matches }) => [
 ];
 
 /** The guard: signed-in staff reach the back office, each role only its screens (the permission matrix). */
-export function loader(args: LoaderFunctionArgs) {
-  return { user: requireAdmin(args) };
+export async function loader(args: LoaderFunctionArgs) {
+  return { user: await requireAdmin(args, { recordRefusal: true }) };
 }
 
 export type AdminData = Awaited<ReturnType<typeof loader>>;
