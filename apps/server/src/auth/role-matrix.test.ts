@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES, can, type Area } from '@nagar/contract';
+import { ROLES, adminAreaOf, can, type Area } from '@nagar/contract';
+import { bindings } from '../resources/bindings.ts';
 import { createTestApp, countRows, loginAs, type TestApp } from '../test/app.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -55,6 +56,12 @@ describe('role matrix: every route, every role', () => {
     expect(routes.length).toBeGreaterThan(30);
     const missing = routes.filter((r) => r.area === undefined || (r.area !== 'public' && !can('admin', r.area)));
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('the pages agree with the API: the screen of each content type has the area of its API routes', () => {
+    for (const binding of bindings) {
+      expect(adminAreaOf(`/admin/${binding.def.adminPath}`), binding.def.name).toBe(binding.area ?? 'content');
+    }
   });
 
   it('answers each route for anonymous and each role exactly as the matrix says', async () => {
