@@ -361,20 +361,20 @@ describe('drafts', () => {
     await page.reload();
     await hydrated(page);
     expect(watcher.leavePrompts.length).toBe(prompts + 1);
-    await page.getByText('Your unsaved changes were restored.', { exact: true }).waitFor();
+    await page.getByText('Your unsaved about was restored.', { exact: true }).waitFor();
     expect(await control('Name').inputValue()).toBe('Ward office, Gandhi Nagar');
     expect(await control('Description').inputValue()).toBe('Open on working days from 10 am.');
     await checkA11y(page, 'draft restored');
 
     await page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
     expect(await control('Name').inputValue()).toBe('');
-    expect(await page.getByText('Your unsaved changes were restored.', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Your unsaved about was restored.', { exact: true }).count()).toBe(0);
     await page.reload();
     await hydrated(page);
     await formRegion(about, 'create').waitFor();
     await page.getByText(about.empty, { exact: true }).waitFor();
     expect(await control('Name').inputValue()).toBe('');
-    expect(await page.getByText('Your unsaved changes were restored.', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Your unsaved about was restored.', { exact: true }).count()).toBe(0);
     // Nothing was left to lose, so nothing asked.
     expect(watcher.leavePrompts.length).toBe(prompts + 1);
     expect(await storedCount(about)).toBe(0);

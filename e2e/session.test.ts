@@ -20,7 +20,7 @@ let watcher: PageWatcher;
 const tmp = tempDir();
 
 const WARNING = 'Your session is about to end';
-const RESTORED = 'Your unsaved changes were restored.';
+const RESTORED = 'Your unsaved notice was restored.';
 const EXPIRED = 'Your session has ended. Please sign in again.';
 
 const noticeCount = async () => {

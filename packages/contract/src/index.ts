@@ -10,3 +10,5 @@ export * from './site.ts';
 export * from './complaints.ts';
 export * from './session.ts';
 export * from './text.ts';
+export * from './users.ts';
+export * from './admin-areas.ts';

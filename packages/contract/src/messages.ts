@@ -60,6 +60,15 @@ export const messagesEn = {
   complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
   unknownDesignation: 'Unknown designation: {{name}}. Use the designations of the official list.',
   designationRequired: 'Choose a designation.',
+  accountDisabled: 'This account is disabled. Ask an administrator to enable it.',
+  lastAdmin: 'This is the last active administrator. Give another account the admin role first.',
+  userSelfDisable: 'You cannot disable your own account.',
+  userEmailInvalid: 'Enter a valid e-mail address.',
+  userEmailTaken: 'An account with this e-mail address already exists.',
+  userNameInvalid: 'Enter a name of up to {{max}} characters.',
+  userRoleInvalid: 'Choose one of the listed roles.',
+  userWardsInvalid: 'Choose wards from the list.',
+  userNotFound: 'No such account.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -121,6 +130,15 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
   unknownDesignation: 'अज्ञात पदनाम: {{name}}। आधिकारिक सूची के पदनामों का उपयोग करें।',
   designationRequired: 'पदनाम चुनें।',
+  accountDisabled: 'यह खाता निष्क्रिय है। इसे सक्रिय करने के लिए किसी व्यवस्थापक से कहें।',
+  lastAdmin: 'यह अंतिम सक्रिय व्यवस्थापक है। पहले किसी दूसरे खाते को व्यवस्थापक की भूमिका दें।',
+  userSelfDisable: 'आप अपना ही खाता निष्क्रिय नहीं कर सकते।',
+  userEmailInvalid: 'मान्य ई-मेल पता लिखें।',
+  userEmailTaken: 'इस ई-मेल पते का खाता पहले से मौजूद है।',
+  userNameInvalid: 'अधिकतम {{max}} अक्षरों का नाम लिखें।',
+  userRoleInvalid: 'सूची में से कोई भूमिका चुनें।',
+  userWardsInvalid: 'सूची में से वार्ड चुनें।',
+  userNotFound: 'ऐसा कोई खाता नहीं है।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

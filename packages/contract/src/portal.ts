@@ -67,7 +67,9 @@ export interface PortalApi {
   search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
   login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;
-  logout(sessionToken: string): Promise<void>;
+  logout(sessionToken: string, ip?: string): Promise<void>;
+  /** Writes the audit row of a back-office page the person's role may not open (the page guard's 403). */
+  accessRefused(user: PortalUser, path: string, ip: string): Promise<void>;
   site: SiteInfo;
 }
 

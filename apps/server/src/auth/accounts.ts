@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   LOGIN_DELAY_BASE_SECONDS,
   LOGIN_DELAY_CAP_SECONDS,
@@ -20,6 +20,9 @@ import { sessions, users } from '../db/schema.ts';
 import { HttpError, httpError } from '../lib/errors.ts';
 import { dummyHash, hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
 import { Limiter, type Limit } from './limiter.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { transaction } from '../db/retry.ts';
+import { actorOf } from './actor.ts';
 
 export interface SessionUser {
   id: number;
@@ -66,13 +69,24 @@ export class Accounts {
     await this.limiter.take('login-pair', pair, LOGIN_PAIR_LIMIT, 'tooManyAttempts');
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyHash, password), false);
-    if (!user || !ok) throw httpError(401, 'invalidLogin');
+    if (!user || !ok || user.disabledAt) {
+      // The address tried is kept (bounded), never the password. A disabled account is named only to
+      // someone who knows its password.
+      const tried = { id: null, email: email.slice(0, 254), role: '', ip };
+      await recordAudit(this.db, tried, { action: 'sign-in-failed', entity: 'session', changes: user && ok ? { reason: 'disabled' } : {} });
+      throw user && ok ? httpError(403, 'accountDisabled') : httpError(401, 'invalidLogin');
+    }
     // Success: the pair's failures are forgotten, and this attempt does not count against the address.
     await this.limiter.clear('login-pair', pair);
     await this.limiter.release('login-ip', ip);
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = this.expiry();
-    await this.db.insert(sessions).values({ tokenHash: sha256(token), userId: user.id, expiresAt });
+    const now = new Date();
+    await transaction(this.db, async (tx) => {
+      await tx.insert(sessions).values({ tokenHash: sha256(token), userId: user.id, expiresAt });
+      await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+      await recordAudit(tx, actorOf(user, ip), { action: 'sign-in', entity: 'session', entityId: user.id });
+    });
     // Expired sessions and old counters are swept on sign-in, so the tables never grow without bound.
     await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     await this.limiter.sweep();
@@ -91,7 +105,7 @@ export class Accounts {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
+      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)));
     return row ?? null;
   }
 
@@ -107,8 +121,11 @@ export class Accounts {
     return row.expiresAt;
   }
 
-  async logout(sessionId: number) {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  async logout(user: SessionUser, ip = '') {
+    await transaction(this.db, async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.id, user.sessionId));
+      await recordAudit(tx, actorOf(user, ip), { action: 'sign-out', entity: 'session', entityId: user.id });
+    });
   }
 
   async changePassword(user: SessionUser, currentPassword: string, newPassword: string) {

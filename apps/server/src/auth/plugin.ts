@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, can, type Area, type Role } from '@nagar/contract';
+import { SESSION_COOKIE, can, type Area } from '@nagar/contract';
 import { httpError } from '../lib/errors.ts';
 import type { SessionUser } from './accounts.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { actorOf } from './actor.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's place in the permission matrix: 'public' (anyone) or the back-office area whose guard
+     * (`preHandler: app.requireArea(area)`) it carries. Every route declares one: the role-matrix test
+     * (auth/role-matrix.test.ts) fails for a route without it, and checks each role's answer against it.
+     */
+    area?: 'public' | Area;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     /** How the session token came: a cookie needs the same-origin check on writes, a bearer header does not. */
@@ -12,7 +22,6 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    requireRole(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The guard of a back-office route: signed in, and the role may open the area (contract PERMISSIONS). */
     requireArea(area: Area): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -94,15 +103,18 @@ export const authPlugin = fp(async (app) => {
     done(null, payload);
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!request.user) throw httpError(401, 'notSignedIn');
-    if (!roles.includes(request.user.role)) throw httpError(403, 'forbidden');
-    if (request.authVia === 'cookie' && !SAFE.has(request.method) && !sameOrigin(request)) throw httpError(403, 'badOrigin');
-  });
-
   app.decorate('requireArea', (area: Area) => async (request: FastifyRequest) => {
     if (!request.user) throw httpError(401, 'notSignedIn');
-    if (!can(request.user.role, area)) throw httpError(403, 'forbidden');
+    if (!can(request.user.role, area)) {
+      // A refusal of a signed-in person is a fact for the audit trail (one row; anonymous 401s write none).
+      await recordAudit(app.services.db, actorOf(request.user, request.ip), {
+        action: 'access-refused',
+        entity: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        changes: { area },
+      });
+      throw httpError(403, 'forbidden');
+    }
     if (request.authVia === 'cookie' && !SAFE.has(request.method) && !sameOrigin(request)) throw httpError(403, 'badOrigin');
   });
 });

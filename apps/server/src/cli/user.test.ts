@@ -45,10 +45,10 @@ describe('npm run user', () => {
     expect(created.stdout).toMatch(/Created admin account clerk@council\.example/);
     expect(await login('clerk@council.example', 'first-password-1')).toEqual({ status: 200, role: 'admin' });
 
-    const reset = await user('--email', 'clerk@council.example', '--role', 'user', '--password', 'second-password-2');
-    expect(reset.stdout).toMatch(/Reset user account/);
+    const reset = await user('--email', 'clerk@council.example', '--role', 'officer', '--password', 'second-password-2');
+    expect(reset.stdout).toMatch(/Reset officer account/);
     expect((await login('clerk@council.example', 'first-password-1')).status).toBe(401);
-    expect(await login('clerk@council.example', 'second-password-2')).toEqual({ status: 200, role: 'user' });
+    expect(await login('clerk@council.example', 'second-password-2')).toEqual({ status: 200, role: 'officer' });
   }, 120_000);
 
   it('refuses a short password and a missing e-mail, changing nothing', async () => {

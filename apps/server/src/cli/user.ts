@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN, Role } from '@nagar/contract';
+import { PASSWORD_MIN, ROLES, Role } from '@nagar/contract';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { Accounts } from '../auth/accounts.ts';
@@ -50,7 +50,7 @@ async function main() {
   });
   const role = Role.safeParse(values.role);
   if (!values.email || !role.success) {
-    console.error('Usage: npm run user -- --email EMAIL [--role admin|user] [--name NAME] [--password PASSWORD | --generate]');
+    console.error(`Usage: npm run user -- --email EMAIL [--role ${ROLES.join('|')}] [--name NAME] [--password PASSWORD | --generate]`);
     process.exit(2);
   }
   const password = values.generate ? crypto.randomBytes(12).toString('base64url') : (values.password ?? (await askHidden('New password: ')));

@@ -101,44 +101,47 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
 /** Spec §7 complaint calls, and the grievance loop beyond them (file, track, remind, act). */
 export async function complaintRoutes(app: FastifyInstance) {
   const { db, cache, complaints } = app.services;
-  const admin = { preHandler: app.requireRole('admin') };
+  const staff = { config: { area: 'complaints' as const }, preHandler: app.requireArea('complaints') };
+  const dashboard = { config: { area: 'dashboard' as const }, preHandler: app.requireArea('dashboard') };
+  const open = { config: { area: 'public' as const } };
 
-  app.get('/api/Public/complaint-count', async () => cache.get('complaint-count', () => countByStatus(db)));
-  app.get('/api/Admin/complaint-count', admin, async () => countByStatus(db));
-  app.get('/api/Public/complaint-options', async () => complaints.options());
+  app.get('/api/Public/complaint-count', open, async () => cache.get('complaint-count', () => countByStatus(db)));
+  // A grievance officer limited to wards counts those wards' complaints.
+  app.get('/api/Admin/complaint-count', dashboard, async (request) => countByStatus(db, await complaints.wardScope(request.user!)));
+  app.get('/api/Public/complaint-options', open, async () => complaints.options());
 
-  app.get('/api/Public/complaint', async (request, reply) => {
+  app.get('/api/Public/complaint', open, async (request, reply) => {
     const q = parse(Filters, request.query);
     const page = await complaints.listPublic({ status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize });
     return reply.header('x-total-count', String(page.total)).send(page.items);
   });
 
   // Filings per address are limited by the service (shared with the no-JS form).
-  app.post('/api/Public/complaint', async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request), request.ip)));
+  app.post('/api/Public/complaint', open, async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request), request.ip)));
 
-  app.get('/api/Public/complaint/:complaintNo', async (request) => {
+  app.get('/api/Public/complaint/:complaintNo', open, async (request) => {
     const params = No.safeParse(request.params);
     const mobile = (request.query as { mobile?: string }).mobile ?? '';
     if (!params.success) throw httpError(404, 'complaintNotFound');
     return complaints.track(params.data.complaintNo, mobile, request.ip);
   });
 
-  app.post('/api/Public/complaint/:complaintNo/reminder', async (request) => {
+  app.post('/api/Public/complaint/:complaintNo/reminder', open, async (request) => {
     const params = No.safeParse(request.params);
     const mobile = String((request.body as { mobile?: unknown } | undefined)?.mobile ?? '');
     if (!params.success) throw httpError(404, 'complaintNotFound');
     return complaints.remind(params.data.complaintNo, mobile, request.ip);
   });
 
-  app.get('/api/Admin/complaint', admin, async (request, reply) => {
+  app.get('/api/Admin/complaint', staff, async (request, reply) => {
     const q = parse(Filters, request.query);
-    const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter });
+    const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter }, request.user!);
     return reply.header('x-total-count', String(page.total)).send(page.items);
   });
 
-  app.get('/api/Admin/complaint/:id', admin, async (request) => complaints.getStaff(parse(IdParam, request.params).id));
+  app.get('/api/Admin/complaint/:id', staff, async (request) => complaints.getStaff(parse(IdParam, request.params).id, request.user!));
 
-  app.post('/api/Admin/complaint/:id/action', admin, async (request) => {
+  app.post('/api/Admin/complaint/:id/action', staff, async (request) => {
     const { id } = parse(IdParam, request.params);
     if (!request.isMultipart()) {
       const body = (request.body ?? {}) as Record<string, unknown>;

@@ -26,7 +26,7 @@ import {
 } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
-import { OPEN_SQL, complaintActions, complaintReminders, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
+import { OPEN_SQL, complaintActions, complaintReminders, complaints, districts, grievanceTypes, userWards, wards } from '../db/schema.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
@@ -61,6 +61,8 @@ export interface ComplaintFilters {
   search?: string;
   page?: number;
   pageSize?: number;
+  /** Only these wards (by name): a grievance officer's (ComplaintService.wardScope). */
+  wards?: string[];
 }
 
 /** The citizen's text inputs: each refused with `controlChars` when it holds a control character. */
@@ -236,6 +238,7 @@ export class ComplaintService {
     return and(
       f.status && f.status !== 'All' ? eq(complaints.status, f.status) : undefined,
       f.ward ? eq(complaints.ward, f.ward) : undefined,
+      f.wards ? inArray(complaints.ward, f.wards) : undefined,
       f.type ? eq(complaints.grivance, f.type) : undefined,
       f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
@@ -303,7 +306,9 @@ export class ComplaintService {
    * two parts, each off its own partial index (complaints_queue_open_idx, complaints_queue_closed_idx): a
    * page takes from the open part, then from the closed part once the open ones are used up.
    */
-  async listStaff(f: ComplaintFilters): Promise<{ items: StaffComplaint[]; total: number }> {
+  async listStaff(filters: ComplaintFilters, user?: Pick<SessionUser, 'id' | 'role'>): Promise<{ items: StaffComplaint[]; total: number }> {
+    const scope = await this.wardScope(user);
+    const f: ComplaintFilters = scope ? { ...filters, wards: scope } : filters;
     const where = this.where(f, true);
     const pageSize = f.pageSize ?? 25;
     const offset = ((f.page ?? 1) - 1) * pageSize;
@@ -327,18 +332,37 @@ export class ComplaintService {
     return { items: await this.staffView([...opened, ...closed]), total: totals.total };
   }
 
-  async getStaff(id: number): Promise<StaffComplaint> {
+  /**
+   * The wards (by name: Complaint.ward holds the ward's name) a grievance officer is limited to, or null for
+   * no limit: any other role, or an officer without chosen wards (every ward).
+   */
+  async wardScope(user: Pick<SessionUser, 'id' | 'role'> | undefined): Promise<string[] | null> {
+    if (!user || user.role !== 'officer') return null;
+    const rows = await this.db
+      .select({ name: wards.name })
+      .from(userWards)
+      .innerJoin(wards, eq(wards.id, userWards.wardId))
+      .where(eq(userWards.userId, user.id));
+    return rows.length ? rows.map((r) => r.name).sort() : null;
+  }
+
+  /** A complaint for staff; one outside an officer's wards does not exist for them (404). */
+  private async staffRow(id: number, user: Pick<SessionUser, 'id' | 'role'> | undefined): Promise<Row> {
     if (!isRowId(id)) throw httpError(404, 'notFound');
     const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
     if (!row) throw httpError(404, 'notFound');
-    return (await this.staffView([row]))[0]!;
+    const scope = await this.wardScope(user);
+    if (scope && !scope.includes(row.ward)) throw httpError(404, 'notFound');
+    return row;
+  }
+
+  async getStaff(id: number, user?: Pick<SessionUser, 'id' | 'role'>): Promise<StaffComplaint> {
+    return (await this.staffView([await this.staffRow(id, user)]))[0]!;
   }
 
   /** Staff act: a new status, remarks (required to resolve or reject), up to two action images. */
   async act(id: number, input: { status?: string; remarks?: string; images: IncomingFile[] }, user: SessionUser): Promise<StaffComplaint> {
-    if (!isRowId(id)) throw httpError(404, 'notFound');
-    const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
-    if (!row) throw httpError(404, 'notFound');
+    await this.staffRow(id, user);
     const status = (input.status ?? '').trim();
     const remarks = (input.remarks ?? '').trim();
     const errors: Record<string, MessageKey> = {};

@@ -13,7 +13,7 @@ function contentDisposition(name: string): string {
 }
 
 export async function fileRoutes(app: FastifyInstance) {
-  app.get('/files/:id/:name', async (request, reply) => {
+  app.get('/files/:id/:name', { config: { area: 'public' } }, async (request, reply) => {
     const params = Params.safeParse(request.params);
     if (!params.success) throw httpError(404, 'notFound');
     const etagMatch = request.headers['if-none-match'];

@@ -44,6 +44,8 @@ export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
  * counter table of the rate limits, named so). Everything else must be untouched by a refusal.
  */
 const LEDGER_TABLE = /^login_failures$|throttle|rate_limit|attempt/;
+/** Audit rows a refusal writes by design (a failed sign-in, a refused access); any other audit row is a write. */
+const REFUSAL_AUDIT = sql`action in ('sign-in-failed', 'access-refused')`;
 
 /** A valid-looking value for each field name the portal knows: what the generated bodies start from. */
 function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } {
@@ -417,7 +419,11 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
   ).rows
     .map((r) => r.tablename)
     .filter((n) => !LEDGER_TABLE.test(n));
-  const parts = names.map((n) => sql`select ${n}::text as name, count(*) as n from ${sql.identifier(n)}`);
+  const parts = names.map((n) =>
+    n === 'audit_log'
+      ? sql`select ${n}::text as name, count(*) filter (where not (${REFUSAL_AUDIT})) as n from ${sql.identifier(n)}`
+      : sql`select ${n}::text as name, count(*) as n from ${sql.identifier(n)}`,
+  );
   const rows = ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Array<{ name: string; n: unknown }> }).rows;
   return Object.fromEntries(rows.map((r) => [r.name, toNumber(r.n)]));
 }

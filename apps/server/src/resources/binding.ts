@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDef, Role } from '@nagar/contract';
+import type { Area, ResourceDef } from '@nagar/contract';
 
 /** A table whose column properties are the resource's field keys, plus id and timestamps. */
 export type ResourceTable = PgTable & { id: PgColumn; updatedAt: PgColumn } & Record<string, PgColumn>;
@@ -14,8 +14,8 @@ export interface ResourceBinding {
   table: ResourceTable;
   /** Newest first by default (id descending). */
   orderBy?: (table: ResourceTable) => SQL[];
-  /** Roles that may manage the resource in the back office. */
-  roles?: Role[];
+  /** The back-office area whose roles manage the resource (contract PERMISSIONS; default 'content'). */
+  area?: Area;
   /** Whether GET /api/Public/{api} lists it (default yes). */
   publicList?: boolean;
   /** Extra query parameters of the public list (e.g. tender ?state=current): a filter and its cache key. */

@@ -35,7 +35,7 @@ export const bindings: ResourceBinding[] = [
   defineBinding({ def: gallery, table: table(tables.galleries) }),
   defineBinding({ def: pressRelease, table: table(tables.pressReleases), orderBy: byDate('releaseDate') }),
   // The grievance form's lists: read publicly through /api/Public/complaint-options.
-  defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false }),
-  defineBinding({ def: ward, table: table(tables.wards), orderBy: (t) => [asc(t.id)], publicList: false }),
-  defineBinding({ def: grievanceType, table: table(tables.grievanceTypes), orderBy: (t) => [asc(t.name!)], publicList: false }),
+  defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
+  defineBinding({ def: ward, table: table(tables.wards), orderBy: (t) => [asc(t.id)], publicList: false, area: 'masters' }),
+  defineBinding({ def: grievanceType, table: table(tables.grievanceTypes), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
 ];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PAGE_SIZE_MAX, defaultMax, isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { PAGE_SIZE_MAX, can, defaultMax, isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { files } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
 import { bindings } from './bindings.ts';
@@ -57,7 +57,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
   const multipartBody = def.body === 'multipart';
   const binding = bindings.find((b) => b.def === def);
   if (!binding) throw new Error(`describeResource(${def.name}): no binding in resources/bindings.ts`);
-  const userMayManage = (binding.roles ?? ['admin']).includes('user');
+  const userMayManage = can('user', binding.area ?? 'content');
   const hasPublicList = binding.publicList !== false;
 
   describe(`resource ${def.name} (${base})`, () => {

@@ -18,11 +18,12 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
   const { service } = opts;
   const { def } = service;
   const base = `/api/Admin/${def.api}`;
-  const guard = { preHandler: app.requireRole(...(service.binding.roles ?? ['admin'])) };
+  const area = service.binding.area ?? 'content';
+  const guard = { config: { area }, preHandler: app.requireArea(area) };
 
   if (opts.publicList) {
     // Not async: a cache hit (nearly every request) is answered without a promise in the way.
-    app.get(`/api/Public/${def.api}`, publicReadRoute, (request, reply) => {
+    app.get(`/api/Public/${def.api}`, { ...publicReadRoute, config: { area: 'public' } }, (request, reply) => {
       const query = parseOr400(ListQuery, request.query);
       const filter = service.binding.publicFilter?.(request.query as Record<string, unknown>);
       const hit = service.peekPublicJson(query, filter);

@@ -8,7 +8,7 @@ import { sameOrigin } from '../auth/plugin.ts';
 export async function accountRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
 
-  app.post('/api/Account/login', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/api/Account/login', { config: { area: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const body = LoginRequest.safeParse(request.body ?? {});
     if (!body.success) throw badRequest(formatMessage('loginRequired'));
     // A sign-in form posted from another site is refused, so no one can sign a visitor into an account.
@@ -18,10 +18,10 @@ export async function accountRoutes(app: FastifyInstance) {
     return session;
   });
 
-  const signedIn = { preHandler: app.requireRole('admin', 'user') };
+  const signedIn = { config: { area: 'account' as const }, preHandler: app.requireArea('account') };
 
   app.post('/api/Account/logout', signedIn, async (request, reply) => {
-    await accounts.logout(request.user!.sessionId);
+    await accounts.logout(request.user!, request.ip);
     reply.header('set-cookie', clearedSessionCookie);
     return reply.code(204).send();
   });

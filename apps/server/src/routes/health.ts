@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { config: { area: 'public' } }, async (_request, reply) => {
     try {
       await app.services.database.ping();
       return { status: 'ok', database: app.services.database.kind };

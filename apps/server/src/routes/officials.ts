@@ -34,7 +34,7 @@ export function officialsWhere(list: string[], homeOnly: boolean) {
 /** Spec §7: officials by designation, in serial-number order; home=Yes gives those shown on the home page. */
 export async function officialRoutes(app: FastifyInstance) {
   const service = app.services.resource('official');
-  app.get('/api/Public/minister-officer-employee-by-designations', { ...publicReadRoute, config: { repeatableQuery: ['designations'] } }, async (request, reply) => {
+  app.get('/api/Public/minister-officer-employee-by-designations', { ...publicReadRoute, config: { area: 'public', repeatableQuery: ['designations'] } }, async (request, reply) => {
     const q = Query.safeParse(request.query);
     if (!q.success) throw badRequest(formatMessage('invalidInput'));
     const { key, where } = officialsWhere(q.data.designations, q.data.home?.toLowerCase() === 'yes');

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@nagar/contract';
+import { auditLog } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, loginAs, testConfig, type TestDatabase } from '../test/app.ts';
+import { TEST_PASSWORD, createTestDatabase, loginAs, testConfig, type TestDatabase } from '../test/app.ts';
 
 /**
  * Over HTTP with the web build (npm run build): every admin route's `.data` request without a session is sent
@@ -71,6 +73,63 @@ describe.skipIf(!built)('the back office over HTTP (web build)', () => {
       const res = await app.inject({ url, headers });
       expect(res.statusCode, url).toBeLessThan(400);
       expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+  it('each role opens only its screens: page and .data answers follow the permission matrix', async () => {
+    const cookieOf = async (role: 'editor' | 'officer' | 'user') => ({ cookie: `${SESSION_COOKIE}=${(await loginAs(app, role)).token}` });
+    const editor = await cookieOf('editor');
+    const officer = await cookieOf('officer');
+    const user = await cookieOf('user');
+    const page = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
+    expect((await page('/admin/editnotice', editor)).statusCode).toBe(200);
+    expect((await page('/admin/complaints', officer)).statusCode).toBe(200);
+    expect((await page('/admin/wards', officer)).statusCode).toBe(200);
+    for (const [url, who] of [
+      ['/admin/complaints', editor],
+      ['/admin/users', editor],
+      ['/admin/wards', editor],
+      ['/admin/editnotice', officer],
+      ['/admin/users', officer],
+    ] as Array<[string, Record<string, string>]>) {
+      const res = await page(url, who);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.body, url).toContain('Not allowed');
+      // The screen's own loader is not run for a role that may not open it, whatever _routes asks for.
+      const data = await app.inject({ url: `${url}.data?_routes=routes/admin/screen`, headers: who });
+      expect(data.statusCode, url).toBe(403);
+      expect(data.body, url).not.toMatch(/"resource"|navKey/);
+    }
+    // Each refused page request wrote one access-refused row (the layout's guard), with the path.
+    const refusals = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'access-refused'));
+    expect(refusals.filter((r) => r.entity === 'page').map((r) => `${r.actorRole} ${r.entityId}`)).toEqual(
+      expect.arrayContaining(['editor /admin/complaints', 'officer /admin/users']),
+    );
+    expect(refusals.filter((r) => r.entity === 'page')).toHaveLength(10);
+    // The spec's user has no back office: to /user/dashboard, which says so.
+    const res = await page('/admin/dashboard', user);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/user/dashboard');
+    expect((await page('/user/dashboard', user)).body).toContain('no access to the back office');
+    expect((await page('/user/dashboard', editor)).headers.location).toBe('/admin/dashboard');
+  });
+
+  it('signing in returns to the page the person was on when their role may open it, otherwise to their home', async () => {
+    for (const [role, next, landing] of [
+      ['editor', '/admin/editnotice', '/admin/editnotice'],
+      ['editor', '/admin/users', '/admin/dashboard'],
+      ['officer', '/admin/complaints', '/admin/complaints'],
+      ['user', '/admin/dashboard', '/user/dashboard'],
+      ['user', '//evil.example/', '/user/dashboard'],
+    ] as const) {
+      const { email } = await loginAs(app, role);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/login?next=${encodeURIComponent(next)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+        payload: `email=${encodeURIComponent(email)}&password=${encodeURIComponent(TEST_PASSWORD)}`,
+      });
+      expect(res.statusCode, `${role} ${next}`).toBe(302);
+      expect(res.headers.location, `${role} ${next}`).toBe(landing);
     }
   });
 });

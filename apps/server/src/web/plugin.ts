@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { MAP_ORIGIN, type PortalContext } from '@nagar/contract';
+import { MAP_ORIGIN, mayOpenAdminPath, type PortalContext } from '@nagar/contract';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
@@ -33,9 +33,10 @@ function pageCsp(nonce: string): string {
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: PageBody): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   // The back office's guard is the admin layout's loader. A `.data?_routes=` request names the loaders to run
-  // and could leave the layout's out: under /admin, without an admin session, every loader of the match runs,
-  // so the guard sends the request to sign in before any screen's loader answers.
-  if (url.pathname.startsWith('/admin') && url.pathname.endsWith('.data') && request.user?.role !== 'admin') {
+  // and could leave the layout's out: under /admin, unless the person's role may open that screen (the
+  // permission matrix), every loader of the match runs, so the guard answers (sign in, or 403) before any
+  // screen's loader does.
+  if (url.pathname.startsWith('/admin') && url.pathname.endsWith('.data') && !mayOpenAdminPath(request.user?.role, url.pathname)) {
     url.searchParams.delete('_routes');
   }
   const controller = new AbortController();
@@ -133,7 +134,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       // Pages read their own URL (first value of a repeated parameter); control characters are still refused.
-      config: { repeatableQuery: true },
+      // Pages guard themselves (the admin layout's loader; see toFetchRequest): 'public' for the server's matrix.
+      config: { area: 'public', repeatableQuery: true },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
         const body = await readPageBody(

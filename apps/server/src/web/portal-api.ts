@@ -3,6 +3,8 @@ import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
 import { searchContent } from '../search/search.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { actorOf } from '../auth/actor.ts';
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
 export function portalApi(services: Services): PortalApi {
@@ -37,10 +39,12 @@ export function portalApi(services: Services): PortalApi {
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),
     login: (email, password, ip) => services.accounts.login(email, password, ip),
-    async logout(token) {
+    async logout(token, ip) {
       const user = await services.accounts.authenticate(token);
-      if (user) await services.accounts.logout(user.sessionId);
+      if (user) await services.accounts.logout(user, ip);
     },
+    accessRefused: (user, path, ip) =>
+      recordAudit(services.db, actorOf(user, ip), { action: 'access-refused', entity: 'page', entityId: path.slice(0, 300) }),
     site: demoSite,
   };
 }

@@ -1,21 +1,29 @@
-import { redirect } from 'react-router';
-import type { PortalUser } from '@nagar/contract';
+import { data, redirect } from 'react-router';
+import { hasBackOffice, mayOpenAdminPath, type PortalUser } from '@nagar/contract';
 import { portalContext } from './context.ts';
 
 /**
  * The back office's guard, called by the admin layout's loader (and by the screens' own loaders). The web plugin
- * runs every loader of the match for an `/admin….data` request without an admin session. Without a session: to sign in,
- * coming back here afterwards; signed in without the admin role: to the user's dashboard.
+ * runs every loader of the match for an `/admin….data` request the person may not open. Without a session: to sign
+ * in, coming back here afterwards; signed in with a role that has no back office (the spec's `user`): to the user's
+ * dashboard; a role that may open the back office but not this screen (an editor on /admin/complaints): 403.
+ * The screen's area comes from the path and the one permission matrix (contract adminAreaOf, PERMISSIONS).
  */
-export function requireAdmin(args: { context: unknown; request: Request }): PortalUser {
-  const { user, sessionToken } = portalContext(args);
+export async function requireAdmin(args: { context: unknown; request: Request }, options: { recordRefusal?: boolean } = {}): Promise<PortalUser> {
+  const { user, sessionToken, portal, ip } = portalContext(args);
+  const url = new URL(args.request.url);
   if (!user) {
-    const url = new URL(args.request.url);
     // A session cookie that no longer signs anyone in: the session ended, and the login page says so.
     url.searchParams.delete('_routes');
     const next = url.pathname.replace(/\.data$/, '') + url.search;
     throw redirect(`/login?${sessionToken ? 'expired=1&' : ''}next=${encodeURIComponent(next)}`);
   }
-  if (user.role !== 'admin') throw redirect('/user/dashboard');
+  if (!hasBackOffice(user.role)) throw redirect('/user/dashboard');
+  if (!mayOpenAdminPath(user.role, url.pathname)) {
+    // A refusal is a fact for the audit trail, as on the API: written by the layout's guard alone (one row per
+    // refused request, however many loaders of the match call the guard).
+    if (options.recordRefusal) await portal.accessRefused(user, url.pathname.replace(/\.data$/, ''), ip);
+    throw data({ forbidden: true }, { status: 403 });
+  }
   return user;
 }

@@ -15,4 +15,5 @@ export const adminNav = [
   { key: 'districts', path: 'districts' },
   { key: 'wards', path: 'wards' },
   { key: 'grievanceTypes', path: 'grievancetypes' },
+  { key: 'users', path: 'users' },
 ] as const;

@@ -12,6 +12,8 @@ import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { MessageDialog, type DialogMessage } from './MessageDialog.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { staffUsers } from '../../i18n/pages/staffUsers.ts';
 
 const ADMIN_PAGE_SIZE = 50;
 
@@ -57,6 +59,7 @@ const draftStore = {
  * message, the always-visible form, the spec's dialogs, confirmation before delete.
  */
 export function ResourceScreen({ def }: { def: ResourceDef }) {
+  usePageTexts({ staffUsers });
   const { t } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const [items, setItems] = useState<ResourceItem[] | null>(null);
@@ -272,7 +275,7 @@ export function ResourceScreen({ def }: { def: ResourceDef }) {
           </h2>
           {restored && (
             <p className="alert alert-info py-2" role="status">
-              {t('admin.draftRestored')}
+              {t('staffUsers.draftRestored', { noun: r('noun') })}
             </p>
           )}
           <form key={formKey} onSubmit={(e) => void submit(e)} noValidate className="admin-form">

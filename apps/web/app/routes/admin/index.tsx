@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 
-export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args);
   return redirect('/admin/dashboard');
 }

@@ -1,21 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, NavLink, Outlet, useLocation, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { can, mayOpenAdminPath } from '@nagar/contract';
+import { staffUsers } from '../../i18n/pages/staffUsers.ts';
 import { useTranslation } from 'react-i18next';
 import adminCss from '../../styles/admin.css?url';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { adminNav } from '../../lib/admin-nav.ts';
-import { useSite } from '../../lib/site.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
 import { Emblem } from '../../components/site/Emblem.tsx';
 import { SessionTimer } from '../../components/admin/SessionTimer.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ error, matches }) => [
+  // A refused screen (403 from the guard) has no screen of its own to name it.
+  ...(error ? pageMeta(matches, 'staffUsers.forbiddenTitle', undefined, { staffUsers }) : []),
+  { name: 'robots', content: 'noindex' },
+];
 
-/** The guard: only signed-in staff with the admin role reach the back office (every child module calls it too). */
-export function loader(args: LoaderFunctionArgs) {
-  return { user: requireAdmin(args) };
+/** The guard: signed-in staff reach the back office, each role only its screens (the permission matrix). */
+export async function loader(args: LoaderFunctionArgs) {
+  return { user: await requireAdmin(args, { recordRefusal: true }) };
 }
 
 export type AdminData = Awaited<ReturnType<typeof loader>>;
@@ -52,9 +58,11 @@ export default function AdminLayout({ loaderData }: { loaderData: AdminData }) {
             <li>
               <NavLink to="/admin/profile">{t('admin.profile')}</NavLink>
             </li>
-            <li>
-              <NavLink to="/admin/settings">{t('admin.settings')}</NavLink>
-            </li>
+            {can(loaderData.user.role, 'settings') && (
+              <li>
+                <NavLink to="/admin/settings">{t('admin.settings')}</NavLink>
+              </li>
+            )}
             <li>
               <Form method="post" action="/logout" reloadDocument>
                 <button type="submit" className="btn btn-link">
@@ -68,7 +76,7 @@ export default function AdminLayout({ loaderData }: { loaderData: AdminData }) {
       <div className="admin-body">
         <nav id="admin-sidebar" className={`admin-sidebar${open ? ' open' : ''}`} aria-label={t('admin.sidebar')}>
           <ul>
-            {adminNav.map((item) => (
+            {adminNav.filter((item) => mayOpenAdminPath(loaderData.user.role, `/admin/${item.path}`)).map((item) => (
               <li key={item.key}>
                 <NavLink to={`/admin/${item.path}`}>{t(`admin.${item.key}`)}</NavLink>
               </li>
@@ -81,5 +89,20 @@ export default function AdminLayout({ loaderData }: { loaderData: AdminData }) {
       </div>
       <SessionTimer expiresAt={loaderData.user.expiresAt} />
     </div>
+  );
+}
+
+/** A screen the person's role does not open (403 from the guard): said plainly, with the way back. */
+export function ErrorBoundary() {
+  usePageTexts({ ...adminTexts, staffUsers });
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <main id="main" className="container py-5">
+      <h1 className="h3">{t(forbidden ? 'staffUsers.forbiddenTitle' : 'common.errorTitle')}</h1>
+      <p>{t(forbidden ? 'staffUsers.forbiddenText' : 'common.errorText')}</p>
+      <Link to="/admin/dashboard">{t('staffUsers.backToDashboard')}</Link>
+    </main>
   );
 }

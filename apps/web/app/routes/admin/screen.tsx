@@ -7,8 +7,8 @@ import { ResourceScreen } from '../../components/admin/ResourceScreen.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 
-export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args);
   const { params } = args;
   const def = resources.find((r) => r.adminPath === params.screen);
   const nav = adminNav.find((n) => n.path === params.screen);

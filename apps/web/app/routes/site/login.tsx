@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionCookie } from '@nagar/contract';
+import { homeOf, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { safeReturnPath } from '../../lib/paths.ts';
@@ -21,7 +21,16 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const homeFor = (role: string) => (role === 'admin' ? '/admin/dashboard' : role === 'user' ? '/user/dashboard' : '/dashboard');
+const homeFor = homeOf;
+
+/** After sign-in: back to the page the person was on (?next=, e.g. after a session expiry) when their role may open it. */
+function landingFor(role: string, nextParam: string | null): string {
+  const next = safeReturnPath(nextParam, '');
+  if (!next) return homeFor(role);
+  const path = next.split(/[?#]/, 1)[0]!;
+  if (path === '/admin' || path.startsWith('/admin/')) return mayOpenAdminPath(role, path) ? next : homeFor(role);
+  return next;
+}
 
 export function loader(args: LoaderFunctionArgs) {
   const { user } = portalContext(args);
@@ -43,15 +52,17 @@ export async function action(args: ActionFunctionArgs) {
   if (!email || !password) return data<ActionResult>({ fields: { email: !email, password: !password }, email }, { status: 400 });
   try {
     const session = await ctx.portal.login(email, password, ctx.ip);
-    const next = safeReturnPath(new URL(request.url).searchParams.get('next'), homeFor(session.role));
-    return redirect(session.role === 'admin' ? next : homeFor(session.role), {
+    return redirect(landingFor(session.role, new URL(request.url).searchParams.get('next')), {
       headers: { 'Set-Cookie': sessionCookie(session.token, new URL(request.url).protocol === 'https:') },
     });
   } catch (err) {
     const status = (err as { status?: number }).status ?? 500;
-    const error = status === 429 ? 'tooManyAttempts' : 'invalidLogin';
+    const error = status === 429 ? 'tooManyAttempts' : status === 403 ? 'accountDisabled' : 'invalidLogin';
     const minutes = Number((err as { messageKey?: { params?: { minutes?: number } } }).messageKey?.params?.minutes ?? 15);
-    return data<ActionResult>({ error, email, ...(status === 429 ? { minutes } : {}) }, { status: status === 429 ? 429 : 401 });
+    return data<ActionResult>(
+      { error, email, ...(status === 429 ? { minutes } : {}) },
+      { status: status === 429 ? 429 : status === 403 ? 403 : 401 },
+    );
   }
 }
 

@@ -1,12 +1,13 @@
 import { Form, redirect, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasBackOffice } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 
 /** Where the spec sends role "user" after sign-in; that role has no back-office access. */
 export function loader(args: LoaderFunctionArgs) {
   const { user } = portalContext(args);
   if (!user) throw redirect('/login');
-  if (user.role === 'admin') throw redirect('/admin/dashboard');
+  if (hasBackOffice(user.role)) throw redirect('/admin/dashboard');
   return { name: user.name };
 }
 

@@ -1,0 +1,175 @@
+/**
+ * Staff accounts and roles in the browser: the admin creates an editor (typed password) and a grievance
+ * officer limited to two wards (a generated one-time password, shown once); each signs in and sees only their
+ * screens in the sidebar, and is refused another screen's URL; the officer's queue shows only those two wards;
+ * disabling the editor signs them out on their next request. axe on every page; the Users screen is
+ * photographed at 375 and 1280 px in English and Hindi (e2e/artifacts/staff-users-*.png).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
+import { ADMIN, startApp, type RunningApp } from './support/app.ts';
+import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
+
+const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward', 'Ward 3 – Nehru Nagar'];
+const EDITOR = { email: 'editor@e2e.example', password: 'editor-e2e-password-7' };
+const OFFICER = { email: 'officer@e2e.example', password: '' };
+
+let running: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const watchers: PageWatcher[] = [];
+let admin: Page;
+let editor: Page;
+let officer: Page;
+
+async function newPage(): Promise<Page> {
+  const context = await newContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  watchers.push(new PageWatcher(page));
+  return page;
+}
+const watcherOf = (page: Page) => watchers.find((w) => w.page === page)!;
+const sidebar = async (page: Page) => {
+  const links = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
+  await links.first().waitFor();
+  return (await links.allTextContents()).map((s) => s.trim());
+};
+
+beforeAll(async () => {
+  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const { db } = running.app.services;
+  await db.insert(districts).values({ name: 'Sundarpur' });
+  await db.insert(wards).values(WARDS.map((name) => ({ name })));
+  await db.insert(grievanceTypes).values({ name: 'Streetlight' });
+  for (const [i, ward] of WARDS.entries()) {
+    const res = await running.app.inject({
+      method: 'POST',
+      url: '/api/Public/complaint',
+      payload: {
+        district: 'Sundarpur',
+        ward,
+        grivance: 'Streetlight',
+        additional_Information: `Light out (${i}).`,
+        name: 'Citizen',
+        mobile: `900005000${i}`,
+        consent: 'true',
+      },
+      remoteAddress: `10.7.0.${i}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  [admin, editor, officer] = [await newPage(), await newPage(), await newPage()];
+});
+
+afterEach(() => {
+  for (const w of watchers) w.assertClean();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+describe('staff roles', () => {
+  it('the admin creates an editor with a typed password and an officer for two wards with a one-time password', async () => {
+    await open(admin, `${running.url}/admin/users`);
+    await signIn(admin, ADMIN, '/admin/users');
+    await admin.locator(`tr[data-email="${ADMIN.email}"]`).waitFor();
+    await checkA11y(admin, 'users list');
+
+    const form = admin.getByRole('region', { name: 'Create an account' });
+    // Bad input: a clear message on the field, nothing created.
+    watcherOf(admin).allow(/(HTTP 400: POST|status of 400).*\/api\/Admin\/users/);
+    await form.getByLabel(/^E-mail/).fill('not-an-address');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByText('Enter a valid e-mail address.').waitFor();
+    await checkA11y(admin, 'create form with an error');
+
+    await form.getByLabel(/^E-mail/).fill(EDITOR.email);
+    await form.getByLabel(/^Name/).fill('Asha Editor');
+    await form.getByLabel(/^Role/).selectOption('editor');
+    await form.getByLabel('Type a password').check();
+    await form.getByLabel(/^Password/).fill(EDITOR.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await admin.getByText(`Account ${EDITOR.email} created.`).waitFor();
+    expect(await admin.getByTestId('one-time-password').count()).toBe(0);
+
+    await form.getByLabel(/^E-mail/).fill(OFFICER.email);
+    await form.getByLabel(/^Role/).selectOption('officer');
+    await form.getByLabel('Generate a one-time password').check();
+    await form.getByLabel(WARDS[0]!).check();
+    await form.getByLabel(WARDS[1]!).check();
+    await checkA11y(admin, 'create form with the ward picker');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await admin.getByText(`Account ${OFFICER.email} created.`).waitFor();
+    OFFICER.password = (await admin.getByTestId('one-time-password').textContent())!.trim();
+    expect(OFFICER.password).toMatch(/^[a-zA-Z2-9]{16}$/);
+    const row = admin.locator(`tr[data-email="${OFFICER.email}"]`);
+    await row.getByText(`${WARDS[0]}, ${WARDS[1]}`).waitFor();
+    await checkA11y(admin, 'one-time password shown');
+
+    for (const lang of ['en', 'hi'] as const) {
+      if (lang === 'hi') await open(admin, `${running.url}/language/hi?to=/admin/users`);
+      await admin.locator(`tr[data-email="${EDITOR.email}"]`).waitFor();
+      for (const size of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        await admin.setViewportSize(size);
+        expect(await scrollWidth(admin)).toBeLessThanOrEqual(size.width);
+        await checkA11y(admin, `users ${lang} ${size.width}`);
+        await screenshot(admin, `staff-users-${lang}`);
+      }
+    }
+    await open(admin, `${running.url}/language/en?to=/admin/users`);
+    await admin.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('the editor sees only content screens and is refused the complaints', async () => {
+    await open(editor, `${running.url}/login`);
+    await signIn(editor, EDITOR, '/admin/dashboard');
+    const links = await sidebar(editor);
+    expect(links).toContain('Notice');
+    for (const hidden of ['Complaints', 'Wards', 'Districts', 'Users']) expect(links).not.toContain(hidden);
+    await checkA11y(editor, 'editor dashboard');
+    watcherOf(editor).allow(/(HTTP 403: GET|status of 403).*\/admin\/complaints/);
+    expect(await open(editor, `${running.url}/admin/complaints`)).toBe(403);
+    await editor.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    await checkA11y(editor, 'editor refused');
+  });
+
+  it('the officer sees complaints and the master lists, and only the two wards in the queue', async () => {
+    await open(officer, `${running.url}/login`);
+    await signIn(officer, OFFICER, '/admin/dashboard');
+    const links = await sidebar(officer);
+    for (const shown of ['Complaints', 'Wards', 'Districts', 'Grievance Types']) expect(links).toContain(shown);
+    for (const hidden of ['Notice', 'Tender', 'Users']) expect(links).not.toContain(hidden);
+    await open(officer, `${running.url}/admin/complaints`);
+    await officer.getByText('2 complaints').waitFor();
+    const wardsShown = await officer.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    expect(wardsShown).toHaveLength(2);
+    expect(wardsShown.some((r) => r.includes(WARDS[2]!))).toBe(false);
+    await checkA11y(officer, 'officer queue');
+    watcherOf(officer).allow(/(HTTP 403: GET|status of 403).*\/admin\/users\b/);
+    expect(await open(officer, `${running.url}/admin/users`)).toBe(403);
+  });
+
+  it('disabling the editor signs them out on their next request', async () => {
+    await open(admin, `${running.url}/admin/users`);
+    admin.once('dialog', (d) => void d.accept());
+    await admin.getByRole('button', { name: `Disable ${EDITOR.email}` }).click();
+    await admin.getByText(`${EDITOR.email} is disabled and signed out.`).waitFor();
+    await admin.locator(`tr[data-email="${EDITOR.email}"]`).getByRole('cell', { name: 'Disabled', exact: true }).waitFor();
+    await open(editor, `${running.url}/admin/editnotice`);
+    expect(new URL(editor.url()).pathname).toBe('/login');
+    await checkA11y(editor, 'editor signed out');
+    // Signing in again is refused, with the reason.
+    await editor.locator('#email').fill(EDITOR.email);
+    await editor.locator('#password').fill(EDITOR.password);
+    watcherOf(editor).allow(/(HTTP 403: POST|status of 403).*\/login/);
+    await editor.getByRole('button', { name: 'Login', exact: true }).click();
+    await editor.getByText('This account is disabled. Ask an administrator to enable it.').waitFor();
+  });
+});
