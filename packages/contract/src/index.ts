@@ -10,3 +10,4 @@ export * from './site.ts';
 export * from './complaints.ts';
 export * from './session.ts';
 export * from './text.ts';
+export * from './audit.ts';

@@ -60,6 +60,9 @@ export const messagesEn = {
   complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
   unknownDesignation: 'Unknown designation: {{name}}. Use the designations of the official list.',
   designationRequired: 'Choose a designation.',
+  auditPerson: 'Enter an e-mail address or an account number.',
+  auditRecordNeedsType: 'Choose a record type to look for a record id.',
+  auditPageRange: 'Enter a whole number from 1 to {{max}}.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -121,6 +124,9 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
   unknownDesignation: 'अज्ञात पदनाम: {{name}}। आधिकारिक सूची के पदनामों का उपयोग करें।',
   designationRequired: 'पदनाम चुनें।',
+  auditPerson: 'ई-मेल पता या खाता संख्या दर्ज करें।',
+  auditRecordNeedsType: 'रिकॉर्ड आईडी खोजने के लिए रिकॉर्ड का प्रकार चुनें।',
+  auditPageRange: '1 से {{max}} तक की कोई पूर्ण संख्या दर्ज करें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */
