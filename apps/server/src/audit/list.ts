@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters, AuditItem, AuditOptions } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
@@ -28,6 +28,9 @@ async function where(db: Db, f: AuditFilters): Promise<SQL | undefined> {
   );
 }
 
+/** Newest first, as audit_log_at_idx is ordered (nulls last, though no column is null, or the index would not serve). */
+const NEWEST_FIRST = [sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`];
+
 /**
  * One page of the audit trail, newest first, and how many rows match. The page's ids are read off an index
  * first (no sort of the table), then their rows with the changes.
@@ -39,7 +42,7 @@ export async function auditList(db: Db, f: AuditFilters): Promise<{ items: Audit
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(filter)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
     db
