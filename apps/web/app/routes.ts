@@ -54,6 +54,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route(':screen', 'routes/admin/screen.tsx'),
   ]),
   ...specAdminPaths.map((path) => route(path, 'routes/admin-redirect.tsx', { id: `spec-${path}` })),

@@ -62,6 +62,7 @@ export const admin = {
     newPassword: 'New password',
     passwordChanged: 'Your password was changed.',
     signedInAs: 'Signed in as {{email}}',
+    audit: 'Audit',
   },
   hi: {
     brand: 'प्रशासन',
@@ -125,5 +126,6 @@ export const admin = {
     newPassword: 'नया पासवर्ड',
     passwordChanged: 'आपका पासवर्ड बदल दिया गया।',
     signedInAs: '{{email}} के रूप में साइन इन',
+    audit: 'ऑडिट',
   },
 };

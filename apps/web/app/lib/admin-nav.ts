@@ -15,4 +15,5 @@ export const adminNav = [
   { key: 'districts', path: 'districts' },
   { key: 'wards', path: 'wards' },
   { key: 'grievanceTypes', path: 'grievancetypes' },
+  { key: 'audit', path: 'audit' },
 ] as const;
