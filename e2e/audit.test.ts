@@ -48,13 +48,11 @@ beforeAll(async () => {
   // Laid down without a person (as demo content is): no audit row of its own.
   const pdf = await makePdf(TITLE, ['Tankers reach ward 7 at 7:00 and 17:00.']);
   noticeId = (
-    await services
-      .resource('notice')
-      .create({
-        values: { title: TITLE, description: 'Tankers reach ward 7 at 7:00 and 17:00.' },
-        files: { filePath: { filename: 'tanker.pdf', data: pdf } },
-        remove: new Set(),
-      })
+    await services.resource('notice').create({
+      values: { title: TITLE, description: 'Tankers reach ward 7 at 7:00 and 17:00.' },
+      files: { filePath: { filename: 'tanker.pdf', data: pdf } },
+      remove: new Set(),
+    })
   ).id;
   // Earlier entries of other staff, so that the trail has a second page and a mix of records.
   const day = (i: number) => new Date(Date.parse('2026-10-01T09:30:00+05:30') + i * 3_600_000);
