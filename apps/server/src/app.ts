@@ -19,6 +19,7 @@ import { resourceRoutes } from './resources/routes.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { ensureFirstAdmin, type DemoAdmin } from './demo/bootstrap.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(officialRoutes);
   await app.register(complaintRoutes);
   await app.register(userRoutes);
+  await app.register(auditRoutes);
   app.decorate('demoAdmin', options.bootstrap ? await ensureFirstAdmin(services, app.log) : null);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

@@ -55,6 +55,7 @@ export default [
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('users', 'routes/admin/users.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route(':screen', 'routes/admin/screen.tsx'),
   ]),
   ...specAdminPaths.map((path) => route(path, 'routes/admin-redirect.tsx', { id: `spec-${path}` })),

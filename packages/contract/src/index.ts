@@ -12,3 +12,4 @@ export * from './session.ts';
 export * from './text.ts';
 export * from './users.ts';
 export * from './admin-areas.ts';
+export * from './audit.ts';

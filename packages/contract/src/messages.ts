@@ -69,6 +69,9 @@ export const messagesEn = {
   userRoleInvalid: 'Choose one of the listed roles.',
   userWardsInvalid: 'Choose wards from the list.',
   userNotFound: 'No such account.',
+  auditPerson: 'Enter an e-mail address or an account number.',
+  auditRecordNeedsType: 'Choose a record type to look for a record id.',
+  auditPageRange: 'Enter a whole number from 1 to {{max}}.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -139,6 +142,9 @@ export const messagesHi: Record<MessageKey, string> = {
   userRoleInvalid: 'सूची में से कोई भूमिका चुनें।',
   userWardsInvalid: 'सूची में से वार्ड चुनें।',
   userNotFound: 'ऐसा कोई खाता नहीं है।',
+  auditPerson: 'ई-मेल पता या खाता संख्या दर्ज करें।',
+  auditRecordNeedsType: 'रिकॉर्ड आईडी खोजने के लिए रिकॉर्ड का प्रकार चुनें।',
+  auditPageRange: '1 से {{max}} तक की कोई पूर्ण संख्या दर्ज करें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

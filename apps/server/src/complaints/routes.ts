@@ -145,9 +145,9 @@ export async function complaintRoutes(app: FastifyInstance) {
     const { id } = parse(IdParam, request.params);
     if (!request.isMultipart()) {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      return complaints.act(id, { status: String(body.Status ?? body.status ?? ''), remarks: String(body.Remarks ?? body.remarks ?? ''), images: [] }, request.user!);
+      return complaints.act(id, { status: String(body.Status ?? body.status ?? ''), remarks: String(body.Remarks ?? body.remarks ?? ''), images: [] }, { ...request.user!, ip: request.ip });
     }
     const body = await readMultipart(request, actionRules(request.server.services.config.imageMaxBytes));
-    return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, request.user!);
+    return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, { ...request.user!, ip: request.ip });
   });
 }

@@ -24,7 +24,7 @@ import {
   type TrackedComplaint,
   LIST_CAP,
 } from '@nagar/contract';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
 import { OPEN_SQL, complaintActions, complaintReminders, complaints, districts, grievanceTypes, userWards, wards } from '../db/schema.ts';
 import { httpError, validationError } from '../lib/errors.ts';
@@ -34,6 +34,8 @@ import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
 import type { PublicCache } from '../resources/cache.ts';
 import type { SessionUser } from '../auth/accounts.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
+import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
+import { auditFiles } from '../audit/record.ts';
 
 type Row = typeof complaints.$inferSelect;
 
@@ -360,8 +362,15 @@ export class ComplaintService {
     return (await this.staffView([await this.staffRow(id, user)]))[0]!;
   }
 
-  /** Staff act: a new status, remarks (required to resolve or reject), up to two action images. */
-  async act(id: number, input: { status?: string; remarks?: string; images: IncomingFile[] }, user: SessionUser): Promise<StaffComplaint> {
+  /**
+   * Staff act: a new status, remarks (required to resolve or reject), up to two action images. `user` is the
+   * person acting (with the client's `ip` from the API): every action is audited in its transaction.
+   */
+  async act(
+    id: number,
+    input: { status?: string; remarks?: string; images: IncomingFile[] },
+    user: SessionUser & { ip?: string },
+  ): Promise<StaffComplaint> {
     await this.staffRow(id, user);
     const status = (input.status ?? '').trim();
     const remarks = (input.remarks ?? '').trim();
@@ -377,7 +386,12 @@ export class ComplaintService {
     const now = new Date();
     await transaction(this.db, async (tx) => {
       // Actions on one complaint take turns: the row is locked before it changes.
-      await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id)).for('update');
+      const [locked] = await tx
+        .select({ complaintNo: complaints.complaintNo, status: complaints.status, image1: complaints.action_Image_1, image2: complaints.action_Image_2 })
+        .from(complaints)
+        .where(eq(complaints.id, id))
+        .for('update');
+      if (!locked) throw httpError(404, 'notFound');
       const ids = [];
       for (const drafts of images) ids.push(await insertFiles(tx, drafts));
       const update: Partial<Row> = { status, action_By: user.name, action_Date: now, updatedAt: now };
@@ -397,17 +411,55 @@ export class ComplaintService {
         image1: ids[0] ?? null,
         image2: ids[1] ?? null,
       });
+      await recordAudit(tx, { id: user.id, email: user.email, role: user.role, ip: user.ip }, {
+        action: 'action',
+        entity: 'complaint',
+        entityId: id,
+        changes: await this.actionChanges(tx, locked, { status, remarks, image1: ids[0], image2: ids[1] }),
+      });
     });
     this.cache.invalidate();
     return this.getStaff(id);
   }
 
-  /** Removes a complaint and its files (used by tests and data clean-up, not exposed publicly). */
-  async remove(id: number) {
+  /**
+   * What an action changed, for the audit trail: the complaint's number, status before → after, the remarks,
+   * replaced action photos by name and size. Never the citizen's name or mobile.
+   */
+  private async actionChanges(
+    tx: Tx,
+    before: { complaintNo: string; status: string; image1: string | null; image2: string | null },
+    after: { status: string; remarks: string; image1?: string; image2?: string },
+  ): Promise<Record<string, unknown>> {
+    const changes: Record<string, unknown> = { complaintNo: before.complaintNo, status: [before.status, after.status] };
+    if (after.remarks) changes.remarks = after.remarks;
+    if (after.image1) {
+      const named = await auditFiles(tx, [before.image1, before.image2, after.image1, after.image2]);
+      const file = (fileId: string | null | undefined) => (fileId ? (named.get(fileId) ?? null) : null);
+      changes.action_Image_1 = [file(before.image1), file(after.image1)];
+      changes.action_Image_2 = [file(before.image2), file(after.image2)];
+    }
+    return changes;
+  }
+
+  /**
+   * Removes a complaint and its files (used by tests and data clean-up, not exposed publicly). With an `actor`
+   * the removal is audited (the complaint's number, place, type, status and photos, no citizen's details);
+   * without one (tests, clean-up scripts) it is not.
+   */
+  async remove(id: number, actor?: Actor) {
     const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
     if (!row) return;
     const actions = await this.db.select().from(complaintActions).where(eq(complaintActions.complaintId, id));
     await transaction(this.db, async (tx) => {
+      if (actor) {
+        const photos = [row.pub_Image_1, row.pub_Image_2, row.action_Image_1, row.action_Image_2];
+        const named = await auditFiles(tx, photos);
+        const file = (fileId: string | null) => (fileId ? (named.get(fileId) ?? null) : null);
+        const gone = { complaintNo: row.complaintNo, district: row.district, ward: row.ward, grivance: row.grivance, status: row.status };
+        const files = { pub_Image_1: file(row.pub_Image_1), pub_Image_2: file(row.pub_Image_2), action_Image_1: file(row.action_Image_1), action_Image_2: file(row.action_Image_2) };
+        await recordAudit(tx, actor, { action: 'delete', entity: 'complaint', entityId: id, changes: fieldChanges({ ...gone, ...files }, null) });
+      }
       await tx.delete(complaints).where(eq(complaints.id, id));
       const ids = [row.pub_Image_1, row.pub_Image_2, ...actions.flatMap((a) => [a.image1, a.image2])].filter((v): v is string => !!v);
       await deleteFiles(tx, [...new Set(ids)]);

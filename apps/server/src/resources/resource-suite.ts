@@ -4,11 +4,11 @@
  * kind) and its binding (roles, public list), on a real database, through HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PAGE_SIZE_MAX, can, defaultMax, isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
-import { files } from '../db/schema.ts';
+import { auditLog, files } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
 import { bindings } from './bindings.ts';
 
@@ -64,12 +64,15 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
     let t: TestApp;
     let app: FastifyInstance;
     let admin: Record<string, string>;
+    let adminEmail: string;
     let user: Record<string, string>;
 
     beforeAll(async () => {
       t = await createTestApp({ config: { documentMaxBytes: DOCUMENT_LIMIT, imageMaxBytes: IMAGE_LIMIT } });
       app = t.app;
-      admin = { authorization: (await loginAs(app, 'admin')).authorization };
+      const signedIn = await loginAs(app, 'admin');
+      admin = { authorization: signedIn.authorization };
+      adminEmail = signedIn.email;
       user = { authorization: (await loginAs(app, 'user')).authorization };
     });
     afterAll(() => t?.close());
@@ -427,6 +430,72 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
       const again = await app.inject({ method: 'DELETE', url: `${base}/${item.id}`, headers: admin });
       expect(again.statusCode).toBe(404);
       expect((await app.inject({ method: 'DELETE', url: `${base}/abc`, headers: admin })).statusCode).toBe(400);
+    });
+
+    it('audit trail: each write through the API leaves one row (created fields, changed ones before → after, deleted ones), a refused write none', async () => {
+      /** The record as the trail shows it, from the API's answer: its fields, files by name and size. */
+      const view = (item: ResourceItem): Record<string, unknown> =>
+        Object.fromEntries(
+          def.fields.map((f) => {
+            const info = item.fileInfo?.[f.key];
+            return [f.key, isFileField(f) ? (info ? { name: info.name, size: info.size } : null) : (item[f.key] ?? null)];
+          }),
+        );
+      const diff = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.keys({ ...before, ...after })
+            .filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
+            .map((k) => [k, [before[k] ?? null, after[k] ?? null]]),
+        );
+      const nulls = (v: Record<string, unknown>) => Object.fromEntries(Object.keys(v).map((k) => [k, null]));
+      const writes = ['create', 'update', 'delete'];
+      const rows = (id?: number) =>
+        app.services.db
+          .select()
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entity, def.name),
+              inArray(auditLog.action, writes),
+              id === undefined ? undefined : eq(auditLog.entityId, String(id)),
+            ),
+          )
+          .orderBy(asc(auditLog.id));
+
+      const item = await create(await sampleDraft('audited'));
+      const [created, ...more] = await rows(item.id);
+      expect(more).toHaveLength(0);
+      expect(created).toMatchObject({ action: 'create', actorEmail: adminEmail, actorRole: 'admin', entityId: String(item.id) });
+      expect(created!.actorId).toBeGreaterThan(0);
+      expect(created!.changes).toEqual(diff(nulls(view(item)), view(item)));
+      // Files by name and size: never a stored file's id or its bytes.
+      for (const f of fileFields) expect(JSON.stringify(created!.changes)).not.toContain(fileId(item[f.key])!);
+
+      const draft = await sampleDraft('audited and changed');
+      const res = await send('PUT', `${base}/${item.id}`, draft);
+      expect(res.statusCode, res.body).toBe(200);
+      const updated = res.json() as ResourceItem;
+      const [, changed, ...none] = await rows(item.id);
+      expect(none).toHaveLength(0);
+      expect(changed).toMatchObject({ action: 'update', actorEmail: adminEmail });
+      expect(changed!.changes).toEqual(diff(view(item), view(updated)));
+      if (labelField) expect(Object.keys(changed!.changes as object)).toContain(labelField.key);
+
+      const all = (await rows()).length;
+      expect((await send('PUT', `${base}/999999`, draft)).statusCode).toBe(404);
+      if (requiredValues.length) {
+        const blank = { ...draft, values: { ...draft.values, [requiredValues[0]!.key]: '' } };
+        expect((await send('POST', base, blank)).statusCode).toBe(400);
+        expect((await send('PUT', `${base}/${item.id}`, blank)).statusCode).toBe(400);
+      }
+      expect((await app.inject({ method: 'DELETE', url: `${base}/999999`, headers: admin })).statusCode).toBe(404);
+      expect(await rows()).toHaveLength(all);
+
+      expect((await app.inject({ method: 'DELETE', url: `${base}/${item.id}`, headers: admin })).statusCode).toBe(204);
+      const [, , deleted, ...after] = await rows(item.id);
+      expect(after).toHaveLength(0);
+      expect(deleted).toMatchObject({ action: 'delete', actorEmail: adminEmail });
+      expect(deleted!.changes).toEqual(diff(view(updated), nulls(view(updated))));
     });
 
     const hasValidation =

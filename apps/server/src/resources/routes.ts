@@ -4,6 +4,7 @@ import { badRequest } from '../lib/errors.ts';
 import type { ResourceService } from './service.ts';
 import { readResourceInput } from './input.ts';
 import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
+import { requestActor } from '../audit/record.ts';
 
 function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, key: 'invalidInput' | 'invalidId' = 'invalidInput'): T {
   // The common case, a list without parameters, skips the schema.
@@ -42,21 +43,21 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
 
   app.post(base, guard, async (request, reply) => {
     const input = await readResourceInput(def, request);
-    return reply.code(201).send(await service.create(input));
+    return reply.code(201).send(await service.create(input, requestActor(request)));
   });
 
   const update = async (id: number | undefined, request: Parameters<typeof readResourceInput>[1]) => {
     const input = await readResourceInput(def, request);
     const target = id ?? input.id;
     if (!target) throw badRequest(formatMessage('invalidId'), { id: formatMessage('invalidId') });
-    return service.update(target, input);
+    return service.update(target, input, requestActor(request));
   };
   // The spec's client sends PUT to the base path with the id in the form data.
   app.put(base, guard, async (request) => update(undefined, request));
   app.put(`${base}/:id`, guard, async (request) => update(parseOr400(IdParam, request.params, 'invalidId').id, request));
 
   app.delete(`${base}/:id`, guard, async (request, reply) => {
-    await service.remove(parseOr400(IdParam, request.params, 'invalidId').id);
+    await service.remove(parseOr400(IdParam, request.params, 'invalidId').id, requestActor(request));
     return reply.code(204).send();
   });
 }

@@ -17,6 +17,8 @@ import { UNIQUE_VIOLATION, pgErrorCode, transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles, renameFile } from '../files/store.ts';
 import type { ResourceBinding } from './binding.ts';
+import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
+import { auditFiles } from '../audit/record.ts';
 import type { PublicCache } from './cache.ts';
 
 export interface ResourceInput {
@@ -127,8 +129,9 @@ export class ResourceService {
     return row as Row;
   }
 
-  async create(input: ResourceInput | PreparedInput): Promise<ResourceItem> {
-    return 'prepared' in input ? this.write(null, input) : this.save(null, input);
+  /** `actor`: who creates it (the audit trail's row); see `write` for writes without one. */
+  async create(input: ResourceInput | PreparedInput, actor?: Actor): Promise<ResourceItem> {
+    return 'prepared' in input ? this.write(null, input, actor) : this.save(null, input, actor);
   }
 
   /**
@@ -139,16 +142,17 @@ export class ResourceService {
     return this.check(null, input);
   }
 
-  async update(id: number, input: ResourceInput): Promise<ResourceItem> {
-    return this.save(await this.row(id), input);
+  async update(id: number, input: ResourceInput, actor?: Actor): Promise<ResourceItem> {
+    return this.save(await this.row(id), input, actor);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor?: Actor): Promise<void> {
     await this.row(id);
     await transaction(this.db, async (tx) => {
       // Locked and read again: an update that committed meanwhile may have replaced the files.
       const row = await this.lockedRow(tx, id);
       if (!row) return;
+      if (actor) await recordAudit(tx, actor, { action: 'delete', entity: this.def.name, entityId: id, changes: fieldChanges(await this.auditView(tx, row), null) });
       await tx.delete(this.table).where(eq(this.table.id, id));
       await deleteFiles(tx, this.fileFields.map((f) => row[f.key] as string | null).filter((v): v is string => !!v));
     });
@@ -179,8 +183,22 @@ export class ResourceService {
     return (named as string | undefined)?.trim() || this.def.name;
   }
 
-  private async save(existing: Row | null, input: ResourceInput): Promise<ResourceItem> {
-    return this.write(existing, await this.check(existing, input));
+  private async save(existing: Row | null, input: ResourceInput, actor?: Actor): Promise<ResourceItem> {
+    return this.write(existing, await this.check(existing, input), actor);
+  }
+
+  /**
+   * A record as the audit trail shows it: the contract's fields (no bookkeeping columns), stored files by
+   * name and size. Read in the change's transaction, before files are replaced or renamed.
+   */
+  private async auditView(tx: Tx, row: Row): Promise<Record<string, unknown>> {
+    const named = await auditFiles(tx, this.fileFields.map((f) => row[f.key] as string | null));
+    const view: Record<string, unknown> = {};
+    for (const field of this.def.fields) {
+      const value = row[field.key] ?? null;
+      view[field.key] = isFileField(field) ? (value ? (named.get(value as string) ?? null) : null) : value instanceof Date ? value.toISOString() : value;
+    }
+    return view;
   }
 
   private async check(existing: Row | null, input: ResourceInput): Promise<PreparedInput> {
@@ -212,7 +230,12 @@ export class ResourceService {
     return { values, files: processed, renames, remove: input.remove, prepared: true };
   }
 
-  private async write(existing: Row | null, prepared: PreparedInput): Promise<ResourceItem> {
+  /**
+   * Writes a checked record. With an `actor` (a person, through the API) one audit row goes with it in the same
+   * transaction: created fields, or the changed ones before → after. Without one (demo content seeding, tests'
+   * direct service calls) nothing is audited: no person made the change.
+   */
+  private async write(existing: Row | null, prepared: PreparedInput, actor?: Actor): Promise<ResourceItem> {
     const values = { ...prepared.values };
     const processed = prepared.files;
     const save = transaction(this.db, async (tx) => {
@@ -221,6 +244,7 @@ export class ResourceService {
       const current = existing ? await this.lockedRow(tx, existing.id) : null;
       if (existing && !current) throw httpError(404, 'notFound');
       await this.checkUnique(tx, values, existing?.id);
+      const before = actor && current ? await this.auditView(tx, current) : null;
       const obsolete: string[] = [];
       for (const field of this.fileFields) {
         const old = (current?.[field.key] as string | null) ?? null;
@@ -244,6 +268,11 @@ export class ResourceService {
         savedId = row!.id as number;
       }
       await deleteFiles(tx, obsolete);
+      if (actor) {
+        const after = await this.auditView(tx, (await this.lockedRow(tx, savedId))!);
+        const action = existing ? 'update' : 'create';
+        await recordAudit(tx, actor, { action, entity: this.def.name, entityId: savedId, changes: fieldChanges(before, after) });
+      }
       return savedId;
     });
     // Two creates of one name at once both pass the check: the unique index refuses the second.

@@ -63,6 +63,7 @@ export const admin = {
     passwordChanged: 'Your password was changed.',
     signedInAs: 'Signed in as {{email}}',
     users: 'Users',
+    audit: 'Audit',
   },
   hi: {
     brand: 'प्रशासन',
@@ -127,5 +128,6 @@ export const admin = {
     passwordChanged: 'आपका पासवर्ड बदल दिया गया।',
     signedInAs: '{{email}} के रूप में साइन इन',
     users: 'उपयोगकर्ता',
+    audit: 'ऑडिट',
   },
 };

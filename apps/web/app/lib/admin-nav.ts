@@ -16,4 +16,5 @@ export const adminNav = [
   { key: 'wards', path: 'wards' },
   { key: 'grievanceTypes', path: 'grievancetypes' },
   { key: 'users', path: 'users' },
+  { key: 'audit', path: 'audit' },
 ] as const;
