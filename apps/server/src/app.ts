@@ -18,6 +18,7 @@ import { fileRoutes } from './files/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { ensureFirstAdmin, type DemoAdmin } from './demo/bootstrap.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(officialRoutes);
   await app.register(complaintRoutes);
+  await app.register(settingsRoutes);
   app.decorate('demoAdmin', options.bootstrap ? await ensureFirstAdmin(services, app.log) : null);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

@@ -5,6 +5,7 @@ import { PublicCache } from './resources/cache.ts';
 import { ResourceService } from './resources/service.ts';
 import { bindings } from './resources/bindings.ts';
 import { ComplaintService } from './complaints/service.ts';
+import { SettingsService } from './settings/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   cache: PublicCache;
   resources: Map<string, ResourceService>;
   complaints: ComplaintService;
+  /** The council's identity and contacts (Admin › Settings). */
+  settings: SettingsService;
   resource(name: string): ResourceService;
 }
 
@@ -42,6 +45,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     cache,
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
+    settings: new SettingsService(db, cache, limits),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

@@ -60,6 +60,14 @@ export const messagesEn = {
   complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
   unknownDesignation: 'Unknown designation: {{name}}. Use the designations of the official list.',
   designationRequired: 'Choose a designation.',
+  invalidUrl: 'Enter a web address that starts with https:// or http://.',
+  invalidLocation: 'Enter a latitude between -90 and 90 and a longitude between -180 and 180.',
+  councilNameRequired: "Enter the council's name in English and in Hindi.",
+  linkLabelRequired: "Enter the link's label in English.",
+  linkUrlRequired: "Enter the link's web address.",
+  tooManyLinks: 'At most {{max}} links can be listed.',
+  complaintFilingClosed: 'Online filing of grievances opens soon. Until then, please call the council office.',
+  quoteRequired: 'Quote is a required field!',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -121,6 +129,14 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
   unknownDesignation: 'अज्ञात पदनाम: {{name}}। आधिकारिक सूची के पदनामों का उपयोग करें।',
   designationRequired: 'पदनाम चुनें।',
+  invalidUrl: 'https:// या http:// से शुरू होने वाला वेब पता दर्ज करें।',
+  invalidLocation: '-90 से 90 के बीच अक्षांश और -180 से 180 के बीच देशांतर दर्ज करें।',
+  councilNameRequired: 'परिषद का नाम अंग्रेज़ी और हिंदी दोनों में दर्ज करें।',
+  linkLabelRequired: 'लिंक का नाम अंग्रेज़ी में दर्ज करें।',
+  linkUrlRequired: 'लिंक का वेब पता दर्ज करें।',
+  tooManyLinks: 'अधिकतम {{max}} लिंक दिए जा सकते हैं।',
+  complaintFilingClosed: 'शिकायतें ऑनलाइन दर्ज करने की सुविधा जल्द शुरू होगी। तब तक कृपया परिषद कार्यालय को फ़ोन करें।',
+  quoteRequired: 'कथन आवश्यक फ़ील्ड है!',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

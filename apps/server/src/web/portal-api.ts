@@ -1,4 +1,4 @@
-import { demoSite, type PortalApi } from '@nagar/contract';
+import type { PortalApi } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
@@ -41,6 +41,7 @@ export function portalApi(services: Services): PortalApi {
       const user = await services.accounts.authenticate(token);
       if (user) await services.accounts.logout(user.sessionId);
     },
-    site: demoSite,
+    site: () => services.settings.read(),
+    setupChecklist: () => services.settings.checklist(),
   };
 }
