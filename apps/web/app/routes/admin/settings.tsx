@@ -258,7 +258,7 @@ export default function Settings({ loaderData }: { loaderData: { site: SiteInfo 
           </button>
         </div>
       )}
-      <form key={formKey} onSubmit={(e) => void submit(e)} noValidate className="admin-form settings-form">
+      <form key={formKey} onSubmit={(e) => void submit(e)} noValidate className="settings-form">
         <fieldset className="card card-body mb-3">
           <legend className="h5">{s('identity')}</legend>
           {bi('councilName', { required: true })}

@@ -85,6 +85,8 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
               {/* Spec §8: a failed count call leaves the block empty. */}
               {counts.value && counts.value.length > 0 ? (
                 <StatusPie counts={counts.value} size={200} radius={75} title={t('complaints.chartTitle')} />
+              ) : counts.value ? (
+                <p className="mb-0">{t('complaints.none')}</p>
               ) : null}
               <p className="mt-2 mb-0">
                 <Link to="/viewgrievance">{t('home.viewAllComplaints')}</Link>
