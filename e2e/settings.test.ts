@@ -94,7 +94,15 @@ describe('an empty install', () => {
     await checkA11y(p, 'closed grievance form, no JavaScript');
     const res = await p.request.post(`${running.url}/postgrievance`, {
       headers: { origin: running.url },
-      multipart: { district: 'Any', ward: 'Any', grivance: 'Any', additional_Information: 'A drain is blocked.', name: 'A Citizen', mobile: '9000011111', consent: 'on' },
+      multipart: {
+        district: 'Any',
+        ward: 'Any',
+        grivance: 'Any',
+        additional_Information: 'A drain is blocked.',
+        name: 'A Citizen',
+        mobile: '9000011111',
+        consent: 'on',
+      },
     });
     expect(res.status()).toBe(409);
     expect(await res.text()).toContain('Online filing opens soon');
@@ -126,7 +134,10 @@ describe('the admin sets the site up', () => {
   });
 
   it('a bad value in Admin › Settings is refused with the field’s message; nothing is saved', async () => {
-    await admin.getByTestId('setup-checklist').getByRole('link', { name: /council’s name/ }).click();
+    await admin
+      .getByTestId('setup-checklist')
+      .getByRole('link', { name: /council’s name/ })
+      .click();
     await admin.waitForURL(/\/admin\/settings$/);
     await admin.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
     await checkA11y(admin, 'settings screen');
@@ -136,11 +147,27 @@ describe('the admin sets the site up', () => {
     await dialog.waitFor();
     await checkA11y(admin, 'settings screen with the error dialog');
     await dialog.getByRole('button').first().click();
-    await expect.poll(() => admin.locator('#s-rtiUrl-error').textContent()).toBe('Enter a web address that starts with https:// or http://.');
+    await expect
+      .poll(() => admin.locator('#s-rtiUrl-error').textContent())
+      .toBe('Enter a web address that starts with https:// or http://.');
     expect(await admin.getByLabel('RTI portal link').getAttribute('aria-invalid')).toBe('true');
     await checkA11y(admin, 'settings screen with a field error');
     const stored = (await (await admin.request.get(`${running.url}/api/Admin/settings`)).json()) as { rtiUrl: string };
     expect(stored.rtiUrl).toBe('');
+  });
+
+  it('typed settings survive a reload (restored with a notice) until saved or discarded', async () => {
+    await admin.getByLabel('State government line (English)').fill('Government of Nowhere');
+    await admin.reload();
+    await admin.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
+    await admin.getByText('Your unsaved settings were restored.').waitFor();
+    expect(await admin.getByLabel('State government line (English)').inputValue()).toBe('Government of Nowhere');
+    // The refused RTI link of the step before was typed work too.
+    expect(await admin.getByLabel('RTI portal link').inputValue()).toBe('javascript:alert(1)');
+    await checkA11y(admin, 'settings screen with a restored draft');
+    await admin.getByRole('button', { name: 'Discard the unsaved changes' }).click();
+    expect(await admin.getByLabel('State government line (English)').inputValue()).toBe('');
+    expect(await admin.getByText('Your unsaved settings were restored.').count()).toBe(0);
   });
 
   it('renames the council in both languages, sets contacts, adds an Important Link, and saves', async () => {
@@ -209,7 +236,10 @@ describe('the admin sets the site up', () => {
       expect(res.status(), api).toBe(201);
     }
     await open(admin, `${running.url}/admin/dashboard`);
-    const done = await admin.getByTestId('setup-checklist').locator('li[data-done="true"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const done = await admin
+      .getByTestId('setup-checklist')
+      .locator('li[data-done="true"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(done).toEqual(['/admin/settings', '/admin/settings', '/admin/districts', '/admin/wards', '/admin/grievancetypes']);
     await checkA11y(admin, 'dashboard, checklist partly done');
   });
@@ -245,7 +275,10 @@ describe('every public page reads the new settings, without a restart', () => {
     await p.getByLabel(/^Mobile number/).fill('9000077777');
     await p.getByLabel(/I agree to be contacted/).check();
     await checkA11y(p, 'open grievance form');
-    await Promise.all([p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/), p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click()]);
+    await Promise.all([
+      p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
+      p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
+    ]);
     const receipt = p.getByTestId('receipt-council');
     expect(await receipt.isVisible()).toBe(false);
     await p.emulateMedia({ media: 'print' });

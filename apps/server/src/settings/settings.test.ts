@@ -8,7 +8,8 @@ import { demoSite } from '../demo/site.ts';
 
 const s = adminTestApp({ config: { imageMaxBytes: 300 * 1024 } });
 
-const put = (payload: unknown, auth = s.auth) => s.t.app.inject({ method: 'PUT', url: '/api/Admin/settings', headers: auth, payload: payload as object });
+const put = (payload: unknown, auth = s.auth) =>
+  s.t.app.inject({ method: 'PUT', url: '/api/Admin/settings', headers: auth, payload: payload as object });
 const publicSettings = async () => (await s.t.app.inject({ method: 'GET', url: '/api/Public/settings' })).json() as SiteInfo;
 const audits = async () => s.t.app.services.db.select().from(auditLog);
 
@@ -18,7 +19,12 @@ const message = (key: Parameters<typeof formatMessage>[0], params?: Record<strin
 /** Each bad value, the field path its message is under, and the message. */
 const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, string]> = [
   ['an empty council name', { councilName: { en: 'Nagar Parishad Rampur', hi: '  ' } }, 'councilName.hi', message('councilNameRequired')],
-  ['a council name over its limit', { councilName: { en: tooLong(SETTINGS_LIMITS.name), hi: 'नगर' } }, 'councilName.en', message('tooLong', { max: SETTINGS_LIMITS.name })],
+  [
+    'a council name over its limit',
+    { councilName: { en: tooLong(SETTINGS_LIMITS.name), hi: 'नगर' } },
+    'councilName.en',
+    message('tooLong', { max: SETTINGS_LIMITS.name }),
+  ],
   ['a control character', { address: { en: 'Station Road\u0007', hi: '' } }, 'address.en', message('controlChars')],
   ['an e-mail without a domain', { email: 'office@' }, 'email', message('invalidEmail')],
   ['a very long e-mail (length before pattern)', { email: `${'a'.repeat(300)}@x.example` }, 'email', message('tooLong', { max: 254 })],
@@ -28,13 +34,48 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
   ['a relative app link', { appUrl: '/app' }, 'appUrl', message('invalidUrl')],
   ['a data: clean-India link', { cleanIndiaUrl: 'data:text/html,hi' }, 'cleanIndiaUrl', message('invalidUrl')],
   ['an ftp social link', { social: { facebook: 'ftp://example.org/' } }, 'social.facebook', message('invalidUrl')],
-  ['a link without a label', { importantLinks: [{ label: { en: '', hi: 'लिंक' }, url: 'https://example.org/' }] }, 'importantLinks.0.label.en', message('linkLabelRequired')],
-  ['a link without an address', { importantLinks: [{ label: { en: 'Portal', hi: '' }, url: '' }] }, 'importantLinks.0.url', message('linkUrlRequired')],
-  ['a link with a bad address', { importantLinks: [{ label: { en: 'Portal', hi: '' }, url: 'https://ok.example/' }, { label: { en: 'Bad', hi: '' }, url: 'vbscript:x' }] }, 'importantLinks.1.url', message('invalidUrl')],
-  ['too many links', { importantLinks: Array.from({ length: SETTINGS_LIMITS.links + 1 }, (_, i) => ({ label: { en: `L${i}`, hi: '' }, url: 'https://example.org/' })) }, 'importantLinks', message('tooManyLinks', { max: SETTINGS_LIMITS.links })],
+  [
+    'a link without a label',
+    { importantLinks: [{ label: { en: '', hi: 'लिंक' }, url: 'https://example.org/' }] },
+    'importantLinks.0.label.en',
+    message('linkLabelRequired'),
+  ],
+  [
+    'a link without an address',
+    { importantLinks: [{ label: { en: 'Portal', hi: '' }, url: '' }] },
+    'importantLinks.0.url',
+    message('linkUrlRequired'),
+  ],
+  [
+    'a link with a bad address',
+    {
+      importantLinks: [
+        { label: { en: 'Portal', hi: '' }, url: 'https://ok.example/' },
+        { label: { en: 'Bad', hi: '' }, url: 'vbscript:x' },
+      ],
+    },
+    'importantLinks.1.url',
+    message('invalidUrl'),
+  ],
+  [
+    'too many links',
+    {
+      importantLinks: Array.from({ length: SETTINGS_LIMITS.links + 1 }, (_, i) => ({
+        label: { en: `L${i}`, hi: '' },
+        url: 'https://example.org/',
+      })),
+    },
+    'importantLinks',
+    message('tooManyLinks', { max: SETTINGS_LIMITS.links }),
+  ],
   ['a latitude off the globe', { location: { lat: 123, lon: 77 } }, 'location.lat', message('invalidLocation')],
   ['a longitude that is text', { location: { lat: 23, lon: 'east' } }, 'location.lon', message('invalidLocation')],
-  ['a footer credit over its limit', { footerCredit: { en: '', hi: tooLong(SETTINGS_LIMITS.credit) } }, 'footerCredit.hi', message('tooLong', { max: SETTINGS_LIMITS.credit })],
+  [
+    'a footer credit over its limit',
+    { footerCredit: { en: '', hi: tooLong(SETTINGS_LIMITS.credit) } },
+    'footerCredit.hi',
+    message('tooLong', { max: SETTINGS_LIMITS.credit }),
+  ],
   ['a name that is a number', { councilName: { en: 42, hi: 'x' } }, 'councilName.en', message('invalidInput')],
 ];
 
@@ -88,9 +129,19 @@ describe('site settings API', () => {
   });
 
   it('takes a logo by multipart through the file pipeline (re-encoded), and removes it again', async () => {
-    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0b3d6e' } }).png().toBuffer();
-    const body = await multipart({ settings: JSON.stringify({ footerCredit: { en: 'Hosted by the district', hi: 'ज़िले द्वारा होस्ट' } }) }, { logo: { data: png, filename: 'logo.png', type: 'image/png' } });
-    const res = await s.t.app.inject({ method: 'PUT', url: '/api/Admin/settings', headers: { ...s.auth, ...body.headers }, payload: body.payload });
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0b3d6e' } })
+      .png()
+      .toBuffer();
+    const body = await multipart(
+      { settings: JSON.stringify({ footerCredit: { en: 'Hosted by the district', hi: 'ज़िले द्वारा होस्ट' } }) },
+      { logo: { data: png, filename: 'logo.png', type: 'image/png' } },
+    );
+    const res = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/settings',
+      headers: { ...s.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const site = await publicSettings();
     expect(site.footerCredit.en).toBe('Hosted by the district');
@@ -98,7 +149,12 @@ describe('site settings API', () => {
     const file = await s.t.app.inject({ method: 'GET', url: site.logo!.url });
     expect(file.headers['content-type']).toBe('image/jpeg');
     const removal = await multipart({ logoRemove: 'true' });
-    const removed = await s.t.app.inject({ method: 'PUT', url: '/api/Admin/settings', headers: { ...s.auth, ...removal.headers }, payload: removal.payload });
+    const removed = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/settings',
+      headers: { ...s.auth, ...removal.headers },
+      payload: removal.payload,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await publicSettings()).logo).toBeNull();
     expect((await s.t.app.inject({ method: 'GET', url: site.logo!.url })).statusCode).toBe(404);
@@ -108,13 +164,24 @@ describe('site settings API', () => {
     const before = await tableContents(s.t.app.services.db);
     const cases: Array<[Awaited<ReturnType<typeof multipart>>, number]> = [
       [await multipart({}, { logo: { data: await testPdf(), filename: 'logo.pdf', type: 'application/pdf' } }), 415],
-      [await multipart({}, { logo: { data: await testImage({ width: 1200, height: 1200, noise: true, format: 'png' }), filename: 'big.png' } }), 413],
+      [
+        await multipart(
+          {},
+          { logo: { data: await testImage({ width: 1200, height: 1200, noise: true, format: 'png' }), filename: 'big.png' } },
+        ),
+        413,
+      ],
       [await multipart({ colour: 'red' }), 400],
       [await multipart({ settings: '{"councilName":' }), 400],
       [await multipart({ settings: JSON.stringify({ rtiUrl: 'javascript:x' }) }), 400],
     ];
     for (const [body, status] of cases) {
-      const res = await s.t.app.inject({ method: 'PUT', url: '/api/Admin/settings', headers: { ...s.auth, ...body.headers }, payload: body.payload });
+      const res = await s.t.app.inject({
+        method: 'PUT',
+        url: '/api/Admin/settings',
+        headers: { ...s.auth, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(status);
     }
     expect(await tableContents(s.t.app.services.db)).toEqual(before);

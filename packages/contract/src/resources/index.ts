@@ -7,7 +7,22 @@ import { tender } from './tender.ts';
 import { district, grievanceType, ward } from './master.ts';
 import { testimonial } from './testimonial.ts';
 
-export { notice, circular, officeOrder, about, slider, latestNews, gallery, pressRelease, official, tender, district, ward, grievanceType, testimonial };
+export {
+  notice,
+  circular,
+  officeOrder,
+  about,
+  slider,
+  latestNews,
+  gallery,
+  pressRelease,
+  official,
+  tender,
+  district,
+  ward,
+  grievanceType,
+  testimonial,
+};
 export { DESIGNATIONS, DESIGNATION_GROUPS } from './officials.ts';
 /** Every content type, in the admin sidebar's order. */
 export const resources: ResourceDef[] = [
