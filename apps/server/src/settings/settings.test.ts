@@ -5,6 +5,8 @@ import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/ap
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
 import { demoSite } from '../demo/site.ts';
+import { PublicCache } from '../resources/cache.ts';
+import { SettingsService } from './service.ts';
 
 const s = adminTestApp({ config: { imageMaxBytes: 300 * 1024 } });
 
@@ -185,6 +187,20 @@ describe('site settings API', () => {
       expect(res.statusCode, res.body).toBe(status);
     }
     expect(await tableContents(s.t.app.services.db)).toEqual(before);
+  });
+
+  it('another process (its own cache) sees a save once its cache entry expires: PUBLIC_CACHE_SECONDS bounds the staleness', async () => {
+    const { db, config } = s.t.app.services;
+    const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
+    const longLived = new SettingsService(db, new PublicCache(3600), limits);
+    const shortLived = new SettingsService(db, new PublicCache(0.001), limits);
+    const before = (await longLived.read()).footerCredit.en;
+    await shortLived.read();
+    expect((await put({ footerCredit: { en: 'Changed elsewhere', hi: '' } })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await shortLived.read()).footerCredit.en).toBe('Changed elsewhere');
+    // Until its entry expires, a process serves what it read (the cache is what keeps the public pages fast).
+    expect((await longLived.read()).footerCredit.en).toBe(before);
   });
 
   it('is the admin’s: 401 without a session, 403 for other roles, and the public GET for everyone', async () => {
