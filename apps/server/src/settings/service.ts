@@ -63,16 +63,19 @@ export class SettingsService {
       // Locked: of two saves at once, the second sees the first's logo and replaces it (none is left behind).
       const [row] = await tx.select().from(tables.siteSettings).where(eq(tables.siteSettings.id, ROW_ID)).for('update');
       const before = stored(row?.value);
+      // Applied to the row as it is now: a partial save made meanwhile by someone else is kept.
+      const next = parseSiteSettings(input.values ?? {}, before);
+      if (next.errors) throw validationError(next.errors);
       const oldLogo = row?.logo ?? null;
       let logo = oldLogo;
       if (drafts) logo = await insertFiles(tx, drafts);
       else if (input.removeLogo) logo = null;
       await tx
         .insert(tables.siteSettings)
-        .values({ id: ROW_ID, value: parsed.value, logo, version: 1 })
+        .values({ id: ROW_ID, value: next.value, logo, version: 1 })
         .onConflictDoUpdate({
           target: tables.siteSettings.id,
-          set: { value: parsed.value, logo, version: sql`${tables.siteSettings.version} + 1`, updatedAt: new Date() },
+          set: { value: next.value, logo, version: sql`${tables.siteSettings.version} + 1`, updatedAt: new Date() },
         });
       if (oldLogo && oldLogo !== logo) await deleteFiles(tx, [oldLogo]);
       const logoOf = async (id: string | null) => {
@@ -82,7 +85,7 @@ export class SettingsService {
       };
       const changes = fieldChanges(
         { ...before, logo: oldLogo === logo ? null : await logoOf(oldLogo) },
-        { ...parsed.value, logo: oldLogo === logo ? null : await logoOf(logo) },
+        { ...next.value, logo: oldLogo === logo ? null : await logoOf(logo) },
       );
       await recordAudit(tx, actor, { action: 'update', entity: 'settings', entityId: ROW_ID, changes });
     });
