@@ -6,9 +6,13 @@
  * in the header, the footer, the <title> and the printed grievance receipt without a restart; the checklist
  * items turn done as the master lists are filled. axe on every page opened; screenshots at 375 and 1280 px.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
+import { tempDir } from './support/files.ts';
 import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 
 const WIDE = { width: 1280, height: 900 };
@@ -21,6 +25,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const watchers: PageWatcher[] = [];
 let admin: Page;
+const tmp = tempDir('nagar-settings-');
 
 async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
   const context = await newContext(browser, options);
@@ -49,6 +54,7 @@ afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
   await browser?.close();
   await running?.close();
+  tmp.cleanup();
 });
 
 describe('an empty install', () => {
@@ -190,12 +196,24 @@ describe('the admin sets the site up', () => {
     expect(await admin.locator('#link-0-en').inputValue()).toBe('Second link');
     await admin.getByRole('button', { name: 'Remove link 1' }).click();
     expect(await admin.locator('#link-0-en').inputValue()).toBe(LINK.en);
+    // The logo: a preview before saving; afterwards the back office's and the site's header show it.
+    const logo = path.join(tmp.dir, 'council-logo.png');
+    fs.writeFileSync(
+      logo,
+      await sharp({ create: { width: 240, height: 120, channels: 3, background: '#0b3d6e' } })
+        .png()
+        .toBuffer(),
+    );
+    await admin.getByLabel('Logo').setInputFiles(logo);
+    await admin.getByRole('img', { name: 'New logo (saved with the settings)' }).waitFor();
     await checkA11y(admin, 'settings screen filled in');
     await screenshot(admin, 'settings-screen-en');
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => admin.getByRole('status').filter({ hasText: 'The settings were saved' }).count()).toBe(1);
     // The back office's own header reads the settings too: no reload, no restart.
     await expect.poll(() => admin.locator('.admin-title').innerText()).toBe(NAME.en);
+    await admin.locator('.admin-header img.council-logo').waitFor();
+    await admin.getByRole('img', { name: 'Current logo' }).waitFor();
   });
 
   it('the settings screen at 375 px and in Hindi passes axe', async () => {
@@ -240,7 +258,14 @@ describe('the admin sets the site up', () => {
       .getByTestId('setup-checklist')
       .locator('li[data-done="true"] a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(done).toEqual(['/admin/settings', '/admin/settings', '/admin/districts', '/admin/wards', '/admin/grievancetypes']);
+    expect(done).toEqual([
+      '/admin/settings',
+      '/admin/settings',
+      '/admin/settings',
+      '/admin/districts',
+      '/admin/wards',
+      '/admin/grievancetypes',
+    ]);
     await checkA11y(admin, 'dashboard, checklist partly done');
   });
 });
@@ -251,6 +276,7 @@ describe('every public page reads the new settings, without a restart', () => {
       const p = lang === 'en' ? await page() : await hindiPage();
       await open(p, `${running.url}/`);
       expect(await p.locator('.brand-name').innerText()).toBe(NAME[lang]);
+      expect(await p.locator('.brand img.council-logo').getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\//);
       expect(await p.locator('footer h2').innerText()).toBe(NAME[lang]);
       expect(await p.title()).toContain(NAME[lang]);
       const link = p.locator('section[aria-labelledby="links-heading"] a', { hasText: LINK[lang] });
