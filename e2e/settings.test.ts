@@ -221,6 +221,8 @@ describe('the admin sets the site up', () => {
       const p = await page({ viewport });
       await open(p, `${running.url}/login`);
       await signIn(p, ADMIN, '/admin/dashboard');
+      // The dashboard's own read (the complaint counts) has finished before the page moves on.
+      await p.getByText('No complaints yet.').waitFor();
       // Wide: in Hindi (the language link keeps the choice for the context).
       await open(p, viewport === WIDE ? `${running.url}/language/hi?to=/admin/settings` : `${running.url}/admin/settings`);
       await p.locator('#s-councilName-en').waitFor();

@@ -80,11 +80,17 @@ export default function Settings({ loaderData }: { loaderData: { site: SiteInfo 
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
+  // A data: URL, not an object URL: revoking one while the picture still loads is a failed request in the browser.
   useEffect(() => {
     if (!logo) return setLogoPreview(null);
-    const url = URL.createObjectURL(logo);
-    setLogoPreview(url);
-    return () => URL.revokeObjectURL(url);
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => current && setLogoPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(logo);
+    return () => {
+      current = false;
+      reader.abort();
+    };
   }, [logo]);
 
   const update = (next: FormValues, changedPath?: string) => {
