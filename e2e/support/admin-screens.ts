@@ -267,6 +267,27 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     rowTexts: ['The station on the bypass road serves wards 18 to 24.', 'Dainik Sundarpur Times', 'Mar 3, 2026'],
     edit: { label: 'Release News Paper Name', value: 'Sundarpur Samachar' },
   },
+  {
+    path: 'testimonials',
+    api: 'testimonial',
+    heading: 'Testimonials',
+    empty: 'No testimonial found.',
+    form: 'Testimonial',
+    entity: 'Testimonial',
+    noun: 'testimonial',
+    required: { message: 'Name are required fields!', label: 'Name' },
+    fields: [
+      { label: 'Name', value: 'Meena Sahu' },
+      { label: 'Name (Hindi)', value: 'मीना साहू' },
+      { label: 'Ward or place', value: 'Ward 3' },
+      { label: 'Quote', value: 'The new water tank has ended the shortage in our lane.' },
+      { label: 'Quote (Hindi)', value: 'नई पानी की टंकी से हमारी गली में कमी ख़त्म हो गई।' },
+    ],
+    files: [{ label: 'Photo', name: 'citizen.png', type: 'png' }],
+    rowName: 'Meena Sahu',
+    rowTexts: ['Ward 3', 'The new water tank has ended the shortage in our lane.'],
+    edit: { label: 'Quote', value: 'The new water tank has ended the summer shortage in our lane.' },
+  },
   ...(
     [
       ['districts', 'district', 'Districts', 'District', 'district', 'Sundarpur'],

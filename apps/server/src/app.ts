@@ -20,6 +20,7 @@ import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { ensureFirstAdmin, type DemoAdmin } from './demo/bootstrap.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(complaintRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
+  await app.register(settingsRoutes);
   app.decorate('demoAdmin', options.bootstrap ? await ensureFirstAdmin(services, app.log) : null);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

@@ -6,6 +6,7 @@ import { ResourceService } from './resources/service.ts';
 import { bindings } from './resources/bindings.ts';
 import { ComplaintService } from './complaints/service.ts';
 import { Users } from './users/service.ts';
+import { SettingsService } from './settings/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   complaints: ComplaintService;
   /** Staff accounts (the Users screen and API). */
   users: Users;
+  /** The council's identity and contacts (Admin › Settings). */
+  settings: SettingsService;
   resource(name: string): ResourceService;
 }
 
@@ -46,6 +49,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
     users: new Users(db),
+    settings: new SettingsService(db, cache, limits),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = portalContext(args);
   const lang = langFromRequest(args.request);
   const user = ctx.user ? { name: ctx.user.name, role: ctx.user.role, expiresAt: ctx.user.expiresAt } : null;
-  return { lang, site: ctx.portal.site, user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
+  return { lang, site: await ctx.portal.site(), user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -7,6 +7,7 @@ export * from './roles.ts';
 export * from './resources/index.ts';
 export * from './portal.ts';
 export * from './site.ts';
+export * from './settings.ts';
 export * from './complaints.ts';
 export * from './session.ts';
 export * from './text.ts';

@@ -72,6 +72,14 @@ export const messagesEn = {
   auditPerson: 'Enter an e-mail address or an account number.',
   auditRecordNeedsType: 'Choose a record type to look for a record id.',
   auditPageRange: 'Enter a whole number from 1 to {{max}}.',
+  invalidUrl: 'Enter a web address that starts with https:// or http://.',
+  invalidLocation: 'Enter a latitude between -90 and 90 and a longitude between -180 and 180.',
+  councilNameRequired: "Enter the council's name in English and in Hindi.",
+  linkLabelRequired: "Enter the link's label in English.",
+  linkUrlRequired: "Enter the link's web address.",
+  tooManyLinks: 'At most {{max}} links can be listed.',
+  complaintFilingClosed: 'Online filing of grievances opens soon. Until then, please call the council office.',
+  quoteRequired: 'Quote is a required field!',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -145,6 +153,14 @@ export const messagesHi: Record<MessageKey, string> = {
   auditPerson: 'ई-मेल पता या खाता संख्या दर्ज करें।',
   auditRecordNeedsType: 'रिकॉर्ड आईडी खोजने के लिए रिकॉर्ड का प्रकार चुनें।',
   auditPageRange: '1 से {{max}} तक की कोई पूर्ण संख्या दर्ज करें।',
+  invalidUrl: 'https:// या http:// से शुरू होने वाला वेब पता दर्ज करें।',
+  invalidLocation: '-90 से 90 के बीच अक्षांश और -180 से 180 के बीच देशांतर दर्ज करें।',
+  councilNameRequired: 'परिषद का नाम अंग्रेज़ी और हिंदी दोनों में दर्ज करें।',
+  linkLabelRequired: 'लिंक का नाम अंग्रेज़ी में दर्ज करें।',
+  linkUrlRequired: 'लिंक का वेब पता दर्ज करें।',
+  tooManyLinks: 'अधिकतम {{max}} लिंक दिए जा सकते हैं।',
+  complaintFilingClosed: 'शिकायतें ऑनलाइन दर्ज करने की सुविधा जल्द शुरू होगी। तब तक कृपया परिषद कार्यालय को फ़ोन करें।',
+  quoteRequired: 'कथन आवश्यक फ़ील्ड है!',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

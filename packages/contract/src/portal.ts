@@ -1,5 +1,5 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
-import type { Bilingual } from './resource.ts';
+import type { SiteInfo } from './settings.ts';
 import type { ComplaintOptions, PublicComplaint, StatusCount, TrackedComplaint } from './complaints.ts';
 
 /** The signed-in person as the web pages see them. */
@@ -9,31 +9,6 @@ export interface PortalUser {
   name: string;
   role: Role;
   expiresAt: string;
-}
-
-export interface SiteInfo {
-  councilName: Bilingual;
-  stateName: Bilingual;
-  address: Bilingual;
-  email: string;
-  phone: string;
-  tollFree: string;
-  /** The state's RTI portal (Important Links). */
-  rtiUrl: string;
-  /** Further Important Links; shown only when set (no dead placeholder links). */
-  importantLinks: Array<{ label: Bilingual; url: string }>;
-  /** Social profiles, shown only when set. */
-  social: Partial<Record<'facebook' | 'x' | 'youtube' | 'instagram', string>>;
-  /** The council's app download, shown only when set. */
-  appUrl?: string;
-  /** Map embed on the contact page, shown only when set. */
-  mapEmbedUrl?: string;
-  /** Where the council office is: the contact page's map (loaded on request) is centred here. */
-  location?: { lat: number; lon: number };
-  /** Office hours, the one text the About and Contact pages both show. */
-  officeHours: Bilingual;
-  /** The clean-India campaign's site. */
-  cleanIndiaUrl: string;
 }
 
 /** What the server hands the web routes' loaders and actions (React Router's load context). */
@@ -70,7 +45,18 @@ export interface PortalApi {
   logout(sessionToken: string, ip?: string): Promise<void>;
   /** Writes the audit row of a back-office page the person's role may not open (the page guard's 403). */
   accessRefused(user: PortalUser, path: string, ip: string): Promise<void>;
-  site: SiteInfo;
+  /** The site settings as stored (read through the public cache): a change shows on the next page without a restart. */
+  site(): Promise<SiteInfo>;
+  /** The empty install's first steps (Admin dashboard): which are done. */
+  setupChecklist(): Promise<SetupItem[]>;
+}
+
+/** One first step of a new install, with the back-office screen where it is done. */
+export interface SetupItem {
+  key: 'identity' | 'contacts' | 'logo' | 'districts' | 'wards' | 'grievanceTypes' | 'official' | 'notice';
+  done: boolean;
+  /** The screen's path, e.g. /admin/settings. */
+  href: string;
 }
 
 export interface PortalContext {

@@ -128,6 +128,8 @@ export class ComplaintService {
   async file(input: NewComplaint, ip: string): Promise<{ complaintNo: string; status: string }> {
     if (input.website) throw httpError(400, 'complaintSpam');
     const options = await this.options();
+    // A new install without its lists: nobody can choose a district, ward or type yet, so no form can succeed.
+    if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) throw httpError(409, 'complaintFilingClosed');
     const errors: Record<string, MessageKey> = {};
     const text = (v: string | undefined) => (v ?? '').trim();
     const choose = (key: 'district' | 'ward' | 'grivance', list: string[]) => {

@@ -6,6 +6,7 @@ import type { IncomingFile } from '../files/pipeline.ts';
 import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import * as data from './data.ts';
+import { demoSite, demoTestimonials } from './site.ts';
 import { portrait } from './art/portrait.ts';
 import { clipping } from './art/press.ts';
 import {
@@ -313,6 +314,11 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
       remove,
     });
   }
+
+  const testimonial = resource('testimonial');
+  for (const values of demoTestimonials) await testimonial.create({ values: { ...values }, files: {}, remove });
+  // The council's identity, through the service an admin uses (Admin › Settings).
+  writes.push((on) => on.settings.update(null, { values: demoSite }));
 
   const complaints = await prepareDemoComplaints(services.config);
   return async (on) => {

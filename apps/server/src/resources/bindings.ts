@@ -1,5 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, ward } from '@nagar/contract';
+import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, testimonial, ward } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
 import { tenderStateFilter } from './tender-state.ts';
@@ -33,6 +33,8 @@ export const bindings: ResourceBinding[] = [
   defineBinding({ def: circular, table: table(tables.circulars), orderBy: byDate('issueDate') }),
   defineBinding({ def: officeOrder, table: table(tables.officeOrders), orderBy: byDate('issueDate') }),
   defineBinding({ def: gallery, table: table(tables.galleries) }),
+  // Citizens' words on the home page, in the order entered.
+  defineBinding({ def: testimonial, table: table(tables.testimonials), orderBy: (t) => [asc(t.id)] }),
   defineBinding({ def: pressRelease, table: table(tables.pressReleases), orderBy: byDate('releaseDate') }),
   // The grievance form's lists: read publicly through /api/Public/complaint-options.
   defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),

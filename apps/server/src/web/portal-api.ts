@@ -1,4 +1,4 @@
-import { demoSite, type PortalApi } from '@nagar/contract';
+import type { PortalApi } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
@@ -45,6 +45,7 @@ export function portalApi(services: Services): PortalApi {
     },
     accessRefused: (user, path, ip) =>
       recordAudit(services.db, actorOf(user, ip), { action: 'access-refused', entity: 'page', entityId: path.slice(0, 300) }),
-    site: demoSite,
+    site: () => services.settings.read(),
+    setupChecklist: () => services.settings.checklist(),
   };
 }

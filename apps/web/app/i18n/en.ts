@@ -102,16 +102,6 @@ export const en = {
     aboutError: 'Failed to load about items',
     viewAllComplaints: 'View all complaints',
     testimonials: 'What citizens say',
-    quotes: [
-      { name: 'Meena Sahu', place: 'Ward 3', text: 'The new water tank has ended the summer shortage in our lane.' },
-      { name: 'Rakesh Yadav', place: 'Ward 7', text: 'My trade licence renewal took one visit this year.' },
-      { name: 'Farida Khan', place: 'Ward 11', text: 'Garbage is now collected every morning, wet and dry separately.' },
-      { name: 'Suresh Patel', place: 'Ward 5', text: 'The streetlight I reported was repaired in two days.' },
-      { name: 'Kavita Joshi', place: 'Ward 1', text: 'The park near the school is clean and safe for children now.' },
-      { name: 'Imran Ali', place: 'Ward 14', text: 'Tender notices are online, so small contractors like me can take part.' },
-      { name: 'Lakshmi Bai', place: 'Ward 9', text: 'The camp helped me get my mother\'s death certificate quickly.' },
-      { name: 'Arjun Verma', place: 'Ward 12', text: 'I can read every notice in Hindi on my phone.' },
-    ],
   },
   header: {
     tollFree: 'Toll-free: {{number}}',

@@ -11,6 +11,7 @@ export const adminNav = [
   { key: 'officeOrder', path: 'editofficeorder' },
   { key: 'gallery', path: 'editgallery' },
   { key: 'pressRelease', path: 'editpressrelease' },
+  { key: 'testimonials', path: 'testimonials' },
   { key: 'complaints', path: 'complaints' },
   { key: 'districts', path: 'districts' },
   { key: 'wards', path: 'wards' },

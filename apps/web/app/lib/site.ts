@@ -1,4 +1,4 @@
-import type { Bilingual } from '@nagar/contract';
+import { pickLang, type Bilingual } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../root.tsx';
 import { createI18n, type Lang } from '../i18n/index.ts';
@@ -7,7 +7,7 @@ import { addPageTexts, type PageTexts } from './page-texts.ts';
 /** Picks the current language's half of a bilingual value. */
 export function useBilingual() {
   const { i18n } = useTranslation();
-  return (value: Bilingual | undefined) => (value ? (i18n.language === 'hi' ? value.hi : value.en) : '');
+  return (value: Bilingual | undefined) => (value ? pickLang(value, i18n.language === 'hi' ? 'hi' : 'en') : '');
 }
 
 export function useSite() {
@@ -20,7 +20,7 @@ export function useSite() {
 /** "Page title | Council" for <title>, from the root loader's data in a route's meta function. */
 export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, title: string): string {
   const root = matches.find((m) => m?.id === 'root')?.data as { lang: string; site: { councilName: Bilingual } } | undefined;
-  const council = root ? (root.lang === 'hi' ? root.site.councilName.hi : root.site.councilName.en) : '';
+  const council = root ? pickLang(root.site.councilName, root.lang === 'hi' ? 'hi' : 'en') : '';
   return council ? `${title} | ${council}` : title;
 }
 
@@ -49,7 +49,7 @@ export function pageMeta(matches: Matches, titleKey: string, descriptionKey?: st
   if (bundles) addPageTexts(metaInstance(rootLang(matches)), bundles);
   const t = metaT(matches);
   const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; site: { councilName: Bilingual } } | undefined;
-  const council = root ? root.site.councilName[root.lang] : '';
+  const council = root ? pickLang(root.site.councilName, root.lang) : '';
   const out: Array<Record<string, string>> = [{ title: pageTitle(matches, t(titleKey)) }];
   if (descriptionKey) out.push({ name: 'description', content: t(descriptionKey, { council }) });
   return out;

@@ -5,8 +5,24 @@ import { about, gallery, latestNews, pressRelease, slider } from './content.ts';
 import { official } from './officials.ts';
 import { tender } from './tender.ts';
 import { district, grievanceType, ward } from './master.ts';
+import { testimonial } from './testimonial.ts';
 
-export { notice, circular, officeOrder, about, slider, latestNews, gallery, pressRelease, official, tender, district, ward, grievanceType };
+export {
+  notice,
+  circular,
+  officeOrder,
+  about,
+  slider,
+  latestNews,
+  gallery,
+  pressRelease,
+  official,
+  tender,
+  district,
+  ward,
+  grievanceType,
+  testimonial,
+};
 export { DESIGNATIONS, DESIGNATION_GROUPS } from './officials.ts';
 /** Every content type, in the admin sidebar's order. */
 export const resources: ResourceDef[] = [
@@ -20,6 +36,7 @@ export const resources: ResourceDef[] = [
   officeOrder,
   gallery,
   pressRelease,
+  testimonial,
   district,
   ward,
   grievanceType,

@@ -28,7 +28,7 @@ const valuesOf = (def: ResourceDef, item: ResourceItem): DraftValues =>
   );
 
 /** Typed work survives a reload, an expired session and a sign-in again: it lives in sessionStorage until saved. */
-const draftStore = {
+export const draftStore = {
   key: (def: ResourceDef, id: number | null) => `nagar-draft:${def.name}:${id ?? 'new'}`,
   read(key: string): DraftValues | null {
     try {

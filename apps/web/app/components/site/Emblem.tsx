@@ -1,4 +1,5 @@
 import { svgRound } from '../../lib/pie.ts';
+import { useSite } from '../../lib/site.ts';
 
 const at = (radius: number, angle: number, trig: (a: number) => number) => svgRound(32 + radius * trig(angle));
 
@@ -25,4 +26,13 @@ export function Emblem({ size = 56 }: { size?: number }) {
       <circle cx="32" cy="32" r="22" fill="none" stroke="#e07a00" strokeWidth="2" />
     </svg>
   );
+}
+
+/** The council's uploaded logo (Admin › Settings), or the drawn emblem while there is none. */
+export function CouncilMark({ size = 56 }: { size?: number }) {
+  const { site } = useSite();
+  const logo = site.logo;
+  if (!logo) return <Emblem size={size} />;
+  const ratio = logo.width && logo.height ? logo.width / logo.height : 1;
+  return <img src={logo.thumb ?? logo.url} alt="" width={Math.round(size * Math.min(ratio, 3))} height={size} className="council-logo" />;
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../lib/site.ts';
+import { useBilingual, useSite } from '../../lib/site.ts';
 
 export function Footer() {
   const { t } = useTranslation();
   const { site, council, address } = useSite();
+  const pick = useBilingual();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer mt-5">
@@ -18,12 +19,16 @@ export function Footer() {
             </p>
           </div>
           <div className="col-md-6">
-            <p className="mb-1">
-              {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-            <p className="mb-1">
-              {t('footer.telephone')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-            </p>
+            {site.email && (
+              <p className="mb-1">
+                {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+            )}
+            {site.phone && (
+              <p className="mb-1">
+                {t('footer.telephone')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              </p>
+            )}
             <p className="mb-1">
               <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
             </p>
@@ -31,7 +36,7 @@ export function Footer() {
         </div>
         <hr />
         <p className="small mb-0">{t('footer.copyright', { year, council })}</p>
-        <p className="small mb-0">{t('footer.designer', { council })}</p>
+        <p className="small mb-0">{pick(site.footerCredit) || t('footer.designer', { council })}</p>
       </div>
     </footer>
   );

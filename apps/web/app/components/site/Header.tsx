@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
-import { Emblem } from './Emblem.tsx';
+import { CouncilMark } from './Emblem.tsx';
 
 interface MenuItem {
   to: string;
@@ -132,11 +132,13 @@ export function Header() {
         <div className="container d-flex flex-wrap gap-3 justify-content-between align-items-center">
           <span className="small">{state}</span>
           <div className="d-flex flex-wrap gap-3 align-items-center small">
-            <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank" aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}>
-              {t('header.location')}
-            </a>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            {Object.entries(site.social).map(([name, url]) => (
+            {address && (
+              <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank" aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}>
+                {t('header.location')}
+              </a>
+            )}
+            {site.email && <a href={`mailto:${site.email}`}>{site.email}</a>}
+            {Object.entries(site.social).filter(([, url]) => url).map(([name, url]) => (
               <a key={name} href={url} rel="noopener noreferrer" target="_blank">
                 {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
               </a>
@@ -155,16 +157,20 @@ export function Header() {
       </div>
       <div className="container brand-row d-flex flex-wrap align-items-center gap-3 py-2">
         <Link to="/" className="brand d-flex align-items-center gap-2 me-auto">
-          <Emblem />
+          <CouncilMark />
           <span className="brand-name">{council}</span>
         </Link>
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <a className="tollfree" href={`tel:${site.tollFree.replace(/\s/g, '')}`}>
-            {t('header.tollFree', { number: site.tollFree })}
-          </a>
-          <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
-            {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-          </a>
+          {site.tollFree && (
+            <a className="tollfree" href={`tel:${site.tollFree.replace(/\s/g, '')}`}>
+              {t('header.tollFree', { number: site.tollFree })}
+            </a>
+          )}
+          {site.cleanIndiaUrl && (
+            <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
+              {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+            </a>
+          )}
           {site.appUrl && <a href={site.appUrl}>{t('header.downloadApp')}</a>}
           <Form method="get" action="/search" role="search" className="header-search d-flex gap-1">
             <label htmlFor="header-q" className="visually-hidden">

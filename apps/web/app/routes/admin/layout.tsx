@@ -7,7 +7,7 @@ import adminCss from '../../styles/admin.css?url';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
-import { Emblem } from '../../components/site/Emblem.tsx';
+import { CouncilMark } from '../../components/site/Emblem.tsx';
 import { SessionTimer } from '../../components/admin/SessionTimer.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
@@ -49,7 +49,7 @@ export default function AdminLayout({ loaderData }: { loaderData: AdminData }) {
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t('admin.toggleSidebar')}</span>
         </button>
-        <Emblem size={36} />
+        <CouncilMark size={36} />
         <span className="admin-title">{council}</span>
         <details className="admin-menu ms-auto" ref={menuRef}>
           <summary className="btn btn-sm btn-light">{t('admin.menu')}</summary>

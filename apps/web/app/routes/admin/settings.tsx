@@ -1,16 +1,506 @@
-import type { MetaFunction } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SOCIAL_NETWORKS, parseSiteSettings, type Bilingual, type SiteInfo, type SiteSettings } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
+import { requireAdmin } from '../../lib/admin-guard.ts';
+import { portalContext } from '../../lib/context.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
+import { FormField } from '../../components/FormField.tsx';
+import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
+import { draftStore } from '../../components/admin/ResourceScreen.tsx';
+import { settingsTexts } from '../../i18n/pages/settings.ts';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.settings', undefined, adminTexts);
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args);
+  return { site: await portalContext(args).portal.site() };
+}
 
-export default function Settings() {
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
+
+/** The form's state: the settings, with the map's coordinates as typed. */
+type FormValues = Omit<SiteSettings, 'location'> & { lat: string; lon: string };
+
+const DRAFT_KEY = 'nagar-draft:settings';
+
+function toForm(site: SiteInfo | SiteSettings): FormValues {
+  const { location, ...rest } = site;
+  const { logo: _logo, ...values } = rest as SiteInfo;
+  return { ...values, lat: location ? String(location.lat) : '', lon: location ? String(location.lon) : '' };
+}
+
+/** The record the API takes: coordinates as numbers (text that is no number is sent as it is, and refused). */
+function fromForm(values: FormValues): Record<string, unknown> {
+  const { lat, lon, ...rest } = values;
+  const num = (v: string) => (v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+  return { ...rest, location: lat.trim() === '' && lon.trim() === '' ? null : { lat: num(lat), lon: num(lon) } };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Admin › Settings: the council's identity, contacts and links in both languages, and its logo. */
+export default function Settings({ loaderData }: { loaderData: { site: SiteInfo } }) {
+  usePageTexts(settingsTexts);
   const { t } = useTranslation();
-  return (
-    <>
-      <h1 className="h3">{t('admin.settings')}</h1>
-      <p>{t('admin.settingsComing')}</p>
-    </>
+  const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState<SiteInfo>(loaderData.site);
+  const baseline = toForm(saved);
+  const [values, setValues] = useState<FormValues>(baseline);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoPreview, setLogoPreview] = useState<string | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [status, setStatus] = useState('');
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const dirty = useRef(false);
+
+  // Typed work left from before (an expired session, a reload) comes back.
+  useEffect(() => {
+    const draft = draftStore.read(DRAFT_KEY) as unknown as FormValues | null;
+    if (draft && typeof draft === 'object' && !same(draft, baseline)) {
+      setValues({ ...baseline, ...draft });
+      setRestored(true);
+      dirty.current = true;
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirty.current && !isLeavingToSignIn()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  // A data: URL, not an object URL: revoking one while the picture still loads is a failed request in the browser.
+  useEffect(() => {
+    if (!logo) return setLogoPreview(null);
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => current && setLogoPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(logo);
+    return () => {
+      current = false;
+      reader.abort();
+    };
+  }, [logo]);
+
+  const update = (next: FormValues, changedPath?: string) => {
+    setValues(next);
+    dirty.current = !same(next, baseline);
+    if (dirty.current) draftStore.write(DRAFT_KEY, next as never);
+    else draftStore.clear(DRAFT_KEY);
+    setStatus('');
+    if (changedPath) setErrors(({ [changedPath]: _, ...rest }) => rest);
+  };
+  const setText = (key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'appUrl' | 'cleanIndiaUrl' | 'lat' | 'lon', value: string) =>
+    update({ ...values, [key]: value }, key === 'lat' || key === 'lon' ? `location.${key}` : key);
+  const setBi = (key: 'councilName' | 'stateName' | 'address' | 'officeHours' | 'footerCredit', lang: 'en' | 'hi', value: string) =>
+    update({ ...values, [key]: { ...values[key], [lang]: value } }, `${key}.${lang}`);
+  const setSocial = (key: (typeof SOCIAL_NETWORKS)[number], value: string) =>
+    update({ ...values, social: { ...values.social, [key]: value } }, `social.${key}`);
+  const links = values.importantLinks;
+  const setLinks = (next: SiteSettings['importantLinks']) => {
+    update({ ...values, importantLinks: next });
+    // Positions changed: the links' messages no longer belong where they were.
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('importantLinks'))));
+  };
+  const setLink = (i: number, change: Partial<{ en: string; hi: string; url: string }>) => {
+    const next = links.map((l, j) =>
+      j === i ? { label: { en: change.en ?? l.label.en, hi: change.hi ?? l.label.hi }, url: change.url ?? l.url } : l,
+    );
+    update(
+      { ...values, importantLinks: next },
+      `importantLinks.${i}.${change.url !== undefined ? 'url' : `label.${change.en !== undefined ? 'en' : 'hi'}`}`,
+    );
+  };
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...links];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    setLinks(next);
+    // Focus follows the moved link: the same button at its new place, or the other one at either end.
+    const to = i + by;
+    const atEnd = by < 0 ? to === 0 : to === links.length - 1;
+    const sameDir = by < 0 ? 'up' : 'down';
+    const other = by < 0 ? 'down' : 'up';
+    requestAnimationFrame(() => document.getElementById(`link-${to}-${atEnd ? other : sameDir}`)?.focus());
+  };
+
+  const discard = () => {
+    draftStore.clear(DRAFT_KEY);
+    dirty.current = false;
+    setValues(baseline);
+    setRestored(false);
+    setErrors({});
+    setFormKey((k) => k + 1);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setStatus('');
+    const body = fromForm(values);
+    const checked = parseSiteSettings(body);
+    if (checked.errors) {
+      const texts = Object.fromEntries(Object.entries(checked.errors).map(([k, p]) => [k, t(`msg.${p.key}`, p.params)]));
+      setErrors(texts);
+      focusFirstError(Object.keys(texts));
+      setDialog({ title: t('admin.dialogError'), message: s('fixErrors', { count: Object.keys(texts).length }), tone: 'error' });
+      return;
+    }
+    const form = new FormData();
+    form.append('settings', JSON.stringify(body));
+    if (logo) form.append('logo', logo, logo.name);
+    if (removeLogo && !logo) form.append('logoRemove', 'true');
+    setBusy(true);
+    try {
+      const { data } = await api<SiteInfo>('/api/Admin/settings', { method: 'PUT', body: form });
+      draftStore.clear(DRAFT_KEY);
+      dirty.current = false;
+      setSaved(data);
+      setValues(toForm(data));
+      setLogo(null);
+      setRemoveLogo(false);
+      setErrors({});
+      setRestored(false);
+      setFormKey((k) => k + 1);
+      setStatus(s('saved'));
+      // The header and every page read the settings from the root loader: read them again now.
+      void revalidator.revalidate();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return;
+      const apiErr = err instanceof ApiError ? err : null;
+      if (apiErr?.errors) {
+        setErrors(apiErr.errors);
+        focusFirstError(Object.keys(apiErr.errors));
+      }
+      setDialog({ title: t('admin.dialogError'), message: apiErr?.message || s('saveError'), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bi = (
+    key: 'councilName' | 'stateName' | 'address' | 'officeHours' | 'footerCredit',
+    options: { required?: boolean; long?: boolean; hint?: string } = {},
+  ) => (
+    <div className="row g-2 mb-3">
+      {(['en', 'hi'] as const).map((lang) => {
+        const value = (values[key] as Bilingual)[lang];
+        const id = `s-${key}-${lang}`;
+        return (
+          <FormField
+            key={lang}
+            id={id}
+            className="col-md-6"
+            label={`${s(key)} (${s(lang === 'en' ? 'english' : 'hindi')})`}
+            required={options.required}
+            hint={lang === 'en' ? options.hint : undefined}
+            error={errors[`${key}.${lang}`]}
+          >
+            {(props, invalid) =>
+              options.long ? (
+                <textarea
+                  {...props}
+                  lang={lang}
+                  rows={2}
+                  className={invalid('form-control')}
+                  value={value}
+                  onChange={(e) => setBi(key, lang, e.target.value)}
+                />
+              ) : (
+                <input
+                  {...props}
+                  lang={lang}
+                  className={invalid('form-control')}
+                  value={value}
+                  onChange={(e) => setBi(key, lang, e.target.value)}
+                />
+              )
+            }
+          </FormField>
+        );
+      })}
+    </div>
   );
+
+  const text = (
+    key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'appUrl' | 'cleanIndiaUrl',
+    type: 'email' | 'tel' | 'url',
+    hint?: string,
+  ) => (
+    <FormField id={`s-${key}`} className="col-md-6" label={s(key)} hint={hint} error={errors[key]}>
+      {(props, invalid) => (
+        <input
+          {...props}
+          type={type}
+          className={invalid('form-control')}
+          value={values[key]}
+          onChange={(e) => setText(key, e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  const logoShown = logoPreview ?? (!removeLogo ? (saved.logo?.thumb ?? saved.logo?.url ?? null) : null);
+
+  return (
+    <div className="settings-screen">
+      <h1 className="h3">{s('heading')}</h1>
+      <p>{s('intro')}</p>
+      {restored && (
+        <div className="alert alert-info py-2 d-flex flex-wrap gap-2 align-items-center" role="status">
+          <span>{s('draftRestored')}</span>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={discard}>
+            {s('discardDraft')}
+          </button>
+        </div>
+      )}
+      <form key={formKey} onSubmit={(e) => void submit(e)} noValidate className="settings-form">
+        <fieldset className="card card-body mb-3">
+          <legend className="h5">{s('identity')}</legend>
+          {bi('councilName', { required: true })}
+          {bi('stateName')}
+          {bi('address', { long: true })}
+          <div className="row g-2 align-items-start">
+            <FormField id="s-logo" className="col-md-6" label={s('logo')} hint={s('logoHint')} error={errors.logo}>
+              {(props, invalid) => (
+                <input
+                  {...props}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  className={invalid('form-control')}
+                  onChange={(e) => {
+                    setLogo(e.target.files?.[0] ?? null);
+                    dirty.current = true;
+                  }}
+                />
+              )}
+            </FormField>
+            <div className="col-md-6">
+              {logoShown && (
+                <figure className="mb-2">
+                  <img src={logoShown} alt={s(logoPreview ? 'logoNew' : 'logoCurrent')} className="settings-logo-preview" height={64} />
+                  <figcaption className="small">{s(logoPreview ? 'logoNew' : 'logoCurrent')}</figcaption>
+                </figure>
+              )}
+              {saved.logo && !logo && (
+                <div className="form-check">
+                  <input
+                    id="s-logo-remove"
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={removeLogo}
+                    onChange={(e) => setRemoveLogo(e.target.checked)}
+                  />
+                  <label htmlFor="s-logo-remove" className="form-check-label">
+                    {s('logoRemove')}
+                  </label>
+                </div>
+              )}
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3">
+          <legend className="h5">{s('contacts')}</legend>
+          <div className="row g-2 mb-3">
+            {text('email', 'email')}
+            {text('phone', 'tel')}
+            {text('tollFree', 'tel')}
+          </div>
+          {bi('officeHours', { long: true, hint: s('officeHoursHint') })}
+        </fieldset>
+
+        <fieldset className="card card-body mb-3">
+          <legend className="h5">{s('links')}</legend>
+          <div className="row g-2 mb-3">
+            {text('rtiUrl', 'url', s('urlHint'))}
+            {text('cleanIndiaUrl', 'url')}
+            {text('appUrl', 'url')}
+          </div>
+          <h2 className="h6">{s('social')}</h2>
+          <div className="row g-2">
+            {SOCIAL_NETWORKS.map((key) => (
+              <FormField key={key} id={`s-social-${key}`} className="col-md-6" label={s(key)} error={errors[`social.${key}`]}>
+                {(props, invalid) => (
+                  <input
+                    {...props}
+                    type="url"
+                    className={invalid('form-control')}
+                    value={values.social[key]}
+                    onChange={(e) => setSocial(key, e.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="links-hint">
+          <legend className="h5">{s('importantLinks')}</legend>
+          <p id="links-hint" className="form-text mt-0">
+            {s('importantLinksHint')}
+          </p>
+          {errors.importantLinks && <p className="invalid-feedback d-block">{errors.importantLinks}</p>}
+          {links.length === 0 && <p>{s('noLinks')}</p>}
+          <ol className="list-unstyled mb-2 settings-links">
+            {links.map((link, i) => (
+              <li key={i} className="border rounded p-2 mb-2">
+                <fieldset>
+                  <legend className="h6">{s('linkN', { n: i + 1 })}</legend>
+                  <div className="row g-2">
+                    {(['en', 'hi'] as const).map((lang) => (
+                      <FormField
+                        key={lang}
+                        id={`link-${i}-${lang}`}
+                        className="col-md-4"
+                        label={`${s('linkLabel')} (${s(lang === 'en' ? 'english' : 'hindi')})`}
+                        required={lang === 'en'}
+                        error={errors[`importantLinks.${i}.label.${lang}`]}
+                      >
+                        {(props, invalid) => (
+                          <input
+                            {...props}
+                            lang={lang}
+                            className={invalid('form-control')}
+                            value={link.label[lang]}
+                            onChange={(e) => setLink(i, { [lang]: e.target.value })}
+                          />
+                        )}
+                      </FormField>
+                    ))}
+                    <FormField
+                      id={`link-${i}-url`}
+                      className="col-md-4"
+                      label={s('linkUrl')}
+                      required
+                      error={errors[`importantLinks.${i}.url`]}
+                    >
+                      {(props, invalid) => (
+                        <input
+                          {...props}
+                          type="url"
+                          className={invalid('form-control')}
+                          value={link.url}
+                          onChange={(e) => setLink(i, { url: e.target.value })}
+                        />
+                      )}
+                    </FormField>
+                  </div>
+                  <div className="d-flex flex-wrap gap-2 mt-2">
+                    <button
+                      type="button"
+                      id={`link-${i}-up`}
+                      className="btn btn-sm btn-outline-secondary"
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    >
+                      <span aria-hidden="true">↑ </span>
+                      {s('moveUp', { n: i + 1 })}
+                    </button>
+                    <button
+                      type="button"
+                      id={`link-${i}-down`}
+                      className="btn btn-sm btn-outline-secondary"
+                      disabled={i === links.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
+                      <span aria-hidden="true">↓ </span>
+                      {s('moveDown', { n: i + 1 })}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => setLinks(links.filter((_, j) => j !== i))}
+                    >
+                      {s('removeLink', { n: i + 1 })}
+                    </button>
+                  </div>
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+          <div>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => {
+                setLinks([...links, { label: { en: '', hi: '' }, url: '' }]);
+                requestAnimationFrame(() => document.getElementById(`link-${links.length}-en`)?.focus());
+              }}
+            >
+              {s('addLink')}
+            </button>
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="map-hint">
+          <legend className="h5">{s('map')}</legend>
+          <p id="map-hint" className="form-text mt-0">
+            {s('mapHint')}
+          </p>
+          <div className="row g-2">
+            {(['lat', 'lon'] as const).map((key) => (
+              <FormField
+                key={key}
+                id={`s-${key}`}
+                className="col-6 col-md-3"
+                label={s(key === 'lat' ? 'latitude' : 'longitude')}
+                error={errors[`location.${key}`] ?? (key === 'lat' ? errors.location : undefined)}
+              >
+                {(props, invalid) => (
+                  <input
+                    {...props}
+                    inputMode="decimal"
+                    className={invalid('form-control')}
+                    value={values[key]}
+                    onChange={(e) => setText(key, e.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3">
+          <legend className="h5">{s('footer')}</legend>
+          {bi('footerCredit')}
+        </fieldset>
+
+        <div className="admin-form-actions d-flex flex-wrap gap-3 align-items-center">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? s('saving') : s('save')}
+          </button>
+          <p role="status" className="mb-0 text-success">
+            {status}
+          </p>
+        </div>
+      </form>
+      <MessageDialog value={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
+
+/** Field paths map to input ids: councilName.hi → s-councilName-hi, importantLinks.2.url → link-2-url. */
+function focusFirstError(paths: string[]) {
+  const id = (path: string) => {
+    const link = /^importantLinks\.(\d+)\.(?:label\.)?(en|hi|url)$/.exec(path);
+    if (link) return `link-${link[1]}-${link[2]}`;
+    if (path.startsWith('location')) return path.endsWith('lon') ? 's-lon' : 's-lat';
+    return `s-${path.replace(/\./g, '-')}`;
+  };
+  // Focused before the error dialog opens: closing the dialog returns focus here.
+  for (const path of paths) {
+    const el = document.getElementById(id(path));
+    if (el) return el.focus();
+  }
 }

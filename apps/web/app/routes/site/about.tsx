@@ -28,9 +28,11 @@ export default function About({ loaderData }: { loaderData: { about: Block; offi
     <>
       <h1 className="h2 mb-3">{t('about.welcome', { council })}</h1>
       <AboutBlock items={loaderData.about.value ?? []} error={loaderData.about.error} />
-      <p className="office-hours">
-        <strong>{t('about.officeHours')}:</strong> {officeHours}
-      </p>
+      {officeHours && (
+        <p className="office-hours">
+          <strong>{t('about.officeHours')}:</strong> {officeHours}
+        </p>
+      )}
       <OfficialCards items={loaderData.officials.value} error={loaderData.officials.error} />
     </>
   );

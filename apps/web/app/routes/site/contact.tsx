@@ -97,18 +97,30 @@ export default function Contact() {
               {t('contact.officeHeading')}
             </h2>
             <dl className="mb-0">
-              <dt>{t('contact.address')}</dt>
-              <dd>
-                <address className="mb-0">{address}</address>
-              </dd>
-              <dt>{t('contact.email')}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-              <dt>{t('contact.phone')}</dt>
-              <dd>
-                <a href={tel(site.phone)}>{site.phone}</a>
-              </dd>
+              {address && (
+                <>
+                  <dt>{t('contact.address')}</dt>
+                  <dd>
+                    <address className="mb-0">{address}</address>
+                  </dd>
+                </>
+              )}
+              {site.email && (
+                <>
+                  <dt>{t('contact.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </dd>
+                </>
+              )}
+              {site.phone && (
+                <>
+                  <dt>{t('contact.phone')}</dt>
+                  <dd>
+                    <a href={tel(site.phone)}>{site.phone}</a>
+                  </dd>
+                </>
+              )}
               {site.tollFree && (
                 <>
                   <dt>{t('contact.tollFree')}</dt>

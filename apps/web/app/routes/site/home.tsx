@@ -12,17 +12,28 @@ import { StatusPie } from '../../components/StatusPie.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { portal } = portalContext(args);
-  const [slides, about, officials, counts] = await Promise.all([
+  const [slides, about, officials, counts, testimonials] = await Promise.all([
     settle(portal.list('slider').then((p) => p.items)),
     settle(portal.list('about').then((p) => p.items)),
     settle(portal.officials(DESIGNATION_GROUPS.home, true)),
     settle(portal.complaintCounts()),
+    settle(portal.list('testimonial').then((p) => p.items)),
   ]);
-  return { slides, about, officials, counts };
+  return { slides, about, officials, counts, testimonials };
 }
 
 type Block<T> = { value: T | null; error: boolean };
-type HomeData = { slides: Block<ResourceItem[]>; about: Block<ResourceItem[]>; officials: Block<ResourceItem[]>; counts: Block<StatusCount[]> };
+type HomeData = {
+  slides: Block<ResourceItem[]>;
+  about: Block<ResourceItem[]>;
+  officials: Block<ResourceItem[]>;
+  counts: Block<StatusCount[]>;
+  testimonials: Block<ResourceItem[]>;
+};
+
+/** Four testimonials a slide. */
+const chunks = <T,>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'nav.home', 'meta.siteDescription');
 
@@ -30,9 +41,16 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
   const { t } = useTranslation();
   const { site, council } = useSite();
   const pick = useBilingual();
-  const { slides, about, officials, counts } = loaderData;
+  const { slides, about, officials, counts, testimonials } = loaderData;
   const slideItems = (slides.value ?? []).filter((s) => s.fileInfo?.sliderPath);
-  const quotes = t('home.quotes', { returnObjects: true }) as Array<{ name: string; place: string; text: string }>;
+  const quotes = (testimonials.value ?? []).map((q) => ({
+    id: q.id,
+    name: pick({ en: String(q.name ?? ''), hi: String(q.nameHi ?? '') }),
+    place: pick({ en: String(q.ward ?? ''), hi: String(q.wardHi ?? '') }),
+    text: pick({ en: String(q.quote ?? ''), hi: String(q.quoteHi ?? '') }),
+    photo: q.fileInfo?.photoPath ?? null,
+  }));
+  const hasLinks = Boolean(site.rtiUrl) || site.importantLinks.length > 0;
   return (
     <>
       {slides.error && (
@@ -67,6 +85,8 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
               {/* Spec §8: a failed count call leaves the block empty. */}
               {counts.value && counts.value.length > 0 ? (
                 <StatusPie counts={counts.value} size={200} radius={75} title={t('complaints.chartTitle')} />
+              ) : counts.value ? (
+                <p className="mb-0">{t('complaints.none')}</p>
               ) : null}
               <p className="mt-2 mb-0">
                 <Link to="/viewgrievance">{t('home.viewAllComplaints')}</Link>
@@ -74,61 +94,78 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
             </div>
           </div>
         </section>
-        <section className="col-lg-5" aria-labelledby="links-heading">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="links-heading" className="h4">
-                {t('home.importantLinks')}
-              </h2>
-              <ul className="mb-0">
-                <li>
-                  <a href={site.rtiUrl} rel="noopener noreferrer" target="_blank">
-                    {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-                  </a>
-                </li>
-                {site.importantLinks.map((l) => (
-                  <li key={l.url}>
-                    <a href={l.url} rel="noopener noreferrer" target="_blank">
-                      {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-                    </a>
+        {hasLinks && (
+          <section className="col-lg-5" aria-labelledby="links-heading">
+            <div className="card h-100">
+              <div className="card-body">
+                <h2 id="links-heading" className="h4">
+                  {t('home.importantLinks')}
+                </h2>
+                <ul className="mb-0">
+                  {site.rtiUrl && (
+                    <li>
+                      <a href={site.rtiUrl} rel="noopener noreferrer" target="_blank">
+                        {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                      </a>
+                    </li>
+                  )}
+                  {site.importantLinks.map((l, i) => (
+                    <li key={i}>
+                      <a href={l.url} rel="noopener noreferrer" target="_blank">
+                        {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+        )}
+      </div>
+      <OfficialCards items={officials.value} error={officials.error} />
+      {quotes.length > 0 && (
+        <section aria-labelledby="voices-heading" className="my-4">
+          <h2 id="voices-heading" className="h4">
+            {t('home.testimonials')}
+          </h2>
+          <Carousel
+            label={t('home.testimonials')}
+            slides={chunks(quotes, 4).map((group, i) => (
+              <ul key={i} className="row g-3 list-unstyled mb-0">
+                {group.map((q) => (
+                  <li key={q.id} className="col-12 col-md-6 col-lg-3">
+                    <figure className="card h-100 p-3 mb-0">
+                      <div className="d-flex align-items-center gap-2 mb-2">
+                        {q.photo ? (
+                          <img
+                            src={q.photo.thumb ?? q.photo.url}
+                            alt=""
+                            width={48}
+                            height={48}
+                            className="avatar-circle avatar-photo"
+                            loading="lazy"
+                          />
+                        ) : (
+                          <span className="avatar-circle" aria-hidden="true">
+                            {q.name.slice(0, 1)}
+                          </span>
+                        )}
+                        <figcaption>
+                          <strong>{q.name}</strong>
+                          <div className="small">{q.place}</div>
+                        </figcaption>
+                      </div>
+                      <blockquote className="mb-0">
+                        <p className="mb-0">“{q.text}”</p>
+                      </blockquote>
+                    </figure>
                   </li>
                 ))}
               </ul>
-            </div>
-          </div>
+            ))}
+          />
         </section>
-      </div>
-      <OfficialCards items={officials.value} error={officials.error} />
-      <section aria-labelledby="voices-heading" className="my-4">
-        <h2 id="voices-heading" className="h4">
-          {t('home.testimonials')}
-        </h2>
-        <Carousel
-          label={t('home.testimonials')}
-          slides={[quotes.slice(0, 4), quotes.slice(4, 8)].map((group, i) => (
-            <ul key={i} className="row g-3 list-unstyled mb-0">
-              {group.map((q) => (
-                <li key={q.name} className="col-12 col-md-6 col-lg-3">
-                  <figure className="card h-100 p-3 mb-0">
-                    <div className="d-flex align-items-center gap-2 mb-2">
-                      <span className="avatar-circle" aria-hidden="true">
-                        {q.name.slice(0, 1)}
-                      </span>
-                      <figcaption>
-                        <strong>{q.name}</strong>
-                        <div className="small">{q.place}</div>
-                      </figcaption>
-                    </div>
-                    <blockquote className="mb-0">
-                      <p className="mb-0">“{q.text}”</p>
-                    </blockquote>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          ))}
-        />
-      </section>
+      )}
     </>
   );
 }

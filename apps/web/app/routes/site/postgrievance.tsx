@@ -14,7 +14,8 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_NO_RE, COMPLAINT_TEXT_MAX, DEFAULT_IMAGE_MAX_BYTES, IMAGE_TYPES, type ComplaintOptions } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
-import { pageMeta } from '../../lib/site.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
+import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { FormField, type ControlProps } from '../../components/FormField.tsx';
 
 const FIELDS = [
@@ -85,6 +86,7 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
   const busy = useNavigation().state === 'submitting';
   if (loaderData.filed) return <Filed no={loaderData.filed} />;
   const options = loaderData.options!;
+  if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) return <FilingClosed />;
   const v = result?.values ?? {};
   const err = Object.fromEntries(
     Object.entries(result?.errors ?? {}).map(([k, text]) => [
@@ -263,10 +265,70 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
 }
 
 /** The printable confirmation: the number to note, and where to track it. */
+/** A new install without its lists: no form that cannot be sent, but how to reach the council meanwhile. */
+function FilingClosed() {
+  usePageTexts(filingClosedTexts);
+  const { t } = useTranslation();
+  const { site, officeHours } = useSite();
+  const tel = (n: string) => `tel:${n.replace(/\s/g, '')}`;
+  return (
+    <>
+      <h1 className="h2">{t('grievance_post.title')}</h1>
+      <section className="card card-body shadow-sm" aria-labelledby="closed-heading" data-testid="filing-closed">
+        <h2 id="closed-heading" className="h4">
+          {t('grievance_closed.heading')}
+        </h2>
+        <p>{t('grievance_closed.text')}</p>
+        <dl className="mb-0">
+          {site.phone && (
+            <>
+              <dt>{t('grievance_closed.phone')}</dt>
+              <dd>
+                <a href={tel(site.phone)}>{site.phone}</a>
+              </dd>
+            </>
+          )}
+          {site.tollFree && (
+            <>
+              <dt>{t('grievance_closed.tollFree')}</dt>
+              <dd>
+                <a href={tel(site.tollFree)}>{site.tollFree}</a>
+              </dd>
+            </>
+          )}
+          {site.email && (
+            <>
+              <dt>{t('grievance_closed.email')}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </>
+          )}
+          {officeHours && (
+            <>
+              <dt>{t('grievance_closed.hours')}</dt>
+              <dd>{officeHours}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <p className="mt-3">
+        <Link to="/trackgrievance">{t('grievance_closed.track')}</Link>
+      </p>
+    </>
+  );
+}
+
 function Filed({ no }: { no: string }) {
   const { t } = useTranslation();
+  const { council, address } = useSite();
   return (
     <div className="card card-body shadow-sm">
+      {/* The printed receipt has no page header: it names the council itself. */}
+      <p className="print-only receipt-council" data-testid="receipt-council">
+        <strong>{council}</strong>
+        {address && <span className="d-block">{address}</span>}
+      </p>
       <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
       <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
       <p className="complaint-no" data-testid="complaint-no">

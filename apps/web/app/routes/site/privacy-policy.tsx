@@ -76,14 +76,22 @@ export default function PrivacyPolicy() {
               <dl className="row">
                 <dt className="col-sm-3">{t('privacy.address')}</dt>
                 <dd className="col-sm-9">{address}</dd>
-                <dt className="col-sm-3">{t('privacy.email')}</dt>
-                <dd className="col-sm-9">
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </dd>
-                <dt className="col-sm-3">{t('privacy.phone')}</dt>
-                <dd className="col-sm-9">
-                  <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-                </dd>
+                {site.email && (
+                  <>
+                    <dt className="col-sm-3">{t('privacy.email')}</dt>
+                    <dd className="col-sm-9">
+                      <a href={`mailto:${site.email}`}>{site.email}</a>
+                    </dd>
+                  </>
+                )}
+                {site.phone && (
+                  <>
+                    <dt className="col-sm-3">{t('privacy.phone')}</dt>
+                    <dd className="col-sm-9">
+                      <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+                    </dd>
+                  </>
+                )}
                 <dt className="col-sm-3">{t('privacy.hours')}</dt>
                 <dd className="col-sm-9">{officeHours}</dd>
               </dl>

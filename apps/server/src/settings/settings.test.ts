@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { SETTINGS_LIMITS, emptySiteSettings, formatMessage, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
+import { tableContents } from '../test/tables.ts';
+import { auditLog } from '../db/schema.ts';
+import { demoSite } from '../demo/site.ts';
+import { PublicCache } from '../resources/cache.ts';
+import { SettingsService } from './service.ts';
+
+const s = adminTestApp({ config: { imageMaxBytes: 300 * 1024 } });
+
+const put = (payload: unknown, auth = s.auth) =>
+  s.t.app.inject({ method: 'PUT', url: '/api/Admin/settings', headers: auth, payload: payload as object });
+const publicSettings = async () => (await s.t.app.inject({ method: 'GET', url: '/api/Public/settings' })).json() as SiteInfo;
+const audits = async () => s.t.app.services.db.select().from(auditLog);
+
+const tooLong = (n: number) => 'x'.repeat(n + 1);
+const message = (key: Parameters<typeof formatMessage>[0], params?: Record<string, number>) => formatMessage(key, params);
+
+/** Each bad value, the field path its message is under, and the message. */
+const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, string]> = [
+  ['an empty council name', { councilName: { en: 'Nagar Parishad Rampur', hi: '  ' } }, 'councilName.hi', message('councilNameRequired')],
+  [
+    'a council name over its limit',
+    { councilName: { en: tooLong(SETTINGS_LIMITS.name), hi: 'नगर' } },
+    'councilName.en',
+    message('tooLong', { max: SETTINGS_LIMITS.name }),
+  ],
+  ['a control character', { address: { en: 'Station Road\u0007', hi: '' } }, 'address.en', message('controlChars')],
+  ['an e-mail without a domain', { email: 'office@' }, 'email', message('invalidEmail')],
+  ['a very long e-mail (length before pattern)', { email: `${'a'.repeat(300)}@x.example` }, 'email', message('tooLong', { max: 254 })],
+  ['letters in a phone number', { phone: 'call the office' }, 'phone', message('invalidPhone')],
+  ['a toll-free number over its limit', { tollFree: '1'.repeat(31) }, 'tollFree', message('tooLong', { max: SETTINGS_LIMITS.phone })],
+  ['a javascript: RTI link', { rtiUrl: 'javascript:alert(1)' }, 'rtiUrl', message('invalidUrl')],
+  ['a relative app link', { appUrl: '/app' }, 'appUrl', message('invalidUrl')],
+  ['a data: clean-India link', { cleanIndiaUrl: 'data:text/html,hi' }, 'cleanIndiaUrl', message('invalidUrl')],
+  ['an ftp social link', { social: { facebook: 'ftp://example.org/' } }, 'social.facebook', message('invalidUrl')],
+  [
+    'a link without a label',
+    { importantLinks: [{ label: { en: '', hi: 'लिंक' }, url: 'https://example.org/' }] },
+    'importantLinks.0.label.en',
+    message('linkLabelRequired'),
+  ],
+  [
+    'a link without an address',
+    { importantLinks: [{ label: { en: 'Portal', hi: '' }, url: '' }] },
+    'importantLinks.0.url',
+    message('linkUrlRequired'),
+  ],
+  [
+    'a link with a bad address',
+    {
+      importantLinks: [
+        { label: { en: 'Portal', hi: '' }, url: 'https://ok.example/' },
+        { label: { en: 'Bad', hi: '' }, url: 'vbscript:x' },
+      ],
+    },
+    'importantLinks.1.url',
+    message('invalidUrl'),
+  ],
+  [
+    'too many links',
+    {
+      importantLinks: Array.from({ length: SETTINGS_LIMITS.links + 1 }, (_, i) => ({
+        label: { en: `L${i}`, hi: '' },
+        url: 'https://example.org/',
+      })),
+    },
+    'importantLinks',
+    message('tooManyLinks', { max: SETTINGS_LIMITS.links }),
+  ],
+  ['a latitude off the globe', { location: { lat: 123, lon: 77 } }, 'location.lat', message('invalidLocation')],
+  ['a longitude that is text', { location: { lat: 23, lon: 'east' } }, 'location.lon', message('invalidLocation')],
+  [
+    'a footer credit over its limit',
+    { footerCredit: { en: '', hi: tooLong(SETTINGS_LIMITS.credit) } },
+    'footerCredit.hi',
+    message('tooLong', { max: SETTINGS_LIMITS.credit }),
+  ],
+  ['a name that is a number', { councilName: { en: 42, hi: 'x' } }, 'councilName.en', message('invalidInput')],
+];
+
+describe('site settings API', () => {
+  it('a new install answers the neutral settings: no council of the demo, no contacts', async () => {
+    const site = await publicSettings();
+    expect(site).toEqual({ ...emptySiteSettings(), logo: null });
+    expect(JSON.stringify(site).toLowerCase()).not.toContain('sundarpur');
+  });
+
+  it.each(BAD)('refuses %s with 400 and the field’s message; nothing is written, no audit row', async (_name, patch, path, text) => {
+    const before = await tableContents(s.t.app.services.db);
+    const res = await put(patch);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; errors: Record<string, string> };
+    expect(body.errors[path]).toBe(text);
+    expect(body.message).toBe(text);
+    expect(await tableContents(s.t.app.services.db)).toEqual(before);
+  });
+
+  it('a good save shows on the public GET at once, counts the version up and writes one audit row with before → after', async () => {
+    const auditBefore = (await audits()).length;
+    const res = await put(demoSite);
+    expect(res.statusCode).toBe(200);
+    expect((await publicSettings()).councilName).toEqual(demoSite.councilName);
+    const rename = await put({ councilName: { en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' } });
+    expect(rename.statusCode).toBe(200);
+    const site = await publicSettings();
+    expect(site.councilName).toEqual({ en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' });
+    // A partial save keeps the rest.
+    expect(site.email).toBe(demoSite.email);
+    expect(site.importantLinks).toEqual(demoSite.importantLinks);
+    const rows = (await audits()).slice(auditBefore);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ action: 'update', entity: 'settings', entityId: '1', actorRole: 'admin' });
+    expect(rows[1]!.changes).toEqual({ councilName: [demoSite.councilName, { en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' }] });
+    const [row] = await s.t.app.services.db.select().from((await import('../db/schema.ts')).siteSettings);
+    expect(row!.version).toBe(2);
+  });
+
+  it('texts are trimmed; an ordered list of links keeps its order', async () => {
+    const links = [
+      { label: { en: ' Second ', hi: 'दूसरा' }, url: 'https://two.example/' },
+      { label: { en: 'First', hi: '' }, url: 'http://one.example/path?q=1' },
+    ];
+    expect((await put({ importantLinks: links })).statusCode).toBe(200);
+    expect((await publicSettings()).importantLinks).toEqual([
+      { label: { en: 'Second', hi: 'दूसरा' }, url: 'https://two.example/' },
+      { label: { en: 'First', hi: '' }, url: 'http://one.example/path?q=1' },
+    ]);
+  });
+
+  it('takes a logo by multipart through the file pipeline (re-encoded), and removes it again', async () => {
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0b3d6e' } })
+      .png()
+      .toBuffer();
+    const body = await multipart(
+      { settings: JSON.stringify({ footerCredit: { en: 'Hosted by the district', hi: 'ज़िले द्वारा होस्ट' } }) },
+      { logo: { data: png, filename: 'logo.png', type: 'image/png' } },
+    );
+    const res = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/settings',
+      headers: { ...s.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const site = await publicSettings();
+    expect(site.footerCredit.en).toBe('Hosted by the district');
+    expect(site.logo?.url).toMatch(/^\/files\/[0-9a-f-]{36}\/logo\.jpg$/);
+    const file = await s.t.app.inject({ method: 'GET', url: site.logo!.url });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const removal = await multipart({ logoRemove: 'true' });
+    const removed = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/settings',
+      headers: { ...s.auth, ...removal.headers },
+      payload: removal.payload,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await publicSettings()).logo).toBeNull();
+    expect((await s.t.app.inject({ method: 'GET', url: site.logo!.url })).statusCode).toBe(404);
+  });
+
+  it('refuses a logo that is no image (415), one too large (413), an unknown part and bad JSON (400), writing nothing', async () => {
+    const before = await tableContents(s.t.app.services.db);
+    const cases: Array<[Awaited<ReturnType<typeof multipart>>, number]> = [
+      [await multipart({}, { logo: { data: await testPdf(), filename: 'logo.pdf', type: 'application/pdf' } }), 415],
+      [
+        await multipart(
+          {},
+          { logo: { data: await testImage({ width: 1200, height: 1200, noise: true, format: 'png' }), filename: 'big.png' } },
+        ),
+        413,
+      ],
+      [await multipart({ colour: 'red' }), 400],
+      [await multipart({ settings: '{"councilName":' }), 400],
+      [await multipart({ settings: JSON.stringify({ rtiUrl: 'javascript:x' }) }), 400],
+    ];
+    for (const [body, status] of cases) {
+      const res = await s.t.app.inject({
+        method: 'PUT',
+        url: '/api/Admin/settings',
+        headers: { ...s.auth, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    }
+    expect(await tableContents(s.t.app.services.db)).toEqual(before);
+  });
+
+  it('another process (its own cache) sees a save once its cache entry expires: PUBLIC_CACHE_SECONDS bounds the staleness', async () => {
+    const { db, config } = s.t.app.services;
+    const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
+    const longLived = new SettingsService(db, new PublicCache(3600), limits);
+    const shortLived = new SettingsService(db, new PublicCache(0.001), limits);
+    const before = (await longLived.read()).footerCredit.en;
+    await shortLived.read();
+    expect((await put({ footerCredit: { en: 'Changed elsewhere', hi: '' } })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await shortLived.read()).footerCredit.en).toBe('Changed elsewhere');
+    // Until its entry expires, a process serves what it read (the cache is what keeps the public pages fast).
+    expect((await longLived.read()).footerCredit.en).toBe(before);
+  });
+
+  it('is the admin’s: 401 without a session, 403 for other roles, and the public GET for everyone', async () => {
+    const before = await tableContents(s.t.app.services.db);
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings' })).statusCode).toBe(401);
+    expect((await put({ councilName: { en: 'X', hi: 'X' } }, {} as never)).statusCode).toBe(401);
+    for (const role of ['editor', 'officer', 'user'] as const) {
+      const { authorization } = await loginAs(s.t.app, role);
+      expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings', headers: { authorization } })).statusCode, role).toBe(403);
+      expect((await put({ councilName: { en: 'Taken over', hi: 'X' } }, { authorization })).statusCode, role).toBe(403);
+    }
+    expect((await publicSettings()).councilName.en).not.toBe('Taken over');
+    const after = await tableContents(s.t.app.services.db);
+    // Signing in wrote sessions and accounts; the settings and the audit log of settings are as they were.
+    expect(after.site_settings).toEqual(before.site_settings);
+    expect(after.audit_log?.filter((r) => r.includes('"settings"'))).toEqual(before.audit_log?.filter((r) => r.includes('"settings"')));
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings', headers: s.auth })).statusCode).toBe(200);
+  });
+});

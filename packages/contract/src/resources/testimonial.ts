@@ -1,0 +1,31 @@
+import { bi, defineResource } from '../resource.ts';
+import { imageField } from './fields.ts';
+
+/** Citizens' words on the home page (the block hides itself when there are none). */
+export const testimonial = defineResource({
+  name: 'testimonial',
+  api: 'testimonial',
+  prefix: 'Testimonial',
+  body: 'multipart',
+  adminPath: 'testimonials',
+  fields: [
+    { key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, requiredMessage: 'nameRequired', max: 100 },
+    { key: 'nameHi', kind: 'text', label: bi('Name (Hindi)', 'नाम (हिंदी)'), max: 100 },
+    { key: 'ward', kind: 'text', label: bi('Ward or place', 'वार्ड या स्थान'), max: 100 },
+    { key: 'wardHi', kind: 'text', label: bi('Ward or place (Hindi)', 'वार्ड या स्थान (हिंदी)'), max: 100 },
+    { key: 'quote', kind: 'longtext', label: bi('Quote', 'कथन'), required: true, requiredMessage: 'quoteRequired', max: 1000 },
+    { key: 'quoteHi', kind: 'longtext', label: bi('Quote (Hindi)', 'कथन (हिंदी)'), max: 1000, wideOnly: true },
+    imageField('photoPath', 'TestimonialImage'),
+  ],
+  columns: ['name', 'ward', 'quote', 'quoteHi', 'photoPath'],
+  texts: {
+    heading: bi('Testimonials', 'नागरिकों की राय'),
+    entity: bi('Testimonial', 'राय'),
+    noun: bi('testimonial', 'राय'),
+    empty: bi('No testimonial found.', 'कोई राय नहीं मिली।'),
+    createTitle: bi('Create New Testimonial', 'नई राय जोड़ें'),
+    editTitle: bi('Edit Testimonial', 'राय संपादित करें'),
+    createSubmit: bi('Create Testimonial', 'राय जोड़ें'),
+    updateSubmit: bi('Update Testimonial', 'राय अपडेट करें'),
+  },
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { EMAIL_MAX, TEXT_MAX } from './limits.ts';
+import { bi, type Bilingual } from './resource.ts';
+import type { MessageKey } from './messages.ts';
+import type { FileInfo } from './schemas.ts';
+import { hasControlChars } from './text.ts';
+import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
+
+/** Length limits of the site settings' texts (checked before any pattern). */
+export const SETTINGS_LIMITS = {
+  name: TEXT_MAX,
+  address: 500,
+  officeHours: 500,
+  credit: 300,
+  url: 2000,
+  phone: 30,
+  links: 20,
+} as const;
+
+/** Social profiles the header links to (each shown only when set). */
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'youtube', 'instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+type Check = (value: string) => MessageKey | undefined;
+
+/** A text: bounded first, then free of control characters, then the pattern (an empty text passes unless required). */
+function text(max: number, check?: Check, required?: MessageKey) {
+  return z.string().superRefine((value, ctx) => {
+    const issue = (key: MessageKey, params?: Record<string, number>) => ctx.addIssue({ code: 'custom', message: key, params });
+    if (value.length > max) return issue('tooLong', { max });
+    if (hasControlChars(value)) return issue('controlChars');
+    const trimmed = value.trim();
+    if (!trimmed) return required ? issue(required) : undefined;
+    const problem = check?.(trimmed);
+    if (problem) issue(problem);
+  });
+}
+
+/** Web addresses: http or https only (no javascript:, data: or relative links), with a host. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const url = (required?: MessageKey) => text(SETTINGS_LIMITS.url, (v) => (isWebUrl(v) ? undefined : 'invalidUrl'), required);
+const email = text(Math.min(EMAIL_MAX, PATTERN_INPUT_MAX), (v) => (EMAIL_RE.test(v) ? undefined : 'invalidEmail'));
+const phone = text(SETTINGS_LIMITS.phone, (v) => (PHONE_RE.test(v) ? undefined : 'invalidPhone'));
+const bilingual = (max: number, required?: MessageKey) =>
+  z.object({ en: text(max, undefined, required), hi: text(max, undefined, required) });
+
+const coordinate = (limit: number) =>
+  z.number().superRefine((n, ctx) => {
+    if (!Number.isFinite(n) || Math.abs(n) > limit) ctx.addIssue({ code: 'custom', message: 'invalidLocation' });
+  });
+
+/**
+ * The council's identity and contacts: one typed record, stored in the database (site_settings), edited under
+ * Admin › Settings. Every text a visitor reads comes in English and Hindi; an empty optional value hides what
+ * it would fill (a social icon, the app link, the map).
+ */
+export const SiteSettings = z.object({
+  councilName: bilingual(SETTINGS_LIMITS.name, 'councilNameRequired'),
+  stateName: bilingual(SETTINGS_LIMITS.name),
+  address: bilingual(SETTINGS_LIMITS.address),
+  /** The one office-hours text that the About and Contact pages (and the closed grievance form) show. */
+  officeHours: bilingual(SETTINGS_LIMITS.officeHours),
+  email,
+  phone,
+  tollFree: phone,
+  /** The state's RTI portal (Important Links). */
+  rtiUrl: url(),
+  /** Further Important Links, in the order shown. */
+  importantLinks: z
+    .array(
+      z.object({
+        label: z.object({ en: text(SETTINGS_LIMITS.name, undefined, 'linkLabelRequired'), hi: text(SETTINGS_LIMITS.name) }),
+        url: url('linkUrlRequired'),
+      }),
+    )
+    .max(SETTINGS_LIMITS.links, { message: 'tooManyLinks' }),
+  social: z.object({ facebook: url(), x: url(), youtube: url(), instagram: url() }),
+  /** The council's mobile app. */
+  appUrl: url(),
+  /** The clean-India campaign's site. */
+  cleanIndiaUrl: url(),
+  /** Where the council office is: the contact page's map (OpenStreetMap, loaded on request) is centred here. */
+  location: z.object({ lat: coordinate(90), lon: coordinate(180) }).nullable(),
+  /** The footer's last line (who made or hosts the site); the footer shows nothing when empty. */
+  footerCredit: bilingual(SETTINGS_LIMITS.credit),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
+/** The settings as pages read them: the stored record and the uploaded logo (null: the drawn emblem). */
+export type SiteInfo = SiteSettings & {
+  logo: FileInfo | null;
+};
+
+/** What a new install starts with: a neutral name and nothing else, until an admin fills Admin › Settings. */
+export const emptySiteSettings = (): SiteSettings => ({
+  councilName: bi('Nagar Parishad', 'नगर परिषद'),
+  stateName: bi('', ''),
+  address: bi('', ''),
+  officeHours: bi('', ''),
+  email: '',
+  phone: '',
+  tollFree: '',
+  rtiUrl: '',
+  importantLinks: [],
+  social: { facebook: '', x: '', youtube: '', instagram: '' },
+  appUrl: '',
+  cleanIndiaUrl: '',
+  location: null,
+  footerCredit: bi('', ''),
+});
+
+/**
+ * Checks settings sent by a client (the admin form or the API): the record, trimmed, or the errors by field path
+ * (`councilName.hi`, `importantLinks.2.url`) with their message keys. A field missing from the input keeps
+ * `base`'s value, so a client may send only what it changes.
+ */
+export function parseSiteSettings(
+  input: unknown,
+  base: SiteSettings = emptySiteSettings(),
+): { value: SiteSettings; errors?: undefined } | { value?: undefined; errors: FieldErrors } {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { errors: { '': { key: 'invalidInput' } } };
+  // A list far too long is refused before any of its entries is looked at.
+  const links = (input as { importantLinks?: unknown }).importantLinks;
+  if (Array.isArray(links) && links.length > SETTINGS_LIMITS.links)
+    return { errors: { importantLinks: { key: 'tooManyLinks', params: { max: SETTINGS_LIMITS.links } } } };
+  const merged = mergeDeep(base, input as Record<string, unknown>);
+  const result = SiteSettings.safeParse(merged);
+  if (!result.success) {
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      if (errors[path]) continue;
+      if (issue.path[0] === 'location') errors[path] = { key: 'invalidLocation' };
+      else if (issue.code === 'custom')
+        errors[path] = { key: issue.message as MessageKey, params: (issue as { params?: Record<string, number> }).params };
+      else if (issue.code === 'too_big' && path === 'importantLinks')
+        errors[path] = { key: 'tooManyLinks', params: { max: SETTINGS_LIMITS.links } };
+      else errors[path] = { key: 'invalidInput' };
+    }
+    return { errors };
+  }
+  return { value: trimAll(result.data) };
+}
+
+/** Objects merge key by key; any other value (text, list, null) replaces. Unknown keys are dropped by the schema. */
+function mergeDeep(base: unknown, patch: unknown): unknown {
+  if (!isPlain(base) || !isPlain(patch)) return patch === undefined ? base : patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = key in base ? mergeDeep(base[key], value) : value;
+  return out;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+function trimAll<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map(trimAll) as T;
+  if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimAll(v)])) as T;
+  return value;
+}
+
+/** Half of a bilingual value in a language, falling back to the other half when it is empty. */
+export const pickLang = (value: Bilingual, lang: 'en' | 'hi'): string => (lang === 'hi' ? value.hi || value.en : value.en || value.hi);
