@@ -216,7 +216,7 @@ describe('site settings API', () => {
     const after = await tableContents(s.t.app.services.db);
     // Signing in wrote sessions and accounts; the settings and the audit log of settings are as they were.
     expect(after.site_settings).toEqual(before.site_settings);
-    expect(after.audit_log?.filter((r) => r.includes('"settings"'))).toEqual(before.audit_log?.filter((r) => r.includes('"settings"')));
+    expect(after.audit_log?.filter((r) => r.includes('"entity":"settings"'))).toEqual(before.audit_log?.filter((r) => r.includes('"entity":"settings"')));
     expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings', headers: s.auth })).statusCode).toBe(200);
   });
 });
