@@ -310,11 +310,25 @@ describe('every public page reads the new settings, without a restart', () => {
     const receipt = p.getByTestId('receipt-council');
     expect(await receipt.isVisible()).toBe(false);
     await p.emulateMedia({ media: 'print' });
-    expect(await receipt.isVisible()).toBe(true);
+    // The media switch restyles the page asynchronously: wait for the print styles to apply.
+    await expect.poll(() => receipt.isVisible()).toBe(true);
     expect(await receipt.innerText()).toContain(NAME.en);
     expect(await p.locator('.site-header').isVisible()).toBe(false);
     await screenshot(p, 'settings-printed-receipt');
     await p.emulateMedia({ media: 'screen' });
     await checkA11y(p, 'receipt');
+  });
+
+  it('Admin › Audit shows the rename and the new link, before → after', async () => {
+    await open(admin, `${running.url}/admin/audit?entity=settings`);
+    const row = admin.locator('table.audit-table tbody tr').first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Site settings');
+    const line = (label: string) => row.locator('li').filter({ hasText: new RegExp(`^${label}:`) });
+    expect(await line('Council name').locator('.audit-before').innerText()).toBe('Nagar Parishad / नगर परिषद');
+    expect(await line('Council name').locator('.audit-after').innerText()).toBe(`${NAME.en} / ${NAME.hi}`);
+    expect(await line('Important Links').locator('.audit-after').innerText()).toContain(LINK.url);
+    expect(await line('Logo').locator('.audit-after').innerText()).toMatch(/\.jpg \(\d+(\.\d)? K?B\)$/);
+    await checkA11y(admin, 'audit of the settings');
   });
 });

@@ -172,4 +172,24 @@ describe('staff roles', () => {
     await editor.getByRole('button', { name: 'Login', exact: true }).click();
     await editor.getByText('This account is disabled. Ask an administrator to enable it.').waitFor();
   });
+
+  it('Admin › Audit shows each step: the accounts created (role, wards), the refused screen, the disable', async () => {
+    await open(admin, `${running.url}/admin/audit?entity=user`);
+    const rows = admin.locator('table.audit-table tbody tr');
+    await rows.first().waitFor();
+    const row = (email: string, action: string) => rows.filter({ hasText: action }).filter({ hasText: email });
+    const line = (r: ReturnType<typeof row>, label: string) => r.locator('li').filter({ hasText: new RegExp(`^${label}:`) });
+    // Newest first: the disable, then the two creations (this page lists user accounts by their e-mail in the changes).
+    expect(await rows.first().innerText()).toContain('Account disabled');
+    expect(await line(rows.first(), 'State').locator('.audit-after').innerText()).toBe('disabled');
+    const officerCreated = row(OFFICER.email, 'Created');
+    expect(await line(officerCreated, 'Role').locator('.audit-after').innerText()).toBe('officer');
+    expect(await line(officerCreated, 'Wards').locator('.audit-after').innerText()).toContain(WARDS[0]);
+    expect(await line(row(EDITOR.email, 'Created'), 'Role').locator('.audit-after').innerText()).toBe('editor');
+    await checkA11y(admin, 'audit of the accounts');
+    // The officer's refused screen is on the trail too.
+    await open(admin, `${running.url}/admin/audit?action=access-refused`);
+    await rows.first().waitFor();
+    expect((await rows.allInnerTexts()).join('\n')).toContain('/admin/users');
+  });
 });

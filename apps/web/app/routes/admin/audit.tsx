@@ -44,11 +44,20 @@ function ordered(entity: string, changes: Record<string, unknown>): Array<[strin
 const isFile = (v: unknown): v is { name: string; size: number } =>
   !!v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string' && typeof (v as { size?: unknown }).size === 'number';
 
+const isBilingual = (v: unknown): v is { en: string; hi: string } =>
+  !!v &&
+  typeof v === 'object' &&
+  Object.keys(v).length === 2 &&
+  typeof (v as { en?: unknown }).en === 'string' &&
+  typeof (v as { hi?: unknown }).hi === 'string';
+
 /** One value of a change as people read it: files by name and size, nothing as "(none)", long texts cut. */
 function showValue(value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '') return t('audit.none');
   if (isFile(value)) return `${value.name} (${formatSize(value.size)})`;
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+  // A text in both languages (site settings): "English / हिन्दी".
+  if (isBilingual(value)) return showValue([value.en, value.hi].filter(Boolean).join(' / '), t);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > TEXT_SHOWN ? `${text.slice(0, TEXT_SHOWN)}…` : text;
 }
