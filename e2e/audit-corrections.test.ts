@@ -191,7 +191,7 @@ describe('item 9: every route and error state has a non-empty, page-specific <ti
     expect(titles.get('/pasttender?page=999')).toBe(`Un-Active Tenders | ${COUNCIL.en}`);
     expect(titles.get('/admin/nosuch')).toBe(`Page Not Found | ${COUNCIL.en}`);
     expect(titles.get('/admin/profile')).toBe(`Profile | ${COUNCIL.en}`);
-    expect(titles.get('/admin/settings')).toBe(`Settings | ${COUNCIL.en}`);
+    expect(titles.get('/admin/settings')).toBe(`Site settings | ${COUNCIL.en}`);
   }, 600_000);
 });
 

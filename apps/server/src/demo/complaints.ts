@@ -486,6 +486,8 @@ export interface DemoComplaints {
   drafts: Map<string, FileDraft[]>;
 }
 
+const drawnPictures = new Map<string, Promise<FileDraft[]>>();
+
 /** Plans the demo complaints and draws and encodes their pictures; nothing is written. */
 export async function prepareDemoComplaints(config: Config): Promise<DemoComplaints> {
   const now = Date.now();
@@ -493,18 +495,33 @@ export async function prepareDemoComplaints(config: Config): Promise<DemoComplai
   const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
   // Drawn and encoded through the same pipeline as a citizen's upload.
   const pictures = new Map<string, Promise<FileDraft[]>>();
+  // Kept per process: a second seeding in one process (tests; two bootstraps at once) draws nothing again.
+  const drawn = (key: string, make: () => Promise<FileDraft[]>) => {
+    const at = `${limits.imageMaxBytes}:${key}`;
+    let made = drawnPictures.get(at);
+    if (!made) {
+      made = make();
+      drawnPictures.set(at, made);
+      made.catch(() => drawnPictures.delete(at));
+    }
+    return made;
+  };
   for (const p of plans) {
     if (p.photo === undefined) continue;
     const picture = PICTURES[p.photo]!;
     const base = p.type.name.toLowerCase().replace(/[^a-z]+/g, '-');
     pictures.set(
       `before-${p.photo}`,
-      render(picture.before).then((data) => processUpload('image', { filename: `${base}.jpg`, data }, limits, 'complaint-photo')),
+      drawn(`before-${p.photo}:${base}`, () =>
+        render(picture.before).then((data) => processUpload('image', { filename: `${base}.jpg`, data }, limits, 'complaint-photo')),
+      ),
     );
     if (p.steps.at(-1)?.image !== undefined) {
       pictures.set(
         `after-${p.photo}`,
-        render(picture.after!).then((data) => processUpload('image', { filename: `${base}-done.jpg`, data }, limits, 'action-photo')),
+        drawn(`after-${p.photo}:${base}`, () =>
+          render(picture.after!).then((data) => processUpload('image', { filename: `${base}-done.jpg`, data }, limits, 'action-photo')),
+        ),
       );
     }
   }

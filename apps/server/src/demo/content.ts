@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import type { Services } from '../services.ts';
-import type { ResourceInput } from '../resources/service.ts';
+import type { PreparedInput, ResourceInput } from '../resources/service.ts';
 import type { IncomingFile } from '../files/pipeline.ts';
 import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
@@ -149,11 +149,36 @@ const image = async (name: string, data: Promise<Buffer>): Promise<IncomingFile>
  * called on services bound to the seeding transaction (see bootstrap.ts).
  */
 export async function prepareDemoContent(services: Services): Promise<(on: Services) => Promise<void>> {
-  const writes: Array<(on: Services) => Promise<unknown>> = [];
+  const { imageMaxBytes, documentMaxBytes } = services.config;
+  const key = `${imageMaxBytes}:${documentMaxBytes}`;
+  let records = preparedRecords.get(key);
+  if (!records) {
+    records = prepareRecords(services);
+    preparedRecords.set(key, records);
+    records.catch(() => preparedRecords.delete(key));
+  }
+  const prepared = await records;
+  const complaints = await prepareDemoComplaints(services.config);
+  return async (on) => {
+    for (const [name, input] of prepared) await on.resource(name).create(input);
+    // The council's identity, through the service an admin uses (Admin › Settings).
+    await on.settings.update(null, { values: demoSite });
+    await writeDemoComplaints(on, complaints);
+  };
+}
+
+/**
+ * The content records, checked and with their files drawn and processed: the slow, pure part, kept per process
+ * (by upload limits), so that a second seeding in one process (tests; two bootstraps at once) does not redo it.
+ * Writing them does not change them.
+ */
+const preparedRecords = new Map<string, Promise<Array<[string, PreparedInput]>>>();
+
+async function prepareRecords(services: Services): Promise<Array<[string, PreparedInput]>> {
+  const records: Array<[string, PreparedInput]> = [];
   const resource = (name: string) => ({
     create: async (input: ResourceInput) => {
-      const prepared = await services.resource(name).prepare(input);
-      writes.push((on) => on.resource(name).create(prepared));
+      records.push([name, await services.resource(name).prepare(input)]);
     },
   });
   const banners = [bannerCouncil, bannerRiver, bannerCleanTown, bannerWaterPark];
@@ -317,14 +342,7 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
 
   const testimonial = resource('testimonial');
   for (const values of demoTestimonials) await testimonial.create({ values: { ...values }, files: {}, remove });
-  // The council's identity, through the service an admin uses (Admin › Settings).
-  writes.push((on) => on.settings.update(null, { values: demoSite }));
-
-  const complaints = await prepareDemoComplaints(services.config);
-  return async (on) => {
-    for (const write of writes) await write(on);
-    await writeDemoComplaints(on, complaints);
-  };
+  return records;
 }
 
 /** The body of a tender's further document, by its title. */
