@@ -52,6 +52,10 @@ export interface FieldDef {
   wideOnly?: boolean;
   /** Date fields: the key of the date field this one may not precede (a from/to pair: set on the "to"). */
   notBefore?: string;
+  /** Text fields: the whole value must match (after the length check); message `fieldPattern`. */
+  pattern?: RegExp;
+  /** The smallest number the value may be (message `fieldNumberMin`). */
+  min?: number;
 }
 
 export interface ResourceTexts {

@@ -100,18 +100,20 @@ describe('validateDraft', () => {
     expect(texts(official, { name: 'Asha' })).toEqual({ emailAddres: 'Name and Email are required fields!', designation: 'Choose a designation.' });
   });
 
-  it("tender: the field name in upper case followed by ' is required.'", () => {
+  it("tender: the field's label followed by ' is required.', in the screen's language", () => {
     expect(validateDraft(tender, { tender_no: ' ' }, noFiles).tender_no).toEqual({
-      key: 'fieldRequiredUpper',
-      params: { field: 'TENDER_NO' },
+      key: 'fieldRequired',
+      params: { field: 'Tender No', fieldHi: 'निविदा संख्या' },
     });
     expect(texts(tender, {})).toEqual({
-      tender_no: 'TENDER_NO is required.',
-      tender_title: 'TENDER_TITLE is required.',
-      publish_date: 'PUBLISH_DATE is required.',
-      last_date_of_submission: 'LAST_DATE_OF_SUBMISSION is required.',
-      status: 'STATUS is required.',
+      tender_no: 'Tender No is required.',
+      tender_title: 'Tender Title is required.',
+      publish_date: 'Publish Date is required.',
+      last_date_of_submission: 'Last Date of Submission is required.',
+      status: 'Status is required.',
     });
+    const e = validateDraft(tender, {}, noFiles).tender_no!;
+    expect(formatMessage(e.key, e.params, 'hi')).toBe('निविदा संख्या आवश्यक है।');
   });
 
   it('required files: present when hasFile says so (new or kept), else the spec message', () => {
@@ -150,33 +152,33 @@ describe('validateDraft', () => {
         designation: 'Mayor',
       }),
     ).toEqual({
-      emailAddres: 'Enter a valid e-mail address.',
-      mobileNumber: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
-      landLineNumber: 'Enter a valid telephone number (digits, spaces, + and - only).',
-      fromDate: 'Enter a valid date (yyyy-mm-dd).',
-      serialNo: 'Enter a whole number.',
-      designation: 'Choose one of the listed values.',
+      emailAddres: 'Email address: enter a valid e-mail address.',
+      mobileNumber: 'Mobile Number: enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+      landLineNumber: 'Landline Number: enter a valid telephone number (digits, spaces, + and - only).',
+      fromDate: 'From Date: enter a valid date (yyyy-mm-dd).',
+      serialNo: 'Serial No.: enter a whole number.',
+      designation: 'Designation: choose one of the listed values.',
     });
     expect(validateDraft(official, { ...base, fromDate: ' 2026-02-28 ', serialNo: ' 12 ', designation: ' Chairman ' }, noFiles)).toEqual(
       {},
     );
-    expect(texts(tender, { last_date_of_submission_time: '24:00' }).last_date_of_submission_time).toBe('Enter a valid time (hh:mm).');
-    expect(texts(official, { ...base, serialNo: '1234567890' }).serialNo).toBe('Enter a whole number.');
+    expect(texts(tender, { last_date_of_submission_time: '24:00' }).last_date_of_submission_time).toBe('Last Date of Submission Time: enter a valid time (hh:mm).');
+    expect(texts(official, { ...base, serialNo: '1234567890' }).serialNo).toBe('Serial No.: enter a whole number.');
   });
 
   it('a from/to pair of dates (notBefore): the end may not come before the start; the same day and blanks pass', () => {
     const ok = { tender_no: 'T', tender_title: 'T', status: 'Open' };
     expect(texts(tender, { ...ok, publish_date: '2026-12-20', last_date_of_submission: '2026-11-20' })).toEqual({
-      last_date_of_submission: 'The end date cannot be before the start date.',
+      last_date_of_submission: 'Last Date of Submission cannot be before Publish Date.',
     });
     expect(texts(tender, { ...ok, publish_date: '2026-12-20', last_date_of_submission: '2026-12-20' })).toEqual({});
     const person = { name: 'A', emailAddres: 'a@council.example', designation: 'IT' };
     expect(texts(official, { ...person, fromDate: '2026-01-02', toDate: '2026-01-01' })).toEqual({
-      toDate: 'The end date cannot be before the start date.',
+      toDate: 'To Date cannot be before From Date.',
     });
     expect(texts(official, { ...person, fromDate: '', toDate: '2026-01-01' })).toEqual({});
     // A malformed date gets its own message, not the order's.
-    expect(texts(official, { ...person, fromDate: '2026-13-01', toDate: '2026-01-01' })).toEqual({ fromDate: 'Enter a valid date (yyyy-mm-dd).' });
+    expect(texts(official, { ...person, fromDate: '2026-13-01', toDate: '2026-01-01' })).toEqual({ fromDate: 'From Date: enter a valid date (yyyy-mm-dd).' });
     // Every content type with a from/to pair says so (the generic check covers it).
     for (const def of [tender, official]) expect(def.fields.filter((f) => f.notBefore).length, def.name).toBe(1);
   });
@@ -195,16 +197,16 @@ describe('validateDraft', () => {
     const ok = { filePath: true };
     expect(texts(notice, { title: 'x'.repeat(TITLE_MAX) }, ok)).toEqual({});
     expect(texts(notice, { title: 'x'.repeat(TITLE_MAX + 1) }, ok)).toEqual({
-      title: `This is too long: at most ${TITLE_MAX} characters.`,
+      title: `Title is too long: at most ${TITLE_MAX} characters.`,
     });
     // Counted after trimming.
     expect(texts(notice, { title: ` ${'x'.repeat(TITLE_MAX)} ` }, ok)).toEqual({});
     expect(texts(notice, { title: 'T', description: 'x'.repeat(DESCRIPTION_MAX + 1) }, ok)).toEqual({
-      description: `This is too long: at most ${DESCRIPTION_MAX} characters.`,
+      description: `Description is too long: at most ${DESCRIPTION_MAX} characters.`,
     });
     // Too long wins over a malformed shape.
     expect(texts(official, { name: 'A', emailAddres: `${'a'.repeat(EMAIL_MAX)}@x.in` }).emailAddres).toBe(
-      `This is too long: at most ${EMAIL_MAX} characters.`,
+      `Email address is too long: at most ${EMAIL_MAX} characters.`,
     );
   });
 });

@@ -1,109 +1,25 @@
-import { defaultMax, isFileField, type FieldDef, type ResourceDef } from './resource.ts';
-import type { MessageKey } from './messages.ts';
-import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './limits.ts';
-import { hasControlChars } from './text.ts';
+import { isFileField, type ResourceDef } from './resource.ts';
+import { draftErrors, fieldsSchema } from './draft.ts';
+import type { DraftValues, FieldErrors, ValidationContext } from './patterns.ts';
 
-export interface FieldError {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
-export type FieldErrors = Record<string, FieldError>;
+export * from './patterns.ts';
 
-export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-/**
- * Linear on any input: the domain's labels exclude the dot that separates them, so no two quantifiers can
- * share a character (the earlier `[^\s@]+\.[^\s@]+` backtracked quadratically on long input).
- */
-export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** Indian mobile numbers: ten digits starting 6-9, optionally written with +91 or 0. */
-export const MOBILE_RE = /^(?:\+?91[\s-]?|0)?[6-9]\d{9}$/;
-export const PHONE_RE = /^\+?[\d\s-]{6,20}$/;
+const schemas = new WeakMap<ResourceDef, ReturnType<typeof fieldsSchema>>();
 
-/** A real calendar date written yyyy-MM-dd, in the years DATE_YEAR_MIN..DATE_YEAR_MAX (not 0000, not 9999). */
-export function isValidDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-export type DraftValues = Record<string, string | boolean | null | undefined>;
-
-export interface ValidationContext {
-  /** For each file field: whether a file will be present after saving (new or kept). */
-  hasFile: Record<string, boolean>;
-}
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-function requiredError(field: FieldDef): FieldError {
-  if (field.requiredMessage === 'fieldRequiredUpper') return { key: 'fieldRequiredUpper', params: { field: field.key.toUpperCase() } };
-  return { key: field.requiredMessage ?? 'titleRequired' };
-}
-
-/** Kinds checked by a pattern: never longer than this, whatever their own limit, before the pattern runs. */
-export const PATTERN_INPUT_MAX = 254;
-const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer']);
-
-function shapeError(field: FieldDef, value: string): FieldError | undefined {
-  const max = defaultMax(field) ?? (PATTERN_KINDS.has(field.kind) ? PATTERN_INPUT_MAX : undefined);
-  if (max !== undefined && value.length > max) return { key: 'tooLong', params: { max } };
-  if (hasControlChars(value)) return { key: 'controlChars' };
-  switch (field.kind) {
-    case 'date':
-      return isValidDate(value) ? undefined : { key: 'invalidDate' };
-    case 'time':
-      return TIME_RE.test(value) ? undefined : { key: 'invalidTime' };
-    case 'email':
-      return EMAIL_RE.test(value) ? undefined : { key: 'invalidEmail' };
-    case 'mobile':
-      return MOBILE_RE.test(value.replace(/\s/g, '')) ? undefined : { key: 'invalidMobile' };
-    case 'phone':
-      return PHONE_RE.test(value) ? undefined : { key: 'invalidPhone' };
-    case 'integer':
-      return /^-?\d{1,9}$/.test(value) ? undefined : { key: 'invalidNumber' };
-    case 'select':
-      return field.options?.some((o) => o.value === value) ? undefined : { key: 'invalidChoice' };
-    default:
-      return undefined;
-  }
+/** A content type's draft schema, built once from its field definitions (see draft.ts). */
+export function resourceSchema(def: ResourceDef): ReturnType<typeof fieldsSchema> {
+  let schema = schemas.get(def);
+  if (!schema) schemas.set(def, (schema = fieldsSchema(def.fields)));
+  return schema;
 }
 
 /**
- * The rules of spec §5 plus shape checks, shared by the admin form and the server.
- * Returns an empty object when the draft is valid.
+ * The wrapper the admin form and the server call: checks a draft against the content type's zod schema
+ * (`resourceSchema`), with `ctx.hasFile` as the file fields' values. Returns an empty object when the draft
+ * is valid, else each field's first message key with its params (the field's label in both languages).
  */
 export function validateDraft(def: ResourceDef, values: DraftValues, ctx: ValidationContext): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of def.fields) {
-    if (field.serverSet) continue;
-    if (isFileField(field)) {
-      if (field.required && !ctx.hasFile[field.key]) errors[field.key] = requiredError(field);
-      continue;
-    }
-    const value = values[field.key];
-    if (field.kind === 'boolean') continue;
-    if (blank(value)) {
-      if (field.required) errors[field.key] = requiredError(field);
-      continue;
-    }
-    const err = shapeError(field, String(value).trim());
-    if (err) errors[field.key] = err;
-  }
-  dateOrderErrors(def, values, errors);
-  return errors;
-}
-
-/** A from/to pair (FieldDef.notBefore): the later date may not come first. Both must be valid dates by now. */
-function dateOrderErrors(def: ResourceDef, values: DraftValues, errors: FieldErrors) {
-  for (const field of def.fields) {
-    if (!field.notBefore || errors[field.key] || errors[field.notBefore]) continue;
-    const to = values[field.key];
-    const from = values[field.notBefore];
-    if (typeof to !== 'string' || typeof from !== 'string' || blank(to) || blank(from)) continue;
-    // yyyy-mm-dd strings compare as dates.
-    if (to.trim() < from.trim()) errors[field.key] = { key: 'dateOrder' };
-  }
+  const files = Object.fromEntries(def.fields.filter(isFileField).map((f) => [f.key, ctx.hasFile[f.key] ?? false]));
+  const result = resourceSchema(def).safeParse({ ...values, ...files });
+  return result.success ? {} : draftErrors(def.fields, result.error.issues);
 }

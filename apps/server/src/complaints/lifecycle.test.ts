@@ -110,7 +110,7 @@ describe('complaint lifecycle', () => {
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     const refused = await fileComplaint({ ward, mobile: '9000054324' }, {}, '10.1.2.2');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ ward: formatMessage('complaintChoose') });
+    expect(refused.json().errors).toEqual({ ward: 'Ward: choose one of the listed values.' });
   });
 
   it('files a complaint with a photo and answers a readable number', async () => {

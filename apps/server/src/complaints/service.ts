@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MAX_PHOTOS,
-  COMPLAINT_RATE_LIMIT,
-  COMPLAINT_SHORT_MAX,
-  COMPLAINT_STATUSES,
+  COMPLAINT_MOBILE_INPUT_MAX,
   COMPLAINT_TEXT_MAX,
-  MOBILE_RE,
+  hasControlChars,
+  checkComplaintDraft,
+  COMPLAINT_RATE_LIMIT,
+  COMPLAINT_STATUSES,
   OPEN_STATUSES,
   REMINDER_INTERVAL_HOURS,
   STATUSES_NEEDING_REMARKS,
-  hasControlChars,
   isRowId,
   isValidDate,
   TRACK_MAX_FAILURES_PER_COMPLAINT,
@@ -67,9 +67,6 @@ export interface ComplaintFilters {
   wards?: string[];
 }
 
-/** The citizen's text inputs: each refused with `controlChars` when it holds a control character. */
-const TEXT_INPUTS = ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile'] as const;
-
 /** How the public sees who acted: by role, never by name. */
 const PUBLIC_ACTOR = 'Nagar Parishad';
 const roleLabel = (role: string) => (role === 'citizen' ? 'Citizen' : PUBLIC_ACTOR);
@@ -85,9 +82,8 @@ interface Totals {
 }
 
 /** A mobile number as typed ('+91 90000-12345'); anything longer than any way of writing one is left as it is. */
-const MOBILE_INPUT_MAX = 20;
 const normaliseMobile = (m: string) =>
-  m.length > MOBILE_INPUT_MAX ? m : m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
+  m.length > COMPLAINT_MOBILE_INPUT_MAX ? m : m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
 
 const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMPLAINT_RATE_LIMIT.windowMinutes * 60 };
 const TRACK_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
@@ -130,34 +126,16 @@ export class ComplaintService {
     const options = await this.options();
     // A new install without its lists: nobody can choose a district, ward or type yet, so no form can succeed.
     if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) throw httpError(409, 'complaintFilingClosed');
-    const errors: Record<string, MessageKey> = {};
-    const text = (v: string | undefined) => (v ?? '').trim();
-    const choose = (key: 'district' | 'ward' | 'grivance', list: string[]) => {
-      const v = text(input[key]);
-      if (!v) errors[key] = 'complaintFieldRequired';
-      else if (!list.includes(v)) errors[key] = 'complaintChoose';
-    };
-    choose('district', options.districts);
-    choose('ward', options.wards);
-    choose('grivance', options.grievanceTypes);
-    if (!text(input.additional_Information)) errors.additional_Information = 'complaintFieldRequired';
-    else if (text(input.additional_Information).length > COMPLAINT_TEXT_MAX) errors.additional_Information = 'tooLong';
-    for (const key of ['landmark', 'your_Suggestion'] as const) if (text(input[key]).length > COMPLAINT_SHORT_MAX) errors[key] = 'tooLong';
-    if (!text(input.name)) errors.name = 'complaintFieldRequired';
-    else if (text(input.name).length > 100) errors.name = 'tooLong';
-    const mobile = normaliseMobile(text(input.mobile));
-    if (mobile.length > MOBILE_INPUT_MAX || !MOBILE_RE.test(mobile)) errors.mobile = 'invalidMobile';
-    if (!(input.consent === true || ['on', 'true', 'yes', '1'].includes(String(input.consent ?? '').toLowerCase()))) errors.consent = 'complaintConsent';
-    if (input.photos.length > COMPLAINT_MAX_PHOTOS) errors.photos = 'complaintTooManyPhotos';
-    for (const key of TEXT_INPUTS) if (typeof input[key] === 'string' && hasControlChars(input[key])) errors[key] = 'controlChars';
-    if (Object.keys(errors).length) {
-      const long = errors.additional_Information === 'tooLong' ? COMPLAINT_TEXT_MAX : COMPLAINT_SHORT_MAX;
-      throw invalid(errors, { max: long });
-    }
+    const { photos: incoming, website: _honeypot, ...fields } = input;
+    const checked = checkComplaintDraft(options, { ...fields, photos: incoming.length });
+    if (checked.errors) throw validationError(checked.errors);
+    const draft = checked.value as Record<string, string | undefined>;
+    const text = (key: keyof typeof fields) => draft[key] ?? '';
+    const mobile = normaliseMobile(text('mobile'));
     // Only complaints that would be filed count; the filing is reserved before any photo is processed.
     await this.limiter.take('complaint-file', ip, FILING_LIMIT, 'complaintTooManyFiled');
     const photos: FileDraft[][] = [];
-    for (const photo of input.photos) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
+    for (const photo of incoming) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
 
     // The council's year: India Standard Time, whatever the server's zone.
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
@@ -171,14 +149,14 @@ export class ComplaintService {
       await tx.insert(complaints).values({
         id,
         complaintNo: no,
-        district: text(input.district),
-        ward: text(input.ward),
-        grivance: text(input.grivance),
-        additional_Information: text(input.additional_Information),
-        landmark: text(input.landmark),
-        your_Suggestion: text(input.your_Suggestion),
+        district: text('district'),
+        ward: text('ward'),
+        grivance: text('grivance'),
+        additional_Information: text('additional_Information'),
+        landmark: text('landmark'),
+        your_Suggestion: text('your_Suggestion'),
         status: 'Open',
-        citizenName: text(input.name),
+        citizenName: text('name'),
         mobile,
         consent: true,
         pub_Image_1: imageIds[0] ?? null,

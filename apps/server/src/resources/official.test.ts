@@ -110,7 +110,7 @@ describe('official specifics', () => {
     for (const email of ['eo', 'eo@', '@council.example', 'eo@council', 'e o@council.example', 'eo@@council.example']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.EmailAddres': email }));
       expect(res.statusCode, email).toBe(400);
-      expect(res.json().errors, email).toEqual({ emailAddres: 'Enter a valid e-mail address.' });
+      expect(res.json().errors, email).toEqual({ emailAddres: 'Email address: enter a valid e-mail address.' });
     }
     expect(await countRows(s.t.app, officials)).toBe(before);
   });
@@ -131,7 +131,7 @@ describe('official specifics', () => {
     for (const bad of ['5876543210', '98765', '98765432101', '+1 9876543210', '98765abcde', '00 9876543210']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.MobileNumber': bad }));
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().errors, bad).toEqual({ mobileNumber: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' });
+      expect(res.json().errors, bad).toEqual({ mobileNumber: 'Mobile Number: enter a 10-digit mobile number starting with 6, 7, 8 or 9.' });
     }
     expect(await countRows(s.t.app, officials)).toBe(before);
   });

@@ -30,15 +30,15 @@ const IMAGE_LIMIT = Math.round(0.3 * 1024 * 1024);
 const LIMIT_TEXT = { document: '0.2', image: '0.3' } as const;
 const MULTIPART_CAP = Math.max(DOCUMENT_LIMIT, IMAGE_LIMIT);
 
-/** A value the field's shape check refuses, with the message it must give. */
+/** A value the field's shape check refuses, with the message it must give after the field's label. */
 const INVALID_BY_KIND: Partial<Record<FieldDef['kind'], [string, string]>> = {
-  date: ['2026-02-30', 'Enter a valid date (yyyy-mm-dd).'],
-  time: ['25:00', 'Enter a valid time (hh:mm).'],
-  email: ['not-an-email', 'Enter a valid e-mail address.'],
-  mobile: ['12345', 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
-  phone: ['call me', 'Enter a valid telephone number (digits, spaces, + and - only).'],
-  integer: ['1.5', 'Enter a whole number.'],
-  select: ['Not one of the choices', 'Choose one of the listed values.'],
+  date: ['2026-02-30', ': enter a valid date (yyyy-mm-dd).'],
+  time: ['25:00', ': enter a valid time (hh:mm).'],
+  email: ['not-an-email', ': enter a valid e-mail address.'],
+  mobile: ['12345', ': enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
+  phone: ['call me', ': enter a valid telephone number (digits, spaces, + and - only).'],
+  integer: ['1.5', ': enter a whole number.'],
+  select: ['Not one of the choices', ': choose one of the listed values.'],
 };
 
 const FILE_URL = /^\/files\/([0-9a-f-]{36})\/[^/]+$/;
@@ -587,7 +587,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
               const before = await snapshot();
               const draft = await sampleDraft();
               draft.values![field.key] = invalid[0];
-              await expectRefused(await send('POST', base, draft), field.key, invalid[1]);
+              await expectRefused(await send('POST', base, draft), field.key, `${field.label.en}${invalid[1]}`);
               expect(await snapshot()).toEqual(before);
             });
           }
@@ -597,7 +597,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
               const before = await snapshot();
               const draft = await sampleDraft();
               draft.values![field.key] = 'x'.repeat(max + 1);
-              await expectRefused(await send('POST', base, draft), field.key, `This is too long: at most ${max} characters.`);
+              await expectRefused(await send('POST', base, draft), field.key, `${field.label.en} is too long: at most ${max} characters.`);
               expect(await snapshot()).toEqual(before);
               if (!invalid) {
                 draft.values![field.key] = 'x'.repeat(max);
@@ -610,7 +610,8 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
         // A from/to pair of dates (FieldDef.notBefore): the later date may not come first.
         for (const field of inputFields.filter((f) => f.notBefore)) {
           it(`refuses ${field.key} before ${field.notBefore} on create and update with the field's message; the same day is accepted`, async () => {
-            const message = 'The end date cannot be before the start date.';
+            const from = def.fields.find((f) => f.key === field.notBefore)!;
+            const message = `${field.label.en} cannot be before ${from.label.en}.`;
             const draft = await sampleDraft();
             draft.values![field.notBefore!] = '2026-12-20';
             draft.values![field.key] = '2026-11-20';

@@ -21,11 +21,11 @@ describeResource(
   },
   {
     messages: {
-      tender_no: 'TENDER_NO is required.',
-      tender_title: 'TENDER_TITLE is required.',
-      publish_date: 'PUBLISH_DATE is required.',
-      last_date_of_submission: 'LAST_DATE_OF_SUBMISSION is required.',
-      status: 'STATUS is required.',
+      tender_no: 'Tender No is required.',
+      tender_title: 'Tender Title is required.',
+      publish_date: 'Publish Date is required.',
+      last_date_of_submission: 'Last Date of Submission is required.',
+      status: 'Status is required.',
     },
   },
 );
@@ -193,8 +193,8 @@ describe('tender specifics: five documents, time of day', () => {
       const res = await send('POST', '/api/Admin/tender', await multipart(fields({ 'Tender.last_date_of_submission_time': bad })));
       expect(res.statusCode, bad).toBe(400);
       expect(res.json(), bad).toEqual({
-        message: 'Enter a valid time (hh:mm).',
-        errors: { last_date_of_submission_time: 'Enter a valid time (hh:mm).' },
+        message: 'Last Date of Submission Time: enter a valid time (hh:mm).',
+        errors: { last_date_of_submission_time: 'Last Date of Submission Time: enter a valid time (hh:mm).' },
       });
     }
     expect(await countRows(s.t.app, tenders)).toBe(before);

@@ -29,7 +29,8 @@ export const slider = defineResource({
   prefix: 'Slider',
   body: 'multipart',
   adminPath: 'slider',
-  fields: [imageField('sliderPath', 'SliderImage')],
+  // A slide is its picture: one without it is refused, and an update keeps the stored one unless replaced.
+  fields: [{ ...imageField('sliderPath', 'SliderImage', bi('Slide picture', 'स्लाइड का चित्र')), required: true }],
   columns: ['sliderPath'],
   texts: {
     heading: bi('Slider', 'स्लाइडर'),

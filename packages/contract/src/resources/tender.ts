@@ -1,6 +1,6 @@
 import { bi, defineResource, type FieldDef } from '../resource.ts';
 
-const required = (f: FieldDef): FieldDef => ({ ...f, required: true, requiredMessage: 'fieldRequiredUpper' });
+const required = (f: FieldDef): FieldDef => ({ ...f, required: true });
 
 /** Document n (1-5) and, from 2 on, its title; the JSON names are the spec's (file, file2..file5). */
 function documentFields(n: number): FieldDef[] {

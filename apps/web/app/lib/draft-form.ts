@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { labelParams, messagesEn, type FieldDef, type MessageKey } from '@nagar/contract';
+import type { $ZodType } from 'zod/v4/core';
+
+/**
+ * The public forms' side of the one validation path: Conform parses a form against the contract's draft
+ * schema, the same on the server (the action, without JavaScript) and in the browser (before sending). The
+ * schema's messages are message keys, formatted here with the field's label in the page's language.
+ */
+export const parseDraftForm = <S extends $ZodType>(formData: FormData, schema: S) =>
+  parseWithZod(formData, { schema, disableAutoCoercion: true });
+
+/** The text of a field's first error (a message key from the schema), naming the field by its label. */
+export function useDraftMessages(fields: FieldDef[]) {
+  const { t } = useTranslation();
+  return (name: string, errors: string[] | undefined): string | undefined => {
+    const key = errors?.[0];
+    if (!key) return undefined;
+    const field = fields.find((f) => f.key === name);
+    const known = (key in messagesEn ? key : 'invalidInput') as MessageKey;
+    return t(`msg.${known}`, (field && labelParams(field, known, fields)) ?? {});
+  };
+}
