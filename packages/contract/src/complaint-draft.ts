@@ -35,9 +35,9 @@ export function complaintFields(options: ComplaintOptions): FieldDef[] {
   ];
 }
 
-/** The complaint draft's schema: its fields, and how many photos come with it (`photos`: their number). */
+/** The complaint draft's schema: its fields, and how many photos come with it (`photos`: their number; the browser's check leaves it out). */
 export const complaintDraftSchema = (options: ComplaintOptions) =>
-  fieldsSchema(complaintFields(options), { photos: z.number().max(COMPLAINT_MAX_PHOTOS, { error: 'complaintTooManyPhotos' }) });
+  fieldsSchema(complaintFields(options), { photos: z.number().max(COMPLAINT_MAX_PHOTOS, { error: 'complaintTooManyPhotos' }).optional() });
 
 /** Checks a complaint draft (text values as typed, `photos` the number of photos): trimmed values or field errors. */
 export const checkComplaintDraft = (options: ComplaintOptions, draft: Record<string, unknown> & { photos: number }) =>

@@ -12,7 +12,18 @@ import {
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_NO_RE, COMPLAINT_TEXT_MAX, DEFAULT_IMAGE_MAX_BYTES, IMAGE_TYPES, type ComplaintOptions } from '@nagar/contract';
+import { useMemo } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import {
+  COMPLAINT_NO_RE,
+  COMPLAINT_TEXT_MAX,
+  DEFAULT_IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  complaintDraftSchema,
+  complaintFields,
+  type ComplaintOptions,
+} from '@nagar/contract';
+import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
@@ -84,16 +95,33 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
   const { t } = useTranslation();
   const result = useActionData<Result>();
   const busy = useNavigation().state === 'submitting';
+  // The contract's complaint schema checks the form in the browser before it is sent (with JavaScript); the
+  // server's answer (the same schema, in ComplaintService.file) comes back as the form's last result.
+  const { fields: fieldDefs, schema } = useMemo(() => {
+    const options = loaderData.options ?? { districts: [], wards: [], grievanceTypes: [] };
+    return { fields: complaintFields(options), schema: complaintDraftSchema(options) };
+  }, [loaderData.options]);
+  const lastResult: SubmissionResult<string[]> | undefined = result?.keys
+    ? { status: 'error', error: Object.fromEntries(Object.entries(result.keys).map(([k, e]) => [k, [e.key]])) }
+    : undefined;
+  const [form, conform] = useForm({
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseDraftForm(formData, schema),
+  });
+  const messageOf = useDraftMessages(fieldDefs);
   if (loaderData.filed) return <Filed no={loaderData.filed} />;
   const options = loaderData.options!;
   if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) return <FilingClosed />;
   const v = result?.values ?? {};
-  const err = Object.fromEntries(
-    Object.entries(result?.errors ?? {}).map(([k, text]) => [
-      k,
-      result?.keys?.[k] ? t(`msg.${result.keys[k]!.key}`, result.keys[k]!.params) : text,
-    ]),
+  const keyed = Object.fromEntries(
+    [...fieldDefs.map((f) => f.key), 'photos']
+      .map((k) => [k, messageOf(k, conform[k]?.errors)] as const)
+      .filter((e): e is readonly [string, string] => Boolean(e[1])),
   );
+  // Errors without a key (a file's own message) as the server wrote them.
+  const err: Record<string, string> = { ...Object.fromEntries(Object.entries(result?.errors ?? {}).filter(([k]) => !result?.keys?.[k])), ...keyed };
   const error = (key: string) =>
     err[key] ? (
       <div id={`g-${key}-error`} className="invalid-feedback d-block">
@@ -137,7 +165,7 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
           <p className="mb-0 small">{t('grievance_post.fixErrors')}</p>
         </div>
       )}
-      <Form method="post" encType="multipart/form-data" noValidate className="card card-body shadow-sm">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card card-body shadow-sm">
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.where')}</legend>
           {select('district', options.districts, t('grievance_post.district'))}
