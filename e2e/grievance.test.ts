@@ -94,7 +94,9 @@ describe('a grievance from filing to resolution', () => {
     await p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click();
     await p.getByRole('alert').first().waitFor();
     expect(await p.getByLabel(/^Additional Information/).inputValue()).toBe('Water stands in the lane after every rain.');
-    await expect.poll(() => p.locator('#g-mobile-error').textContent()).toBe('Enter a 10-digit mobile number starting with 6, 7, 8 or 9.');
+    await expect
+      .poll(() => p.locator('#g-mobile-error').textContent())
+      .toBe('Mobile number: enter a 10-digit mobile number starting with 6, 7, 8 or 9.');
     await checkA11y(p, 'form with errors');
 
     filed.push(await fileComplaint(p, 'The drain behind the bus stand is blocked and overflowing.', true));

@@ -133,7 +133,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     form: 'Tender',
     entity: 'Tender',
     noun: 'tender',
-    required: { message: 'TENDER_NO is required.', label: 'Tender No' },
+    required: { message: 'Tender No is required.', label: 'Tender No' },
     fields: [
       { label: 'Tender No', value: 'NPS/2026/017' },
       { label: 'Tender Title', value: 'Supply of LED street lights' },
@@ -303,7 +303,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     entity,
     noun,
     // Not in the spec (these lists are the portal's own); the message is the grievance form's.
-    required: { message: 'Please fill in this field.', label: 'Name' },
+    required: { message: 'Name is required.', label: 'Name' },
     fields: [{ label: 'Name', value: name }],
     files: [],
     rowName: name,

@@ -159,9 +159,9 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
       <h1 className="h2">{t('grievance_post.title')}</h1>
       <p>{t('grievance_post.intro')}</p>
       <p className="alert alert-info py-2">{t('grievance_post.publicNote')}</p>
-      {result?.message && (
+      {(result?.message || Object.keys(err).length > 0) && (
         <div className="alert alert-danger" role="alert">
-          <p className="mb-1">{result.message === 'tooLarge' ? t('grievance_post.tooLarge') : (Object.values(err)[0] ?? result.message)}</p>
+          <p className="mb-1">{result?.message === 'tooLarge' ? t('grievance_post.tooLarge') : (Object.values(err)[0] ?? result?.message)}</p>
           <p className="mb-0 small">{t('grievance_post.fixErrors')}</p>
         </div>
       )}
