@@ -149,7 +149,7 @@ describe('official specifics', () => {
     for (const bad of ['Mayor', 'chairman', 'Ward', 'Chairman, Minister']) {
       const res = await post(specFields({ 'MinisterOfficerEmployee.Designation': bad }));
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().errors, bad).toEqual({ designation: 'Choose one of the listed values.' });
+      expect(res.json().errors, bad).toEqual({ designation: 'Designation: choose one of the listed values.' });
     }
     expect(await countRows(s.t.app, officials)).toBe(before);
   });
