@@ -29,6 +29,12 @@ const noticeCount = async () => {
 };
 const titleField = (p: Page) => p.locator('.admin-form').getByLabel(/^Title( \*)?$/);
 const descriptionField = (p: Page) => p.locator('.admin-form').getByLabel('Description', { exact: true });
+/** Opens the notice form's panel beside the list (Create New), unless it is open already (a restored draft). */
+async function openForm(p: Page) {
+  const panel = p.getByRole('dialog', { name: 'Create New Notice', exact: true });
+  if (!(await panel.isVisible())) await p.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
+  await panel.waitFor();
+}
 /** "Leave site?" prompts the browser showed when the page sent the person to sign in by itself. */
 let promptsAtAutoSignOut: number | null = null;
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
@@ -68,7 +74,8 @@ describe('session expiry', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/editnotice');
     await checkA11y(page, 'login with a return path');
     await signIn(page, ADMIN, '/admin/editnotice');
-    await page.getByRole('region', { name: 'Create New Notice' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Notice' }).waitFor();
+    await openForm(page);
     // Nothing to restore yet.
     expect(await page.getByText(RESTORED).count()).toBe(0);
   });
@@ -93,6 +100,7 @@ describe('session expiry', () => {
     const [expiry] = await sessionExpiries(running.app);
     expect(expiry!.getTime()).toBeGreaterThanOrEqual(before + 5 * 60_000 - 2_000);
     // (The page closes the warning only once it knows the new end: the dialog is hidden above.)
+    await openForm(page);
     await titleField(page).fill('still signed in');
     await titleField(page).fill('');
   });
@@ -102,6 +110,7 @@ describe('session expiry', () => {
     const description = 'Typed just before the session ended.';
     await page.reload();
     await hydrated(page);
+    await openForm(page);
     await titleField(page).fill(title);
     await descriptionField(page).fill(description);
     const pdf = await writePdf(tmp.dir, 'hearing.pdf', title);
@@ -202,6 +211,7 @@ describe('session expiry', () => {
     await tab.clock.install();
     await tab.reload();
     await hydrated(tab);
+    await openForm(tab);
     const title = 'Tax camp on Saturday';
     await titleField(tab).fill(title);
     const promptsBefore = tabWatcher.leavePrompts.length;

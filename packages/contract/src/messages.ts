@@ -80,6 +80,8 @@ export const messagesEn = {
   tooManyLinks: 'At most {{max}} links can be listed.',
   complaintFilingClosed: 'Online filing of grievances opens soon. Until then, please call the council office.',
   quoteRequired: 'Quote is a required field!',
+  listSortInvalid: 'Sort by one of: {{allowed}} (a leading - sorts newest or largest first).',
+  listParam: 'The list parameter {{name}} is not valid: {{reason}}',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -161,6 +163,8 @@ export const messagesHi: Record<MessageKey, string> = {
   tooManyLinks: 'अधिकतम {{max}} लिंक दिए जा सकते हैं।',
   complaintFilingClosed: 'शिकायतें ऑनलाइन दर्ज करने की सुविधा जल्द शुरू होगी। तब तक कृपया परिषद कार्यालय को फ़ोन करें।',
   quoteRequired: 'कथन आवश्यक फ़ील्ड है!',
+  listSortInvalid: 'इनमें से किसी एक से क्रमबद्ध करें: {{allowed}} (आगे - लगाने पर उलटे क्रम में)।',
+  listParam: 'सूची का पैरामीटर {{name}} मान्य नहीं है: {{reason}}',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */
