@@ -64,7 +64,13 @@ beforeAll(async () => {
   for (let i = 1; i <= OFFICIALS; i++) {
     const n = String(i).padStart(2, '0');
     await services.resource('official').create({
-      values: { name: `Official ${n}`, designation: 'Employees', emailAddres: `official${n}@council.example`, status: i % 5 === 0 ? 'Retired' : 'Active', serialNo: String(i) },
+      values: {
+        name: `Official ${n}`,
+        designation: 'Employees',
+        emailAddres: `official${n}@council.example`,
+        status: i % 5 === 0 ? 'Retired' : 'Active',
+        serialNo: String(i),
+      },
       files: {},
       remove: none,
     });

@@ -1,6 +1,7 @@
 import { PAGE_MAX, PAGE_SIZE_MAX } from './limits.ts';
 import type { MessageKey } from './messages.ts';
 import { searchFieldsOf, sortFieldsOf, type ListFilter, type ResourceDef } from './resource.ts';
+import { hasControlChars } from './text.ts';
 import { isValidDate, type FieldErrors } from './validate.ts';
 
 /** The longest search text an admin list accepts. */
@@ -28,9 +29,13 @@ export interface AdminListQuery {
 export const filterParams = (filter: ListFilter): string[] => (filter.kind === 'dateRange' ? ['from', 'to'] : [filter.field]);
 
 /** Every query parameter an admin list of this type reads (the screen keeps them in its URL). */
-export const listParamsOf = (def: ResourceDef): string[] => ['search', 'sort', 'page', 'pageSize', ...(def.filters ?? []).flatMap(filterParams)];
-
-const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+export const listParamsOf = (def: ResourceDef): string[] => [
+  'search',
+  'sort',
+  'page',
+  'pageSize',
+  ...(def.filters ?? []).flatMap(filterParams),
+];
 
 /**
  * Checks an admin list's query (every value a string as it comes in a URL). Each bad parameter is named with
@@ -53,7 +58,7 @@ export function checkListQuery(def: ResourceDef, raw: Record<string, unknown>): 
     const v = text(name);
     if (v === undefined) return undefined;
     if (v.length > max) fail(name, 'tooLong', { max });
-    else if (CONTROL_RE.test(v)) fail(name, 'controlChars');
+    else if (hasControlChars(v)) fail(name, 'controlChars');
     else return v;
     return undefined;
   };

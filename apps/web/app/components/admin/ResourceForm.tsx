@@ -64,7 +64,9 @@ export function ResourceForm(props: {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const hasFile = Object.fromEntries(fileFields.map((f) => [f.key, Boolean(files[f.key]) || (Boolean(editing?.[f.key]) && !remove[f.key])]));
+    const hasFile = Object.fromEntries(
+      fileFields.map((f) => [f.key, Boolean(files[f.key]) || (Boolean(editing?.[f.key]) && !remove[f.key])]),
+    );
     const problems: FieldErrors = validateDraft(def, values, { hasFile });
     const texts = Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t(`msg.${p.key}`, p.params)]));
     if (Object.keys(texts).length) {
@@ -105,7 +107,9 @@ export function ResourceForm(props: {
       if (err instanceof ApiError && err.status === 401) return;
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.errors) setErrors(apiErr.errors);
-      const fallback = def.texts.processError ? r('processError') : t(creating ? 'admin.createError' : 'admin.updateError', { noun: r('noun') });
+      const fallback = def.texts.processError
+        ? r('processError')
+        : t(creating ? 'admin.createError' : 'admin.updateError', { noun: r('noun') });
       props.onMessage({ title: t('admin.dialogError'), message: apiErr?.message || fallback, tone: 'error' });
     } finally {
       setBusy(false);

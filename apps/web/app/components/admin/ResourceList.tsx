@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchFieldsOf, sortFieldsOf, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { FormField } from '../FormField.tsx';
@@ -31,6 +31,7 @@ export function ResourceList(props: {
   const { def, list } = props;
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const label = (key: string) => t(`res.${def.name}.fields.${key}`);
   const searchFields = searchFieldsOf(def);
   const filters = def.filters ?? [];
@@ -51,7 +52,20 @@ export function ResourceList(props: {
   return (
     <>
       {(searchFields.length > 0 || filters.length > 0) && (
-        <Form method="get" className="row g-2 align-items-end mb-2 list-filters" aria-label={t('clerk.filters')} key={params.toString()} preventScrollReset>
+        <Form
+          method="get"
+          className="row g-2 align-items-end mb-2 list-filters"
+          aria-label={t('clerk.filters')}
+          onSubmit={(e) => {
+            // Empty fields stay out of the URL (a plain GET form would send 'from=&to='); a new search starts at page 1.
+            e.preventDefault();
+            const query = new URLSearchParams();
+            for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === 'string' && v.trim()) query.set(k, v.trim());
+            void navigate(`?${query.toString()}`, { preventScrollReset: true });
+          }}
+          key={params.toString()}
+          preventScrollReset
+        >
           {params.get('sort') && <input type="hidden" name="sort" value={value('sort')} />}
           {searchFields.length > 0 && (
             <FormField

@@ -33,7 +33,8 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
     );
   }
   if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || NA}</>;
-  if (field.kind === 'select' && value) return <>{t(`res.${def.name}.options.${field.key}.${String(value)}`, { defaultValue: String(value) })}</>;
+  if (field.kind === 'select' && value)
+    return <>{t(`res.${def.name}.options.${field.key}.${String(value)}`, { defaultValue: String(value) })}</>;
   if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;
   return value == null || value === '' ? <>{NA}</> : <span className="cell-text">{String(value)}</span>;
 }
@@ -118,10 +119,20 @@ export function ResourceTable(props: {
                         {t('clerk.details')}
                       </button>
                     )}
-                    <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => props.onEdit(item)} aria-label={t('admin.editRow', { name })}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-1"
+                      onClick={() => props.onEdit(item)}
+                      aria-label={t('admin.editRow', { name })}
+                    >
                       {t('admin.edit')}
                     </button>
-                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => props.onDelete(item)} aria-label={t('admin.deleteRow', { name })}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => props.onDelete(item)}
+                      aria-label={t('admin.deleteRow', { name })}
+                    >
                       {t('admin.delete')}
                     </button>
                   </td>

@@ -44,8 +44,22 @@ export async function loader(args: Route.LoaderArgs) {
     overdue: summary.overdue,
     overdueDays: summary.overdueDays,
     // A role without the complaint queue sees the counts, not the complaints.
-    complaints: can(user.role, 'complaints') ? summary.newest.map((c) => ({ id: c.id, complaintNo: c.complaintNo, status: c.status, entry_Date: c.entry_Date, ward: c.ward, overdue: c.overdue })) : null,
-    content: mayContent ? content.flat().sort((a, b) => b.id - a.id).slice(0, NEWEST) : null,
+    complaints: can(user.role, 'complaints')
+      ? summary.newest.map((c) => ({
+          id: c.id,
+          complaintNo: c.complaintNo,
+          status: c.status,
+          entry_Date: c.entry_Date,
+          ward: c.ward,
+          overdue: c.overdue,
+        }))
+      : null,
+    content: mayContent
+      ? content
+          .flat()
+          .sort((a, b) => b.id - a.id)
+          .slice(0, NEWEST)
+      : null,
   };
 }
 
@@ -80,7 +94,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <li key={c.status} className="d-flex gap-2 align-items-center mb-1">
                     <StatusBadge status={c.status} />
                     {queue ? (
-                      <Link to={`/admin/complaints?status=${encodeURIComponent(c.status)}`}>{t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}</Link>
+                      <Link to={`/admin/complaints?status=${encodeURIComponent(c.status)}`}>
+                        {t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}
+                      </Link>
                     ) : (
                       <span>{t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}</span>
                     )}
