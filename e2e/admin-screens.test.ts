@@ -2,7 +2,8 @@
  * Every back-office content screen (the one generic ResourceScreen, driven by each type's contract), as a
  * member of staff uses it, on an app without demo content: the empty list, the spec's validation dialog for
  * an empty form (nothing stored), create with a real file (preview before submitting, thumbnail or download
- * afterwards), edit without a new file (the file is kept), delete after the browser's confirmation. Also:
+ * afterwards), edit without a new file (the file is kept), delete after a confirmation dialog that names the
+ * record. The form opens in a panel beside the list (Create New, Edit). Also:
  * a typed draft survives a reload; axe (WCAG 2.1 A/AA) passes on each screen empty, with its dialog open,
  * with a row and while editing; each screen with one row is photographed at 1280 and 375 px, where the page
  * must not scroll sideways and the sidebar toggle works.
@@ -34,13 +35,20 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form control by its label's text (a required field's label ends with a '*' hidden from screen readers). */
 const control = (label: string) => page.locator('form.admin-form').getByLabel(new RegExp(`^${escapeRe(label)}( \\*)?$`));
 const formRegion = (s: AdminScreen, mode: 'create' | 'edit') =>
-  page.getByRole('region', { name: mode === 'create' ? `Create New ${s.form}` : `Edit ${s.form}`, exact: true });
+  page.getByRole('dialog', { name: mode === 'create' ? `Create New ${s.form}` : `Edit ${s.form}`, exact: true });
+const createNew = () => page.getByRole('main').getByRole('button', { name: 'Create New', exact: true });
 const submitButton = (s: AdminScreen, mode: 'create' | 'edit') =>
   formRegion(s, mode).getByRole('button', { name: mode === 'create' ? `Create ${s.form}` : `Update ${s.form}`, exact: true });
 /** A row's Edit or Delete button; rows without a title or name (slider) are named '#<id>'. */
 const rowButton = (action: 'Edit' | 'Delete', name: string | null) =>
   page.getByRole('button', name === null ? { name: new RegExp(`^${action} #\\d+$`) } : { name: `${action} ${name}`, exact: true });
-const tableRow = (name: string | null) => page.locator('table.admin-table tbody tr').filter({ has: rowButton('Edit', name) });
+/** The record's row with its details (the fields beyond the columns): the table's body, one record in these tests. */
+const tableRow = (name: string | null) => page.locator('table.admin-table tbody').filter({ has: rowButton('Edit', name) });
+/** Shows a row's details (the fields beyond the columns a clerk scans), where the type has any. */
+async function showDetails(name: string | null) {
+  const button = page.getByRole('button', { name: name === null ? /^Details of #\d+$/ : `Details of ${name}`, exact: name !== null });
+  if ((await button.count()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
+}
 
 async function writeImage(f: FileFill, shade: number) {
   const image = sharp({ create: { width: 480, height: 320, channels: 3, background: { r: shade, g: 120, b: 180 } } });
@@ -124,14 +132,14 @@ async function fileRefs(s: AdminScreen, row: Locator): Promise<string[]> {
 }
 
 async function deleteRow(s: AdminScreen, name: string | null) {
-  const asked: string[] = [];
-  page.once('dialog', (d) => {
-    asked.push(`${d.type()}: ${d.message()}`);
-    void d.accept();
-  });
+  const shown = name ?? (await rowButton('Delete', name).getAttribute('aria-label'))!.replace(/^Delete /, '');
   await rowButton('Delete', name).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${shown}?`, exact: true });
+  await confirm.waitFor();
+  expect(await confirm.textContent()).toContain(`Are you sure you want to delete this ${s.noun}?`);
+  expect(await confirm.textContent()).toContain(`“${shown}”`);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectDialog('Deleted', `${s.entity} deleted successfully!`);
-  expect(asked).toEqual([`confirm: Are you sure you want to delete this ${s.noun}?`]);
   await page.getByText(s.empty, { exact: true }).waitFor();
   expect(await page.locator('table.admin-table').count()).toBe(0);
   expect(await storedCount(s)).toBe(0);
@@ -157,12 +165,7 @@ beforeAll(async () => {
   const main = page.getByRole('main');
   await main.locator('#email').fill(ADMIN.email);
   await main.locator('#password').fill(ADMIN.password);
-  await Promise.all([
-    page.waitForURL((u) => u.pathname === '/admin/dashboard'),
-    // The dashboard fetches its counts once it shows; leaving before they arrive would abort the request.
-    page.waitForEvent('requestfinished', (r) => r.url().includes('/api/Admin/complaint-count')),
-    main.getByRole('button', { name: 'Login', exact: true }).click(),
-  ]);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/admin/dashboard'), main.getByRole('button', { name: 'Login', exact: true }).click()]);
   await hydrated(page);
 });
 
@@ -186,9 +189,9 @@ for (const s of ADMIN_SCREENS) {
     it("starts empty; an empty form gets the spec's answer and stores nothing", async () => {
       await open(page, `${running.url}/admin/${s.path}`);
       await page.getByRole('heading', { level: 1, name: s.heading, exact: true }).waitFor();
-      await page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).waitFor();
       await page.getByText(s.empty, { exact: true }).waitFor();
       expect(await page.locator('table.admin-table').count()).toBe(0);
+      await createNew().click();
       await formRegion(s, 'create').waitFor();
       await checkA11y(page, 'empty screen');
 
@@ -213,6 +216,8 @@ for (const s of ADMIN_SCREENS) {
 
     it(`creates one${s.files.length ? ' with its file' : ''}: success dialog, the row, the form empty again`, async () => {
       const form = formRegion(s, 'create');
+      if (!(await form.isVisible())) await createNew().click();
+      await form.waitFor();
       for (const f of s.fields) await fill(f);
       for (const f of s.files) {
         const input = control(f.label);
@@ -234,6 +239,8 @@ for (const s of ADMIN_SCREENS) {
 
       const row = tableRow(s.rowName);
       await row.waitFor();
+      await form.waitFor({ state: 'hidden' });
+      await showDetails(s.rowName);
       const text = await row.innerText();
       for (const expected of s.rowTexts) expect(text).toContain(expected);
       for (const f of s.files) {
@@ -254,6 +261,7 @@ for (const s of ADMIN_SCREENS) {
       }
       idsAfterCreate = await fileIds(s, row);
 
+      await createNew().click();
       await formRegion(s, 'create').waitFor();
       for (const f of s.fields) {
         if (f.kind === 'check') expect(await control(f.label).isChecked()).toBe(false);
@@ -261,6 +269,8 @@ for (const s of ADMIN_SCREENS) {
       }
       expect(await storedCount(s)).toBe(1);
       await checkA11y(page, 'screen with one row');
+      await formRegion(s, 'create').getByRole('button', { name: 'Cancel', exact: true }).click();
+      await formRegion(s, 'create').waitFor({ state: 'hidden' });
     });
 
     it('with one row: screenshots at 1280 and 375 px; at 375 no sideways scroll and the sidebar toggle opens the menu', async () => {
@@ -319,10 +329,11 @@ for (const s of ADMIN_SCREENS) {
       if (s.edit) await control(s.edit.label).fill(s.edit.value);
       await submitButton(s, 'edit').click();
       await expectDialog('Success', `${s.entity} updated successfully!`);
-      await formRegion(s, 'create').waitFor();
+      await form.waitFor({ state: 'hidden' });
 
       const row = tableRow(editedName);
       await row.waitFor();
+      await showDetails(editedName);
       if (s.edit && editedName !== s.rowName) expect(await rowButton('Edit', s.rowName).count()).toBe(0);
       else if (s.edit) {
         const text = await row.innerText();
@@ -349,10 +360,11 @@ for (const s of ADMIN_SCREENS) {
 }
 
 describe('drafts', () => {
-  it('typed work survives a reload: the values come back with a notice; Create New discards them', async () => {
+  it('typed work survives a reload: the values come back with a notice, the panel open; Create New discards them', async () => {
     const about = ADMIN_SCREENS.find((s) => s.path === 'editabout')!;
     await open(page, `${running.url}/admin/${about.path}`);
     await page.getByText(about.empty, { exact: true }).waitFor();
+    await createNew().click();
     await control('Name').fill('Ward office, Gandhi Nagar');
     await control('Description').fill('Open on working days from 10 am.');
 
@@ -366,13 +378,18 @@ describe('drafts', () => {
     expect(await control('Description').inputValue()).toBe('Open on working days from 10 am.');
     await checkA11y(page, 'draft restored');
 
-    await page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
+    // Cancel closes the panel and keeps the draft; Create New starts blank.
+    await formRegion(about, 'create').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await formRegion(about, 'create').waitFor({ state: 'hidden' });
+    await createNew().click();
     expect(await control('Name').inputValue()).toBe('');
     expect(await page.getByText('Your unsaved about was restored.', { exact: true }).count()).toBe(0);
     await page.reload();
     await hydrated(page);
-    await formRegion(about, 'create').waitFor();
     await page.getByText(about.empty, { exact: true }).waitFor();
+    // No draft left: the panel stays closed.
+    expect(await formRegion(about, 'create').count()).toBe(0);
+    await createNew().click();
     expect(await control('Name').inputValue()).toBe('');
     expect(await page.getByText('Your unsaved about was restored.', { exact: true }).count()).toBe(0);
     // Nothing was left to lose, so nothing asked.

@@ -104,7 +104,7 @@ describe('Admin › Audit', () => {
     await signIn(page, ADMIN, '/admin/dashboard');
     await open(page, `${running.url}/admin/editnotice`);
     await page.getByRole('button', { name: `Edit ${TITLE}`, exact: true }).click();
-    const form = page.getByRole('region', { name: 'Edit Notice', exact: true });
+    const form = page.getByRole('dialog', { name: 'Edit Notice', exact: true });
     await form.waitFor();
     await page
       .locator('.admin-form')

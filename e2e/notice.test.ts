@@ -39,7 +39,9 @@ async function dismissibleDialog(page: Page, title: string, message: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-const form = (page: Page, heading: 'Create New Notice' | 'Edit Notice') => page.getByRole('region', { name: heading, exact: true });
+/** The create/edit panel beside the list (a dialog named by its heading). */
+const form = (page: Page, heading: 'Create New Notice' | 'Edit Notice') => page.getByRole('dialog', { name: heading, exact: true });
+const createNew = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
 /** A form control by its label's text (a required field's label ends with a '*' hidden from screen readers). */
 const field = (page: Page, label: string) => page.locator('.admin-form').getByLabel(new RegExp(`^${label}( \\*)?$`));
 
@@ -94,8 +96,10 @@ describe('notice management', () => {
     expect(new URL(admin.url()).pathname).toBe('/admin/editnotice');
     await admin.getByRole('heading', { level: 1, name: 'Notice' }).waitFor();
     await admin.getByText('No Notice found.', { exact: true }).waitFor();
-    await form(admin, 'Create New Notice').waitFor();
     await checkA11y(admin, 'empty Notice screen');
+    await createNew(admin);
+    await form(admin, 'Create New Notice').waitFor();
+    await checkA11y(admin, 'empty Notice screen, form open');
   });
 
   it('refuses an empty form and a form without a document, creating nothing', async () => {
@@ -122,6 +126,7 @@ describe('notice management', () => {
     await admin.getByText('Chosen file: road-repair.pdf').waitFor();
     await form(admin, 'Create New Notice').getByRole('button', { name: 'Create Notice', exact: true }).click();
     await dismissibleDialog(admin, 'Success', 'Notice created successfully!');
+    await form(admin, 'Create New Notice').waitFor({ state: 'hidden' });
 
     const row = admin.getByRole('row').filter({ has: admin.getByRole('button', { name: `Edit ${TITLE}`, exact: true }) });
     await row.waitFor();
@@ -130,7 +135,10 @@ describe('notice management', () => {
     expect(rowText).toContain('Mar 1, 2026');
     expect(await row.getByRole('link', { name: /^Download Document/ }).count()).toBe(1);
     // The form is empty again for the next notice.
+    await createNew(admin);
     expect(await field(admin, 'Title').inputValue()).toBe('');
+    await form(admin, 'Create New Notice').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await form(admin, 'Create New Notice').waitFor({ state: 'hidden' });
     expect(await noticeCount()).toBe(1);
     await checkA11y(admin, 'Notice screen with one row');
 
@@ -157,7 +165,7 @@ describe('notice management', () => {
     await field(admin, 'Title').fill(NEW_TITLE);
     await editForm.getByRole('button', { name: 'Update Notice', exact: true }).click();
     await dismissibleDialog(admin, 'Success', 'Notice updated successfully!');
-    await form(admin, 'Create New Notice').waitFor();
+    await editForm.waitFor({ state: 'hidden' });
     await admin.getByRole('button', { name: `Edit ${NEW_TITLE}`, exact: true }).waitFor();
     expect(await admin.getByRole('button', { name: `Edit ${TITLE}`, exact: true }).count()).toBe(0);
     expect(await noticeCount()).toBe(1);
@@ -170,28 +178,24 @@ describe('notice management', () => {
     expect(bytes.equals(pdf.bytes)).toBe(true);
   });
 
-  it('asks before deleting; cancelling keeps the notice, confirming removes it everywhere', async () => {
+  it('asks before deleting in a dialog that names the notice; cancelling keeps it, confirming removes it everywhere', async () => {
     const deleteButton = admin.getByRole('button', { name: `Delete ${NEW_TITLE}`, exact: true });
-    const seen: Array<{ type: string; message: string }> = [];
-    admin.once('dialog', (d) => {
-      seen.push({ type: d.type(), message: d.message() });
-      void d.dismiss();
-    });
+    const confirm = admin.getByRole('alertdialog', { name: `Delete ${NEW_TITLE}?`, exact: true });
     await deleteButton.click();
-    await expect.poll(() => seen.length).toBe(1);
-    expect(seen[0]).toEqual({ type: 'confirm', message: 'Are you sure you want to delete this notice?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Are you sure you want to delete this notice?');
+    expect(await confirm.textContent()).toContain(`“${NEW_TITLE}”`);
+    await checkA11y(admin, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
     // Nothing was deleted and no dialog claims otherwise.
     expect(await noticeCount()).toBe(1);
     expect(await admin.getByRole('dialog').count()).toBe(0);
     expect(await deleteButton.count()).toBe(1);
 
-    admin.once('dialog', (d) => {
-      seen.push({ type: d.type(), message: d.message() });
-      void d.accept();
-    });
     await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await dismissibleDialog(admin, 'Deleted', 'Notice deleted successfully!');
-    expect(seen[1]).toEqual({ type: 'confirm', message: 'Are you sure you want to delete this notice?' });
     await admin.getByText('No Notice found.', { exact: true }).waitFor();
     expect(await deleteButton.count()).toBe(0);
     expect(await noticeCount()).toBe(0);

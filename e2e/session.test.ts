@@ -29,6 +29,12 @@ const noticeCount = async () => {
 };
 const titleField = (p: Page) => p.locator('.admin-form').getByLabel(/^Title( \*)?$/);
 const descriptionField = (p: Page) => p.locator('.admin-form').getByLabel('Description', { exact: true });
+/** Opens the notice form's panel beside the list (Create New), unless it is open already (a restored draft). */
+async function openForm(p: Page) {
+  const panel = p.getByRole('dialog', { name: 'Create New Notice', exact: true });
+  if (!(await panel.isVisible())) await p.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
+  await panel.waitFor();
+}
 /** "Leave site?" prompts the browser showed when the page sent the person to sign in by itself. */
 let promptsAtAutoSignOut: number | null = null;
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000);
@@ -68,7 +74,8 @@ describe('session expiry', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/editnotice');
     await checkA11y(page, 'login with a return path');
     await signIn(page, ADMIN, '/admin/editnotice');
-    await page.getByRole('region', { name: 'Create New Notice' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Notice' }).waitFor();
+    await openForm(page);
     // Nothing to restore yet.
     expect(await page.getByText(RESTORED).count()).toBe(0);
   });
@@ -93,6 +100,7 @@ describe('session expiry', () => {
     const [expiry] = await sessionExpiries(running.app);
     expect(expiry!.getTime()).toBeGreaterThanOrEqual(before + 5 * 60_000 - 2_000);
     // (The page closes the warning only once it knows the new end: the dialog is hidden above.)
+    await openForm(page);
     await titleField(page).fill('still signed in');
     await titleField(page).fill('');
   });
@@ -102,6 +110,7 @@ describe('session expiry', () => {
     const description = 'Typed just before the session ended.';
     await page.reload();
     await hydrated(page);
+    await openForm(page);
     await titleField(page).fill(title);
     await descriptionField(page).fill(description);
     const pdf = await writePdf(tmp.dir, 'hearing.pdf', title);
@@ -142,14 +151,15 @@ describe('session expiry', () => {
     await hydrated(page);
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).waitFor();
     expect(await page.getByText(RESTORED).count()).toBe(0);
-    expect(await titleField(page).inputValue()).toBe('');
+    // No draft left: the form's panel stays closed.
+    expect(await page.getByRole('dialog', { name: 'Create New Notice' }).count()).toBe(0);
   });
 
-  it('an edit cut short by the end of the session comes back when the person opens the same notice again', async () => {
+  it('an edit cut short by the end of the session comes back, its panel open, after signing in again', async () => {
     const oldTitle = 'Budget hearing moved to 14 December';
     const newTitle = 'Budget hearing moved to 15 December';
     await page.getByRole('button', { name: `Edit ${oldTitle}`, exact: true }).click();
-    await page.getByRole('region', { name: 'Edit Notice' }).waitFor();
+    await page.getByRole('dialog', { name: 'Edit Notice' }).waitFor();
     await titleField(page).fill(newTitle);
 
     expect(await setSessionExpiry(running.app, inSeconds(-5))).toBe(1);
@@ -164,8 +174,8 @@ describe('session expiry', () => {
     // Nothing was saved while signed out.
     const [before] = await running.app.services.db.select({ title: notices.title }).from(notices);
     expect(before?.title).toBe(oldTitle);
-    await page.getByRole('button', { name: `Edit ${oldTitle}`, exact: true }).click();
-    await page.getByRole('region', { name: 'Edit Notice' }).getByRole('status').filter({ hasText: RESTORED }).waitFor();
+    await hydrated(page);
+    await page.getByRole('dialog', { name: 'Edit Notice' }).getByRole('status').filter({ hasText: RESTORED }).waitFor();
     expect(await titleField(page).inputValue()).toBe(newTitle);
     await checkA11y(page, 'restored edit');
     await page.getByRole('button', { name: 'Update Notice', exact: true }).click();
@@ -202,6 +212,7 @@ describe('session expiry', () => {
     await tab.clock.install();
     await tab.reload();
     await hydrated(tab);
+    await openForm(tab);
     const title = 'Tax camp on Saturday';
     await titleField(tab).fill(title);
     const promptsBefore = tabWatcher.leavePrompts.length;

@@ -43,7 +43,7 @@ export interface AdminScreen {
   files: FileFill[];
   /** The name the row's Edit/Delete buttons carry (title, name or tender title); null: '#<id>'. */
   rowName: string | null;
-  /** Texts the new row shows (besides its name). */
+  /** Texts the new row shows (besides its name), in its columns or its details. */
   rowTexts: string[];
   /** The text field the edit changes, and its new value (a changed name renames the row). */
   edit: { label: string; value: string } | null;
@@ -96,7 +96,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
       { label: 'Name', value: 'Ramesh Kumar Sharma' },
       { label: 'Designation', value: 'Executive Officer', kind: 'select' },
       { label: 'Email address', value: 'eo.sundarpur@nagar.example' },
-      { label: 'Status', value: 'Active' },
+      { label: 'Status', value: 'Active', kind: 'select' },
       { label: 'From Date', value: '2024-04-01' },
       { label: 'Serial No.', value: '3' },
       { label: 'Show on Home Page', value: '', kind: 'check' },
@@ -141,7 +141,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
       { label: 'Publish Date', value: '2026-03-02' },
       { label: 'Last Date of Submission', value: '2026-03-20' },
       { label: 'Last Date of Submission Time', value: '17:30' },
-      { label: 'Status', value: 'Open' },
+      { label: 'Status', value: 'Open', kind: 'select' },
       { label: 'Document 2 Title', value: 'Technical specification' },
       { label: 'Document 3 Title', value: 'Bill of quantities' },
       { label: 'Document 4 Title', value: 'Draft agreement' },

@@ -2,7 +2,7 @@ import { resources } from './resources/index.ts';
 import { can, hasBackOffice, type Area } from './roles.ts';
 
 /** The master lists (districts, wards, grievance types): the grievance officers' area, not the editors'. */
-export const MASTER_RESOURCES: readonly string[] = ['district', 'ward', 'grievanceType'];
+export const MASTER_RESOURCES: readonly string[] = resources.filter((r) => r.nav?.area === 'masters').map((r) => r.name);
 
 const SCREEN_AREAS: Record<string, Area> = {
   '': 'dashboard',

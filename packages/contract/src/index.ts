@@ -17,3 +17,4 @@ export * from './admin-areas.ts';
 export * from './audit.ts';
 export * from './complaint-draft.ts';
 export * from './trade-licence.ts';
+export * from './list-query.ts';

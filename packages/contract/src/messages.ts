@@ -90,6 +90,8 @@ export const messagesEn = {
   fieldDateOrder: '{{field}} cannot be before {{other}}.',
   fieldPattern: '{{field}} is not in the expected form.',
   fieldNumberMin: '{{field}}: enter a number of at least {{min}}.',
+  listSortInvalid: 'Sort by one of: {{allowed}} (a leading - sorts newest or largest first).',
+  listParam: 'The list parameter {{name}} is not valid: {{reason}}',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -181,6 +183,8 @@ export const messagesHi: Record<MessageKey, string> = {
   fieldDateOrder: '{{fieldHi}}, {{otherHi}} से पहले नहीं हो सकती।',
   fieldPattern: '{{fieldHi}} अपेक्षित रूप में नहीं है।',
   fieldNumberMin: '{{fieldHi}}: कम से कम {{min}} की संख्या दर्ज करें।',
+  listSortInvalid: 'इनमें से किसी एक से क्रमबद्ध करें: {{allowed}} (आगे - लगाने पर उलटे क्रम में)।',
+  listParam: 'सूची का पैरामीटर {{name}} मान्य नहीं है: {{reason}}',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

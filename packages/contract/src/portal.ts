@@ -1,6 +1,7 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { SiteInfo } from './settings.ts';
-import type { ComplaintOptions, PublicComplaint, StatusCount, TrackedComplaint } from './complaints.ts';
+import type { ComplaintOptions, PublicComplaint, StaffComplaint, StatusCount, TrackedComplaint } from './complaints.ts';
+import type { AdminListQuery } from './list-query.ts';
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -49,6 +50,10 @@ export interface PortalApi {
   site(): Promise<SiteInfo>;
   /** The empty install's first steps (Admin dashboard): which are done. */
   setupChecklist(): Promise<SetupItem[]>;
+  /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */
+  adminList(resource: string, query: AdminListQuery): Promise<{ items: ResourceItem[]; total: number }>;
+  /** The dashboard's complaint figures for this person (a grievance officer's wards): counts, overdue, newest. */
+  complaintSummary(user: PortalUser, newest: number): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffComplaint[] }>;
 }
 
 /** One first step of a new install, with the back-office screen where it is done. */

@@ -83,6 +83,20 @@ export interface ResourceTexts {
   confirmNoun?: Bilingual;
 }
 
+/**
+ * A filter of the admin list: `select` narrows to one of a select field's options (query `?<key>=`), `text` to
+ * values containing the words (`?<key>=`, case-insensitive), `dateRange` to a date field's range (`?from=&to=`).
+ */
+export type ListFilter = { kind: 'select'; field: string } | { kind: 'text'; field: string } | { kind: 'dateRange'; field: string };
+
+/** Where a content type sits in the back office's sidebar. */
+export interface NavEntry {
+  /** The sidebar's label (defaults to the screen's heading). */
+  label?: Bilingual;
+  /** The back-office area of its screen: 'content' (editors) or 'masters' (grievance officers). Default 'content'. */
+  area?: 'content' | 'masters';
+}
+
 export interface ResourceDef {
   /** Key used in routes and catalogues: 'notice'. */
   name: string;
@@ -106,6 +120,14 @@ export interface ResourceDef {
   /** Keys of the fields shown on the public list page, in order. */
   publicColumns?: string[];
   texts: ResourceTexts;
+  /** The field that names a record (dialogs, audit, details); defaults to title, tender_title or name (see recordTitleField). */
+  titleField?: string;
+  /** Fields the admin list's search looks in (ILIKE); defaults to the text fields among the columns. */
+  searchFields?: string[];
+  /** The admin list's filters; none by default. */
+  filters?: ListFilter[];
+  /** The sidebar entry; defaults to the heading, in the content area. */
+  nav?: NavEntry;
 }
 
 export const defaultMax = (field: FieldDef): number | undefined =>
@@ -115,6 +137,35 @@ export const defaultMax = (field: FieldDef): number | undefined =>
   ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
 
 export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'document';
+
+/** The key of the field that names a record, or undefined (a slider has none). */
+export const recordTitleField = (def: ResourceDef): string | undefined =>
+  def.titleField ?? ['title', 'tender_title', 'name'].find((k) => def.fields.some((f) => f.key === k));
+
+/** A record's name for dialogs and the audit trail: its title field's value, else '#id'. */
+export function recordTitle(def: ResourceDef, item: { id: number } & Record<string, unknown>): string {
+  const key = recordTitleField(def);
+  const value = key ? item[key] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : `#${item.id}`;
+}
+
+/** The fields the admin list searches: the definition's, else the text fields among its columns. */
+export const searchFieldsOf = (def: ResourceDef): string[] =>
+  def.searchFields ??
+  def.columns.filter((key) => {
+    const kind = def.fields.find((f) => f.key === key)?.kind;
+    return kind === 'text' || kind === 'longtext' || kind === 'email';
+  });
+
+/** The admin list's sortable fields: its columns that hold values (not files). */
+export const sortFieldsOf = (def: ResourceDef): string[] =>
+  def.columns.filter((key) => {
+    const field = def.fields.find((f) => f.key === key);
+    return !!field && !isFileField(field);
+  });
+
+/** The screen's area in the permission matrix. */
+export const navAreaOf = (def: ResourceDef): 'content' | 'masters' => def.nav?.area ?? 'content';
 
 /** Identity helper that checks a resource definition's shape. */
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

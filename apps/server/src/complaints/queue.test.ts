@@ -119,6 +119,16 @@ describe('staff queue', () => {
     expect(items.filter((c) => c.overdue).map((c) => labelOf.get(c.complaintNo))).toEqual(['C', 'A', 'H', 'I']);
   });
 
+  it('?overdue=1 lists only the overdue complaints (the dashboard links to it), with their count', async () => {
+    const { items, total } = await staff('overdue=1');
+    expect(labels(items)).toBe('CAHI');
+    expect(total).toBe(4);
+    expect(items.every((c) => c.overdue)).toBe(true);
+    expect(labels((await staff(`overdue=1&ward=${encodeURIComponent(WARDS[0]!)}`)).items)).toBe('CAI');
+    const bad = await t.app.inject({ url: '/api/Admin/complaint?overdue=maybe', headers: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('stops marking a complaint overdue once it is resolved', async () => {
     const a = (await staff()).items.find((c) => labelOf.get(c.complaintNo) === 'A')!;
     expect(a.overdue).toBe(true);

@@ -27,6 +27,7 @@ const Filters = z.object({
   from: date.optional(),
   to: date.optional(),
   search: z.string().max(40).optional(),
+  overdue: z.enum(['1', 'true']).optional(),
   page: z.coerce.number().int().min(1).max(PAGE_MAX).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
@@ -135,7 +136,7 @@ export async function complaintRoutes(app: FastifyInstance) {
 
   app.get('/api/Admin/complaint', staff, async (request, reply) => {
     const q = parse(Filters, request.query);
-    const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter }, request.user!);
+    const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined }, request.user!);
     return reply.header('x-total-count', String(page.total)).send(page.items);
   });
 

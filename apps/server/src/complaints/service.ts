@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MAX_PHOTOS,
   COMPLAINT_MOBILE_INPUT_MAX,
@@ -65,6 +65,8 @@ export interface ComplaintFilters {
   pageSize?: number;
   /** Only these wards (by name): a grievance officer's (ComplaintService.wardScope). */
   wards?: string[];
+  /** Only open complaints older than COMPLAINT_OVERDUE_DAYS (the queue's overdue mark). */
+  overdue?: boolean;
 }
 
 /** How the public sees who acted: by role, never by name. */
@@ -224,8 +226,26 @@ export class ComplaintService {
       f.type ? eq(complaints.grivance, f.type) : undefined,
       f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
+      f.overdue ? and(isOpen, lt(complaints.entry_Date, this.overdueSince())) : undefined,
       includeSearch && f.search ? ilike(complaints.complaintNo, `%${f.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     );
+  }
+
+  /** Complaints filed before this instant are overdue while open (the same rule as the staff view's mark). */
+  private overdueSince(): Date {
+    return new Date(Date.now() - this.overdueDays * 86_400_000);
+  }
+
+  /** The newest complaints a person may see (the dashboard), newest first. */
+  async newestStaff(limit: number, user?: Pick<SessionUser, 'id' | 'role'>): Promise<StaffComplaint[]> {
+    const scope = await this.wardScope(user);
+    const rows = await this.db
+      .select()
+      .from(complaints)
+      .where(scope ? inArray(complaints.ward, scope) : undefined)
+      .orderBy(desc(complaints.entry_Date), desc(complaints.id))
+      .limit(limit);
+    return this.staffView(rows);
   }
 
   /**

@@ -39,3 +39,11 @@ export function conflictError(field: string): HttpError {
   error.errorKeys = { [field]: { key: 'duplicateValue' } };
   return error;
 }
+
+/** 400 for a list's bad query parameters: the message names the first parameter and says what is wrong with it. */
+export function listQueryError(errors: FieldErrors): HttpError {
+  const error = validationError(errors);
+  const [name, first] = Object.entries(errors)[0]!;
+  error.message = formatMessage('listParam', { name, reason: formatMessage(first.key, first.params) });
+  return error;
+}

@@ -4,10 +4,21 @@
  * kind) and its binding (roles, public list), on a real database, through HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PAGE_SIZE_MAX, can, defaultMax, isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import {
+  LIST_SEARCH_MAX,
+  PAGE_SIZE_MAX,
+  can,
+  defaultMax,
+  isFileField,
+  searchFieldsOf,
+  sortFieldsOf,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceItem,
+} from '@nagar/contract';
 import { auditLog, files } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
 import { bindings } from './bindings.ts';
@@ -59,6 +70,16 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
   if (!binding) throw new Error(`describeResource(${def.name}): no binding in resources/bindings.ts`);
   const userMayManage = can('user', binding.area ?? 'content');
   const hasPublicList = binding.publicList !== false;
+  /** Fields whose column is unique (the master lists' names): every draft gets its own value. */
+  const columns = getTableColumns(binding.table);
+  const uniqueKeys = inputFields.filter((f) => columns[f.key]?.isUnique).map((f) => f.key);
+  let drafted = 0;
+  /** The sample's values, a unique field made unique (the same value twice is a 409). */
+  const sampleValues = (values: SampleValues = sample): SampleValues => {
+    const copy = { ...values };
+    for (const key of uniqueKeys) copy[key] = `${String(copy[key] ?? '')} ${++drafted}`.trim();
+    return copy;
+  };
 
   describe(`resource ${def.name} (${base})`, () => {
     let t: TestApp;
@@ -102,6 +123,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
     async function sampleDraft(label?: string): Promise<Draft> {
       const values: SampleValues = { ...sample };
       if (label && labelField) values[labelField.key] = `${String(sample[labelField.key] ?? '')} ${label}`.trim();
+      Object.assign(values, sampleValues(values));
       const draftFiles: Record<string, FilePart> = {};
       for (const f of fileFields) draftFiles[f.key] = await sampleFile(f, label);
       return { values, files: draftFiles };
@@ -218,13 +240,14 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
     });
 
     it('ignores an id sent with a create (the spec sends Id 0)', async () => {
-      const existing = await create();
+      const first = await sampleDraft();
+      const existing = await create(first);
       const rows = await countRows(app, binding.table);
       const draft = { ...(await sampleDraft('with id')), id: existing.id };
       const item = await create(draft);
       expect(item.id).not.toBe(existing.id);
       expect(await countRows(app, binding.table)).toBe(rows + 1);
-      expectValues(await getAdmin(existing.id), sample);
+      expectValues(await getAdmin(existing.id), first.values!);
       const zero = await create({ ...(await sampleDraft('id zero')), id: 0 });
       expect(zero.id).toBeGreaterThan(item.id);
     });
@@ -298,6 +321,122 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
       expect(page.headers['x-total-count']).toBe(String(total));
     });
 
+    describe('admin list: search, filters, sort and paging in SQL, the total in X-Total-Count', () => {
+      const ids = (res: LightMyRequestResponse) => (res.json() as ResourceItem[]).map((i) => i.id);
+      const searchField = inputFields.find((f) => searchFieldsOf(def).includes(f.key) && (f.kind === 'text' || f.kind === 'longtext'));
+      const dayOf = (value: unknown) => String(value).slice(0, 10);
+      const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+      if (searchField) {
+        it(`search finds records by a word of ${searchField.key}, in any letter case, and counts them`, async () => {
+          const word = `Quokka${Date.now() % 100000}`;
+          const draft = await sampleDraft();
+          draft.values![searchField.key] = `${String(draft.values![searchField.key] ?? '')} ${word}`.trim();
+          const found = await create(draft);
+          const other = await create();
+          const res = await listAdmin(`?search=${word.toLowerCase()}`);
+          expect(res.statusCode, res.body).toBe(200);
+          expect(ids(res)).toEqual([found.id]);
+          expect(res.headers['x-total-count']).toBe('1');
+          expect(ids(await listAdmin(`?search=${encodeURIComponent(`  ${word.toUpperCase()} `)}`))).toEqual([found.id]);
+          expect(ids(await listAdmin('?search=' + encodeURIComponent('%%%')))).not.toContain(other.id);
+          expect(ids(await listAdmin('?search=' + encodeURIComponent('_')))).not.toContain(other.id);
+          // An empty search is no condition.
+          expect(ids(await listAdmin('?search=&pageSize=100'))).toEqual(expect.arrayContaining([found.id, other.id]));
+        });
+      }
+
+      it('sorts on the whitelisted columns, ascending or with - descending; paging keeps the total', async () => {
+        for (let i = 0; i < 3; i++) await create();
+        const total = await countRows(app, binding.table);
+        const asc = await listAdmin('?sort=id&pageSize=100');
+        expect(ids(asc)).toEqual([...ids(asc)].sort((a, b) => a - b));
+        const desc = await listAdmin('?sort=-id&pageSize=100');
+        expect(ids(desc)).toEqual([...ids(asc)].reverse());
+        for (const key of sortFieldsOf(def)) {
+          for (const sort of [key, `-${key}`]) {
+            const res = await listAdmin(`?sort=${sort}&page=1&pageSize=2`);
+            expect(res.statusCode, `${sort}: ${res.body}`).toBe(200);
+            expect(res.headers['x-total-count']).toBe(String(total));
+            const next = await listAdmin(`?sort=${sort}&page=2&pageSize=2`);
+            expect(ids(next).some((id) => ids(res).includes(id)), sort).toBe(false);
+          }
+        }
+      });
+
+      it('bad parameters are 400 naming the parameter, never 500', async () => {
+        const bad: Array<[string, string]> = [
+          ['?pageSize=0', 'pageSize'],
+          [`?pageSize=${PAGE_SIZE_MAX + 1}`, 'pageSize'],
+          ['?page=0', 'page'],
+          ['?page=abc', 'page'],
+          ['?page=1e3', 'page'],
+          ['?sort=password', 'sort'],
+          ['?sort=id;drop%20table', 'sort'],
+          ['?sort=--id', 'sort'],
+          [`?search=${'x'.repeat(LIST_SEARCH_MAX + 1)}`, 'search'],
+        ];
+        for (const field of def.fields.filter((f) => isFileField(f))) bad.push([`?sort=${field.key}`, 'sort']);
+        for (const filter of def.filters ?? []) {
+          if (filter.kind === 'dateRange') bad.push(['?from=2026-02-30', 'from'], ['?to=yesterday', 'to'], ['?from=2026-03-02&to=2026-03-01', 'to']);
+          if (filter.kind === 'select') bad.push([`?${filter.field}=Not%20a%20choice`, filter.field]);
+        }
+        for (const [query, name] of bad) {
+          const res = await listAdmin(query);
+          expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+          const answer = res.json() as { message: string; errors: Record<string, string> };
+          expect(answer.message, query).toMatch(new RegExp(`^The list parameter ${name} is not valid: `));
+          expect(Object.keys(answer.errors), query).toContain(name);
+        }
+        // Control characters and repeated parameters are refused (with their own messages) before any route reads the query.
+        for (const query of ['?search=a%00b', '?search=a%07b', '?search=a&search=b']) expect((await listAdmin(query)).statusCode, query).toBe(400);
+        const sorted = (await listAdmin('?sort=nothing')).json() as { errors: Record<string, string> };
+        expect(sorted.errors.sort).toBe(`Sort by one of: ${['id', ...sortFieldsOf(def)].join(', ')} (a leading - sorts newest or largest first).`);
+      });
+
+      for (const filter of def.filters ?? []) {
+        const field = def.fields.find((f) => f.key === filter.field)!;
+        if (filter.kind === 'select') {
+          it(`filters by ${filter.field} (?${filter.field}=one of its choices)`, async () => {
+            const [one, two] = field.options!;
+            const a = await create({ ...(await sampleDraft()), values: { ...sampleValues(), [field.key]: one!.value } });
+            const b = await create({ ...(await sampleDraft()), values: { ...sampleValues(), [field.key]: two!.value } });
+            const res = await listAdmin(`?${field.key}=${encodeURIComponent(two!.value)}&pageSize=100`);
+            expect(res.statusCode, res.body).toBe(200);
+            const items = res.json() as ResourceItem[];
+            expect(items.map((i) => i.id)).toContain(b.id);
+            expect(items.map((i) => i.id)).not.toContain(a.id);
+            expect(items.every((i) => i[field.key] === two!.value)).toBe(true);
+            expect(res.headers['x-total-count']).toBe(String(items.length));
+          });
+        } else if (filter.kind === 'text') {
+          it(`filters by ${filter.field} (?${filter.field}= words it contains, any letter case)`, async () => {
+            const word = `Wombat Works ${Date.now() % 100000}`;
+            const a = await create({ ...(await sampleDraft()), values: { ...sampleValues(), [field.key]: word } });
+            const b = await create();
+            const found = ids(await listAdmin(`?${field.key}=${encodeURIComponent(word.toLowerCase())}`));
+            expect(found).toEqual([a.id]);
+            expect(found).not.toContain(b.id);
+          });
+        } else {
+          it(`filters by ${filter.field} between ?from= and ?to= (both days included)`, async () => {
+            const draft = await sampleDraft();
+            if (!field.serverSet && !draft.values![field.key]) draft.values![field.key] = '2026-03-10';
+            const item = await create(draft);
+            const day = dayOf(item[field.key]);
+            const has = async (query: string) => ids(await listAdmin(`${query}&pageSize=100`)).includes(item.id);
+            expect(await has(`?from=${day}&to=${day}`)).toBe(true);
+            expect(await has(`?from=${day}`)).toBe(true);
+            expect(await has(`?to=${day}`)).toBe(true);
+            expect(await has(`?from=${shift(day, 1)}`)).toBe(false);
+            expect(await has(`?to=${shift(day, -1)}`)).toBe(false);
+            const res = await listAdmin(`?from=${day}&to=${day}`);
+            expect(res.headers['x-total-count']).toBe(String((res.json() as ResourceItem[]).length));
+          });
+        }
+      }
+    });
+
     it('writes need an admin: 401 and 403 change nothing', async () => {
       const item = await create();
       const before = await snapshot();
@@ -318,7 +457,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
       const changed = (label: string): SampleValues => {
         const values = { ...sample };
         if (labelField) values[labelField.key] = `${String(sample[labelField.key] ?? '')} ${label}`.trim();
-        return values;
+        return sampleValues(values);
       };
 
       it('PUT on the base path with the id in the form data', async () => {
@@ -345,7 +484,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
         it('without a new file keeps the stored file', async () => {
           const item = await create();
           const before = await countRows(app, files);
-          const same = await send('PUT', `${base}/${item.id}`, { values: sample });
+          const same = await send('PUT', `${base}/${item.id}`, { values: sampleValues() });
           expect(same.statusCode, same.body).toBe(200);
           for (const f of fileFields) {
             expect(same.json()[f.key], f.key).toBe(item[f.key]);
@@ -386,7 +525,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
         it(`can remove the optional ${field.key}`, async () => {
           const item = await create();
           const res = await send('PUT', `${base}/${item.id}`, {
-            values: sample,
+            values: sampleValues(),
             extra: { [`${def.prefix}.${field.filePart ?? field.key}Remove`]: 'true' },
           });
           expect(res.statusCode, res.body).toBe(200);
@@ -554,7 +693,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             const item = await create();
             const before = await snapshot();
             const res = await send('PUT', `${base}/${item.id}`, {
-              values: sample,
+              values: sampleValues(),
               extra: { [`${def.prefix}.${field.filePart ?? field.key}Remove`]: 'true' },
             });
             await expectRefused(res, field.key, spec.messages[field.key]!);
@@ -794,7 +933,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
         const [a, b, c] = [await create(), await create(), await create()];
         const writes: Array<[string, () => Promise<unknown>]> = [
           ['create', () => create()],
-          ['update', async () => expect((await send('PUT', `${base}/${b.id}`, { values: sample })).statusCode).toBe(200)],
+          ['update', async () => expect((await send('PUT', `${base}/${b.id}`, { values: sampleValues() })).statusCode).toBe(200)],
           [
             'delete',
             async () => expect((await app.inject({ method: 'DELETE', url: `${base}/${c.id}`, headers: admin })).statusCode).toBe(204),

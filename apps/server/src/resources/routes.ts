@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParam, ListQuery, formatMessage } from '@nagar/contract';
-import { badRequest } from '../lib/errors.ts';
+import { IdParam, ListQuery, checkListQuery, formatMessage } from '@nagar/contract';
+import { badRequest, listQueryError } from '../lib/errors.ts';
 import type { ResourceService } from './service.ts';
 import { readResourceInput } from './input.ts';
 import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
@@ -33,8 +33,11 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
     });
   }
 
+  // The spec's answer (a JSON array, the total in X-Total-Count) with the admin list's search, filters and sort.
   app.get(base, guard, async (request, reply) => {
-    const page = await service.list(parseOr400(ListQuery, request.query));
+    const { query, errors } = checkListQuery(def, request.query as Record<string, unknown>);
+    if (Object.keys(errors).length) throw listQueryError(errors);
+    const page = await service.list(query);
     reply.header('x-total-count', String(page.total));
     return page.items;
   });

@@ -1,7 +1,10 @@
-import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_CAP,
   isFileField,
+  recordTitleField,
+  searchFieldsOf,
+  type AdminListQuery,
   isRowId,
   validateDraft,
   type DraftValues,
@@ -47,6 +50,9 @@ export interface Page<T> {
 
 type Row = Record<string, unknown> & { id: number };
 
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
   if (field.kind === 'boolean') return value === true || value === 'true' || value === 'on' || value === '1' || value === 'Yes';
   const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
@@ -85,15 +91,46 @@ export class ResourceService {
     return this.binding.orderBy?.(this.table) ?? [desc(this.table.id)];
   }
 
-  /** One page of rows, optionally narrowed by a filter built on this resource's table. */
-  async list(query: ListQuery = {}, where?: SQL): Promise<Page<ResourceItem>> {
+  /**
+   * One page of rows, optionally narrowed by a filter built on this resource's table and by the admin list's
+   * search, filters and sort (checked by the contract's checkListQuery: only known fields reach here).
+   */
+  async list(query: ListQuery & AdminListQuery = {}, filter?: SQL): Promise<Page<ResourceItem>> {
     const pageSize = query.pageSize ?? LIST_CAP;
     const offset = query.page ? (query.page - 1) * pageSize : 0;
+    const where = and(filter, ...this.listConditions(query));
+    const order = query.sort
+      ? [query.sort.desc ? sql`${this.column(query.sort.field)} desc nulls last` : sql`${this.column(query.sort.field)} asc nulls last`, query.sort.desc ? desc(this.table.id) : asc(this.table.id)]
+      : this.order();
     const [rows, [count]] = await Promise.all([
-      this.db.select().from(this.table).where(where).orderBy(...this.order()).limit(pageSize).offset(offset),
+      this.db.select().from(this.table).where(where).orderBy(...order).limit(pageSize).offset(offset),
       this.db.select({ n: sql<number>`count(*)` }).from(this.table).where(where),
     ]);
     return { items: await this.toItems(rows as Row[]), total: toNumber(count?.n) };
+  }
+
+  private column(key: string) {
+    const column = this.table[key];
+    if (!column) throw new Error(`${this.def.name} has no column ${key}`);
+    return column;
+  }
+
+  /** The admin list's conditions: search (ILIKE over the search fields, any of them), filters, date range. */
+  private listConditions(query: AdminListQuery): SQL[] {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      conditions.push(or(...searchFieldsOf(this.def).map((key) => ilike(this.column(key), pattern)))!);
+    }
+    for (const [key, value] of Object.entries(query.equals ?? {})) conditions.push(eq(this.column(key), value));
+    for (const [key, value] of Object.entries(query.contains ?? {})) conditions.push(ilike(this.column(key), likePattern(value)));
+    if (query.range) {
+      const column = this.column(query.range.field);
+      // Date and timestamp columns alike: the 'to' day is included whole.
+      if (query.range.from) conditions.push(gte(column, sql`${query.range.from}::date`));
+      if (query.range.to) conditions.push(sql`${column} < (${query.range.to}::date + 1)`);
+    }
+    return conditions;
   }
 
   /** Public reads go through the cache; the value is the JSON text, ready to send. */
@@ -179,8 +216,9 @@ export class ResourceService {
   }
 
   private baseName(values: DraftValues): string {
-    const named = ['title', 'tender_title', 'name'].map((k) => values[k]).find((v) => typeof v === 'string' && v.trim());
-    return (named as string | undefined)?.trim() || this.def.name;
+    const key = recordTitleField(this.def);
+    const named = key ? values[key] : undefined;
+    return (typeof named === 'string' && named.trim()) || this.def.name;
   }
 
   private async save(existing: Row | null, input: ResourceInput, actor?: Actor): Promise<ResourceItem> {

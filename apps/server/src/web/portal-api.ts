@@ -47,5 +47,15 @@ export function portalApi(services: Services): PortalApi {
       recordAudit(services.db, actorOf(user, ip), { action: 'access-refused', entity: 'page', entityId: path.slice(0, 300) }),
     site: () => services.settings.read(),
     setupChecklist: () => services.settings.checklist(),
+    adminList: (resource, query) => services.resource(resource).list(query),
+    async complaintSummary(user, newest) {
+      const { complaints, db } = services;
+      const [counts, overdue, items] = await Promise.all([
+        complaints.wardScope(user).then((scope) => countByStatus(db, scope)),
+        complaints.listStaff({ overdue: true, pageSize: 1 }, user),
+        complaints.newestStaff(newest, user),
+      ]);
+      return { counts, overdue: overdue.total, overdueDays: services.config.complaintOverdueDays, newest: items };
+    },
   };
 }

@@ -1,21 +1,21 @@
-/** The spec's admin sidebar, in its order: key in the admin.* catalogue and the screen's path under /admin. */
-export const adminNav = [
+import { navAreaOf, resources } from '@nagar/contract';
+
+/** A sidebar entry: its key in the admin.* catalogue and the screen's path under /admin. */
+export interface AdminNavItem {
+  key: string;
+  path: string;
+}
+
+/** A content type's entry: its label comes from its definition (admin.nav.<name>, see admin-texts.ts). */
+const entriesOf = (area: 'content' | 'masters'): AdminNavItem[] =>
+  resources.filter((r) => navAreaOf(r) === area).map((r) => ({ key: `nav.${r.name}`, path: r.adminPath }));
+
+/** The admin sidebar, in the spec's order: the content types and master lists from their definitions. */
+export const adminNav: AdminNavItem[] = [
   { key: 'dashboard', path: 'dashboard' },
-  { key: 'about', path: 'editabout' },
-  { key: 'slider', path: 'slider' },
-  { key: 'employees', path: 'editministerofficeremp' },
-  { key: 'latestNews', path: 'editlatestnews' },
-  { key: 'tender', path: 'edittender' },
-  { key: 'notice', path: 'editnotice' },
-  { key: 'circular', path: 'editcircular' },
-  { key: 'officeOrder', path: 'editofficeorder' },
-  { key: 'gallery', path: 'editgallery' },
-  { key: 'pressRelease', path: 'editpressrelease' },
-  { key: 'testimonials', path: 'testimonials' },
+  ...entriesOf('content'),
   { key: 'complaints', path: 'complaints' },
-  { key: 'districts', path: 'districts' },
-  { key: 'wards', path: 'wards' },
-  { key: 'grievanceTypes', path: 'grievancetypes' },
+  ...entriesOf('masters'),
   { key: 'users', path: 'users' },
   { key: 'audit', path: 'audit' },
-] as const;
+];

@@ -11,6 +11,7 @@ export const about = defineResource({
   adminPath: 'editabout',
   fields: [nameField, descriptionField, imageField('photoPath', 'AboutImage')],
   columns: ['name', 'description', 'photoPath'],
+  nav: { label: bi('About', 'परिचय') },
   texts: {
     heading: bi('About Us', 'हमारे बारे में'),
     entity: bi('About', 'परिचय'),
@@ -32,6 +33,7 @@ export const slider = defineResource({
   // A slide is its picture: one without it is refused, and an update keeps the stored one unless replaced.
   fields: [{ ...imageField('sliderPath', 'SliderImage', bi('Slide picture', 'स्लाइड का चित्र')), required: true }],
   columns: ['sliderPath'],
+  nav: { label: bi('Slider', 'स्लाइडर') },
   texts: {
     heading: bi('Slider', 'स्लाइडर'),
     entity: bi('Slider', 'स्लाइडर'),
@@ -58,6 +60,8 @@ export const latestNews = defineResource({
   ],
   columns: ['title', 'description'],
   publicColumns: ['id', 'title', 'description'],
+  filters: [{ kind: 'dateRange', field: 'createdDate' }],
+  nav: { label: bi('Latest News', 'ताज़ा समाचार') },
   texts: {
     heading: bi('Latest News', 'ताज़ा समाचार'),
     entity: bi('Latest News', 'ताज़ा समाचार'),
@@ -84,6 +88,7 @@ export const gallery = defineResource({
   adminPath: 'editgallery',
   fields: [requiredTitle('titleDescriptionRequired'), requiredDescription('titleDescriptionRequired'), imageField('photoPath', 'GalleryImage')],
   columns: ['title', 'description', 'photoPath'],
+  nav: { label: bi('Gallery', 'गैलरी') },
   texts: {
     heading: bi('Gallery', 'गैलरी'),
     entity: bi('Gallery', 'गैलरी'),
@@ -110,7 +115,9 @@ export const pressRelease = defineResource({
     { key: 'releaseDate', kind: 'date', label: bi('Release Date', 'प्रकाशन तिथि') },
     imageField('photoPath', 'PressReleaseImage'),
   ],
-  columns: ['title', 'description', 'releaseNewsPaperName', 'releasesPageNo', 'releaseDate', 'photoPath'],
+  columns: ['title', 'releaseNewsPaperName', 'releaseDate', 'photoPath'],
+  filters: [{ kind: 'dateRange', field: 'releaseDate' }],
+  nav: { label: bi('Press Release', 'प्रेस विज्ञप्ति') },
   texts: {
     heading: bi('Press Release', 'प्रेस विज्ञप्ति'),
     entity: bi('PressRelease', 'प्रेस विज्ञप्ति'),

@@ -25,6 +25,11 @@ function departmentDocument(o: {
     fields: [titleField, descriptionField, departmentField, issueDateField, documentField],
     columns: ['title', 'description', 'department', 'issueDate', 'filePath'],
     publicColumns: ['id', 'title', 'description', 'department', 'issueDate', 'filePath'],
+    filters: [
+      { kind: 'text', field: 'department' },
+      { kind: 'dateRange', field: 'issueDate' },
+    ],
+    nav: { label: o.entity },
     texts: {
       heading: o.heading,
       entity: o.entity,

@@ -23,7 +23,8 @@ export {
   grievanceType,
   testimonial,
 };
-export { DESIGNATIONS, DESIGNATION_GROUPS } from './officials.ts';
+export { DESIGNATIONS, DESIGNATION_GROUPS, EMPLOYEE_STATUSES } from './officials.ts';
+export { TENDER_STATUSES } from './tender.ts';
 /** Every content type, in the admin sidebar's order. */
 export const resources: ResourceDef[] = [
   about,

@@ -10,6 +10,7 @@ function masterList(name: string, api: string, adminPath: string, heading: Bilin
     adminPath,
     fields: [{ key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, max: 100 }],
     columns: ['name'],
+    nav: { label: heading, area: 'masters' },
     texts: {
       heading,
       entity,

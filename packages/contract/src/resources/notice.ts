@@ -11,6 +11,8 @@ export const notice = defineResource({
   fields: [titleField, descriptionField, issueDateField, documentField],
   columns: ['title', 'description', 'issueDate', 'filePath'],
   publicColumns: ['id', 'title', 'description', 'issueDate', 'filePath'],
+  filters: [{ kind: 'dateRange', field: 'issueDate' }],
+  nav: { label: bi('Notice', 'सूचना') },
   texts: {
     heading: bi('Notice', 'सूचना'),
     entity: bi('Notice', 'सूचना'),

@@ -28,6 +28,15 @@ export const DESIGNATION_GROUPS = {
   standingcommitee: ['Standing Committee Members'],
 } as const;
 
+/** An official's employment status: a choice from this list (the demo content's officials are all Active). */
+export const EMPLOYEE_STATUSES: Array<{ value: string; label: Bilingual }> = [
+  { value: 'Active', label: bi('Active', 'कार्यरत') },
+  { value: 'On Leave', label: bi('On Leave', 'अवकाश पर') },
+  { value: 'Transferred', label: bi('Transferred', 'स्थानांतरित') },
+  { value: 'Retired', label: bi('Retired', 'सेवानिवृत्त') },
+  { value: 'Former', label: bi('Former', 'पूर्व') },
+];
+
 export const official = defineResource({
   name: 'official',
   api: 'minister-officer-employee',
@@ -39,7 +48,7 @@ export const official = defineResource({
     // Required: an official without one would appear on no public page.
     { key: 'designation', kind: 'select', label: bi('Designation', 'पदनाम'), required: true, requiredMessage: 'designationRequired', options: DESIGNATIONS },
     { key: 'emailAddres', kind: 'email', label: bi('Email address', 'ईमेल पता'), required: true, requiredMessage: 'nameEmailRequired' },
-    { key: 'status', kind: 'text', label: bi('Status', 'स्थिति'), max: 50 },
+    { key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: EMPLOYEE_STATUSES },
     { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी') },
     { key: 'mobileNumber', kind: 'mobile', label: bi('Mobile Number', 'मोबाइल नंबर') },
     { key: 'landLineNumber', kind: 'phone', label: bi('Landline Number', 'लैंडलाइन नंबर') },
@@ -50,6 +59,12 @@ export const official = defineResource({
     imageField('photoPath', 'Photo'),
   ],
   columns: ['serialNo', 'photoPath', 'name', 'designation', 'emailAddres', 'mobileNumber', 'showHomePage'],
+  searchFields: ['name', 'emailAddres', 'postRemarks', 'mobileNumber'],
+  filters: [
+    { kind: 'select', field: 'designation' },
+    { kind: 'select', field: 'status' },
+  ],
+  nav: { label: bi('Minister/Officer/Emp.', 'मंत्री/अधिकारी/कर्मचारी') },
   texts: {
     heading: bi('Minister / Officer / Employee', 'मंत्री / अधिकारी / कर्मचारी'),
     entity: bi('Employee', 'कर्मचारी'),

@@ -20,6 +20,14 @@ function documentFields(n: number): FieldDef[] {
   return [{ key: `tender_title_${n}`, kind: 'text', label: bi(`Document ${n} Title`, `दस्तावेज़ ${n} शीर्षक`), wideOnly: true }, doc];
 }
 
+/** A tender's status: a choice from this list (the values the demo content and earlier free text used). */
+export const TENDER_STATUSES = [
+  { value: 'Open', label: bi('Open', 'खुली') },
+  { value: 'Closed', label: bi('Closed', 'बंद') },
+  { value: 'Awarded', label: bi('Awarded', 'आवंटित') },
+  { value: 'Cancelled', label: bi('Cancelled', 'रद्द') },
+];
+
 export const tender = defineResource({
   name: 'tender',
   api: 'tender',
@@ -34,28 +42,18 @@ export const tender = defineResource({
     required({ key: 'publish_date', kind: 'date', label: bi('Publish Date', 'प्रकाशन तिथि') }),
     required({ key: 'last_date_of_submission', kind: 'date', label: bi('Last Date of Submission', 'जमा करने की अंतिम तिथि'), notBefore: 'publish_date' }),
     { key: 'last_date_of_submission_time', kind: 'time', label: bi('Last Date of Submission Time', 'जमा करने का अंतिम समय') },
-    required({ key: 'status', kind: 'text', label: bi('Status', 'स्थिति'), max: 50 }),
+    required({ key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: TENDER_STATUSES }),
     { key: 'created_date', kind: 'date', label: bi('Created', 'बनाया गया'), serverSet: true },
     ...[1, 2, 3, 4, 5].flatMap(documentFields),
   ],
-  columns: [
-    'tender_no',
-    'tender_title',
-    'tender_discreption',
-    'publish_date',
-    'last_date_of_submission',
-    'last_date_of_submission_time',
-    'file',
-    'tender_title_2',
-    'file2',
-    'tender_title_3',
-    'file3',
-    'tender_title_4',
-    'file4',
-    'tender_title_5',
-    'file5',
-    'status',
+  // What a clerk scans; the description, time and documents show in the row's details.
+  columns: ['tender_no', 'tender_title', 'publish_date', 'last_date_of_submission', 'status'],
+  searchFields: ['tender_no', 'tender_title', 'tender_discreption'],
+  filters: [
+    { kind: 'select', field: 'status' },
+    { kind: 'dateRange', field: 'publish_date' },
   ],
+  nav: { label: bi('Tender', 'निविदा') },
   texts: {
     heading: bi('Tender', 'निविदा'),
     entity: bi('Tender', 'निविदा'),

@@ -18,6 +18,8 @@ export const testimonial = defineResource({
     imageField('photoPath', 'TestimonialImage'),
   ],
   columns: ['name', 'ward', 'quote', 'quoteHi', 'photoPath'],
+  searchFields: ['name', 'nameHi', 'ward', 'quote', 'quoteHi'],
+  nav: { label: bi('Testimonials', 'नागरिकों की राय') },
   texts: {
     heading: bi('Testimonials', 'नागरिकों की राय'),
     entity: bi('Testimonial', 'राय'),

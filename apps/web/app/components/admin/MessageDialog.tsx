@@ -46,3 +46,64 @@ export function MessageDialog({ value, onClose }: { value: DialogMessage | null;
     </dialog>
   );
 }
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirm: string;
+  onConfirm: () => void;
+}
+
+/**
+ * A question before a destructive step (delete): a native modal dialog that names the record; Cancel has the
+ * focus first, Escape cancels, and the focus goes back where it was.
+ */
+export function ConfirmDialog({ value, onClose }: { value: ConfirmRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const returnTo = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (value && !dialog.open) {
+      returnTo.current = document.activeElement;
+      dialog.showModal();
+    } else if (!value && dialog.open) dialog.close();
+  }, [value]);
+
+  const close = () => {
+    onClose();
+    (returnTo.current as HTMLElement | null)?.focus?.();
+  };
+
+  return (
+    <dialog ref={ref} className="message-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} onClose={close} onCancel={close}>
+      {value && (
+        <div className="message-dialog-body tone-error">
+          <h2 id={titleId} className="h5">
+            {value.title}
+          </h2>
+          <p id={textId}>{value.message}</p>
+          <div className="d-flex justify-content-end gap-2">
+            <button type="button" className="btn btn-outline-secondary" onClick={close} autoFocus>
+              {t('clerk.cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                value.onConfirm();
+                close();
+              }}
+            >
+              {value.confirm}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,79 +1,161 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NA, isFileField, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { NA, isFileField, recordTitle, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
 
-/** The admin list of a content type: the spec's columns, then Edit and Delete. */
+export interface TableSort {
+  field: string;
+  desc: boolean;
+}
+
+/** One value as the admin list shows it: thumbnails, download links, dates, choices, yes/no, clamped text. */
+function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: ResourceItem }) {
+  const { t, i18n } = useTranslation();
+  const value = item[field.key];
+  const info = item.fileInfo?.[field.key] ?? null;
+  const name = recordTitle(def, item);
+  if (field.kind === 'image') {
+    return info ? (
+      <img className="list-thumb" src={info.thumb ?? info.url} width={50} height={50} alt={name} loading="lazy" />
+    ) : (
+      <span className="list-thumb placeholder-thumb">{t('admin.noPhoto')}</span>
+    );
+  }
+  if (isFileField(field)) {
+    return info ? (
+      <a href={info.url} download>
+        {field.downloadLabel ? t(`res.${def.name}.download.${field.key}`) : t('common.downloadDocument')}
+        <span className="visually-hidden">: {name}</span>
+      </a>
+    ) : (
+      <>{t('common.noDocument')}</>
+    );
+  }
+  if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || NA}</>;
+  if (field.kind === 'select' && value)
+    return <>{t(`res.${def.name}.options.${field.key}.${String(value)}`, { defaultValue: String(value) })}</>;
+  if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;
+  return value == null || value === '' ? <>{NA}</> : <span className="cell-text">{String(value)}</span>;
+}
+
+/**
+ * The admin list of a content type: the definition's columns (what a clerk scans), each sortable through the
+ * URL; the other fields in the row's details; Edit and Delete naming the record by its title field.
+ */
 export function ResourceTable(props: {
   def: ResourceDef;
   items: ResourceItem[];
   editingId: number | null;
+  sort: TableSort | null;
+  /** The link that sorts by a field (the list's other parameters kept). */
+  sortLink: (field: string, desc: boolean) => string;
+  sortable: string[];
   onEdit: (item: ResourceItem) => void;
   onDelete: (item: ResourceItem) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { def } = props;
+  const [shown, setShown] = useState<number | null>(null);
   const columns = def.columns.map((key) => def.fields.find((f) => f.key === key)!);
-  const rowName = (item: ResourceItem) => String(item.title ?? item.name ?? item.tender_title ?? `#${item.id}`);
+  const rest = def.fields.filter((f) => !def.columns.includes(f.key) && !f.hidden);
+  const span = columns.length + 1;
   return (
     <div className="table-responsive">
       <table className="table table-bordered table-hover align-middle admin-table">
         <thead className="table-light">
           <tr>
-            {columns.map((c) => (
-              <th scope="col" key={c.key} className={c.wideOnly ? 'wide-only' : undefined}>
-                {t(`res.${def.name}.fields.${c.key}`)}
-              </th>
-            ))}
+            {columns.map((c) => {
+              const label = t(`res.${def.name}.fields.${c.key}`);
+              const active = props.sort?.field === c.key ? props.sort : null;
+              return (
+                <th
+                  scope="col"
+                  key={c.key}
+                  className={c.wideOnly ? 'wide-only' : undefined}
+                  aria-sort={active ? (active.desc ? 'descending' : 'ascending') : undefined}
+                >
+                  {props.sortable.includes(c.key) ? (
+                    <Link to={props.sortLink(c.key, active ? !active.desc : false)} className="sort-link" preventScrollReset>
+                      {label}
+                      <span aria-hidden="true">{active ? (active.desc ? ' ▼' : ' ▲') : ''}</span>
+                      <span className="visually-hidden">
+                        {', '}
+                        {active ? t(active.desc ? 'clerk.sortedDesc' : 'clerk.sortedAsc') : t('clerk.sortBy', { field: label })}
+                      </span>
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
             <th scope="col">{t('admin.actions')}</th>
           </tr>
         </thead>
         <tbody>
-          {props.items.map((item) => (
-            <tr key={item.id} className={props.editingId === item.id ? 'table-active' : undefined}>
-              {columns.map((c) => {
-                const value = item[c.key];
-                const info = item.fileInfo?.[c.key] ?? null;
-                let cell: React.ReactNode;
-                if (c.kind === 'image') {
-                  cell = info ? (
-                    <img className="list-thumb" src={info.thumb ?? info.url} width={50} height={50} alt={rowName(item)} loading="lazy" />
-                  ) : (
-                    <span className="list-thumb placeholder-thumb">{t('admin.noPhoto')}</span>
-                  );
-                } else if (isFileField(c)) {
-                  cell = info ? (
-                    <a href={info.url} download>
-                      {c.downloadLabel ? t(`res.${def.name}.download.${c.key}`) : t('common.downloadDocument')}
-                      <span className="visually-hidden">: {rowName(item)}</span>
-                    </a>
-                  ) : (
-                    t('common.noDocument')
-                  );
-                } else if (c.kind === 'date') {
-                  cell = formatDate(value, 'MMM d, y', i18n.language) || NA;
-                } else if (c.kind === 'select' && value) {
-                  cell = t(`res.${def.name}.options.${c.key}.${String(value)}`);
-                } else if (c.kind === 'boolean') {
-                  cell = value ? t('common.yes') : t('common.no');
-                } else {
-                  cell = value == null || value === '' ? NA : <span className="cell-text">{String(value)}</span>;
-                }
-                return (
-                  <td key={c.key} className={c.wideOnly ? 'wide-only' : undefined}>
-                    {cell}
+          {props.items.map((item) => {
+            const name = recordTitle(def, item);
+            const open = shown === item.id;
+            const detailsId = `details-${def.name}-${item.id}`;
+            return (
+              <Fragment key={item.id}>
+                <tr className={props.editingId === item.id ? 'table-active' : undefined}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.wideOnly ? 'wide-only' : undefined}>
+                      <Value def={def} field={c} item={item} />
+                    </td>
+                  ))}
+                  <td className="text-nowrap">
+                    {rest.length > 0 && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary me-1"
+                        aria-expanded={open}
+                        aria-controls={detailsId}
+                        aria-label={t('clerk.detailsOf', { name })}
+                        onClick={() => setShown(open ? null : item.id)}
+                      >
+                        {t('clerk.details')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-1"
+                      onClick={() => props.onEdit(item)}
+                      aria-label={t('admin.editRow', { name })}
+                    >
+                      {t('admin.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => props.onDelete(item)}
+                      aria-label={t('admin.deleteRow', { name })}
+                    >
+                      {t('admin.delete')}
+                    </button>
                   </td>
-                );
-              })}
-              <td className="text-nowrap">
-                <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => props.onEdit(item)} aria-label={t('admin.editRow', { name: rowName(item) })}>
-                  {t('admin.edit')}
-                </button>
-                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => props.onDelete(item)} aria-label={t('admin.deleteRow', { name: rowName(item) })}>
-                  {t('admin.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
+                </tr>
+                {rest.length > 0 && (
+                  <tr id={detailsId} className="row-details" hidden={!open}>
+                    <td colSpan={span}>
+                      <dl className="row-details-list mb-0">
+                        {rest.map((f) => (
+                          <div key={f.key}>
+                            <dt>{t(`res.${def.name}.fields.${f.key}`)}</dt>
+                            <dd>
+                              <Value def={def} field={f} item={item} />
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

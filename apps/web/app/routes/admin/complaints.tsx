@@ -15,7 +15,7 @@ import { FormField } from '../../components/FormField.tsx';
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
 const PAGE_SIZE = 25;
-const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search'] as const;
+const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search', 'overdue'] as const;
 
 /** The staff queue: open complaints first, oldest first, with their age and an overdue mark. Filters live in the URL. */
 export default function Complaints() {

@@ -1,62 +1,190 @@
-import { useEffect, useState } from 'react';
-import { Link, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, type SetupItem, type StatusCount } from '@nagar/contract';
+import { can, mayOpenAdminPath, recordTitle, resourceByName, type SetupItem } from '@nagar/contract';
+import type { Route } from './+types/dashboard';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { portalContext } from '../../lib/context.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
+import { clerkLists } from '../../i18n/pages/clerkLists.ts';
 import type { AdminData } from './layout.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
-import { api } from '../../lib/admin-api.ts';
-import { StatusPie } from '../../components/StatusPie.tsx';
+import { adminNav } from '../../lib/admin-nav.ts';
+import { formatDate } from '../../lib/format.ts';
+import { StatusPie, useStatusLabel } from '../../components/StatusPie.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 
-/** The first steps of a new install, for whoever may take them (Admin › Settings is the admin's). */
-export async function loader(args: LoaderFunctionArgs) {
+/** The content types whose newest records the dashboard lists (each the newest few, by when they were added). */
+const NEWEST_CONTENT = ['notice', 'tender', 'latestNews', 'circular', 'officeOrder'];
+const NEWEST = 5;
+
+/**
+ * The dashboard: complaint counts by status (each a link to the filtered queue), the overdue count, the newest
+ * complaints and content, the screens the role may open, and a new install's first steps.
+ */
+export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
-  const checklist = can(user.role, 'settings') ? await portalContext(args).portal.setupChecklist() : [];
-  return { checklist };
+  const { portal } = portalContext(args);
+  const mayContent = can(user.role, 'content');
+  const [checklist, summary, content] = await Promise.all([
+    can(user.role, 'settings') ? portal.setupChecklist() : Promise.resolve([] as SetupItem[]),
+    portal.complaintSummary(user, NEWEST),
+    Promise.all(
+      (mayContent ? NEWEST_CONTENT : []).map(async (name) => {
+        const def = resourceByName(name)!;
+        const page = await portal.adminList(name, { page: 1, pageSize: 2, sort: { field: 'id', desc: true } });
+        return page.items.map((item) => ({ resource: name, path: def.adminPath, id: item.id, title: recordTitle(def, item) }));
+      }),
+    ),
+  ]);
+  return {
+    checklist,
+    counts: summary.counts,
+    overdue: summary.overdue,
+    overdueDays: summary.overdueDays,
+    // A role without the complaint queue sees the counts, not the complaints.
+    complaints: can(user.role, 'complaints')
+      ? summary.newest.map((c) => ({
+          id: c.id,
+          complaintNo: c.complaintNo,
+          status: c.status,
+          entry_Date: c.entry_Date,
+          ward: c.ward,
+          overdue: c.overdue,
+        }))
+      : null,
+    content: mayContent
+      ? content
+          .flat()
+          .sort((a, b) => b.id - a.id)
+          .slice(0, NEWEST)
+      : null,
+  };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading', undefined, adminTexts);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading', undefined, adminTexts);
 
-/** Spec: the dashboard's pie chart of complaint counts by status (radius 150 in 400×400). */
-export default function Dashboard({ loaderData }: { loaderData: { checklist: SetupItem[] } }) {
-  usePageTexts(settingsTexts);
-  const { t } = useTranslation();
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ ...settingsTexts, clerk: clerkLists });
+  const { t, i18n } = useTranslation();
+  const statusLabel = useStatusLabel();
   const data = useRouteLoaderData<AdminData>('routes/admin/layout');
-  const [counts, setCounts] = useState<StatusCount[] | null>(null);
-
-  useEffect(() => {
-    api<StatusCount[]>('/api/Admin/complaint-count?statusFilter=All')
-      .then(({ data: d }) => setCounts(Array.isArray(d) ? d : []))
-      .catch((err: unknown) => {
-        // Spec §8: a failure leaves the counts empty and is logged only.
-        console.error(err);
-        setCounts([]);
-      });
-  }, []);
+  const role = data?.user.role;
+  const queue = role ? can(role, 'complaints') : false;
+  const { counts, overdue, overdueDays, complaints, content } = loaderData;
+  const screens = adminNav.filter((item) => item.path !== 'dashboard' && role && mayOpenAdminPath(role, `/admin/${item.path}`));
 
   return (
     <>
       <h1 className="h3">{t('admin.dashboardHeading')}</h1>
       <p>{t('admin.dashboardIntro', { name: data?.user.name ?? '' })}</p>
       <Checklist items={loaderData.checklist} />
-      <section className="card" aria-labelledby="chart-title">
-        <div className="card-body">
-          <h2 className="h5" id="chart-title">
-            {t('complaints.chartTitle')}
-          </h2>
-          {counts === null ? (
-            <p role="status">{t('common.loading')}</p>
-          ) : counts.length === 0 ? (
-            <p>{t('complaints.none')}</p>
-          ) : (
+      <div className="dashboard-grid mb-3">
+        <section className="card" aria-labelledby="counts-title">
+          <div className="card-body">
+            <h2 className="h5" id="counts-title">
+              {t('clerk.complaintsHeading')}
+            </h2>
+            {counts.length === 0 ? (
+              <p>{t('complaints.none')}</p>
+            ) : (
+              <ul className="list-unstyled mb-2" data-testid="status-counts">
+                {counts.map((c) => (
+                  <li key={c.status} className="d-flex gap-2 align-items-center mb-1">
+                    <StatusBadge status={c.status} />
+                    {queue ? (
+                      <Link to={`/admin/complaints?status=${encodeURIComponent(c.status)}`}>
+                        {t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}
+                      </Link>
+                    ) : (
+                      <span>{t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="mb-0" data-testid="overdue-count">
+              {overdue === 0 ? (
+                t('clerk.overdueNone')
+              ) : queue ? (
+                <Link to="/admin/complaints?overdue=1" className="link-danger fw-semibold">
+                  {t('clerk.overdue', { count: overdue, days: overdueDays })}
+                </Link>
+              ) : (
+                t('clerk.overdue', { count: overdue, days: overdueDays })
+              )}
+            </p>
+          </div>
+        </section>
+        {complaints && (
+          <section className="card" aria-labelledby="newest-complaints-title">
+            <div className="card-body">
+              <h2 className="h5" id="newest-complaints-title">
+                {t('clerk.newestComplaints')}
+              </h2>
+              {complaints.length === 0 ? (
+                <p className="mb-0">{t('clerk.noneYet')}</p>
+              ) : (
+                <ul className="list-unstyled mb-0">
+                  {complaints.map((c) => (
+                    <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
+                      <Link to={`/admin/complaints/${c.id}`}>{c.complaintNo}</Link>
+                      <span className="small">{formatDate(c.entry_Date, 'MMM d, y', i18n.language)}</span>
+                      <StatusBadge status={c.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        )}
+        {content && (
+          <section className="card" aria-labelledby="newest-content-title">
+            <div className="card-body">
+              <h2 className="h5" id="newest-content-title">
+                {t('clerk.newestContent')}
+              </h2>
+              {content.length === 0 ? (
+                <p className="mb-0">{t('clerk.noneYet')}</p>
+              ) : (
+                <ul className="list-unstyled mb-0">
+                  {content.map((c) => (
+                    <li key={`${c.resource}-${c.id}`} className="mb-1">
+                      <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
+                      <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        )}
+        <nav className="card" aria-labelledby="screens-title">
+          <div className="card-body">
+            <h2 className="h5" id="screens-title">
+              {t('clerk.screens')}
+            </h2>
+            <ul className="mb-0">
+              {screens.map((item) => (
+                <li key={item.path}>
+                  <Link to={`/admin/${item.path}`}>{t(`admin.${item.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </div>
+      {counts.length > 0 && (
+        <section className="card" aria-labelledby="chart-title">
+          <div className="card-body">
+            <h2 className="h5" id="chart-title">
+              {t('complaints.chartTitle')}
+            </h2>
             <StatusPie counts={counts} size={400} radius={150} title={t('complaints.chartTitle')} />
-          )}
-        </div>
-      </section>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -1,22 +1,58 @@
-import { Link, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@nagar/contract';
+import { checkListQuery, formatMessage, listParamsOf, resources, type AdminListQuery, type ResourceDef } from '@nagar/contract';
+import type { Route } from './+types/screen';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
+import { portalContext } from '../../lib/context.ts';
 import { ResourceScreen } from '../../components/admin/ResourceScreen.tsx';
+import type { ListPage } from '../../components/admin/ResourceList.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
+import { langFromRequest } from '../../i18n/index.ts';
 
-export async function loader(args: LoaderFunctionArgs) {
+/** Rows per page of a content type's admin list. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * Reads one page of the list from the URL's search, filters, sort and page. Bad parameters are left out and
+ * named (in the page's language) beside their control, as the API names them with a 400.
+ */
+async function readList(def: ResourceDef, args: Route.LoaderArgs, lang: 'en' | 'hi'): Promise<ListPage> {
+  const url = new URL(args.request.url);
+  const raw: Record<string, string> = {};
+  for (const name of listParamsOf(def)) {
+    const v = url.searchParams.get(name);
+    if (v !== null) raw[name] = v;
+  }
+  const first = checkListQuery(def, raw);
+  const errors = Object.fromEntries(Object.entries(first.errors).map(([k, e]) => [k, formatMessage(e.key, e.params, lang)]));
+  for (const name of Object.keys(errors)) delete raw[name];
+  const { query } = Object.keys(errors).length ? checkListQuery(def, raw) : first;
+  const q: AdminListQuery = { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE };
+  const page = await portalContext(args).portal.adminList(def.name, q);
+  return {
+    items: page.items,
+    total: page.total,
+    page: q.page!,
+    pageSize: q.pageSize!,
+    sort: query.sort ?? null,
+    narrowed: Boolean(query.search || query.equals || query.contains || query.range),
+    errors,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { params } = args;
   const def = resources.find((r) => r.adminPath === params.screen);
   const nav = adminNav.find((n) => n.path === params.screen);
   if (!def && !nav) throw data(null, { status: 404 });
-  return { resource: def?.name ?? null, navKey: nav?.key ?? null };
+  const lang = langFromRequest(args.request);
+  return { resource: def?.name ?? null, navKey: nav?.key ?? null, list: def ? await readList(def, args, lang) : null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, error, matches }) => {
+export const meta: Route.MetaFunction = ({ data: d, error, matches }) => {
   if (error) return pageMeta(matches, 'notFound.title', undefined, adminTexts);
   return pageMeta(matches, d?.resource ? `res.${d.resource}.heading` : `admin.${d?.navKey ?? 'menu'}`, undefined, adminTexts);
 };
@@ -34,10 +70,10 @@ export function ErrorBoundary() {
 }
 
 /** Every content type's screen is the one generic screen, driven by its contract. */
-export default function Screen({ loaderData }: { loaderData: { resource: string | null; navKey: string | null } }) {
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const def = resources.find((r) => r.name === loaderData.resource);
-  if (def) return <ResourceScreen key={def.name} def={def} />;
+  if (def && loaderData.list) return <ResourceScreen key={def.name} def={def} list={loaderData.list} />;
   return (
     <>
       <h1 className="h3">{t(`admin.${loaderData.navKey}`)}</h1>

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFileField, validateDraft, type FieldErrors, type ResourceDef } from '@nagar/contract';
+import { ApiError, api } from '../../lib/admin-api.ts';
+import { FieldInput } from './FieldInput.tsx';
+import type { DialogMessage } from './MessageDialog.tsx';
+import type { useResourceDraft } from './use-resource-draft.ts';
+
+/**
+ * The create/edit form of a content type in a panel beside the list (a modal <dialog>: the right-hand side on a
+ * wide screen, the whole width on a phone). Saving goes to the JSON API; the list then reloads through its loader.
+ */
+export function ResourceForm(props: {
+  def: ResourceDef;
+  draft: ReturnType<typeof useResourceDraft>;
+  onMessage: (message: DialogMessage) => void;
+  onSaved: () => void;
+}) {
+  const { def, draft } = props;
+  const { t } = useTranslation();
+  const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [remove, setRemove] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const { editing, open, values } = draft;
+  const isOpen = open !== undefined;
+
+  // A new record or another record: the chosen files and messages of the last one go.
+  useEffect(() => {
+    setFiles({});
+    setRemove({});
+    setErrors({});
+  }, [draft.formKey]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnTo.current = document.activeElement;
+      dialog.showModal();
+      titleRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+      (returnTo.current as HTMLElement | null)?.focus?.();
+    }
+  }, [isOpen, draft.formKey]);
+
+  const fileFields = def.fields.filter(isFileField);
+  const formFields = def.fields.filter((f) => !f.serverSet && !f.hidden);
+
+  const setValue = (key: string, value: string | boolean) => {
+    draft.setValue(key, value);
+    setErrors((prev) => {
+      if (!prev[key]) return prev;
+      const { [key]: _, ...rest } = prev;
+      return rest;
+    });
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const hasFile = Object.fromEntries(
+      fileFields.map((f) => [f.key, Boolean(files[f.key]) || (Boolean(editing?.[f.key]) && !remove[f.key])]),
+    );
+    const problems: FieldErrors = validateDraft(def, values, { hasFile });
+    const texts = Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t(`msg.${p.key}`, p.params)]));
+    if (Object.keys(texts).length) {
+      setErrors(texts);
+      props.onMessage({ title: t('admin.dialogError'), message: Object.values(texts)[0]!, tone: 'error' });
+      return;
+    }
+    const creating = !editing;
+    let body: BodyInit;
+    const headers: Record<string, string> = {};
+    if (def.body === 'json') {
+      body = JSON.stringify({ id: editing?.id ?? 0, ...values });
+      headers['content-type'] = 'application/json';
+    } else {
+      const form = new FormData();
+      form.append(`${def.prefix}.Id`, String(editing?.id ?? 0));
+      for (const field of def.fields) {
+        if (field.serverSet) continue;
+        if (isFileField(field)) {
+          const file = files[field.key];
+          if (file) form.append(field.filePart ?? field.key, file, file.name);
+          if (remove[field.key]) form.append(`${field.filePart ?? field.key}Remove`, 'true');
+        } else form.append(`${def.prefix}.${field.part ?? field.key}`, String(values[field.key] ?? ''));
+      }
+      body = form;
+    }
+    setBusy(true);
+    try {
+      await api(`/api/Admin/${def.api}`, { method: creating ? 'POST' : 'PUT', body, headers });
+      draft.saved();
+      props.onMessage({
+        title: t('admin.dialogSuccess'),
+        message: t(creating ? 'admin.created' : 'admin.updated', { entity: r('entity') }),
+        tone: 'success',
+      });
+      props.onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return;
+      const apiErr = err instanceof ApiError ? err : null;
+      if (apiErr?.errors) setErrors(apiErr.errors);
+      const fallback = def.texts.processError
+        ? r('processError')
+        : t(creating ? 'admin.createError' : 'admin.updateError', { noun: r('noun') });
+      props.onMessage({ title: t('admin.dialogError'), message: apiErr?.message || fallback, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const titleId = `form-title-${def.name}`;
+  return (
+    <dialog ref={ref} className="edit-panel" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), draft.close())}>
+      {isOpen && (
+        <div className="edit-panel-body">
+          <div className="d-flex align-items-start justify-content-between gap-2 mb-2">
+            <h2 className="h5 mb-0" id={titleId} tabIndex={-1} ref={titleRef}>
+              {editing ? r('editTitle') : r('createTitle')}
+            </h2>
+            <button type="button" className="btn-close" aria-label={t('clerk.closePanel')} onClick={draft.close} />
+          </div>
+          {draft.restored && (
+            <p className="alert alert-info py-2" role="status">
+              {t('staffUsers.draftRestored', { noun: r('noun') })}
+            </p>
+          )}
+          <form key={draft.formKey} onSubmit={(e) => void submit(e)} noValidate className="admin-form">
+            {formFields.map((field) => (
+              <FieldInput
+                key={field.key}
+                resource={def.name}
+                field={field}
+                values={values}
+                onValue={setValue}
+                file={files[field.key] ?? null}
+                stored={editing?.fileInfo?.[field.key] ?? null}
+                removeStored={Boolean(remove[field.key])}
+                onFile={(key, file) => {
+                  setFiles((prev) => ({ ...prev, [key]: file }));
+                  draft.markDirty();
+                  setErrors((prev) => ({ ...prev, [key]: '' }));
+                }}
+                onRemove={(key, value) => setRemove((prev) => ({ ...prev, [key]: value }))}
+                error={errors[field.key] || undefined}
+              />
+            ))}
+            <div className="admin-form-actions d-flex gap-2">
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? t('admin.saving') : editing ? r('updateSubmit') : r('createSubmit')}
+              </button>
+              <button type="button" className="btn btn-outline-secondary" onClick={draft.close}>
+                {t('clerk.cancel')}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+    </dialog>
+  );
+}

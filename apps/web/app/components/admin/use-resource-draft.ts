@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { isFileField, type DraftValues, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { isLeavingToSignIn } from '../../lib/admin-api.ts';
+
+export const emptyValues = (def: ResourceDef): DraftValues =>
+  Object.fromEntries(def.fields.filter((f) => !isFileField(f) && !f.serverSet).map((f) => [f.key, f.kind === 'boolean' ? false : '']));
+
+export const valuesOf = (def: ResourceDef, item: ResourceItem): DraftValues =>
+  Object.fromEntries(
+    def.fields
+      .filter((f) => !isFileField(f) && !f.serverSet)
+      .map((f) => [f.key, f.kind === 'boolean' ? Boolean(item[f.key]) : item[f.key] == null ? '' : String(item[f.key])]),
+  );
+
+/** Typed work survives a reload, an expired session and a sign-in again: it lives in sessionStorage until saved. */
+export const draftStore = {
+  key: (def: ResourceDef, id: number | null) => `nagar-draft:${def.name}:${id ?? 'new'}`,
+  read(key: string): DraftValues | null {
+    try {
+      const text = sessionStorage.getItem(key);
+      return text ? (JSON.parse(text) as DraftValues) : null;
+    } catch {
+      return null;
+    }
+  },
+  write(key: string, values: DraftValues) {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(values));
+    } catch {
+      /* storage full or disabled: the form still works */
+    }
+  },
+  clear(key: string) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+};
+
+/**
+ * The form's draft of one record (or a new one): its values, kept in sessionStorage as they are typed, restored
+ * after a reload or a sign-in again, and a "Leave site?" warning while unsaved. `open` is the record being
+ * edited (null: a new one), or undefined while the form is closed.
+ */
+export function useResourceDraft(def: ResourceDef, items: ResourceItem[]) {
+  const [open, setOpen] = useState<ResourceItem | null | undefined>(undefined);
+  const [values, setValues] = useState<DraftValues>(() => emptyValues(def));
+  const [restored, setRestored] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const dirty = useRef(false);
+  const editing = open ?? null;
+  const draftKey = draftStore.key(def, editing?.id ?? null);
+
+  const start = (item: ResourceItem | null) => {
+    setOpen(item);
+    setRestored(false);
+    setFormKey((k) => k + 1);
+    const draft = draftStore.read(draftStore.key(def, item?.id ?? null));
+    dirty.current = Boolean(draft);
+    setRestored(Boolean(draft));
+    setValues({ ...(item ? valuesOf(def, item) : emptyValues(def)), ...(draft ?? {}) });
+  };
+
+  // A draft left from before (expired session, reload) comes back with its form open: a new record's at once,
+  // an interrupted edit when the list shows its record.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    if (draftStore.read(draftStore.key(def, null))) return start(null);
+    const interrupted = items.find((item) => draftStore.read(draftStore.key(def, item.id)));
+    if (interrupted) start(interrupted);
+    // start is recreated each render; this runs once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      // Going to sign in again keeps the draft: no "Leave site?" then.
+      if (dirty.current && !isLeavingToSignIn()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const setValue = (key: string, value: string | boolean) => {
+    const baseline = editing ? valuesOf(def, editing) : emptyValues(def);
+    setValues((prev) => {
+      const next = { ...prev, [key]: value };
+      // Typing back to where the form started leaves nothing to keep.
+      const unchanged = Object.keys(baseline).every((k) => String(next[k] ?? '') === String(baseline[k] ?? ''));
+      dirty.current = !unchanged;
+      if (unchanged) draftStore.clear(draftKey);
+      else draftStore.write(draftKey, next);
+      return next;
+    });
+  };
+
+  return {
+    /** The record being edited, null for a new one, undefined while the form is closed. */
+    open,
+    editing,
+    values,
+    restored,
+    formKey,
+    setValue,
+    /** Opens the form for a record or a new one (with its kept draft, if any). */
+    start,
+    /** A new record's form from blank: an earlier unsaved new draft is dropped. */
+    startNew: () => {
+      draftStore.clear(draftStore.key(def, null));
+      start(null);
+    },
+    /** Closes the form; the draft stays kept (Cancel never loses typed work). */
+    close: () => setOpen(undefined),
+    /** After a save: the draft is gone. */
+    saved: () => {
+      draftStore.clear(draftKey);
+      dirty.current = false;
+      setOpen(undefined);
+    },
+    markDirty: () => void (dirty.current = true),
+    forget: (id: number) => draftStore.clear(draftStore.key(def, id)),
+  };
+}
