@@ -1,12 +1,13 @@
-import { Form, type MetaFunction, type ActionFunctionArgs } from 'react-router';
+import { Form } from 'react-router';
 import { tradeLicence } from '../../i18n/pages/tradeLicence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, isValidDate } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField, type ControlProps } from '../../components/FormField.tsx';
+import type { Route } from './+types/trade-licence';
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
 
 type Kind = 'text' | 'select' | 'radio' | 'date' | 'number' | 'email' | 'textarea';
@@ -118,7 +119,7 @@ export function loader(): LoaderData {
   return { checked: false, values: {}, errors: {} };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<LoaderData> {
+export async function action({ request }: Route.ActionArgs): Promise<LoaderData> {
   const params = await request.formData();
   const values: Record<string, string> = {};
   for (const f of FIELDS) {
@@ -140,7 +141,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<LoaderDat
 /** The id of a field's first control (a radio group's first button), for labels and error links. */
 const controlId = (f: FieldSpec) => (f.kind === 'radio' ? `${f.name}-${f.options![0]}` : f.name);
 
-export default function TradeLicence({ loaderData, actionData }: { loaderData: LoaderData; actionData?: LoaderData }) {
+export default function TradeLicence({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts({ tradeLicence });
   const { t } = useTranslation();
   const { site, address } = useSite();
