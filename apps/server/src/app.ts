@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import { formatMessage } from '@nagar/contract';
+import { errorBody, formatMessage } from '@nagar/contract';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './lib/errors.ts';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   web?: boolean;
   /** Seed the demo content and first admin on an empty database (main.ts does; tests choose). */
   bootstrap?: boolean;
+  /** Where the log lines go instead of standard output (a test reads them). */
+  logStream?: Writable;
 }
 
 /**
@@ -59,7 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            ...logStream(config.logFormat),
+            ...(options.logStream ? { stream: options.logStream } : logStream(config.logFormat)),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // Citizens track complaints with their mobile number in the query: it stays out of the logs.
@@ -132,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.status).send(errorBody(error));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -2,8 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import type { PortalContext } from '@nagar/contract';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { registerServerCatalogues } from './i18n/catalogues.server.ts';
 
 registerServerCatalogues();
@@ -15,7 +14,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: PortalContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
@@ -35,9 +34,18 @@ export default function handleRequest(
       onShellError: reject,
       onError(error: unknown) {
         status = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) loadContext.log.error({ err: error, url: request.url }, 'page rendering failed');
       },
     });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A loader's or action's unexpected error, and a render's: logged through the request's pino logger (with its
+ * request id), not the console. A request the client gave up on is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.log.error({ err: error, url: request.url }, 'page rendering failed');
+};

@@ -9,17 +9,15 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
-  type LoaderFunctionArgs,
   type LinksFunction,
-  type MetaFunction,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import siteCss from './styles/site.css?url';
 import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';
 import { catalogueAsset } from './i18n/catalogues.server.ts';
-import { portalContext } from './lib/context.ts';
 import { pageMeta } from './lib/site.ts';
+import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: bootstrapCss },
@@ -27,8 +25,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const ctx = portalContext(args);
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = args.context;
   const lang = langFromRequest(args.request);
   const user = ctx.user ? { name: ctx.user.name, role: ctx.user.role, expiresAt: ctx.user.expiresAt } : null;
   return { lang, site: await ctx.portal.site(), user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
@@ -72,7 +70,7 @@ export default function App() {
 const notFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 /** Only an error that no page caught itself gets here: its own title (the pages' meta say the rest). */
-export const meta: MetaFunction = ({ error, matches }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
   error ? pageMeta(matches, notFound(error) ? 'notFound.title' : 'common.errorTitle') : [];
 
 export function ErrorBoundary() {

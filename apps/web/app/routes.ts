@@ -23,10 +23,10 @@ export default [
     route('postgrievance', 'routes/site/postgrievance.tsx'),
     route('trackgrievance', 'routes/site/trackgrievance.tsx'),
     route('viewgrievance', 'routes/site/viewgrievance.tsx'),
-    route('notice', 'routes/site/notice.tsx'),
-    route('circulars', 'routes/site/circulars.tsx'),
-    route('officeorder', 'routes/site/officeorder.tsx'),
-    route('latestnews', 'routes/site/latestnews.tsx'),
+    // One list module for every content type with a public path; the path picks the type.
+    ...['notice', 'circulars', 'officeorder', 'latestnews'].map((path) =>
+      route(path, 'routes/site/public-list.tsx', { id: `list-${path}` }),
+    ),
     route('login', 'routes/site/login.tsx'),
     route('user/dashboard', 'routes/site/user-dashboard.tsx'),
     ...['wardparsad', 'executiveofficer', 'chairman', 'employeelist', 'standingcommitee'].map((path) =>

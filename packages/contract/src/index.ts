@@ -18,3 +18,4 @@ export * from './audit.ts';
 export * from './complaint-draft.ts';
 export * from './trade-licence.ts';
 export * from './list-query.ts';
+export * from './errors.ts';

@@ -72,4 +72,11 @@ export interface PortalContext {
   cspNonce: string;
   /** The client's address as Fastify sees it (request.ip, after TRUST_PROXY): for the services' limits. */
   ip: string;
+  /** The request's logger (Fastify's pino child, with the request id): server rendering reports its errors here. */
+  log: PageLogger;
+}
+
+/** The part of the request's pino logger the pages use. */
+export interface PageLogger {
+  error(obj: object, msg?: string): void;
 }

@@ -1,11 +1,11 @@
-import { formatMessage, type FieldErrors, type MessageKey } from '@nagar/contract';
+import { formatMessage, type FieldErrors, type MessageKey, type MessageRef, type PortalError } from '@nagar/contract';
 
-/** An error whose message is safe to show: it becomes `{ message, errors }` with its status. */
-export class HttpError extends Error {
+/** An error whose message is safe to show: it becomes `{ message, errors }` (contract ErrorBody) with its status. */
+export class HttpError extends Error implements PortalError {
   /** The message keys behind `errors`, so that a page can show them in its own language. */
-  errorKeys?: Record<string, { key: MessageKey; params?: Record<string, string | number> }>;
+  errorKeys?: Record<string, MessageRef>;
   /** The key behind `message` where a page shows it in its own language (e.g. a limit's wait in minutes). */
-  messageKey?: { key: MessageKey; params?: Record<string, string | number> };
+  messageKey?: MessageRef;
   constructor(
     readonly status: number,
     message: string,

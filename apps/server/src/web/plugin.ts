@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { MAP_ORIGIN, mayOpenAdminPath, type PortalContext } from '@nagar/contract';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
@@ -144,15 +144,17 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
         );
         const u = request.user;
         const nonce = crypto.randomBytes(16).toString('base64');
-        const context: PortalContext = {
+        // React Router's load context (the web app's AppLoadContext, apps/web/app/lib/context.ts).
+        const context: AppLoadContext & PortalContext = {
           portal,
           user: u ? { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() } : null,
           sessionToken: request.sessionToken,
           // Development sends no CSP: no nonce either (the browser would show it, and React would see it differ).
           cspNonce: dev ? '' : nonce,
           ip: request.ip,
+          log: request.log,
         };
-        const response = await handle(toFetchRequest(request, reply, body), context as never);
+        const response = await handle(toFetchRequest(request, reply, body), context);
         // Pages get the policy with their nonce; data and the catalogue (JSON) are no documents.
         if (response.headers.get('content-type')?.startsWith('text/html')) {
           if (!dev) reply.header('content-security-policy', pageCsp(nonce));

@@ -1,5 +1,7 @@
+import { readErrorBody, type PortalError } from '@nagar/contract';
+
 /** JSON calls from the back office to /api, on the session cookie. */
-export class ApiError extends Error {
+export class ApiError extends Error implements PortalError {
   constructor(
     readonly status: number,
     message: string,
@@ -41,8 +43,8 @@ export async function api<T = unknown>(path: string, init: RequestInit = {}): Pr
     body = undefined;
   }
   if (!res.ok) {
-    const b = (body ?? {}) as { message?: string; errors?: Record<string, string> };
-    throw new ApiError(res.status, b.message ?? '', b.errors);
+    const b = readErrorBody(body);
+    throw new ApiError(res.status, b.message, b.errors);
   }
   return { data: body as T, headers: res.headers };
 }

@@ -1,6 +1,5 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { hasBackOffice, mayOpenAdminPath, type PortalUser } from '@nagar/contract';
-import { portalContext } from './context.ts';
 
 /**
  * The back office's guard, called by the admin layout's loader (and by the screens' own loaders). The web plugin
@@ -9,8 +8,8 @@ import { portalContext } from './context.ts';
  * dashboard; a role that may open the back office but not this screen (an editor on /admin/complaints): 403.
  * The screen's area comes from the path and the one permission matrix (contract adminAreaOf, PERMISSIONS).
  */
-export async function requireAdmin(args: { context: unknown; request: Request }, options: { recordRefusal?: boolean } = {}): Promise<PortalUser> {
-  const { user, sessionToken, portal, ip } = portalContext(args);
+export async function requireAdmin(args: { context: AppLoadContext; request: Request }, options: { recordRefusal?: boolean } = {}): Promise<PortalUser> {
+  const { user, sessionToken, portal, ip } = args.context;
   const url = new URL(args.request.url);
   if (!user) {
     // A session cookie that no longer signs anyone in: the session ended, and the login page says so.

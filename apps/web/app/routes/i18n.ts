@@ -1,13 +1,14 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import { LANGS, type Lang } from '../i18n/index.ts';
 import { catalogueAsset } from '../i18n/catalogues.server.ts';
+import type { Route } from './+types/i18n';
 
 /**
  * GET /i18n/hi?v=<version>: the public catalogue of one language as JSON, for the browser to hydrate the
  * page with (entry.client.tsx; the page preloads it). Under its current version it is cached for a year;
  * any other version is answered with the current texts and must be revalidated.
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   if (!LANGS.includes(params.lang as Lang)) throw data(null, { status: 404 });
   const asset = catalogueAsset(params.lang as Lang);
   const current = new URL(request.url).searchParams.get('v') === asset.version;

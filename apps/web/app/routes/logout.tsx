@@ -1,9 +1,9 @@
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { clearedSessionCookie } from '@nagar/contract';
-import { portalContext } from '../lib/context.ts';
+import type { Route } from './+types/logout';
 
-export async function action(args: ActionFunctionArgs) {
-  const ctx = portalContext(args);
+export async function action(args: Route.ActionArgs) {
+  const ctx = args.context;
   if (ctx.sessionToken) await ctx.portal.logout(ctx.sessionToken, ctx.ip);
   return redirect('/login?signedout=1', {
     headers: { 'Set-Cookie': clearedSessionCookie },

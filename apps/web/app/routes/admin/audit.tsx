@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Form, Link, useSearchParams, type LinksFunction, type MetaFunction } from 'react-router';
+import { Form, Link, useSearchParams, type LinksFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, checkAuditQuery, resources, type AuditItem, type AuditOptions } from '@nagar/contract';
 import auditCss from '../../styles/audit.css?url';
@@ -10,9 +9,10 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
+import type { Route } from './+types/audit';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: auditCss }];
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'audit.title', undefined, { audit });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'audit.title', undefined, { audit });
 
 const FILTERS = ['person', 'action', 'entity', 'entityId', 'from', 'to'] as const;
 /** Longer texts (a description) are cut in the list; the record itself has them in full. */
@@ -80,52 +80,62 @@ function Cell(props: { label: string; children: React.ReactNode }) {
   );
 }
 
+/** The URL's filters (trimmed), page and the contract's verdict on them, as the API checks them. */
+function auditQuery(params: URLSearchParams) {
+  const query = new URLSearchParams();
+  for (const f of FILTERS) if (params.get(f)?.trim()) query.set(f, params.get(f)!.trim());
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  return { query, queryText: query.toString(), page, errors: checkAuditQuery(Object.fromEntries(query)).errors };
+}
+
+/** The action and record-type lists of the filters: read once per visit. */
+let optionsRead: Promise<AuditOptions> | null = null;
+const auditOptions = () =>
+  (optionsRead ??= api<AuditOptions>('/api/Admin/audit/options').then(
+    ({ data }) => data,
+    (err: unknown) => {
+      optionsRead = null;
+      throw err;
+    },
+  ));
+
+/** The trail's page for the URL's filters, from the API in the browser; the router cancels a replaced read. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { queryText, page, errors } = auditQuery(new URL(request.url).searchParams);
+  const optionsPromise = auditOptions().catch((err: unknown) => {
+    console.error(err);
+    return { actions: [], entities: [] } as AuditOptions;
+  });
+  if (Object.keys(errors).length > 0) return { items: [] as AuditItem[], total: 0, failed: false, options: await optionsPromise };
+  const [list, options] = await Promise.all([
+    api<AuditItem[]>(`/api/Admin/audit?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, { signal: request.signal }).then(
+      ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length), failed: false }),
+      (err: unknown) => {
+        if (!request.signal.aborted) console.error(err);
+        return { items: [] as AuditItem[], total: 0, failed: true };
+      },
+    ),
+    optionsPromise,
+  ]);
+  return { ...list, options };
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
 /** Admin › Audit: the trail newest first, filtered (in the URL) and paged on the server. */
-export default function Audit() {
+export default function Audit({ loaderData }: Route.ComponentProps) {
   usePageTexts({ audit });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const [params] = useSearchParams();
-  const [items, setItems] = useState<AuditItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [options, setOptions] = useState<AuditOptions>({ actions: [], entities: [] });
-
-  const query = new URLSearchParams();
-  for (const f of FILTERS) if (params.get(f)?.trim()) query.set(f, params.get(f)!.trim());
-  const queryText = query.toString();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const { items, total, failed, options } = loaderData;
   // The filters are checked here by the contract's rules, as the API checks them, so their messages come in the page's language.
-  const { errors } = checkAuditQuery(Object.fromEntries(query));
+  const { query, queryText, page, errors } = auditQuery(params);
   const hasErrors = Object.keys(errors).length > 0;
   const errorText = (field: string) => (errors[field] ? t(`msg.${errors[field].key}`, errors[field].params ?? {}) : undefined);
-
-  useEffect(() => {
-    api<AuditOptions>('/api/Admin/audit/options')
-      .then(({ data }) => setOptions(data))
-      .catch((err: unknown) => console.error(err));
-  }, []);
-
-  useEffect(() => {
-    if (hasErrors) return;
-    setItems(null);
-    setFailed(false);
-    const controller = new AbortController();
-    api<AuditItem[]>(`/api/Admin/audit?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, {
-      signal: controller.signal,
-    })
-      .then(({ data, headers }) => {
-        setItems(data);
-        setTotal(Number(headers.get('x-total-count') ?? data.length));
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(err);
-        setFailed(true);
-        setItems([]);
-      });
-    return () => controller.abort();
-  }, [queryText, page, hasErrors]);
 
   const actionLabel = (a: string) => labelOf(t, [`audit.actions.${a}`], a);
   const entityLabel = (e: string) => labelOf(t, [`audit.entities.${e}`, `res.${e}.entity`], e);
@@ -212,8 +222,6 @@ export default function Audit() {
         <p className="text-danger" role="alert">
           {t('audit.fixFilters')}
         </p>
-      ) : items === null ? (
-        <p role="status">{t('common.loading')}</p>
       ) : failed ? (
         <p className="text-danger" role="alert">
           {t('audit.loadError')}

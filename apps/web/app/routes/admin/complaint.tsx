@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { Link, useParams, type MetaFunction } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
+import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type PortalError, type StaffComplaint } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime } from '../../lib/format.ts';
@@ -13,37 +13,69 @@ import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
+import type { Route } from './+types/complaint';
 
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
+
+/** The complaint, from the API in the browser (the API's guard decides whether the person may see it). */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const { data } = await api<StaffComplaint>(`/api/Admin/complaint/${params.id}`, { signal: request.signal });
+  return { complaint: data };
+}
+
+/** Take Action: the form as typed (status, remarks, photos) to the API; the router then reads the complaint again. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  try {
+    await api<StaffComplaint>(`/api/Admin/complaint/${params.id}/action`, { method: 'POST', body: await request.formData() });
+    return { ok: true as const };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return { ok: false as const, error: { status: err.status, message: err.message, errors: err.errors } satisfies PortalError };
+  }
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
 
 /** One complaint: everything the citizen gave, reminders, history, and Take Action. */
-export default function ComplaintPage() {
+export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
-  const { id } = useParams();
-  const [c, setC] = useState<StaffComplaint | null>(null);
-  const [status, setStatus] = useState('');
+  const c = loaderData.complaint;
+  const fetcher = useFetcher<typeof clientAction>();
+  const busy = fetcher.state !== 'idle';
+  const [status, setStatus] = useState(c.status);
   const [remarks, setRemarks] = useState('');
   const [files, setFiles] = useState<Array<File | null>>([null, null]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [formKey, setFormKey] = useState(0);
   const when = (v: string | null) => formatComplaintTime(v, i18n.language) || t('common.na');
 
-  const load = useCallback(async () => {
-    const { data } = await api<StaffComplaint>(`/api/Admin/complaint/${id}`);
-    setC(data);
-    setStatus((s) => s || data.status);
-  }, [id]);
-
+  // The action's answer, once (the complaint itself comes again from the loader).
+  const answered = useRef<unknown>(null);
   useEffect(() => {
-    void load().catch((err: unknown) => console.error(err));
-  }, [load]);
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || answered.current === result) return;
+    answered.current = result;
+    if (result.ok) {
+      setRemarks('');
+      setFiles([null, null]);
+      setErrors({});
+      setFormKey((k) => k + 1);
+      setDialog({ title: t('admin.dialogSuccess'), message: t('staffComplaints.saved'), tone: 'success' });
+      return;
+    }
+    if (result.error.status === 401) return;
+    if (result.error.errors) setErrors(result.error.errors);
+    setDialog({ title: t('admin.dialogError'), message: result.error.message || t('msg.serverError'), tone: 'error' });
+  }, [fetcher.state, fetcher.data, t]);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
     if (STATUSES_NEEDING_REMARKS.includes(status) && !remarks.trim()) problems.Remarks = t('msg.complaintRemarksRequired');
@@ -56,29 +88,9 @@ export default function ComplaintPage() {
     form.append('Status', status);
     form.append('Remarks', remarks);
     files.forEach((f, i) => f && form.append(`ActionImage${i + 1}`, f, f.name));
-    setBusy(true);
-    try {
-      const { data } = await api<StaffComplaint>(`/api/Admin/complaint/${id}/action`, { method: 'POST', body: form });
-      setC(data);
-      setRemarks('');
-      setFiles([null, null]);
-      setErrors({});
-      setFormKey((k) => k + 1);
-      setDialog({ title: t('admin.dialogSuccess'), message: t('staffComplaints.saved'), tone: 'success' });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return;
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      setDialog({
-        title: t('admin.dialogError'),
-        message: (err instanceof ApiError && err.message) || t('msg.serverError'),
-        tone: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
   };
 
-  if (!c) return <p role="status">{t('common.loading')}</p>;
   return (
     <>
       <p>
@@ -146,7 +158,7 @@ export default function ComplaintPage() {
           </div>
         </section>
         <section className="col-lg-5" aria-labelledby="c-action">
-          <form className="card card-body" onSubmit={(e) => void submit(e)} noValidate key={formKey}>
+          <form className="card card-body" onSubmit={submit} noValidate key={formKey}>
             <h2 id="c-action" className="h5">
               {t('staffComplaints.takeAction')}
             </h2>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { Form, Link, useSearchParams, type MetaFunction } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintOptions, type StaffComplaint } from '@nagar/contract';
 import { api } from '../../lib/admin-api.ts';
@@ -10,43 +9,62 @@ import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import type { Route } from './+types/complaints';
 
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
 const PAGE_SIZE = 25;
 const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search', 'overdue'] as const;
 
-/** The staff queue: open complaints first, oldest first, with their age and an overdue mark. Filters live in the URL. */
-export default function Complaints() {
-  usePageTexts({ staffComplaints });
-  const { t, i18n } = useTranslation();
-  const statusLabel = useStatusLabel();
-  const [params] = useSearchParams();
-  const [items, setItems] = useState<StaffComplaint[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [options, setOptions] = useState<ComplaintOptions>({ districts: [], wards: [], grievanceTypes: [] });
+/** The lists of the filters (districts, wards, grievance types): read once per visit. */
+let optionsRead: Promise<ComplaintOptions> | null = null;
+const complaintOptions = () =>
+  (optionsRead ??= api<ComplaintOptions>('/api/Public/complaint-options').then(
+    ({ data }) => data,
+    (err: unknown) => {
+      optionsRead = null;
+      throw err;
+    },
+  ));
+
+/**
+ * The queue's page for the URL's filters, from the API in the browser (the API's guard decides what the person
+ * sees). The router cancels the read of a filter that a newer one replaced, so an older, slower answer never
+ * overwrites the newer list.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const query = new URLSearchParams();
   for (const f of FILTERS) if (params.get(f)) query.set(f, params.get(f)!);
   const queryText = query.toString();
+  const empty: ComplaintOptions = { districts: [], wards: [], grievanceTypes: [] };
+  const [list, options] = await Promise.all([
+    api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, { signal: request.signal }).then(
+      ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length) }),
+      (err: unknown) => {
+        if (!request.signal.aborted) console.error(err);
+        return { items: [] as StaffComplaint[], total: 0 };
+      },
+    ),
+    complaintOptions().catch(() => empty),
+  ]);
+  return { ...list, options, page, queryText };
+}
 
-  useEffect(() => {
-    void api<ComplaintOptions>('/api/Public/complaint-options').then(({ data }) => setOptions(data));
-  }, []);
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
 
-  useEffect(() => {
-    setItems(null);
-    api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}&page=${page}&pageSize=${PAGE_SIZE}`)
-      .then(({ data, headers }) => {
-        setItems(data);
-        setTotal(Number(headers.get('x-total-count') ?? data.length));
-      })
-      .catch((err: unknown) => {
-        console.error(err);
-        setItems([]);
-      });
-  }, [queryText, page]);
+/** The staff queue: open complaints first, oldest first, with their age and an overdue mark. Filters live in the URL. */
+export default function Complaints({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ staffComplaints });
+  const { t, i18n } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const [params] = useSearchParams();
+  const { items, total, options, page, queryText } = loaderData;
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const pageLink = (p: number) => `?${queryText}${queryText ? '&' : ''}page=${p}`;
@@ -100,9 +118,7 @@ export default function Complaints() {
           </Link>
         </div>
       </Form>
-      {items === null ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <p>{t('staffComplaints.empty')}</p>
       ) : (
         <>

@@ -1,7 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { requireAdmin } from '../../lib/admin-guard.ts';
+import type { Route } from './+types/index';
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   return redirect('/admin/dashboard');
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import { can, mayOpenAdminPath } from '@nagar/contract';
 import { staffUsers } from '../../i18n/pages/staffUsers.ts';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +11,23 @@ import { CouncilMark } from '../../components/site/Emblem.tsx';
 import { SessionTimer } from '../../components/admin/SessionTimer.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
+import type { Route } from './+types/layout';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
-export const meta: MetaFunction = ({ error, matches }) => [
+export const meta: Route.MetaFunction = ({ error, matches }) => [
   // A refused screen (403 from the guard) has no screen of its own to name it.
   ...(error ? pageMeta(matches, 'staffUsers.forbiddenTitle', undefined, { staffUsers }) : []),
   { name: 'robots', content: 'noindex' },
 ];
 
 /** The guard: signed-in staff reach the back office, each role only its screens (the permission matrix). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return { user: await requireAdmin(args, { recordRefusal: true }) };
 }
 
 export type AdminData = Awaited<ReturnType<typeof loader>>;
 
-export default function AdminLayout({ loaderData }: { loaderData: AdminData }) {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   usePageTexts(adminTexts);
   const { t } = useTranslation();
   const { council } = useSite();

@@ -1,50 +1,51 @@
-import { useState } from 'react';
-import { useRouteLoaderData, type MetaFunction } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
-import type { AdminData } from './layout.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
+import type { Route } from './+types/profile';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
 
+
+/** Changes one's own password through the API; the answer's field messages come back to the form. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const body = { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') };
+  try {
+    await api('/api/Account/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { done: true, errors: {} as Record<string, string> };
+  } catch (err) {
+    return { done: false, errors: err instanceof ApiError && err.errors ? err.errors : null };
+  }
+}
 
 /** Profile: who is signed in, and changing one's own password (the current one is required). */
-export default function Profile() {
+export default function Profile({ matches }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const data = useRouteLoaderData<AdminData>('routes/admin/layout');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
+  // The admin layout's loader (the guard) has the signed-in person.
+  const { user } = matches[1].loaderData;
+  const fetcher = useFetcher<typeof clientAction>();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errors = result ? (result.errors ?? { currentPassword: t('msg.serverError') }) : {};
+  const done = result?.done === true;
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setDone(false);
-    try {
-      await api('/api/Account/password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ currentPassword: current, newPassword: next }),
-      });
-      setErrors({});
-      setCurrent('');
-      setNext('');
-      setDone(true);
-    } catch (err) {
-      setErrors(err instanceof ApiError && err.errors ? err.errors : { currentPassword: t('msg.serverError') });
-    }
-  };
+  // A changed password leaves the form empty.
+  useEffect(() => {
+    if (fetcher.data?.done) formRef.current?.reset();
+  }, [fetcher.data]);
 
   return (
     <>
       <h1 className="h3">{t('admin.profileHeading')}</h1>
       <p>
-        {data?.user.name} — {data?.user.email}
+        {user.name} — {user.email}
       </p>
       <section className="card" aria-labelledby="pw-title">
-        <form className="card-body" onSubmit={(e) => void submit(e)} noValidate>
+        <fetcher.Form method="post" className="card-body" noValidate ref={formRef}>
           <h2 className="h5" id="pw-title">
             {t('admin.changePassword')}
           </h2>
@@ -61,8 +62,7 @@ export default function Profile() {
                   type="password"
                   autoComplete={key === 'newPassword' ? 'new-password' : 'current-password'}
                   className={invalid('form-control')}
-                  value={key === 'currentPassword' ? current : next}
-                  onChange={(e) => (key === 'currentPassword' ? setCurrent : setNext)(e.target.value)}
+                  name={key}
                 />
               )}
             </FormField>
@@ -70,7 +70,7 @@ export default function Profile() {
           <button type="submit" className="btn btn-primary">
             {t('admin.changePassword')}
           </button>
-        </form>
+        </fetcher.Form>
       </section>
     </>
   );

@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, parseSiteSettings, type Bilingual, type SiteInfo, type SiteSettings } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
-import { portalContext } from '../../lib/context.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
 import { draftStore } from '../../components/admin/ResourceScreen.tsx';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
+import type { Route } from './+types/settings';
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return { site: await portalContext(args).portal.site() };
+  return { site: await args.context.portal.site() };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
 
 /** The form's state: the settings, with the map's coordinates as typed. */
 type FormValues = Omit<SiteSettings, 'location'> & { lat: string; lon: string };
@@ -41,7 +41,7 @@ function fromForm(values: FormValues): Record<string, unknown> {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Admin › Settings: the council's identity, contacts and links in both languages, and its logo. */
-export default function Settings({ loaderData }: { loaderData: { site: SiteInfo } }) {
+export default function Settings({ loaderData }: Route.ComponentProps) {
   usePageTexts(settingsTexts);
   const { t } = useTranslation();
   const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData, type MetaFunction } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_SIZE_MAX,
@@ -19,9 +19,9 @@ import { formatDate } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { staffUsers } from '../../i18n/pages/staffUsers.ts';
 import { FormField } from '../../components/FormField.tsx';
-import type { AdminData } from './layout.tsx';
+import type { Route } from './+types/users';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'staffUsers.title', undefined, { staffUsers });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffUsers.title', undefined, { staffUsers });
 
 interface Ward {
   id: number;
@@ -32,13 +32,40 @@ type Notice = { text: string; password?: string; email?: string; tone: 'success'
 
 const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** The accounts and the wards to choose from, from the API in the browser (admin only, the API's guard). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [accounts, wards] = await Promise.all([
+    api<StaffAccount[]>('/api/Admin/users', { signal: request.signal }).then(
+      ({ data }) => data,
+      (err: unknown) => {
+        if (!request.signal.aborted) console.error(err);
+        return [] as StaffAccount[];
+      },
+    ),
+    api<Ward[]>(`/api/Admin/ward?pageSize=${PAGE_SIZE_MAX}`, { signal: request.signal }).then(
+      ({ data }) => data.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      (err: unknown) => {
+        if (!request.signal.aborted) console.error(err);
+        return [] as Ward[];
+      },
+    ),
+  ]);
+  return { accounts, wards };
+}
+
+export function HydrateFallback() {
+  usePageTexts({ staffUsers });
+  const { t } = useTranslation();
+  return <p role="status">{t('staffUsers.loading')}</p>;
+}
+
 /** Staff accounts (admin only): list, create, role and wards, disable/enable, password reset. */
-export default function Users() {
+export default function Users({ loaderData, matches }: Route.ComponentProps) {
   usePageTexts({ staffUsers });
   const { t, i18n } = useTranslation();
-  const me = useRouteLoaderData<AdminData>('routes/admin/layout')?.user;
-  const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
-  const [wards, setWards] = useState<Ward[]>([]);
+  const me = matches[1].loaderData.user;
+  const { accounts, wards } = loaderData;
+  const revalidator = useRevalidator();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<{ account: StaffAccount; mode: 'role' | 'reset' } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -53,21 +80,8 @@ export default function Users() {
     [t],
   );
 
-  const load = useCallback(async () => {
-    try {
-      setAccounts((await api<StaffAccount[]>('/api/Admin/users')).data);
-    } catch (err) {
-      console.error(err);
-      setAccounts((prev) => prev ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    api<Ward[]>(`/api/Admin/ward?pageSize=${PAGE_SIZE_MAX}`)
-      .then(({ data }) => setWards(data.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => a.name.localeCompare(b.name))))
-      .catch((err: unknown) => console.error(err));
-  }, [load]);
+  /** The list read again through the router after a change. */
+  const load = () => revalidator.revalidate();
 
   const announce = (n: Notice) => {
     setNotice(n);
@@ -120,86 +134,82 @@ export default function Users() {
         )}
       </div>
 
-      {accounts === null ? (
-        <p role="status">{t('staffUsers.loading')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-bordered align-middle admin-table">
-            <caption className="visually-hidden">{t('staffUsers.listCaption')}</caption>
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('staffUsers.email')}</th>
-                <th scope="col" className="wide-only">
-                  {t('staffUsers.name')}
-                </th>
-                <th scope="col">{t('staffUsers.role')}</th>
-                <th scope="col" className="wide-only">
-                  {t('staffUsers.state')}
-                </th>
-                <th scope="col" className="wide-only">
-                  {t('staffUsers.lastSignIn')}
-                </th>
-                <th scope="col">{t('staffUsers.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id} data-email={a.email}>
-                  <td className="user-email">
-                    {a.email} {a.id === me?.id && <span className="text-body-secondary">{t('staffUsers.you')}</span>}
-                    {/* On a phone the name, state and last sign-in columns fold in here. */}
-                    <div className="narrow-only small">
-                      {a.name} · {t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')} · {t('staffUsers.lastSignIn')}:{' '}
-                      {lastSignIn(a)}
+      <div className="table-responsive">
+        <table className="table table-bordered align-middle admin-table">
+          <caption className="visually-hidden">{t('staffUsers.listCaption')}</caption>
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{t('staffUsers.email')}</th>
+              <th scope="col" className="wide-only">
+                {t('staffUsers.name')}
+              </th>
+              <th scope="col">{t('staffUsers.role')}</th>
+              <th scope="col" className="wide-only">
+                {t('staffUsers.state')}
+              </th>
+              <th scope="col" className="wide-only">
+                {t('staffUsers.lastSignIn')}
+              </th>
+              <th scope="col">{t('staffUsers.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((a) => (
+              <tr key={a.id} data-email={a.email}>
+                <td className="user-email">
+                  {a.email} {a.id === me?.id && <span className="text-body-secondary">{t('staffUsers.you')}</span>}
+                  {/* On a phone the name, state and last sign-in columns fold in here. */}
+                  <div className="narrow-only small">
+                    {a.name} · {t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')} · {t('staffUsers.lastSignIn')}:{' '}
+                    {lastSignIn(a)}
+                  </div>
+                </td>
+                <td className="wide-only">{a.name}</td>
+                <td>
+                  {roleName(a.role)}
+                  {a.role === 'officer' && (
+                    <div className="small text-body-secondary">
+                      {t('staffUsers.wards')}: {a.wards.length ? a.wards.map((w) => w.name).join(', ') : t('staffUsers.everyWard')}
                     </div>
-                  </td>
-                  <td className="wide-only">{a.name}</td>
-                  <td>
-                    {roleName(a.role)}
-                    {a.role === 'officer' && (
-                      <div className="small text-body-secondary">
-                        {t('staffUsers.wards')}: {a.wards.length ? a.wards.map((w) => w.name).join(', ') : t('staffUsers.everyWard')}
-                      </div>
+                  )}
+                </td>
+                <td className="wide-only">{t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')}</td>
+                <td className="wide-only">{lastSignIn(a)}</td>
+                <td>
+                  <div className="d-flex flex-wrap gap-1">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      aria-label={t('staffUsers.changeRoleOf', { email: a.email })}
+                      onClick={() => setEditing({ account: a, mode: 'role' })}
+                    >
+                      {t('staffUsers.changeRole')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      aria-label={t('staffUsers.resetOf', { email: a.email })}
+                      onClick={() => setEditing({ account: a, mode: 'reset' })}
+                    >
+                      {t('staffUsers.resetPassword')}
+                    </button>
+                    {a.id !== me?.id && (
+                      <button
+                        type="button"
+                        className={`btn btn-sm ${a.state === 'enabled' ? 'btn-outline-danger' : 'btn-outline-success'}`}
+                        aria-label={t(a.state === 'enabled' ? 'staffUsers.disableOf' : 'staffUsers.enableOf', { email: a.email })}
+                        onClick={() => void toggle(a)}
+                      >
+                        {t(a.state === 'enabled' ? 'staffUsers.disable' : 'staffUsers.enable')}
+                      </button>
                     )}
-                  </td>
-                  <td className="wide-only">{t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')}</td>
-                  <td className="wide-only">{lastSignIn(a)}</td>
-                  <td>
-                    <div className="d-flex flex-wrap gap-1">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-primary"
-                        aria-label={t('staffUsers.changeRoleOf', { email: a.email })}
-                        onClick={() => setEditing({ account: a, mode: 'role' })}
-                      >
-                        {t('staffUsers.changeRole')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        aria-label={t('staffUsers.resetOf', { email: a.email })}
-                        onClick={() => setEditing({ account: a, mode: 'reset' })}
-                      >
-                        {t('staffUsers.resetPassword')}
-                      </button>
-                      {a.id !== me?.id && (
-                        <button
-                          type="button"
-                          className={`btn btn-sm ${a.state === 'enabled' ? 'btn-outline-danger' : 'btn-outline-success'}`}
-                          aria-label={t(a.state === 'enabled' ? 'staffUsers.disableOf' : 'staffUsers.enableOf', { email: a.email })}
-                          onClick={() => void toggle(a)}
-                        >
-                          {t(a.state === 'enabled' ? 'staffUsers.disable' : 'staffUsers.enable')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {editing?.mode === 'role' && (
         <RoleForm

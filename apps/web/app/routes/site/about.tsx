@@ -1,14 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DESIGNATION_GROUPS, type ResourceItem } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
 import { AboutBlock } from '../../components/site/AboutBlock.tsx';
 import { OfficialCards } from '../../components/site/OfficialCards.tsx';
+import type { Route } from './+types/about';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { portal } = portalContext(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { portal } = args.context;
   // Spec §7: the About page asks for the home designations without Vice Chairman, and without home=Yes.
   const [about, officials] = await Promise.all([
     settle(portal.list('about').then((p) => p.items)),
@@ -17,11 +16,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return { about, officials };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'about.title', 'about.description');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'about.title', 'about.description');
 
-type Block = { value: ResourceItem[] | null; error: boolean };
-
-export default function About({ loaderData }: { loaderData: { about: Block; officials: Block } }) {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { council, officeHours } = useSite();
   return (

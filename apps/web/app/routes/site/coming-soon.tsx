@@ -1,6 +1,7 @@
-import { useLocation, type MetaFunction } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { metaT, pageMeta } from '../../lib/site.ts';
+import type { Route } from './+types/coming-soon';
 
 /** The menu entry of each path that leads here: each page says which service is coming (its own title). */
 const LABELS: Record<string, string> = {
@@ -17,7 +18,7 @@ const LABELS: Record<string, string> = {
 };
 const labelOf = (pathname: string) => LABELS[pathname.replace(/^\/|\/$/g, '')];
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const [title, ...rest] = pageMeta(matches, 'comingSoon.title', 'meta.siteDescription');
   const label = labelOf(location.pathname);
   return label ? [{ title: `${metaT(matches)(label)}: ${title!.title}` }, ...rest] : [title!, ...rest];

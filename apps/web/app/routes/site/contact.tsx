@@ -1,12 +1,13 @@
-import { Form, Link, data, useActionData, useLocation, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, data, useActionData, useLocation, useNavigation } from 'react-router';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, PHONE_RE, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField } from '../../components/FormField.tsx';
+import type { Route } from './+types/contact';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
 const FIELDS = ['name', 'email', 'phone', 'project', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,7 +22,7 @@ const MAX: Record<Field, number> = { name: 100, email: 254, phone: 20, project: 
  * The spec's form has no submit logic, and messages are not stored or forwarded yet: the action checks
  * the form and, when it is right, says plainly that nothing was sent and where to write instead.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])) as Values;
   const errors: Errors = {};

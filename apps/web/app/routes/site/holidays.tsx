@@ -1,9 +1,9 @@
-import type { MetaFunction } from 'react-router';
 import { holidays } from '../../i18n/pages/holidays.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import type { Route } from './+types/holidays';
 
 /**
  * The spec shows a static calendar image of 2024; this is a table of 2026 (docs/spec-notes.md): an image
@@ -32,7 +32,7 @@ const HOLIDAYS: Array<{ date: string; key: string; moon?: true }> = [
   { date: '2026-12-25', key: 'christmas' },
 ];
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'holidays.title', 'holidays.metaDescription', { holidays });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'holidays.title', 'holidays.metaDescription', { holidays });
 
 export default function Holidays() {
   usePageTexts({ holidays });

@@ -1,7 +1,6 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DESIGNATION_GROUPS, type ResourceItem, type StatusCount } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
 import { Carousel } from '../../components/site/Carousel.tsx';
@@ -9,9 +8,10 @@ import { Picture } from '../../components/site/Picture.tsx';
 import { OfficialCards } from '../../components/site/OfficialCards.tsx';
 import { AboutBlock } from '../../components/site/AboutBlock.tsx';
 import { StatusPie } from '../../components/StatusPie.tsx';
+import type { Route } from './+types/home';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { portal } = portalContext(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { portal } = args.context;
   const [slides, about, officials, counts, testimonials] = await Promise.all([
     settle(portal.list('slider').then((p) => p.items)),
     settle(portal.list('about').then((p) => p.items)),
@@ -22,22 +22,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return { slides, about, officials, counts, testimonials };
 }
 
-type Block<T> = { value: T | null; error: boolean };
-type HomeData = {
-  slides: Block<ResourceItem[]>;
-  about: Block<ResourceItem[]>;
-  officials: Block<ResourceItem[]>;
-  counts: Block<StatusCount[]>;
-  testimonials: Block<ResourceItem[]>;
-};
-
 /** Four testimonials a slide. */
 const chunks = <T,>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'nav.home', 'meta.siteDescription');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'nav.home', 'meta.siteDescription');
 
-export default function Home({ loaderData }: { loaderData: HomeData }) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { site, council } = useSite();
   const pick = useBilingual();

@@ -1,14 +1,14 @@
-import { Outlet, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/site/Header.tsx';
 import { Footer } from '../../components/site/Footer.tsx';
 import { Ticker } from '../../components/site/Ticker.tsx';
-import { portalContext } from '../../lib/context.ts';
+import type { Route } from './+types/layout';
 
 /** The ticker's headlines: the latest news titles (a failure only hides the ticker). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   try {
-    const { items } = await portalContext(args).portal.list('latestNews', { page: 1, pageSize: 8 });
+    const { items } = await args.context.portal.list('latestNews', { page: 1, pageSize: 8 });
     return { headlines: items.map((i) => ({ id: i.id, title: String(i.title) })) };
   } catch (err) {
     console.error(err);

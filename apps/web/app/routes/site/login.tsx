@@ -2,21 +2,17 @@ import {
   Form,
   data,
   redirect,
-  useActionData,
   useNavigation,
   useSearchParams,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homeOf, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import { homeOf, isPortalError, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { safeReturnPath } from '../../lib/paths.ts';
 import { FormField } from '../../components/FormField.tsx';
+import type { Route } from './+types/login';
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'login.heading', 'meta.loginDescription'),
   { name: 'robots', content: 'noindex' },
 ];
@@ -32,16 +28,16 @@ function landingFor(role: string, nextParam: string | null): string {
   return next;
 }
 
-export function loader(args: LoaderFunctionArgs) {
-  const { user } = portalContext(args);
+export function loader(args: Route.LoaderArgs) {
+  const { user } = args.context;
   if (user) throw redirect(homeFor(user.role));
   return null;
 }
 
 type ActionResult = { error?: string; minutes?: number; fields?: { email?: boolean; password?: boolean }; email?: string };
 
-export async function action(args: ActionFunctionArgs) {
-  const ctx = portalContext(args);
+export async function action(args: Route.ActionArgs) {
+  const ctx = args.context;
   const { request } = args;
   // Sign-in forms posted from other sites are refused (no one can sign a visitor into their account).
   const origin = request.headers.get('origin');
@@ -56,9 +52,10 @@ export async function action(args: ActionFunctionArgs) {
       headers: { 'Set-Cookie': sessionCookie(session.token, new URL(request.url).protocol === 'https:') },
     });
   } catch (err) {
-    const status = (err as { status?: number }).status ?? 500;
+    const refusal = isPortalError(err) ? err : null;
+    const status = refusal?.status ?? 500;
     const error = status === 429 ? 'tooManyAttempts' : status === 403 ? 'accountDisabled' : 'invalidLogin';
-    const minutes = Number((err as { messageKey?: { params?: { minutes?: number } } }).messageKey?.params?.minutes ?? 15);
+    const minutes = Number(refusal?.messageKey?.params?.minutes ?? 15);
     return data<ActionResult>(
       { error, email, ...(status === 429 ? { minutes } : {}) },
       { status: status === 429 ? 429 : status === 403 ? 403 : 401 },
@@ -66,9 +63,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function Login() {
+export default function Login({ actionData: result }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state === 'submitting';

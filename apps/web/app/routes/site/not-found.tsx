@@ -1,10 +1,11 @@
-import { Link, data, type MetaFunction } from 'react-router';
+import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../lib/site.ts';
+import type { Route } from './+types/not-found';
 
 export const loader = () => data(null, { status: 404 });
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'notFound.title', 'notFound.text');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notFound.title', 'notFound.text');
 
 /** The spec's link also signed the user out; here it only goes home (docs/spec-notes.md). */
 export default function NotFound() {

@@ -1,24 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DESIGNATION_GROUPS, type ResourceItem } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { OfficialsTable } from '../../components/site/OfficialsTable.tsx';
+import type { Route } from './+types/officials';
 
 type Page = Exclude<keyof typeof DESIGNATION_GROUPS, 'home' | 'about'>;
 
 /** The page is the path: /wardparsad, /executiveofficer, /chairman, /employeelist, /standingcommitee (spec §7 'All'). */
 const pageOf = (request: Request) => new URL(request.url).pathname.slice(1) as Page;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = pageOf(args.request);
-  const items = await portalContext(args).portal.officials(DESIGNATION_GROUPS[page], false);
+  const items = await args.context.portal.officials(DESIGNATION_GROUPS[page], false);
   return { page, items };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, `officials.${data?.page ?? 'employeelist'}`, 'officials.description');
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, `officials.${data?.page ?? 'employeelist'}`, 'officials.description');
 
-export default function OfficialsPage({ loaderData }: { loaderData: { page: Page; items: ResourceItem[] } }) {
+export default function OfficialsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>

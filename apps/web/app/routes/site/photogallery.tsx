@@ -1,17 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceItem } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { ImageGrid } from '../../components/site/ImageGrid.tsx';
+import type { Route } from './+types/photogallery';
 
-export async function loader(args: LoaderFunctionArgs) {
-  return { items: (await portalContext(args).portal.list('gallery')).items };
+export async function loader(args: Route.LoaderArgs) {
+  return { items: (await args.context.portal.list('gallery')).items };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'gallery.title', 'gallery.description');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'gallery.title', 'gallery.description');
 
-export default function PhotoGallery({ loaderData }: { loaderData: { items: ResourceItem[] } }) {
+export default function PhotoGallery({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>

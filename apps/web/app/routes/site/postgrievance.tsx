@@ -5,9 +5,6 @@ import {
   redirect,
   useActionData,
   useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
 } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -24,10 +21,10 @@ import {
   type ComplaintOptions,
 } from '@nagar/contract';
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
-import { portalContext } from '../../lib/context.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { FormField, type ControlProps } from '../../components/FormField.tsx';
+import type { Route } from './+types/postgrievance';
 
 const FIELDS = [
   'district',
@@ -42,10 +39,10 @@ const FIELDS = [
   'website',
 ] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const filed = new URL(args.request.url).searchParams.get('filed');
   if (filed && COMPLAINT_NO_RE.test(filed)) return { filed, options: null };
-  return { filed: null, options: await portalContext(args).portal.complaintOptions() };
+  return { filed: null, options: await args.context.portal.complaintOptions() };
 }
 
 type Result = {
@@ -57,8 +54,8 @@ type Result = {
 };
 
 /** Files the complaint (works without JavaScript); a refused one comes back with what was typed. */
-export async function action(args: ActionFunctionArgs) {
-  const { portal, ip } = portalContext(args);
+export async function action(args: Route.ActionArgs) {
+  const { portal, ip } = args.context;
   let form: FormData;
   try {
     form = await args.request.formData();
@@ -88,9 +85,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description', grievanceTexts);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description', grievanceTexts);
 
-export default function PostGrievance({ loaderData }: { loaderData: { filed: string | null; options: ComplaintOptions | null } }) {
+export default function PostGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
   const { t } = useTranslation();
   const result = useActionData<Result>();

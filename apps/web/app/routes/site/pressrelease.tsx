@@ -1,18 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceItem } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ImageGrid } from '../../components/site/ImageGrid.tsx';
+import type { Route } from './+types/pressrelease';
 
-export async function loader(args: LoaderFunctionArgs) {
-  return { items: (await portalContext(args).portal.list('pressRelease')).items };
+export async function loader(args: Route.LoaderArgs) {
+  return { items: (await args.context.portal.list('pressRelease')).items };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'press.title', 'press.description');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'press.title', 'press.description');
 
-export default function PressRelease({ loaderData }: { loaderData: { items: ResourceItem[] } }) {
+export default function PressRelease({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   return (
     <>

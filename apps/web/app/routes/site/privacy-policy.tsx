@@ -1,12 +1,12 @@
-import type { MetaFunction } from 'react-router';
 import { privacy } from '../../i18n/pages/privacy.ts';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import type { Route } from './+types/privacy-policy';
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'privacy.title', 'privacy.metaDescription', { privacy });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'privacy.title', 'privacy.metaDescription', { privacy });
 
 /** The policy's twelve sections, in order; their texts are under privacy.sections.<id>. */
 const SECTIONS = [

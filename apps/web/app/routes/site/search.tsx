@@ -1,20 +1,19 @@
-import { Form, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SearchHit } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
+import type { Route } from './+types/search';
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const q = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
-  const hits = q.length >= 2 ? await portalContext(args).portal.search(q) : [];
+  const hits = q.length >= 2 ? await args.context.portal.search(q) : [];
   return { q, hits };
 }
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'search.title', 'search.description'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'search.title', 'search.description'), { name: 'robots', content: 'noindex' }];
 
 /** Keyword search over notices, circulars, office orders, tenders and news; a plain GET form. */
-export default function Search({ loaderData }: { loaderData: { q: string; hits: SearchHit[] } }) {
+export default function Search({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { q, hits } = loaderData;
   return (

@@ -1,21 +1,20 @@
-import { Link, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceItem } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { TenderSummary } from './tenders.tsx';
+import type { Route } from './+types/tender-details';
 
 /** /tender-details?id=N: one tender's headline, number, details, documents and closing time, as a page. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const id = Number(new URL(args.request.url).searchParams.get('id'));
-  const item = Number.isInteger(id) && id > 0 ? await portalContext(args).portal.get('tender', id) : null;
+  const item = Number.isInteger(id) && id > 0 ? await args.context.portal.get('tender', id) : null;
   if (!item) throw data(null, { status: 404 });
   return { item };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'tenders.pageTitle', 'tenders.description');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'tenders.pageTitle', 'tenders.description');
 
-export default function TenderDetails({ loaderData }: { loaderData: { item: ResourceItem } }) {
+export default function TenderDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>

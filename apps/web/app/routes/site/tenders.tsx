@@ -1,30 +1,29 @@
-import { Link, data, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, data, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NA, tender, type ResourceItem } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';
 import { formatSize } from '../../lib/format.ts';
 import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
 import { PlainText } from '../../components/site/PlainText.tsx';
+import type { Route } from './+types/tenders';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
-type Data = { state: State; items: ResourceItem[]; page: number; pages: number; offset: number };
 
 /** /currenttender and /pasttender: open for submission while the last date and time have not passed. */
-export async function loader(args: LoaderFunctionArgs): Promise<Data> {
+export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const state: State = url.pathname === '/pasttender' ? 'past' : 'current';
   const pageText = url.searchParams.get('page') ?? '1';
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  const { items, total } = await portalContext(args).portal.tenders(state, { page, pageSize: PAGE_SIZE });
+  const { items, total } = await args.context.portal.tenders(state, { page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   return { state, items, page, pages, offset: (page - 1) * PAGE_SIZE };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches, location }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches, location }) =>
   pageMeta(matches, `tenders.${d?.state ?? (location.pathname === '/pasttender' ? 'past' : 'current')}`, 'tenders.description');
 
 /** A page past the end (?page=9): the list's own heading and text, inside the site's layout. */
@@ -41,7 +40,7 @@ export function ErrorBoundary() {
   );
 }
 
-export default function Tenders({ loaderData }: { loaderData: Data }) {
+export default function Tenders({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const withParam = useUrlWith();
   const { items, state, offset } = loaderData;

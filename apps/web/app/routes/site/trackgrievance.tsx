@@ -1,15 +1,15 @@
-import { Form, data, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, data, useNavigation, useSearchParams } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
-import type { TrackedComplaint } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import { isPortalError, type TrackedComplaint } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
+import type { Route } from './+types/trackgrievance';
 
 type Result = {
   complaint?: TrackedComplaint;
@@ -22,8 +22,8 @@ type Result = {
 };
 
 /** Number + mobile in a POST (a mobile number does not belong in a URL); intent 'remind' sends a reminder. */
-export async function action(args: ActionFunctionArgs) {
-  const { portal, ip } = portalContext(args);
+export async function action(args: Route.ActionArgs) {
+  const { portal, ip } = args.context;
   const form = await args.request.formData();
   const no = String(form.get('complaintNo') ?? '')
     .trim()
@@ -32,10 +32,11 @@ export async function action(args: ActionFunctionArgs) {
   const remind = form.get('intent') === 'remind';
   try {
     const complaint = remind ? await portal.remindComplaint(no, mobile, ip) : await portal.trackComplaint(no, mobile, ip);
-    return { complaint, reminded: remind, no, mobile } satisfies Result;
+    const found: Result = { complaint, reminded: remind, no, mobile };
+    return found;
   } catch (err) {
-    const e = err as { status?: number; message?: string; messageKey?: { key: string; params?: Record<string, string | number> } };
-    if (!e.status || e.status >= 500) throw err;
+    if (!isPortalError(err) || err.status >= 500) throw err;
+    const e = err;
     // Too many look-ups that found nothing: the limit's own message, and no look-up.
     if (e.messageKey) {
       return data<Result>(
@@ -51,15 +52,14 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'grievance_track.title', 'grievance_track.description', grievanceTexts),
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function TrackGrievance() {
+export default function TrackGrievance({ actionData: result }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
   const { t, i18n } = useTranslation();
-  const result = useActionData<Result>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const c = result?.complaint;

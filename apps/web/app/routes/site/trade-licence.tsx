@@ -1,4 +1,4 @@
-import { Form, type MetaFunction, type ActionFunctionArgs } from 'react-router';
+import { Form } from 'react-router';
 import { tradeLicence } from '../../i18n/pages/tradeLicence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_FIELDS, TRADE_LICENCE_SECTIONS, trad
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField, type ControlProps } from '../../components/FormField.tsx';
+import type { Route } from './+types/trade-licence';
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
 
 /** How each field is shown (the fields, their labels and rules are the contract's TRADE_LICENCE_SECTIONS). */
@@ -53,7 +54,7 @@ type ActionData = { checked: true; result: SubmissionResult<string[]> };
  * (in the browser too, before sending, when JavaScript runs), keeps them in the form and says where to
  * submit. Nothing is stored.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
+export async function action({ request }: Route.ActionArgs): Promise<ActionData> {
   const submission = parseDraftForm(await request.formData(), tradeLicenceDraftSchema);
   return { checked: true, result: submission.reply() };
 }
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionDat
 /** The id of a field's first control (a radio group's first button), for labels and error links. */
 const controlId = (f: FieldDef) => (view(f).radio ? `${f.key}-${f.options![0]!.value}` : f.key);
 
-export default function TradeLicence({ actionData }: { actionData?: ActionData }) {
+export default function TradeLicence({ actionData }: Route.ComponentProps) {
   usePageTexts({ tradeLicence });
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'hi' ? 'hi' : 'en';

@@ -1,17 +1,17 @@
-import { Form, redirect, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasBackOffice } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import type { Route } from './+types/user-dashboard';
 
 /** Where the spec sends role "user" after sign-in; that role has no back-office access. */
-export function loader(args: LoaderFunctionArgs) {
-  const { user } = portalContext(args);
+export function loader(args: Route.LoaderArgs) {
+  const { user } = args.context;
   if (!user) throw redirect('/login');
   if (hasBackOffice(user.role)) throw redirect('/admin/dashboard');
   return { name: user.name };
 }
 
-export default function UserDashboard({ loaderData }: { loaderData: { name: string } }) {
+export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,10 +1,9 @@
-import { Form, Link, data, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, data, useLocation } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/site/Pager.tsx';
-import { COMPLAINT_STATUSES, type ComplaintOptions, type PublicComplaint } from '@nagar/contract';
-import { portalContext } from '../../lib/context.ts';
+import { COMPLAINT_STATUSES } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -12,21 +11,13 @@ import { useStatusLabel } from '../../components/StatusPie.tsx';
 import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
 import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import type { Route } from './+types/viewgrievance';
 
 const PAGE_SIZE = 20;
-type Data = {
-  items: PublicComplaint[];
-  total: number;
-  page: number;
-  pages: number;
-  status: string;
-  ward: string;
-  options: ComplaintOptions;
-};
 
 /** The spec's viewgrievance: every complaint with its status, paged and filtered on the server. */
-export async function loader(args: LoaderFunctionArgs): Promise<Data> {
-  const { portal } = portalContext(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { portal } = args.context;
   const url = new URL(args.request.url);
   const status = url.searchParams.get('status') ?? '';
   const ward = url.searchParams.get('ward') ?? '';
@@ -41,9 +32,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   return { ...list, page, pages, status, ward, options };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_view.title', 'grievance_view.description', grievanceTexts);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_view.title', 'grievance_view.description', grievanceTexts);
 
-export default function ViewGrievance({ loaderData }: { loaderData: Data }) {
+export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();

@@ -1,0 +1,111 @@
+/**
+ * The back office reads through React Router loaders: a filter change that replaces another cancels the older
+ * read, so a slow answer for the first filter never overwrites the list of the second (the old screen's
+ * useEffect fetches did). The filters stay in the URL across a reload.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
+import { ADMIN, startApp, type RunningApp } from './support/app.ts';
+import { PageWatcher, launchBrowser, newContext, open, signIn } from './support/browser.ts';
+
+const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward'];
+
+let running: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let watcher: PageWatcher;
+
+beforeAll(async () => {
+  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const { db } = running.app.services;
+  await db.insert(districts).values({ name: 'Sundarpur' });
+  await db.insert(wards).values(WARDS.map((name) => ({ name })));
+  await db.insert(grievanceTypes).values({ name: 'Streetlight' });
+  for (const [i, ward] of WARDS.entries()) {
+    const res = await running.app.inject({
+      method: 'POST',
+      url: '/api/Public/complaint',
+      payload: {
+        district: 'Sundarpur',
+        ward,
+        grivance: 'Streetlight',
+        additional_Information: `Light out (${i}).`,
+        name: 'Citizen',
+        mobile: `900006000${i}`,
+        consent: 'true',
+      },
+      remoteAddress: `10.8.0.${i}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  context = await newContext(browser);
+  page = await context.newPage();
+  watcher = new PageWatcher(page);
+});
+
+afterEach(() => watcher.assertClean());
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+const wardsShown = () => page.locator('main table tbody tr td:nth-child(4)').allTextContents();
+
+describe('admin complaints through the router', () => {
+  it('two filter changes in quick succession end with the list of the second, however late the first answers', async () => {
+    await open(page, `${running.url}/login?next=${encodeURIComponent('/admin/complaints')}`);
+    await signIn(page, ADMIN, '/admin/complaints');
+    await page.getByText('2 complaints').waitFor();
+
+    // The answer for Ward 1 is held back until the list of Ward 2 is on the screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowRequest: Request | undefined;
+    let handled!: Promise<void>;
+    const ward1 = (url: URL) => url.pathname === '/api/Admin/complaint' && url.searchParams.get('ward') === WARDS[0];
+    await page.route(ward1, (route: Route) => {
+      slowRequest = route.request();
+      handled = (async () => {
+        const response = await route.fetch();
+        await held;
+        // The page may have given up on it (the router cancels a replaced read).
+        await route.fulfill({ response }).catch(() => undefined);
+      })();
+    });
+    const slowSettled = new Promise<void>((resolve) => {
+      const done = (r: Request) => r === slowRequest && resolve();
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+    });
+    // A cancelled read is a failed request in the browser's log, which is expected here.
+    watcher.allow(/\/api\/Admin\/complaint\?.*net::ERR_ABORTED|net::ERR_ABORTED.*\/api\/Admin\/complaint/);
+
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Ward').selectOption(WARDS[0]!);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => slowRequest !== undefined).toBe(true);
+    await filters.getByLabel('Ward').selectOption(WARDS[1]!);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((u) => u.searchParams.get('ward') === WARDS[1]);
+    await page.getByText('1 complaints').waitFor();
+    expect(await wardsShown()).toEqual([WARDS[1]]);
+
+    // Now the first answer arrives (or is refused, its read cancelled): the list stays that of Ward 2.
+    release();
+    await handled;
+    await slowSettled;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await wardsShown()).toEqual([WARDS[1]]);
+    expect(await page.getByText('1 complaints').count()).toBe(1);
+    await page.unroute(ward1);
+
+    // The filter is in the URL: a reload keeps it.
+    await page.reload();
+    await page.getByText('1 complaints').waitFor();
+    expect(await wardsShown()).toEqual([WARDS[1]]);
+    expect(await page.getByRole('form', { name: 'Filters' }).getByLabel('Ward').inputValue()).toBe(WARDS[1]);
+  });
+});
