@@ -17,6 +17,33 @@ export const SETTINGS_LIMITS = {
   links: 20,
 } as const;
 
+/** The tasks the home page can offer as large links, right under the header (their paths are the spec's). */
+export const HOME_TASKS = {
+  fileComplaint: '/postgrievance',
+  trackComplaint: '/trackgrievance',
+  propertyTax: '/paypropertytax',
+  tradeLicence: '/tradelicense',
+  certificates: '/birth-death-certificate',
+  tenders: '/currenttender',
+  notices: '/notice',
+  contact: '/contactus',
+  allComplaints: '/viewgrievance',
+  rti: '/rti',
+} as const;
+export type HomeTask = keyof typeof HOME_TASKS;
+/** What a council offers until it chooses: the eight most used tasks. */
+export const DEFAULT_HOME_TASKS: HomeTask[] = [
+  'fileComplaint',
+  'trackComplaint',
+  'propertyTax',
+  'tradeLicence',
+  'certificates',
+  'tenders',
+  'notices',
+  'contact',
+];
+export const HOME_TASKS_MAX = 8;
+
 /** Social profiles the header links to (each shown only when set). */
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'youtube', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -92,6 +119,11 @@ export const SiteSettings = z.object({
   location: z.object({ lat: coordinate(90), lon: coordinate(180) }).nullable(),
   /** The footer's last line (who made or hosts the site); the footer shows nothing when empty. */
   footerCredit: bilingual(SETTINGS_LIMITS.credit),
+  /** The home page's task links, in the order shown (none: the block is hidden). */
+  homeTasks: z
+    .array(z.enum(Object.keys(HOME_TASKS) as [HomeTask, ...HomeTask[]]))
+    .max(HOME_TASKS_MAX, { message: 'tooManyLinks' })
+    .refine((list) => new Set(list).size === list.length, { message: 'invalidInput' }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -116,6 +148,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   cleanIndiaUrl: '',
   location: null,
   footerCredit: bi('', ''),
+  homeTasks: [...DEFAULT_HOME_TASKS],
 });
 
 /**

@@ -9,6 +9,7 @@ import { Picture } from '../../components/site/Picture.tsx';
 import { OfficialCards } from '../../components/site/OfficialCards.tsx';
 import { AboutBlock } from '../../components/site/AboutBlock.tsx';
 import { StatusPie } from '../../components/StatusPie.tsx';
+import { HomeTasks } from '../../components/site/HomeTasks.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { portal } = portalContext(args);
@@ -58,6 +59,7 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
           {t('home.sliderError')}
         </p>
       )}
+      <div className="home-top">
       {slideItems.length > 0 && (
         <Carousel
           className="hero mb-4"
@@ -69,6 +71,8 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
         />
       )}
       <h1 className="h2">{t('home.welcome', { council })}</h1>
+      <HomeTasks tasks={site.homeTasks} />
+      </div>
       <section aria-labelledby="about-heading" className="my-4">
         <h2 id="about-heading" className="visually-hidden">
           {t('home.aboutHeading')}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { homeOf, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';
 import { pageMeta } from '../../lib/site.ts';
+import { CitizenNote } from '../../components/site/CitizenNote.tsx';
 import { safeReturnPath } from '../../lib/paths.ts';
 import { FormField } from '../../components/FormField.tsx';
 
@@ -83,6 +84,7 @@ export default function Login() {
     <div className="row justify-content-center">
       <div className="col-sm-10 col-md-6 col-lg-4">
         <h1 className="h2 mb-3">{t('login.heading')}</h1>
+        <CitizenNote />
         {notice && (
           <p className="alert alert-info" role="status">
             {notice}

@@ -17,6 +17,9 @@ import { portalContext } from '../../lib/context.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { FormField, type ControlProps } from '../../components/FormField.tsx';
+import { Receipt, type GrievanceReceipt } from '../../components/site/Receipt.tsx';
+import { GrievanceErrorSummary } from '../../components/site/GrievanceErrors.tsx';
+import { grievanceReceipt, receiptCookie } from '../../lib/receipt.server.ts';
 
 const FIELDS = [
   'district',
@@ -33,7 +36,8 @@ const FIELDS = [
 
 export async function loader(args: LoaderFunctionArgs) {
   const filed = new URL(args.request.url).searchParams.get('filed');
-  if (filed && COMPLAINT_NO_RE.test(filed)) return { filed, options: null };
+  if (filed && COMPLAINT_NO_RE.test(filed))
+    return { filed: await grievanceReceipt(portalContext(args), args.request, filed), options: null };
   return { filed: null, options: await portalContext(args).portal.complaintOptions() };
 }
 
@@ -65,7 +69,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   try {
     const { complaintNo } = await portal.fileComplaint({ fields: values, photos }, ip);
-    return redirect(`/postgrievance?filed=${complaintNo}`);
+    return redirect(`/postgrievance?filed=${complaintNo}`, { headers: { 'Set-Cookie': receiptCookie(values.mobile ?? '', args.request) } });
   } catch (err) {
     const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
     if (!e.status || e.status >= 500) throw err;
@@ -79,12 +83,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description', grievanceTexts);
 
-export default function PostGrievance({ loaderData }: { loaderData: { filed: string | null; options: ComplaintOptions | null } }) {
+export default function PostGrievance({ loaderData }: { loaderData: { filed: GrievanceReceipt | null; options: ComplaintOptions | null } }) {
   usePageTexts(grievanceTexts);
   const { t } = useTranslation();
   const result = useActionData<Result>();
   const busy = useNavigation().state === 'submitting';
-  if (loaderData.filed) return <Filed no={loaderData.filed} />;
+  if (loaderData.filed) return <Receipt receipt={loaderData.filed} />;
   const options = loaderData.options!;
   if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) return <FilingClosed />;
   const v = result?.values ?? {};
@@ -132,10 +136,7 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
       <p>{t('grievance_post.intro')}</p>
       <p className="alert alert-info py-2">{t('grievance_post.publicNote')}</p>
       {result?.message && (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-1">{result.message === 'tooLarge' ? t('grievance_post.tooLarge') : (Object.values(err)[0] ?? result.message)}</p>
-          <p className="mb-0 small">{t('grievance_post.fixErrors')}</p>
-        </div>
+        <GrievanceErrorSummary tooLarge={result.message === 'tooLarge'} message={result.message} fields={FIELDS} errors={err} />
       )}
       <Form method="post" encType="multipart/form-data" noValidate className="card card-body shadow-sm">
         <fieldset className="row g-3 mb-3">
@@ -264,7 +265,6 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
   );
 }
 
-/** The printable confirmation: the number to note, and where to track it. */
 /** A new install without its lists: no form that cannot be sent, but how to reach the council meanwhile. */
 function FilingClosed() {
   usePageTexts(filingClosedTexts);
@@ -316,36 +316,5 @@ function FilingClosed() {
         <Link to="/trackgrievance">{t('grievance_closed.track')}</Link>
       </p>
     </>
-  );
-}
-
-function Filed({ no }: { no: string }) {
-  const { t } = useTranslation();
-  const { council, address } = useSite();
-  return (
-    <div className="card card-body shadow-sm">
-      {/* The printed receipt has no page header: it names the council itself. */}
-      <p className="print-only receipt-council" data-testid="receipt-council">
-        <strong>{council}</strong>
-        {address && <span className="d-block">{address}</span>}
-      </p>
-      <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
-      <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
-      <p className="complaint-no" data-testid="complaint-no">
-        {no}
-      </p>
-      <p>{t('grievance_post.filedKeep')}</p>
-      <div className="d-flex flex-wrap gap-2 no-print">
-        <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
-          {t('grievance_post.print')}
-        </button>
-        <Link className="btn btn-primary" to={`/trackgrievance?no=${no}`}>
-          {t('grievance_post.trackNow')}
-        </Link>
-        <Link className="btn btn-link" to="/postgrievance">
-          {t('grievance_post.another')}
-        </Link>
-      </div>
-    </div>
   );
 }
