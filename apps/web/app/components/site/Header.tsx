@@ -171,7 +171,6 @@ export function Header() {
         </Link>
         <div className="phone-tools d-flex d-lg-none align-items-center gap-2">
           <Link to="/search" className="btn btn-sm btn-outline-primary">
-            <span aria-hidden="true">⌕ </span>
             {t('phone_header.search')}
           </Link>
           <span className="phone-language">{languageLink}</span>

@@ -30,7 +30,7 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: R
 /**
  * The order a person reads a document list in: the title, then the date, then the download, then the rest.
  * The record's database ID is not shown (it means nothing to a citizen). On a phone the title, date and
- * download stay in view and the rest is in the row's own "More details".
+ * download stay in view and the rest is in the row's own "More details", after them.
  */
 function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } {
   const fields = (def.publicColumns ?? def.columns)
@@ -76,7 +76,7 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
                   {columns.map((c, i) => (
                     <td key={c.key} data-label={label(c)} className={rest.includes(c) ? 'public-secondary' : undefined}>
                       <Cell def={def} field={c} item={item} />
-                      {i === 0 && rest.length > 0 && (
+                      {i === main.length - 1 && rest.length > 0 && (
                         <details className="public-more">
                           <summary>
                             {t('public_list.moreDetails')}
