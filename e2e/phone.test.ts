@@ -210,7 +210,7 @@ describe('public tables at 375 px', () => {
     expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
     const row = 'main table tbody tr:first-child';
     const labels = await p.locator(`${row} > td`).evaluateAll((tds) => tds.map((td) => td.getAttribute('data-label')));
-    expect(labels.slice(0, 3)).toEqual(['Title', 'Date', 'Download Document']);
+    expect(labels.slice(0, 3)).toEqual(['Title', 'Issue Date', 'Document']);
     expect(labels).not.toContain('ID');
     expect(await inView(p, `${row} a[download]`)).toBe(true);
     expect(await p.locator(`${row} td[data-label="Description"]`).isVisible()).toBe(false);
@@ -249,7 +249,7 @@ describe('labels', () => {
   it('the menu and the pages spell Ward Parshad and Trade Licence one way; citizens are told they need no account', async () => {
     const p = await page();
     await open(p, `${running.url}/`);
-    const menu = await p.locator('#main-menu').innerText();
+    const menu = (await p.locator('#main-menu').textContent())!;
     expect(menu).toContain('Ward Parshad');
     expect(menu).not.toContain('Ward Parsad');
     expect(menu).toContain('Trade Licence');

@@ -122,7 +122,7 @@ export const SiteSettings = z.object({
   /** The home page's task links, in the order shown (none: the block is hidden). */
   homeTasks: z
     .array(z.enum(Object.keys(HOME_TASKS) as [HomeTask, ...HomeTask[]]))
-    .max(HOME_TASKS_MAX, { message: 'tooManyLinks' })
+    .max(HOME_TASKS_MAX)
     .refine((list) => new Set(list).size === list.length, { message: 'invalidInput' }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
@@ -177,6 +177,7 @@ export function parseSiteSettings(
         errors[path] = { key: issue.message as MessageKey, params: (issue as { params?: Record<string, number> }).params };
       else if (issue.code === 'too_big' && path === 'importantLinks')
         errors[path] = { key: 'tooManyLinks', params: { max: SETTINGS_LIMITS.links } };
+      else if (issue.code === 'too_big' && path === 'homeTasks') errors[path] = { key: 'tooManyLinks', params: { max: HOME_TASKS_MAX } };
       else errors[path] = { key: 'invalidInput' };
     }
     return { errors };

@@ -9,7 +9,8 @@ import type { GrievanceReceipt } from '../components/site/Receipt.tsx';
  * look-up with it. Without it (another browser, a shared link), the receipt carries the number alone.
  */
 const COOKIE = 'nagar_receipt';
-const PATH = '/postgrievance';
+// Path=/ because the page's data requests go to /postgrievance.data, which a cookie of /postgrievance misses.
+const PATH = '/';
 const LIFETIME_SECONDS = 30 * 60;
 
 export function receiptCookie(mobile: string, request: Request): string {
