@@ -6,11 +6,13 @@
  * error summary, and the grievance receipt (details, tracking address, its QR code as SVG, one printed A4
  * page), with JavaScript on and off. Axe at 375 and 1280 px on each page; screenshots in e2e/artifacts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { ARTIFACTS, PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
 
 let running: RunningApp;
 let browser: Browser;
@@ -33,8 +35,10 @@ async function inLanguage(p: Page, lang: 'en' | 'hi') {
 }
 
 /** The header's height: where <main> begins on the unscrolled page (top bar, brand row, menu, ticker). */
-const headerHeight = (p: Page) => p.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top + window.scrollY));
-const h1Bottom = (p: Page) => p.evaluate(() => Math.round(document.querySelector('main h1')!.getBoundingClientRect().bottom + window.scrollY));
+const headerHeight = (p: Page) =>
+  p.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top + window.scrollY));
+const h1Bottom = (p: Page) =>
+  p.evaluate(() => Math.round(document.querySelector('main h1')!.getBoundingClientRect().bottom + window.scrollY));
 
 /** Whether an element is shown and lies wholly inside the viewport's width (no sideways scroll needed). */
 async function inView(p: Page, selector: string): Promise<boolean> {
@@ -80,16 +84,21 @@ describe('the phone header', () => {
       ] as const) {
         const p = await page(phone(width, height));
         await inLanguage(p, lang);
-        for (const path of PAGES) {
-          await open(p, `${running.url}${path}`);
+        for (const route of PAGES) {
+          await open(p, `${running.url}${route}`);
           const h = await headerHeight(p);
-          heights.push(`${width} ${path}: ${h}`);
-          expect(h, `header at ${width} px on ${path} (${lang})`).toBeLessThanOrEqual(160);
-          if (width === 320) expect(await h1Bottom(p), `h1 at 320 × 640 on ${path} (${lang})`).toBeLessThanOrEqual(640);
+          heights.push(`${width} ${route}: ${h}`);
+          expect(h, `header at ${width} px on ${route} (${lang})`).toBeLessThanOrEqual(160);
+          if (width === 320) expect(await h1Bottom(p), `h1 at 320 × 640 on ${route} (${lang})`).toBeLessThanOrEqual(640);
           expect(await scrollWidth(p)).toBeLessThanOrEqual(width);
         }
         // The search is a button-like link to the search page; the language stays one tap away.
-        expect(await p.locator('header').getByRole('link', { name: lang === 'en' ? 'Search' : 'खोजें' }).getAttribute('href')).toBe('/search');
+        expect(
+          await p
+            .locator('header')
+            .getByRole('link', { name: lang === 'en' ? 'Search' : 'खोजें' })
+            .getAttribute('href'),
+        ).toBe('/search');
         expect(await p.locator('header .topbar').isVisible()).toBe(false);
         await p.context().close();
       }
@@ -187,7 +196,9 @@ describe('public tables at 375 px', () => {
       await inLanguage(p, lang);
       await open(p, `${running.url}/currenttender`);
       expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
-      const lastCol = await p.locator('main table thead th').evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetWidth > 0).length);
+      const lastCol = await p
+        .locator('main table thead th')
+        .evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetWidth > 0).length);
       const row = 'main table tbody tr:first-child';
       expect(await inView(p, `${row} a[data-opens^="tender:"]`)).toBe(true);
       expect(await inView(p, `${row} td:nth-child(4)`)).toBe(true);
@@ -271,7 +282,9 @@ describe('the grievance form and its receipt', () => {
     await summary.waitFor();
     await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('error-summary');
     const hrefs = await summary.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['#g-district', '#g-ward', '#g-grivance', '#g-additional_Information', '#g-name', '#g-mobile']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['#g-district', '#g-ward', '#g-grivance', '#g-additional_Information', '#g-name', '#g-mobile']),
+    );
     expect(hrefs[0]).toBe('#g-district');
     await summary.locator('a[href="#g-mobile"]').click();
     await expect.poll(() => p.evaluate(() => document.activeElement?.id)).toBe('g-mobile');
@@ -300,7 +313,10 @@ describe('the grievance form and its receipt', () => {
       await open(p, `${running.url}/postgrievance`);
       const details = `Streetlight pole ${js ? 'A' : 'B'} near the school has been dark for a week.`;
       const chosen = await fill(p, details);
-      await Promise.all([p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/), p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click()]);
+      await Promise.all([
+        p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
+        p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
+      ]);
       const receipt = p.getByTestId('receipt');
       await receipt.waitFor();
       const no = (await p.getByTestId('complaint-no').innerText()).trim();
@@ -316,14 +332,17 @@ describe('the grievance form and its receipt', () => {
       await checkA11y(p, `receipt, JavaScript ${js ? 'on' : 'off'}`);
       await screenshot(p, `phone-receipt-${js ? 'js' : 'nojs'}`);
       if (js) {
-        // The printout: no site header, the council's name on top, one A4 page.
+        // The printout: one A4 page (printed first: a full-page screenshot leaves the page laid out taller),
+        // no site header, the council's name on top.
+        const pdf = await p.pdf({ format: 'A4', printBackground: true });
+        fs.mkdirSync(ARTIFACTS, { recursive: true });
+        fs.writeFileSync(path.join(ARTIFACTS, 'phone-receipt.pdf'), pdf);
+        expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
         await p.emulateMedia({ media: 'print' });
         expect(await p.locator('header.site-header').isVisible()).toBe(false);
         expect(await p.getByTestId('receipt-council').isVisible()).toBe(true);
         await screenshot(p, 'phone-receipt-print');
         await p.emulateMedia({ media: 'screen' });
-        const pdf = await p.pdf({ format: 'A4', printBackground: true });
-        expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
         // In Hindi too.
         await inLanguage(p, 'hi');
         await open(p, p.url());

@@ -21,7 +21,14 @@ export function ErrorSummary({
     ref.current?.focus();
   }, [key]);
   return (
-    <div ref={ref} className="alert alert-danger error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title" data-testid="error-summary">
+    <div
+      ref={ref}
+      className="alert alert-danger error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      data-testid="error-summary"
+    >
       <h2 id="error-summary-title" className="h5">
         {title}
       </h2>

@@ -56,7 +56,11 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
         <dl className="receipt-details">
           {details && (
             <>
-              {row(t('receipt.filedAt'), `${formatDate(details.filedAt, 'dd MMM yyyy, HH:mm', i18n.language)} ${t('receipt.ist')}`, 'receipt-filed-at')}
+              {row(
+                t('receipt.filedAt'),
+                `${formatDate(details.filedAt, 'dd MMM yyyy, HH:mm', i18n.language)} ${t('receipt.ist')}`,
+                'receipt-filed-at',
+              )}
               {row(t('receipt.district'), details.district)}
               {row(t('receipt.ward'), details.ward)}
               {row(t('receipt.type'), details.type)}
