@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, TEXT_MAX } from './limits.ts';
 import { bi, type Bilingual } from './resource.ts';
+import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
 import type { FileInfo } from './schemas.ts';
 import { hasControlChars } from './text.ts';
@@ -16,33 +17,6 @@ export const SETTINGS_LIMITS = {
   phone: 30,
   links: 20,
 } as const;
-
-/** The tasks the home page can offer as large links, right under the header (their paths are the spec's). */
-export const HOME_TASKS = {
-  fileComplaint: '/postgrievance',
-  trackComplaint: '/trackgrievance',
-  propertyTax: '/paypropertytax',
-  tradeLicence: '/tradelicense',
-  certificates: '/birth-death-certificate',
-  tenders: '/currenttender',
-  notices: '/notice',
-  contact: '/contactus',
-  allComplaints: '/viewgrievance',
-  rti: '/rti',
-} as const;
-export type HomeTask = keyof typeof HOME_TASKS;
-/** What a council offers until it chooses: the eight most used tasks. */
-export const DEFAULT_HOME_TASKS: HomeTask[] = [
-  'fileComplaint',
-  'trackComplaint',
-  'propertyTax',
-  'tradeLicence',
-  'certificates',
-  'tenders',
-  'notices',
-  'contact',
-];
-export const HOME_TASKS_MAX = 8;
 
 /** Social profiles the header links to (each shown only when set). */
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'youtube', 'instagram'] as const;
