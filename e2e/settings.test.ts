@@ -307,8 +307,9 @@ describe('every public page reads the new settings, without a restart', () => {
       p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
       p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
     ]);
+    // The receipt names the council on screen and on paper (issue 14: a receipt worth keeping).
     const receipt = p.getByTestId('receipt-council');
-    expect(await receipt.isVisible()).toBe(false);
+    expect(await receipt.innerText()).toContain(NAME.en);
     await p.emulateMedia({ media: 'print' });
     // The media switch restyles the page asynchronously: wait for the print styles to apply.
     await expect.poll(() => receipt.isVisible()).toBe(true);

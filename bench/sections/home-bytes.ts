@@ -1,6 +1,7 @@
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { assertChromium, assertLoopbackOrigin, chromiumFlags, chromiumPath, kb } from '../lib/browser.ts';
 import { SkipSection, type Check, type Section, type Table } from '../lib/section.ts';
+import { TARGET_HEADER_PX, headerHeights, type HeaderHeight } from '../lib/header-height.ts';
 
 /** Targets of issue 4, in KB of 1,024 bytes transferred (compressed bodies plus headers). */
 export const TARGET_TOTAL_KB = 200;
@@ -255,6 +256,7 @@ export const homeBytes: Section = {
     assertChromium();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
     const visits: VisitResult[] = [];
+    let headers: HeaderHeight[] = [];
     try {
       for (const profile of [...PROFILES, HINDI_PHONE]) {
         const visit = await firstVisit(browser, portal.origin, profile);
@@ -267,6 +269,9 @@ export const homeBytes: Section = {
           `    then, staying ${STAY_MS / 1000} s on the page: +${kb(laterBytes)} KB in ${visit.later.length} requests (not in the totals)${visit.later.length ? `: ${visit.later.map((r) => `${r.path.split('/').pop()} ${kb(r.transferredBytes)} KB`).join(', ')}` : ''}`,
         );
       }
+      headers = await headerHeights(browser, portal.origin, PATH);
+      for (const h of headers)
+        console.log(`  header at ${h.width}×${h.height} (${h.lang}): ${h.headerPx} px; the h1 ends at ${h.h1BottomPx} px`);
     } finally {
       await browser.close();
     }
@@ -308,6 +313,10 @@ export const homeBytes: Section = {
         ]),
     });
     const tables = [summary, largest(mobile), largest(desktop)];
+    tables.push({
+      head: ['phone header (issue 14)', 'header px', 'h1 bottom px', 'target'],
+      rows: headers.map((h) => [`${h.width}×${h.height} ${h.lang}`, String(h.headerPx), String(h.h1BottomPx), `≤ ${TARGET_HEADER_PX}; h1 ≤ ${h.height}`]),
+    });
     const uncompressed = [...new Map([...mobile.uncompressed, ...desktop.uncompressed].map((u) => [u.path, u])).values()];
     if (uncompressed.length)
       tables.push({
@@ -355,10 +364,19 @@ export const homeBytes: Section = {
         },
       ]),
     );
+    checks.push(
+      ...headers.map((h) => ({
+        name: `phone header ${h.width}×${h.height} (${h.lang})`,
+        target: `≤ ${TARGET_HEADER_PX} px, h1 on the first screen`,
+        actual: `${h.headerPx} px, h1 ends at ${h.h1BottomPx} px`,
+        met: h.headerPx <= TARGET_HEADER_PX && h.h1BottomPx <= h.height,
+      })),
+    );
     return {
       tables,
       checks,
       data: {
+        headerHeights: headers,
         path: PATH,
         unit: 'bytes on the wire (CDP encodedDataLength: headers + compressed body); decodedBytes after decompression',
         targets: { totalKb: TARGET_TOTAL_KB, jsKb: TARGET_JS_KB, appliesTo: ['mobile', 'mobile-hi'] },

@@ -9,6 +9,7 @@ export * from './resources/index.ts';
 export * from './portal.ts';
 export * from './site.ts';
 export * from './settings.ts';
+export * from './home-tasks.ts';
 export * from './complaints.ts';
 export * from './session.ts';
 export * from './text.ts';

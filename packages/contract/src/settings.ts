@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, TEXT_MAX } from './limits.ts';
 import { bi, type Bilingual } from './resource.ts';
+import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
 import type { FileInfo } from './schemas.ts';
 import { hasControlChars } from './text.ts';
@@ -92,6 +93,11 @@ export const SiteSettings = z.object({
   location: z.object({ lat: coordinate(90), lon: coordinate(180) }).nullable(),
   /** The footer's last line (who made or hosts the site); the footer shows nothing when empty. */
   footerCredit: bilingual(SETTINGS_LIMITS.credit),
+  /** The home page's task links, in the order shown (none: the block is hidden). */
+  homeTasks: z
+    .array(z.enum(Object.keys(HOME_TASKS) as [HomeTask, ...HomeTask[]]))
+    .max(HOME_TASKS_MAX)
+    .refine((list) => new Set(list).size === list.length, { message: 'invalidInput' }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -116,6 +122,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   cleanIndiaUrl: '',
   location: null,
   footerCredit: bi('', ''),
+  homeTasks: [...DEFAULT_HOME_TASKS],
 });
 
 /**
@@ -144,6 +151,7 @@ export function parseSiteSettings(
         errors[path] = { key: issue.message as MessageKey, params: (issue as { params?: Record<string, number> }).params };
       else if (issue.code === 'too_big' && path === 'importantLinks')
         errors[path] = { key: 'tooManyLinks', params: { max: SETTINGS_LIMITS.links } };
+      else if (issue.code === 'too_big' && path === 'homeTasks') errors[path] = { key: 'tooManyLinks', params: { max: HOME_TASKS_MAX } };
       else errors[path] = { key: 'invalidInput' };
     }
     return { errors };

@@ -1,4 +1,4 @@
-import { bi, type SiteSettings } from '@nagar/contract';
+import { DEFAULT_HOME_TASKS, bi, type SiteSettings } from '@nagar/contract';
 
 /** The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it). */
 export const demoSite: SiteSettings = {
@@ -25,6 +25,7 @@ export const demoSite: SiteSettings = {
     'सोमवार से शनिवार, सुबह 10:00 से शाम 5:30 बजे तक, दूसरे और तीसरे शनिवार को छोड़कर। रविवार और सार्वजनिक अवकाश के दिन बंद।',
   ),
   footerCredit: bi('', ''),
+  homeTasks: [...DEFAULT_HOME_TASKS],
 };
 
 /** Citizens' words for the home page (a content type: Admin › Testimonials). */

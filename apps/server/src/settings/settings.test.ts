@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { SETTINGS_LIMITS, emptySiteSettings, formatMessage, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, SETTINGS_LIMITS, emptySiteSettings, formatMessage, parseSiteSettings, type SiteInfo, type SiteSettings } from '@nagar/contract';
 import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
@@ -79,7 +79,20 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
     message('tooLong', { max: SETTINGS_LIMITS.credit }),
   ],
   ['a name that is a number', { councilName: { en: 42, hi: 'x' } }, 'councilName.en', message('invalidInput')],
+  ['an unknown home task', { homeTasks: ['fileComplaint', 'deleteEverything'] }, 'homeTasks.1', message('invalidInput')],
+  ['a home task twice', { homeTasks: ['notices', 'notices'] }, 'homeTasks', message('invalidInput')],
+  ['more home tasks than fit', { homeTasks: Object.keys(HOME_TASKS) }, 'homeTasks', message('tooManyLinks', { max: HOME_TASKS_MAX })],
 ];
+
+describe('home page tasks (issue 14)', () => {
+  it('a record stored before the tasks existed reads with the eight default tasks; a council may choose fewer, in its order', () => {
+    const { homeTasks: _, ...old } = emptySiteSettings();
+    expect(parseSiteSettings(old).value!.homeTasks).toEqual(DEFAULT_HOME_TASKS);
+    expect(DEFAULT_HOME_TASKS).toHaveLength(8);
+    expect(parseSiteSettings({ homeTasks: ['contact', 'fileComplaint'] }).value!.homeTasks).toEqual(['contact', 'fileComplaint']);
+    expect(parseSiteSettings({ homeTasks: [] }).value!.homeTasks).toEqual([]);
+  });
+});
 
 describe('site settings API', () => {
   it('a new install answers the neutral settings: no council of the demo, no contacts', async () => {

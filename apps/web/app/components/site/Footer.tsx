@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBilingual, useSite } from '../../lib/site.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { phoneHeaderTexts } from '../../i18n/pages/phone.ts';
 
 export function Footer() {
+  usePageTexts(phoneHeaderTexts);
   const { t } = useTranslation();
   const { site, council, address } = useSite();
   const pick = useBilingual();
@@ -29,6 +32,35 @@ export function Footer() {
                 {t('footer.telephone')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
               </p>
             )}
+            {/* On phones the header leaves these out (it keeps to one screen line or two): they are here. */}
+            {site.tollFree && (
+              <p className="mb-1 d-lg-none">
+                {t('phone_header.helpline')}: <a href={`tel:${site.tollFree.replace(/\s/g, '')}`}>{site.tollFree}</a>
+              </p>
+            )}
+            <ul className="list-inline mb-1 d-lg-none footer-links">
+              {site.cleanIndiaUrl && (
+                <li className="list-inline-item">
+                  <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
+                    {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                  </a>
+                </li>
+              )}
+              {site.appUrl && (
+                <li className="list-inline-item">
+                  <a href={site.appUrl}>{t('header.downloadApp')}</a>
+                </li>
+              )}
+              {Object.entries(site.social)
+                .filter(([, url]) => url)
+                .map(([name, url]) => (
+                  <li key={name} className="list-inline-item">
+                    <a href={url} rel="noopener noreferrer" target="_blank">
+                      {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                    </a>
+                  </li>
+                ))}
+            </ul>
             <p className="mb-1">
               <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
             </p>

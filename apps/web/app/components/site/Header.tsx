@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './Emblem.tsx';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { phoneHeaderTexts } from '../../i18n/pages/phone.ts';
 
 interface MenuItem {
   to: string;
@@ -17,6 +19,7 @@ interface Menu {
 
 /** The public header: top bar, council name, and the main menu (plain <details> menus work without JavaScript). */
 export function Header() {
+  usePageTexts(phoneHeaderTexts);
   const { t, i18n } = useTranslation();
   const { site, council, state, address } = useSite();
   const location = useLocation();
@@ -122,13 +125,27 @@ export function Header() {
         { to: '/pressrelease', label: t('nav.pressRelease') },
       ],
     },
-    { label: t('nav.login'), items: [{ to: '/login', label: t('nav.officeLogin') }, { to: '/login?as=citizen', label: t('nav.citizenLogin') }] },
+    // Citizens need no account (they file and track with a number and their mobile): staff sign in here.
+    { label: t('nav.login'), items: [{ to: '/login', label: t('nav.officeLogin') }] },
     { label: t('nav.contacts'), to: '/contactus' },
   ];
 
+  const languageLink = (
+    <a
+      href={`/language/${other}?to=${encodeURIComponent(here)}`}
+      lang={other}
+      hrefLang={other}
+      aria-label={t('common.otherLanguageLabel')}
+      rel="alternate"
+    >
+      {t('common.otherLanguage')}
+    </a>
+  );
+
   return (
     <header className="site-header">
-      <div className="topbar">
+      {/* Phones: the top bar's contacts and the campaign links are in the footer; the language stays in the brand row. */}
+      <div className="topbar d-none d-lg-block">
         <div className="container d-flex flex-wrap gap-3 justify-content-between align-items-center">
           <span className="small">{state}</span>
           <div className="d-flex flex-wrap gap-3 align-items-center small">
@@ -143,15 +160,7 @@ export function Header() {
                 {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
               </a>
             ))}
-            <a
-              href={`/language/${other}?to=${encodeURIComponent(here)}`}
-              lang={other}
-              hrefLang={other}
-              aria-label={t('common.otherLanguageLabel')}
-              rel="alternate"
-            >
-              {t('common.otherLanguage')}
-            </a>
+            {languageLink}
           </div>
         </div>
       </div>
@@ -160,7 +169,13 @@ export function Header() {
           <CouncilMark />
           <span className="brand-name">{council}</span>
         </Link>
-        <div className="d-flex flex-wrap align-items-center gap-3">
+        <div className="phone-tools d-flex d-lg-none align-items-center gap-2">
+          <Link to="/search" className="btn btn-sm btn-outline-primary">
+            {t('phone_header.search')}
+          </Link>
+          <span className="phone-language">{languageLink}</span>
+        </div>
+        <div className="d-none d-lg-flex flex-wrap align-items-center gap-3">
           {site.tollFree && (
             <a className="tollfree" href={`tel:${site.tollFree.replace(/\s/g, '')}`}>
               {t('header.tollFree', { number: site.tollFree })}

@@ -7,6 +7,10 @@ import { UrlDialog, useUrlWith } from './UrlDialog.tsx';
 
 const text = (v: unknown) => (v == null || v === '' ? NA : String(v));
 const day = (v: unknown) => formatDate(v, 'yyyy-MM-dd', 'en') || NA;
+const present = (v: unknown) => v != null && String(v).trim() !== '';
+/** A phone number a person can tap to call (spaces and dashes dropped from the link, not from the text). */
+const phone = (v: unknown) => (present(v) ? <a href={`tel:${String(v).replace(/[^\d+]/g, '')}`}>{String(v)}</a> : NA);
+const mail = (v: unknown) => (present(v) ? <a href={`mailto:${String(v).trim()}`}>{String(v)}</a> : NA);
 
 /**
  * Spec §2 officials table (Name, Designation, From Date, To Date, Mobile No., Telephone No., Email-ID, Photo);
@@ -36,11 +40,11 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
             <dt>{t('officials.toDate')}</dt>
             <dd>{day(chosen.toDate)}</dd>
             <dt>{t('officials.mobile')}</dt>
-            <dd>{text(chosen.mobileNumber)}</dd>
+            <dd>{phone(chosen.mobileNumber)}</dd>
             <dt>{t('officials.telephone')}</dt>
-            <dd>{text(chosen.landLineNumber)}</dd>
+            <dd>{phone(chosen.landLineNumber)}</dd>
             <dt>{t('officials.email')}</dt>
-            <dd className="text-break">{text(chosen.emailAddres)}</dd>
+            <dd className="text-break">{mail(chosen.emailAddres)}</dd>
           </dl>
         </UrlDialog>
       )}
@@ -70,7 +74,7 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
                       <div>
                         <strong>{name}</strong>
                         <div className="small">{text(o.postRemarks)}</div>
-                        <div className="small">{text(o.mobileNumber)}</div>
+                        <div className="small">{phone(o.mobileNumber)}</div>
                         <Link to={withParam('details', o.id)} preventScrollReset data-opens={`details:${o.id}`} aria-label={t('officials.viewMoreOf', { name })}>
                           {t('officials.viewMore')}
                         </Link>
@@ -81,9 +85,9 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
                   <td className="officials-full">{designation(o.designation)}</td>
                   <td className="officials-full">{day(o.fromDate)}</td>
                   <td className="officials-full">{day(o.toDate)}</td>
-                  <td className="officials-full">{text(o.mobileNumber)}</td>
-                  <td className="officials-full">{text(o.landLineNumber)}</td>
-                  <td className="officials-full text-break">{text(o.emailAddres)}</td>
+                  <td className="officials-full">{phone(o.mobileNumber)}</td>
+                  <td className="officials-full">{phone(o.landLineNumber)}</td>
+                  <td className="officials-full text-break">{mail(o.emailAddres)}</td>
                   <td className="officials-full">
                     {info ? <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" /> : NA}
                   </td>

@@ -3,12 +3,13 @@ import { Pager } from './Pager.tsx';
 import { isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { PlainText } from './PlainText.tsx';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { publicListTexts } from '../../i18n/pages/phone.ts';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
-function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef | 'id'; item: ResourceItem }) {
+function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: ResourceItem }) {
   const { t, i18n } = useTranslation();
-  if (field === 'id') return <>{item.id}</>;
   const value = item[field.key];
   if (isFileField(field)) {
     const info = item.fileInfo?.[field.key];
@@ -26,10 +27,32 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef | 'id'; 
   return <>{value == null || value === '' ? t('common.na') : String(value)}</>;
 }
 
+/**
+ * The order a person reads a document list in: the title, then the date, then the download, then the rest.
+ * The record's database ID is not shown (it means nothing to a citizen). On a phone the title, date and
+ * download stay in view and the rest is in the row's own "More details", after them.
+ */
+function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } {
+  const fields = (def.publicColumns ?? def.columns)
+    .filter((key) => key !== 'id')
+    .map((key) => def.fields.find((f) => f.key === key)!);
+  // A list without a date column (Latest News) shows the record's own date.
+  if (!fields.some((f) => f.kind === 'date')) {
+    const date = def.fields.find((f) => f.kind === 'date');
+    if (date) fields.splice(1, 0, date);
+  }
+  const rank = (f: FieldDef) => (f.key === 'title' ? 0 : f.kind === 'date' ? 1 : isFileField(f) ? 2 : 3);
+  const sorted = [...fields].sort((a, b) => rank(a) - rank(b));
+  return { main: sorted.filter((f) => rank(f) < 3), rest: sorted.filter((f) => rank(f) === 3) };
+}
+
 /** A content type's public table (Notice, Circular, Office Order, ...), paged on the server. */
 export function PublicList({ def, items, page, pages }: { def: ResourceDef; items: ResourceItem[]; page: number; pages: number }) {
+  usePageTexts(publicListTexts);
   const { t } = useTranslation();
-  const columns = (def.publicColumns ?? ['id', ...def.columns]).map((key) => (key === 'id' ? ('id' as const) : def.fields.find((f) => f.key === key)!));
+  const { main, rest } = orderColumns(def);
+  const label = (f: FieldDef) => t(`res.${def.name}.fields.${f.key}`);
+  const columns = [...main, ...rest];
   return (
     <>
       <h1 className="h2 mb-3">{t(`res.${def.name}.publicTitle`)}</h1>
@@ -41,8 +64,8 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
             <thead className="table-light">
               <tr>
                 {columns.map((c) => (
-                  <th scope="col" key={c === 'id' ? 'id' : c.key}>
-                    {c === 'id' ? 'ID' : t(`res.${def.name}.fields.${c.key}`)}
+                  <th scope="col" key={c.key} className={rest.includes(c) ? 'public-secondary' : undefined}>
+                    {label(c)}
                   </th>
                 ))}
               </tr>
@@ -50,9 +73,27 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  {columns.map((c) => (
-                    <td key={c === 'id' ? 'id' : c.key} data-label={c === 'id' ? 'ID' : t(`res.${def.name}.fields.${c.key}`)}>
+                  {columns.map((c, i) => (
+                    <td key={c.key} data-label={label(c)} className={rest.includes(c) ? 'public-secondary' : undefined}>
                       <Cell def={def} field={c} item={item} />
+                      {i === main.length - 1 && rest.length > 0 && (
+                        <details className="public-more">
+                          <summary>
+                            {t('public_list.moreDetails')}
+                            <span className="visually-hidden">: {String(item.title ?? '')}</span>
+                          </summary>
+                          <dl className="mb-0">
+                            {rest.map((f) => (
+                              <div key={f.key}>
+                                <dt>{label(f)}</dt>
+                                <dd>
+                                  <Cell def={def} field={f} item={item} />
+                                </dd>
+                              </div>
+                            ))}
+                          </dl>
+                        </details>
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS, parseSiteSettings, type Bilingual, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import { HOME_TASKS, HOME_TASKS_MAX, SOCIAL_NETWORKS, parseSiteSettings, type HomeTask, type Bilingual, type SiteInfo, type SiteSettings } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
@@ -12,6 +12,7 @@ import { MessageDialog, type DialogMessage } from '../../components/admin/Messag
 import { draftStore } from '../../components/admin/ResourceScreen.tsx';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
 import type { Route } from './+types/settings';
+import { homeTaskTexts } from '../../i18n/pages/phone.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -43,6 +44,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Admin › Settings: the council's identity, contacts and links in both languages, and its logo. */
 export default function Settings({ loaderData }: Route.ComponentProps) {
   usePageTexts(settingsTexts);
+  usePageTexts(homeTaskTexts);
   const { t } = useTranslation();
   const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const revalidator = useRevalidator();
@@ -467,6 +469,39 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                   />
                 )}
               </FormField>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="tasks-hint">
+          <legend className="h5">{t('home_tasks.settingsLegend')}</legend>
+          <p id="tasks-hint" className="form-text mt-0">
+            {t('home_tasks.settingsHint', { max: HOME_TASKS_MAX })}
+          </p>
+          {errors.homeTasks && <p className="invalid-feedback d-block">{errors.homeTasks}</p>}
+          <div className="row g-1">
+            {(Object.keys(HOME_TASKS) as HomeTask[]).map((task) => (
+              <div key={task} className="col-md-6 form-check ps-5">
+                <input
+                  id={`s-task-${task}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={values.homeTasks.includes(task)}
+                  onChange={(e) => {
+                    // Kept in the order of the list above, so a council's choice reads the same everywhere.
+                    const chosen = new Set(values.homeTasks);
+                    if (e.target.checked) chosen.add(task);
+                    else chosen.delete(task);
+                    const next = (Object.keys(HOME_TASKS) as HomeTask[]).filter((k) => chosen.has(k));
+                    update({ ...values, homeTasks: next }, 'homeTasks');
+                    if (next.length > HOME_TASKS_MAX)
+                      setErrors((prev) => ({ ...prev, homeTasks: t('home_tasks.settingsTooMany', { max: HOME_TASKS_MAX }) }));
+                  }}
+                />
+                <label htmlFor={`s-task-${task}`} className="form-check-label">
+                  {t(`home_tasks.${task}`)} <span className="text-body-secondary small">({HOME_TASKS[task]})</span>
+                </label>
+              </div>
             ))}
           </div>
         </fieldset>

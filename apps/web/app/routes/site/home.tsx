@@ -9,6 +9,7 @@ import { OfficialCards } from '../../components/site/OfficialCards.tsx';
 import { AboutBlock } from '../../components/site/AboutBlock.tsx';
 import { StatusPie } from '../../components/StatusPie.tsx';
 import type { Route } from './+types/home';
+import { HomeTasks } from '../../components/site/HomeTasks.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
@@ -49,6 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t('home.sliderError')}
         </p>
       )}
+      <div className="home-top">
       {slideItems.length > 0 && (
         <Carousel
           className="hero mb-4"
@@ -60,6 +62,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       )}
       <h1 className="h2">{t('home.welcome', { council })}</h1>
+      <HomeTasks tasks={site.homeTasks} />
+      </div>
       <section aria-labelledby="about-heading" className="my-4">
         <h2 id="about-heading" className="visually-hidden">
           {t('home.aboutHeading')}

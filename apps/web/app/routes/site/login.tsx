@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { homeOf, isPortalError, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
+import { CitizenNote } from '../../components/site/CitizenNote.tsx';
 import { safeReturnPath } from '../../lib/paths.ts';
 import { FormField } from '../../components/FormField.tsx';
 import type { Route } from './+types/login';
@@ -79,6 +80,7 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
     <div className="row justify-content-center">
       <div className="col-sm-10 col-md-6 col-lg-4">
         <h1 className="h2 mb-3">{t('login.heading')}</h1>
+        <CitizenNote />
         {notice && (
           <p className="alert alert-info" role="status">
             {notice}

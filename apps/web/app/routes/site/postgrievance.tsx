@@ -25,6 +25,9 @@ import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { FormField, type ControlProps } from '../../components/FormField.tsx';
 import type { Route } from './+types/postgrievance';
+import { Receipt, type GrievanceReceipt } from '../../components/site/Receipt.tsx';
+import { GrievanceErrorSummary } from '../../components/site/GrievanceErrors.tsx';
+import { grievanceReceipt, receiptCookie } from '../../lib/receipt.server.ts';
 
 const FIELDS = [
   'district',
@@ -41,7 +44,8 @@ const FIELDS = [
 
 export async function loader(args: Route.LoaderArgs) {
   const filed = new URL(args.request.url).searchParams.get('filed');
-  if (filed && COMPLAINT_NO_RE.test(filed)) return { filed, options: null };
+  if (filed && COMPLAINT_NO_RE.test(filed))
+    return { filed: await grievanceReceipt(args.context, args.request, filed), options: null };
   return { filed: null, options: await args.context.portal.complaintOptions() };
 }
 
@@ -73,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
   }
   try {
     const { complaintNo } = await portal.fileComplaint({ fields: values, photos }, ip);
-    return redirect(`/postgrievance?filed=${complaintNo}`);
+    return redirect(`/postgrievance?filed=${complaintNo}`, { headers: { 'Set-Cookie': receiptCookie(values.mobile ?? '', args.request) } });
   } catch (err) {
     const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
     if (!e.status || e.status >= 500) throw err;
@@ -108,7 +112,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseDraftForm(formData, schema),
   });
   const messageOf = useDraftMessages(fieldDefs);
-  if (loaderData.filed) return <Filed no={loaderData.filed} />;
+  if (loaderData.filed) return <Receipt receipt={loaderData.filed} />;
   const options = loaderData.options!;
   if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) return <FilingClosed />;
   const v = result?.values ?? {};
@@ -157,10 +161,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
       <p>{t('grievance_post.intro')}</p>
       <p className="alert alert-info py-2">{t('grievance_post.publicNote')}</p>
       {(result?.message || Object.keys(err).length > 0) && (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-1">{result?.message === 'tooLarge' ? t('grievance_post.tooLarge') : (Object.values(err)[0] ?? result?.message)}</p>
-          <p className="mb-0 small">{t('grievance_post.fixErrors')}</p>
-        </div>
+        <GrievanceErrorSummary tooLarge={result?.message === 'tooLarge'} message={result?.message ?? ''} fields={FIELDS} errors={err} />
       )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card card-body shadow-sm">
         <fieldset className="row g-3 mb-3">
@@ -289,7 +290,6 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The printable confirmation: the number to note, and where to track it. */
 /** A new install without its lists: no form that cannot be sent, but how to reach the council meanwhile. */
 function FilingClosed() {
   usePageTexts(filingClosedTexts);
@@ -341,36 +341,5 @@ function FilingClosed() {
         <Link to="/trackgrievance">{t('grievance_closed.track')}</Link>
       </p>
     </>
-  );
-}
-
-function Filed({ no }: { no: string }) {
-  const { t } = useTranslation();
-  const { council, address } = useSite();
-  return (
-    <div className="card card-body shadow-sm">
-      {/* The printed receipt has no page header: it names the council itself. */}
-      <p className="print-only receipt-council" data-testid="receipt-council">
-        <strong>{council}</strong>
-        {address && <span className="d-block">{address}</span>}
-      </p>
-      <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
-      <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
-      <p className="complaint-no" data-testid="complaint-no">
-        {no}
-      </p>
-      <p>{t('grievance_post.filedKeep')}</p>
-      <div className="d-flex flex-wrap gap-2 no-print">
-        <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
-          {t('grievance_post.print')}
-        </button>
-        <Link className="btn btn-primary" to={`/trackgrievance?no=${no}`}>
-          {t('grievance_post.trackNow')}
-        </Link>
-        <Link className="btn btn-link" to="/postgrievance">
-          {t('grievance_post.another')}
-        </Link>
-      </div>
-    </div>
   );
 }

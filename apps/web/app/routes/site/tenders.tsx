@@ -60,7 +60,10 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                   {t('tenders.sNo')}
                 </th>
                 <th scope="col">{t('tenders.details')}</th>
-                <th scope="col">{t('tenders.publishDate')}</th>
+                {/* Phones keep the title and the last date; the publish date is in the details. */}
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('tenders.publishDate')}
+                </th>
                 <th scope="col">{t('tenders.lastDate')}</th>
               </tr>
             </thead>
@@ -80,7 +83,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                       <span className="visually-hidden">: {String(item.tender_title)}</span>
                     </Link>
                   </td>
-                  <td>{tenderDate(item.publish_date, i18n.language) || NA}</td>
+                  <td className="d-none d-md-table-cell">{tenderDate(item.publish_date, i18n.language) || NA}</td>
                   <td>{tenderDate(item.last_date_of_submission, i18n.language) || NA}</td>
                 </tr>
               ))}

@@ -139,38 +139,35 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
             <thead className="table-light">
               <tr>
                 <th scope="col">{t('grievance_view.complaintId')}</th>
-                <th scope="col" className="d-none d-md-table-cell">
+                <th scope="col" className="d-none d-lg-table-cell">
                   {t('grievance_view.district')}
                 </th>
-                <th scope="col">{t('grievance_view.ward')}</th>
-                <th scope="col" className="d-none d-sm-table-cell">
-                  {t('grievance_view.type')}
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('grievance_view.ward')}
                 </th>
+                <th scope="col">{t('grievance_view.type')}</th>
                 <th scope="col">{t('grievance_view.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('grievance_view.viewMore')}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((c) => (
                 <tr key={c.id}>
-                  <td className="text-nowrap">{c.complaintNo}</td>
-                  <td className="d-none d-md-table-cell">{c.district}</td>
-                  <td>{c.ward}</td>
-                  <td className="d-none d-sm-table-cell">{c.grivance}</td>
-                  <td>
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td>
+                  {/* Phones keep the columns a person acts on: the number (it opens the details), type and status. */}
+                  <td className="text-nowrap">
                     <Link
                       to={withParam('complaint', c.id)}
                       preventScrollReset
                       data-opens={`complaint:${c.id}`}
                       aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}
                     >
-                      {t('grievance_view.viewMore')}
+                      {c.complaintNo}
                     </Link>
+                  </td>
+                  <td className="d-none d-lg-table-cell">{c.district}</td>
+                  <td className="d-none d-md-table-cell">{c.ward}</td>
+                  <td>{c.grivance}</td>
+                  <td>
+                    <StatusBadge status={c.status} />
                   </td>
                 </tr>
               ))}

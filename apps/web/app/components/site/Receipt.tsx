@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../lib/site.ts';
+import { formatDate } from '../../lib/format.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { receiptTexts } from '../../i18n/pages/phone.ts';
+
+/** What the grievance receipt shows (lib/receipt.server.ts builds it). */
+export interface GrievanceReceipt {
+  complaintNo: string;
+  /** The tracking page's full address, with the number filled in. */
+  trackUrl: string;
+  /** The QR code of trackUrl, as SVG markup made on the server (works without JavaScript). */
+  qrSvg: string;
+  /** Null when this browser did not file it (the details need the mobile number too). */
+  details: {
+    filedAt: string;
+    district: string;
+    ward: string;
+    type: string;
+    description: string;
+    landmark: string;
+  } | null;
+}
+
+/**
+ * The confirmation after filing a grievance, made to be kept: on screen and on one printed A4 page, with the
+ * council's name and address (the page header is not printed), the complaint's details, the tracking address
+ * and its QR code, and the helpline.
+ */
+export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
+  usePageTexts(receiptTexts);
+  const { t, i18n } = useTranslation();
+  const { site, council, address } = useSite();
+  const { complaintNo: no, details } = receipt;
+  const helpline = site.tollFree || site.phone;
+  const row = (label: string, value: React.ReactNode, testId?: string) => (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </>
+  );
+  return (
+    <div className="card card-body shadow-sm receipt" data-testid="receipt">
+      <div className="receipt-council" data-testid="receipt-council">
+        <strong className="d-block">{council}</strong>
+        {address && <span className="d-block small">{address}</span>}
+      </div>
+      <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
+      <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
+      <p className="complaint-no" data-testid="complaint-no">
+        {no}
+      </p>
+      <p>{t('grievance_post.filedKeep')}</p>
+      <div className="receipt-body">
+        <dl className="receipt-details">
+          {details && (
+            <>
+              {row(
+                t('receipt.filedAt'),
+                `${formatDate(details.filedAt, 'dd MMM yyyy, HH:mm', i18n.language)} ${t('receipt.ist')}`,
+                'receipt-filed-at',
+              )}
+              {row(t('receipt.district'), details.district)}
+              {row(t('receipt.ward'), details.ward)}
+              {row(t('receipt.type'), details.type)}
+              {row(t('receipt.description'), <span className="receipt-description">{details.description}</span>)}
+              {details.landmark && row(t('receipt.landmark'), details.landmark)}
+            </>
+          )}
+          {row(
+            t('receipt.trackAt'),
+            <a href={receipt.trackUrl} className="receipt-url">
+              {receipt.trackUrl}
+            </a>,
+            'receipt-track-url',
+          )}
+          {helpline && row(t('receipt.helpline'), <a href={`tel:${helpline.replace(/\s/g, '')}`}>{helpline}</a>)}
+        </dl>
+        <figure className="receipt-qr mb-0">
+          {/* The QR library's own markup, made on the server from the tracking address alone. */}
+          <div role="img" aria-label={t('receipt.qr')} data-testid="receipt-qr" dangerouslySetInnerHTML={{ __html: receipt.qrSvg }} />
+          <figcaption className="small">{t('receipt.qrHint')}</figcaption>
+        </figure>
+      </div>
+      <p className="small">{t('receipt.mobileNote')}</p>
+      <div className="d-flex flex-wrap gap-2 no-print">
+        <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
+          {t('grievance_post.print')}
+        </button>
+        <Link className="btn btn-primary" to={`/trackgrievance?no=${no}`}>
+          {t('grievance_post.trackNow')}
+        </Link>
+        <Link className="btn btn-link" to="/postgrievance">
+          {t('grievance_post.another')}
+        </Link>
+      </div>
+    </div>
+  );
+}

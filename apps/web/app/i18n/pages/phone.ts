@@ -1,0 +1,115 @@
+/** Texts of the citizen's first minute: the home page's tasks, the phone header and the grievance receipt. */
+
+/** The home page's task links (also the names Admin › Settings lists them by). */
+export const homeTaskTexts = {
+  home_tasks: {
+    en: {
+      heading: 'What would you like to do?',
+      fileComplaint: 'File a complaint',
+      trackComplaint: 'Track your complaint',
+      propertyTax: 'Pay property tax',
+      tradeLicence: 'Apply for a trade licence',
+      certificates: 'Birth and death certificates',
+      tenders: 'Current tenders',
+      notices: 'Notices',
+      contact: 'Contact the council',
+      allComplaints: 'All complaints',
+      rti: 'Right to Information (RTI)',
+      settingsLegend: 'Home page tasks',
+      settingsHint: 'The large links right under the header of the home page, in this order. Choose up to {{max}}; none hides the block.',
+      settingsTooMany: 'Choose at most {{max}} tasks.',
+    },
+    hi: {
+      heading: 'आप क्या करना चाहते हैं?',
+      fileComplaint: 'शिकायत दर्ज करें',
+      trackComplaint: 'अपनी शिकायत की स्थिति देखें',
+      propertyTax: 'संपत्ति कर जमा करें',
+      tradeLicence: 'व्यापार लाइसेंस के लिए आवेदन',
+      certificates: 'जन्म और मृत्यु प्रमाण पत्र',
+      tenders: 'वर्तमान निविदाएँ',
+      notices: 'सूचनाएँ',
+      contact: 'परिषद से संपर्क करें',
+      allComplaints: 'सभी शिकायतें',
+      rti: 'सूचना का अधिकार (आरटीआई)',
+      settingsLegend: 'मुख पृष्ठ के काम',
+      settingsHint: 'मुख पृष्ठ पर हेडर के ठीक नीचे बड़े लिंक, इसी क्रम में। अधिकतम {{max}} चुनें; कोई न चुनें तो यह हिस्सा नहीं दिखेगा।',
+      settingsTooMany: 'अधिकतम {{max}} काम चुनें।',
+    },
+  },
+};
+
+/** The header's phone controls and the footer's lines that move there from the header on phones. */
+export const phoneHeaderTexts = {
+  phone_header: {
+    en: {
+      search: 'Search',
+      helpline: 'Toll-free helpline',
+    },
+    hi: {
+      search: 'खोजें',
+      helpline: 'टोल-फ़्री हेल्पलाइन',
+    },
+  },
+};
+
+/** The grievance receipt (the confirmation after filing, and its printout). */
+export const receiptTexts = {
+  receipt: {
+    en: {
+      heading: 'Grievance receipt',
+      number: 'Complaint number',
+      filedAt: 'Filed on',
+      district: 'District',
+      ward: 'Ward',
+      type: 'Type of grievance',
+      description: 'Description',
+      landmark: 'Landmark',
+      trackAt: 'Track it at',
+      qr: 'QR code of the tracking address',
+      qrHint: 'Scan to track this complaint.',
+      helpline: 'Helpline',
+      mobileNote: 'To track it you need this number and the mobile number you gave.',
+      ist: 'IST',
+    },
+    hi: {
+      heading: 'शिकायत की पावती',
+      number: 'शिकायत संख्या',
+      filedAt: 'दर्ज करने का समय',
+      district: 'ज़िला',
+      ward: 'वार्ड',
+      type: 'शिकायत का प्रकार',
+      description: 'विवरण',
+      landmark: 'निकटतम पहचान स्थल',
+      trackAt: 'स्थिति यहाँ देखें',
+      qr: 'स्थिति देखने के पते का क्यूआर कोड',
+      qrHint: 'इस शिकायत की स्थिति देखने के लिए स्कैन करें।',
+      helpline: 'हेल्पलाइन',
+      mobileNote: 'स्थिति देखने के लिए यह संख्या और आपका दिया हुआ मोबाइल नंबर चाहिए।',
+      ist: 'भारतीय समय',
+    },
+  },
+};
+
+/** The public document lists: on a phone a row's other columns are under "More details". */
+export const publicListTexts = {
+  public_list: {
+    en: { moreDetails: 'More details' },
+    hi: { moreDetails: 'और विवरण' },
+  },
+};
+
+/** The sign-in page tells citizens that they need no account (the menu has no citizen's login). */
+export const citizenNoteTexts = {
+  citizen_note: {
+    en: {
+      text: 'This sign-in is for council staff. Citizens need no account: file a complaint, track it with its number and your mobile, and use every service without signing in.',
+      file: 'File a complaint',
+      track: 'Track a complaint',
+    },
+    hi: {
+      text: 'यह साइन इन परिषद के कर्मचारियों के लिए है। नागरिकों को किसी खाते की ज़रूरत नहीं है: बिना साइन इन किए शिकायत दर्ज करें, शिकायत संख्या और अपने मोबाइल नंबर से उसकी स्थिति देखें और सभी सेवाओं का उपयोग करें।',
+      file: 'शिकायत दर्ज करें',
+      track: 'शिकायत की स्थिति देखें',
+    },
+  },
+};
