@@ -23,7 +23,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
-import { ensureFirstAdmin, type DemoAdmin } from './demo/bootstrap.ts';
+import { ensureFirstAdmin, type DemoAdmin } from './start/bootstrap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

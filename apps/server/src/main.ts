@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { startupBanner } from './demo/bootstrap.ts';
+import { startupBanner } from './start/bootstrap.ts';
 
 async function main() {
   let config;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { resources, isFileField, type FieldDef } from '@nagar/contract';
-import { makePdf } from '../demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
 import { toNumber } from '../db/client.ts';
 

@@ -4,7 +4,7 @@ import { SETTINGS_LIMITS, emptySiteSettings, formatMessage, type SiteInfo, type 
 import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
-import { demoSite } from '../demo/site.ts';
+import { demoSite } from '@nagar/demo/site.ts';
 import { PublicCache } from '../resources/cache.ts';
 import { SettingsService } from './service.ts';
 

@@ -16,7 +16,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Role } from '@nagar/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { makePdf } from '../demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 import { toNumber } from '../db/client.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Services } from '../services.ts';
-import type { Config } from '../config.ts';
-import { toNumber } from '../db/client.ts';
-import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, users, wards } from '../db/schema.ts';
-import { processUpload, type FileDraft } from '../files/pipeline.ts';
-import { insertFiles } from '../files/store.ts';
+import type { Services } from '@nagar/server/services.ts';
+import type { Config } from '@nagar/server/config.ts';
+import { toNumber } from '@nagar/server/db/client.ts';
+import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, users, wards } from '@nagar/server/db/schema.ts';
+import { processUpload, type FileDraft } from '@nagar/server/files/pipeline.ts';
+import { insertFiles } from '@nagar/server/files/store.ts';
 import { seeded, type Rng } from './art/svg.ts';
 import * as scenes from './art/complaint-scenes.ts';
 import type { Svg } from './art/svg.ts';
