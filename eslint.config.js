@@ -47,7 +47,8 @@ export default tseslint.config(
   // Generic code never names a specific content type.
   {
     files: [
-      'apps/server/src/resources/{service,routes,input,binding,cache}.ts',
+      'apps/server/src/resources/{service,routes,input,binding}.ts',
+      'apps/server/src/cache/**/*.ts',
       'apps/server/src/files/**/*.ts',
       'apps/web/app/components/**/*.tsx',
       'apps/web/app/lib/**/*.ts',

@@ -13,7 +13,7 @@ const unitAndApi = ['apps/**/*.test.ts', 'packages/**/*.test.ts'];
 const databaseIndependent = [
   'apps/server/src/config.test.ts',
   'apps/server/src/db/lock.test.ts',
-  'apps/server/src/resources/cache.test.ts',
+  'apps/server/src/cache/public-cache.test.ts',
 ];
 const exclude = ['**/node_modules/**', '**/build/**', '**/dist/**'];
 

@@ -12,7 +12,7 @@ import { databaseFault } from './lib/database-faults.ts';
 import { countOrphanFiles } from './files/orphans.ts';
 import { MULTIPART_MAX_PARTS } from './lib/multipart.ts';
 import { authPlugin } from './auth/plugin.ts';
-import { accountRoutes } from './routes/account.ts';
+import { accountRoutes } from './auth/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';

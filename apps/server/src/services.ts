@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db, type Tx } from './db/client.ts';
 import { Accounts } from './auth/accounts.ts';
-import { PublicCache } from './resources/cache.ts';
+import { PublicCache } from './cache/public-cache.ts';
 import { ResourceService } from './resources/service.ts';
 import { bindings } from './resources/bindings.ts';
 import { ComplaintService } from './complaints/service.ts';

@@ -31,7 +31,7 @@ import { httpError, validationError } from '../lib/errors.ts';
 import { transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
-import type { PublicCache } from '../resources/cache.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
 import type { SessionUser } from '../auth/accounts.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';

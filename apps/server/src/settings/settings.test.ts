@@ -5,7 +5,7 @@ import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/ap
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
 import { demoSite } from '@nagar/demo/site.ts';
-import { PublicCache } from '../resources/cache.ts';
+import { PublicCache } from '../cache/public-cache.ts';
 import { SettingsService } from './service.ts';
 
 const s = adminTestApp({ config: { imageMaxBytes: 300 * 1024 } });
