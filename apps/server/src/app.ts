@@ -23,23 +23,18 @@ import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
-import { ensureFirstAdmin, type DemoAdmin } from './start/bootstrap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     /** Every route as registered (method, url, config), in order: what the fuzz suite drives. */
     registeredRoutes: RouteOptions[];
-    /** The demo admin's sign-in when this start created it (main.ts prints it last, after listening). */
-    demoAdmin: DemoAdmin | null;
   }
 }
 
 export interface BuildOptions {
   /** Serve the React Router pages (off for API-only tests that have no web build). */
   web?: boolean;
-  /** Seed the demo content and first admin on an empty database (main.ts does; tests choose). */
-  bootstrap?: boolean;
 }
 
 /**
@@ -166,7 +161,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
-  app.decorate('demoAdmin', options.bootstrap ? await ensureFirstAdmin(services, app.log) : null);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

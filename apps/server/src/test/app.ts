@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import type { Role } from '@nagar/contract';
 import { buildApp } from '../app.ts';
+import { startPortal } from '../start/start.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { toNumber } from '../db/client.ts';
@@ -102,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(database.url, options.config);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { web: false, bootstrap: options.bootstrap ?? false });
+    app = options.bootstrap ? (await startPortal(config, { web: false })).app : await buildApp(config, { web: false });
     await app.ready();
   } catch (err) {
     await database.drop();
