@@ -129,8 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ message: formatMessage('bodyTooLarge') });
     }
     if (status === 415) return reply.code(415).send({ message: formatMessage('invalidInput') });

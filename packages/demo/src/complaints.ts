@@ -555,6 +555,7 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
     const fileIds = new Map<string, string>();
     for (const [key, d] of drafts) fileIds.set(key, await insertFiles(tx, d));
     // Numbers are made from ids, as the service does: take them from the sequence, oldest complaint first.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
     const result = (await tx.execute(
       sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id from generate_series(1, ${plans.length}::int)`,
     )) as unknown as { rows: Array<{ id: number | string }> };

@@ -15,7 +15,7 @@ import { backup, restore } from './backup.ts';
  */
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-backup-test-'));
-const cleanups: Array<() => Promise<unknown> | unknown> = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+const cleanups: Array<() => unknown> = [() => fs.rmSync(tmp, { recursive: true, force: true })];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });

@@ -277,7 +277,7 @@ function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary
       weight: 1,
       arbitrary: fc
         .tuple(nearlyValid, fc.constantFrom(...own.texts), jsonJunk)
-        .map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk }) as unknown),
+        .map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk })),
     },
     { weight: 1, arbitrary: jsonJunk },
   );
@@ -413,6 +413,7 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
 export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const { db } = app.services;
   const names = (
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
     (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
       rows: Array<{ tablename: string }>;
     }
@@ -424,6 +425,7 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
       ? sql`select ${n}::text as name, count(*) filter (where not (${REFUSAL_AUDIT})) as n from ${sql.identifier(n)}`
       : sql`select ${n}::text as name, count(*) as n from ${sql.identifier(n)}`,
   );
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
   const rows = ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Array<{ name: string; n: unknown }> }).rows;
   return Object.fromEntries(rows.map((r) => [r.name, toNumber(r.n)]));
 }

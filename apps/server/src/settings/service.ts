@@ -80,7 +80,7 @@ export class SettingsService {
       if (oldLogo && oldLogo !== logo) await deleteFiles(tx, [oldLogo]);
       const logoOf = async (id: string | null) => {
         if (!id) return null;
-        const info = (await describeFiles(tx as unknown as Db, [id])).get(id);
+        const info = (await describeFiles(tx, [id])).get(id);
         return info ? { name: info.name, size: info.size } : null;
       };
       const changes = fieldChanges(

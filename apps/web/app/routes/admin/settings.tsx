@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS, parseSiteSettings, type Bilingual, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import { SOCIAL_NETWORKS, parseSiteSettings, type SiteInfo, type SiteSettings } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
@@ -194,7 +194,7 @@ export default function Settings({ loaderData }: { loaderData: { site: SiteInfo 
   ) => (
     <div className="row g-2 mb-3">
       {(['en', 'hi'] as const).map((lang) => {
-        const value = (values[key] as Bilingual)[lang];
+        const value = values[key][lang];
         const id = `s-${key}-${lang}`;
         return (
           <FormField

@@ -91,7 +91,7 @@ export default function PostGrievance({ loaderData }: { loaderData: { filed: str
   const err = Object.fromEntries(
     Object.entries(result?.errors ?? {}).map(([k, text]) => [
       k,
-      result?.keys?.[k] ? t(`msg.${result.keys[k]!.key}`, result.keys[k]!.params) : text,
+      result?.keys?.[k] ? t(`msg.${result.keys[k].key}`, result.keys[k].params) : text,
     ]),
   );
   const error = (key: string) =>
