@@ -42,7 +42,7 @@ export interface BuildOptions {
  * ignores a bare number): the address the nearest proxy saw (the rightmost X-Forwarded-For entry) is the
  * client's, whatever a client writes further left.
  */
-export function trustProxyOption(value: Config['trustProxy']) {
+function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 

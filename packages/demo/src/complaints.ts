@@ -17,7 +17,7 @@ import { wardNames } from './data.ts';
  * minutes and could not back-date them). Fixed seed: the same complaints on every install.
  */
 
-export const DEMO_DISTRICTS = ['Sundarpur'];
+const DEMO_DISTRICTS = ['Sundarpur'];
 export const DEMO_WARDS = wardNames;
 
 type Kind = 'light' | 'garbage' | 'drain' | 'water' | 'road' | 'animals' | 'construction' | 'mosquito' | 'toilet' | 'other';

@@ -10,7 +10,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 /** The column behind a unique violation (node-postgres and PGlite both report the constraint). */
-export function pgConstraint(err: unknown): string | undefined {
+function pgConstraint(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const constraint = (e as { constraint?: unknown }).constraint;
     if (typeof constraint === 'string') return constraint;

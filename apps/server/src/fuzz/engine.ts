@@ -315,7 +315,7 @@ export const malformedMultipart = fc
   .map((variant): FuzzBody => ({ kind: 'malformed-multipart', variant }));
 
 /** Requests for one route; `body` overrides the generated bodies (e.g. only malformed multipart). */
-export function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzRequest> {
   const dict = fieldDictionary();
   const params = route.url.match(/:[A-Za-z_]+/g) ?? [];
   const path = fc.tuple(...params.map(() => pathValue)).map((values) => {
@@ -410,7 +410,7 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
 }
 
 /** Row counts of every table in the public schema, read from the database itself (new tables included). */
-export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
+async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const { db } = app.services;
   const names = (
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does

@@ -202,7 +202,7 @@ export interface ImageOptions {
   noise?: boolean;
 }
 
-export const GPS_EXIF = {
+const GPS_EXIF = {
   IFD0: { Make: 'TestCam', Model: 'Phone-GPS' },
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 15/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 24/1 0/1' },
 };
