@@ -13,7 +13,9 @@ const unitAndApi = ['apps/**/*.test.ts', 'packages/**/*.test.ts'];
 const databaseIndependent = [
   'apps/server/src/config.test.ts',
   'apps/server/src/db/lock.test.ts',
-  'apps/server/src/resources/cache.test.ts',
+  'apps/server/src/cache/public-cache.test.ts',
+  'apps/server/src/resources/table-check.test.ts',
+  'apps/server/src/start/runtime-imports.test.ts',
 ];
 const exclude = ['**/node_modules/**', '**/build/**', '**/dist/**'];
 

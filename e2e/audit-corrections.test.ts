@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MAP_ORIGIN, mapSearchUrl, resources } from '@nagar/contract';
-import { demoSite } from '../apps/server/src/demo/site.ts';
+import { demoSite } from '@nagar/demo/site.ts';
 import routeConfig from '../apps/web/app/routes.ts';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot } from './support/browser.ts';

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { auditLog } from '../apps/server/src/db/schema.ts';
-import { makePdf } from '../apps/server/src/demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 

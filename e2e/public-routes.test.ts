@@ -239,7 +239,7 @@ async function loadAllImages(page: Page): Promise<string[]> {
     await Promise.all(
       images.map((img) =>
         img.complete
-          ? null
+          ? Promise.resolve()
           : new Promise(
               (resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })),
             ),

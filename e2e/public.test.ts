@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, startApp, storedFile, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 import { downloadedBytes } from './support/files.ts';
-import { makePdf } from '../apps/server/src/demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 
 let running: RunningApp;
 let browser: Browser;

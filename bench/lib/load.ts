@@ -37,20 +37,20 @@ function assertLoopback(url: string) {
 }
 
 /** Load that is thrown away. */
-export async function warmUp(url: string, settings: LoadSettings): Promise<void> {
+async function warmUp(url: string, settings: LoadSettings): Promise<void> {
   assertLoopback(url);
   if (settings.warmupSeconds > 0) await run(url, settings.connections, settings.warmupSeconds);
 }
 
 /** One measured run of `settings.seconds`. */
-export async function measureOnce(url: string, settings: LoadSettings): Promise<Run> {
+async function measureOnce(url: string, settings: LoadSettings): Promise<Run> {
   assertLoopback(url);
   const { result, latencies } = await run(url, settings.connections, settings.seconds);
   return { requests: result['2xx'], seconds: result.duration, bytes: result.throughput.total ?? 0, latencies };
 }
 
 /** Requests per second and latency percentiles over every run against one URL. */
-export function summarize(url: string, runs: Run[]): LoadResult {
+function summarize(url: string, runs: Run[]): LoadResult {
   const total = runs.reduce((n, r) => n + r.latencies.length, 0);
   const all = new Float64Array(total);
   let offset = 0;

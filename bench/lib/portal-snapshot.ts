@@ -1,4 +1,4 @@
-// The full portal as apps/server/src/main.ts builds it (buildApp with the web pages, bootstrap, demo content),
+// The full portal as apps/server/src/main.ts builds it (startPortal: the web pages, the first admin, demo content),
 // except that the pages and assets come from BENCH_WEB_BUILD_DIR, a private copy of apps/web/build that the
 // bench made. In a shared work tree another `npm run build` may replace the hashed assets while the bench runs;
 // main.ts would then keep rendering pages whose scripts answer 404, and the page-weight and Lighthouse

@@ -173,7 +173,7 @@ export function readMemory(pid: number): ProcessMemory {
 }
 
 /** The sum of VmRSS (kB) over every live process of the process group `pgid` (Linux). */
-export function groupRssKb(pgid: number): number {
+function groupRssKb(pgid: number): number {
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

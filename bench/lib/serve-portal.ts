@@ -1,9 +1,9 @@
 import type { Config } from '../../apps/server/src/config.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { startPortal } from '../../apps/server/src/start/start.ts';
 
 /** Builds the portal as main.ts does (bootstrap and demo content), listens, and closes it on SIGTERM/SIGINT. */
 export async function servePortal(config: Config, web: boolean): Promise<void> {
-  const app = await buildApp(config, { web, bootstrap: true });
+  const { app } = await startPortal(config, { web });
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -48,7 +48,7 @@ async function fuzzOn(
   perRoute: number,
 ): Promise<{ results: RouteResult[]; seconds: number }> {
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' }), databaseUrl };
-  const app = await buildApp(config, { web: false, bootstrap: false });
+  const app = await buildApp(config, { web: false });
   await app.ready();
   try {
     const email = `fuzz-admin@bench.example`;

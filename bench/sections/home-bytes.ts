@@ -4,8 +4,8 @@ import { SkipSection, type Check, type Section, type Table } from '../lib/sectio
 import { TARGET_HEADER_PX, headerHeights, type HeaderHeight } from '../lib/header-height.ts';
 
 /** Targets of issue 4, in KB of 1,024 bytes transferred (compressed bodies plus headers). */
-export const TARGET_TOTAL_KB = 200;
-export const TARGET_JS_KB = 115;
+const TARGET_TOTAL_KB = 200;
+const TARGET_JS_KB = 115;
 
 const PATH = '/';
 /** Network quiet this long after `load` counts as idle (the home carousel turns every 5 s). */
@@ -32,7 +32,7 @@ interface Profile {
   locale?: string;
 }
 
-export const PROFILES: Profile[] = [
+const PROFILES: Profile[] = [
   {
     name: 'mobile',
     viewport: { width: 412, height: 823 },
@@ -96,7 +96,7 @@ function kindOf(resourceType: string, mimeType: string): Kind {
 const compressible = (mime: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(mime);
 
 /** Loads `origin + PATH` in a fresh context (empty cache) and records every request until the network is idle. */
-export async function firstVisit(browser: Browser, origin: string, profile: Profile): Promise<VisitResult> {
+async function firstVisit(browser: Browser, origin: string, profile: Profile): Promise<VisitResult> {
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,

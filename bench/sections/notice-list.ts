@@ -6,7 +6,7 @@ import type { Section } from '../lib/section.ts';
 
 const PATH = '/api/Public/notice';
 /** The portal should serve at least this share of what a bare node:http server does with the same bytes. */
-export const TARGET_RATIO = 0.7;
+const TARGET_RATIO = 0.7;
 
 /**
  * GET /api/Public/notice on the portal against a bare node:http server (in its own process) that answers

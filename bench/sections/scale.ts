@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { ComplaintService } from '../../apps/server/src/complaints/service.ts';
 import { countByStatus } from '../../apps/server/src/complaints/counts.ts';
-import { PublicCache } from '../../apps/server/src/resources/cache.ts';
+import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { ResourceService } from '../../apps/server/src/resources/service.ts';
 import { bindings } from '../../apps/server/src/resources/bindings.ts';
 import { searchContent } from '../../apps/server/src/search/search.ts';

@@ -19,7 +19,7 @@ import type { Check, Section, Table } from '../lib/section.ts';
  * BENCH_DATABASE_URL (a PostgreSQL server: the same soak runs again on a fresh database made there, dropped
  * afterwards).
  */
-export const TARGETS = {
+const TARGETS = {
   idleAfterRestartMb: 300,
   firstStartPeakMb: 600,
   /** RSS at the end of the soak against RSS once it is warm (after its first tenth). */

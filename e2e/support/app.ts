@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../apps/server/src/config.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { startPortal } from '../../apps/server/src/start/start.ts';
 import { createTestDatabase, testConfig } from '../../apps/server/src/test/app.ts';
 import { files, sessions } from '../../apps/server/src/db/schema.ts';
 
@@ -78,7 +78,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const config = testConfig(database.url, { demoContent: options.demo ?? false, admin: ADMIN, webBuildDir: web.dir, ...options.config });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { web: true, bootstrap: true });
+    ({ app } = await startPortal(config, { web: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {
     await database.drop();

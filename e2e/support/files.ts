@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Download } from 'playwright-core';
-import { makePdf } from '../../apps/server/src/demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 
 /** A temporary directory removed by `cleanup()`. */
 export function tempDir(prefix = 'nagar-e2e-') {

@@ -13,7 +13,7 @@ import { databaseFault } from './lib/database-faults.ts';
 import { countOrphanFiles } from './files/orphans.ts';
 import { MULTIPART_MAX_PARTS } from './lib/multipart.ts';
 import { authPlugin } from './auth/plugin.ts';
-import { accountRoutes } from './routes/account.ts';
+import { accountRoutes } from './auth/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
@@ -24,23 +24,18 @@ import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
-import { ensureFirstAdmin, type DemoAdmin } from './demo/bootstrap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     /** Every route as registered (method, url, config), in order: what the fuzz suite drives. */
     registeredRoutes: RouteOptions[];
-    /** The demo admin's sign-in when this start created it (main.ts prints it last, after listening). */
-    demoAdmin: DemoAdmin | null;
   }
 }
 
 export interface BuildOptions {
   /** Serve the React Router pages (off for API-only tests that have no web build). */
   web?: boolean;
-  /** Seed the demo content and first admin on an empty database (main.ts does; tests choose). */
-  bootstrap?: boolean;
   /** Where the log lines go instead of standard output (a test reads them). */
   logStream?: Writable;
 }
@@ -50,7 +45,7 @@ export interface BuildOptions {
  * ignores a bare number): the address the nearest proxy saw (the rightmost X-Forwarded-For entry) is the
  * client's, whatever a client writes further left.
  */
-export function trustProxyOption(value: Config['trustProxy']) {
+function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
@@ -137,8 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(errorBody(error));
     }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ message: formatMessage('bodyTooLarge') });
     }
     if (status === 415) return reply.code(415).send({ message: formatMessage('invalidInput') });
@@ -169,7 +164,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
-  app.decorate('demoAdmin', options.bootstrap ? await ensureFirstAdmin(services, app.log) : null);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

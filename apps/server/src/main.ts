@@ -1,7 +1,7 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { startupBanner } from './demo/bootstrap.ts';
+import { startupBanner } from './start/bootstrap.ts';
+import { startPortal } from './start/start.ts';
 
 async function main() {
   let config;
@@ -14,9 +14,9 @@ async function main() {
     }
     throw err;
   }
-  let app;
+  let app, demoAdmin;
   try {
-    app = await buildApp(config, { bootstrap: true });
+    ({ app, demoAdmin } = await startPortal(config));
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -37,7 +37,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   const address = (await app.listen({ port: config.port, host: config.host })).replace('0.0.0.0', 'localhost');
-  process.stdout.write(startupBanner(address, app.services.database.kind, app.demoAdmin));
+  process.stdout.write(startupBanner(address, app.services.database.kind, demoAdmin));
 }
 
 main().catch((err) => {

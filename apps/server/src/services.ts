@@ -1,9 +1,10 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db, type Tx } from './db/client.ts';
 import { Accounts } from './auth/accounts.ts';
-import { PublicCache } from './resources/cache.ts';
+import { PublicCache } from './cache/public-cache.ts';
 import { ResourceService } from './resources/service.ts';
 import { bindings } from './resources/bindings.ts';
+import { checkResourceTables } from './resources/table-check.ts';
 import { ComplaintService } from './complaints/service.ts';
 import { Users } from './users/service.ts';
 import { SettingsService } from './settings/service.ts';
@@ -25,6 +26,8 @@ export interface Services {
 }
 
 export async function createServices(config: Config): Promise<Services> {
+  // A definition and its table that disagree stop the start here, before any request meets them.
+  checkResourceTables(bindings);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   return bindServices(config, database, database.db, new PublicCache(config.publicCacheSeconds));
 }

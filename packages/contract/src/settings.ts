@@ -139,7 +139,7 @@ export function parseSiteSettings(
   const links = (input as { importantLinks?: unknown }).importantLinks;
   if (Array.isArray(links) && links.length > SETTINGS_LIMITS.links)
     return { errors: { importantLinks: { key: 'tooManyLinks', params: { max: SETTINGS_LIMITS.links } } } };
-  const merged = mergeDeep(base, input as Record<string, unknown>);
+  const merged = mergeDeep(base, input);
   const result = SiteSettings.safeParse(merged);
   if (!result.success) {
     const errors: FieldErrors = {};

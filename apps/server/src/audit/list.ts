@@ -89,6 +89,7 @@ export async function auditList(db: Db, f: AuditFilters): Promise<{ items: Audit
  */
 async function distinctValues(db: Db, column: 'action' | 'entity'): Promise<string[]> {
   const c = sql.identifier(column);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
   const result = (await db.execute(sql`
     with recursive v(value) as (
       select min(${c}) from audit_log

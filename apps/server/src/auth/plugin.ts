@@ -68,7 +68,7 @@ const PRIVATE_PATHS = [
   /^\/api\/Public\/complaint\/[^/?]+(\/reminder)?(\?|$)/i,
   /^\/(admin|login|trackgrievance|user)([/.?]|$)/i,
 ];
-export const isPrivatePath = (url: string) => PRIVATE_PATHS.some((re) => re.test(url));
+const isPrivatePath = (url: string) => PRIVATE_PATHS.some((re) => re.test(url));
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);

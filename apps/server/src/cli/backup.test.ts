@@ -15,7 +15,7 @@ import { backup, restore } from './backup.ts';
  */
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-backup-test-'));
-const cleanups: Array<() => Promise<unknown> | unknown> = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+const cleanups: Array<() => unknown> = [() => fs.rmSync(tmp, { recursive: true, force: true })];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
@@ -40,7 +40,7 @@ async function contents(config: Config) {
 describe(`backup and restore (${testDbKind()})`, () => {
   it('restores every row and every file into an empty install', { timeout: 300_000 }, async () => {
     const source = await emptyInstall('source');
-    const app = await buildApp(source, { web: false, bootstrap: false });
+    const app = await buildApp(source, { web: false });
     try {
       const { services } = app;
       await services.accounts.upsert({ email: 'clerk@council.example', password: 'a-long-password-1', role: 'user' });
@@ -87,7 +87,7 @@ describe(`backup and restore (${testDbKind()})`, () => {
     expect(await contents(target)).toEqual(before);
 
     // The restored install goes on: its sequences came along, so new records do not collide.
-    const restored = await buildApp(target, { web: false, bootstrap: false });
+    const restored = await buildApp(target, { web: false });
     try {
       const added = await restored.services.resource('notice').create({
         values: { title: 'After the restore', description: 'A notice', issueDate: '2026-11-20' },

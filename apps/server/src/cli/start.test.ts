@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { needsBuild, sourceStamp } from '../../../../scripts/build-if-changed.ts';
 import { logStream, prettyStream } from '../lib/log-format.ts';
-import { startupBanner } from '../demo/bootstrap.ts';
+import { startupBanner } from '../start/bootstrap.ts';
 import { loadConfig } from '../config.ts';
 
 describe('build only when the sources changed', () => {

@@ -10,7 +10,7 @@ import {
   type StatusCount,
 } from '@nagar/contract';
 import { complaintActions, complaintReminders, complaints, files, grievanceTypes, users, wards } from '../db/schema.ts';
-import { DEMO_GRIEVANCE_TYPES, DEMO_WARDS, seedDemoComplaints } from '../demo/complaints.ts';
+import { DEMO_GRIEVANCE_TYPES, DEMO_WARDS, seedDemoComplaints } from '@nagar/demo/complaints.ts';
 import { countRows, createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
 
 /** The demo grievances are consistent with what the service itself would have written. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
-import { PublicCache } from '../resources/cache.ts';
+import { PublicCache } from '../cache/public-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../test/app.ts';
 import { SCALE_TYPES, SCALE_WARDS, seedScaleData } from '../test/scale-data.ts';
 import { ComplaintService, type ComplaintFilters } from './service.ts';

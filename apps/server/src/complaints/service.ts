@@ -31,7 +31,7 @@ import { httpError, validationError } from '../lib/errors.ts';
 import { transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
-import type { PublicCache } from '../resources/cache.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
 import type { SessionUser } from '../auth/accounts.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
@@ -143,6 +143,7 @@ export class ComplaintService {
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
     const complaintNo = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
       const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as { rows: Array<{ id: number | string }> };
       const id = toNumber(result.rows[0]!.id);
       const no = `GRV-${year}-${String(id).padStart(6, '0')}`;

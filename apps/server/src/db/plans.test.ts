@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client.ts';
 import { ComplaintService } from '../complaints/service.ts';
-import { PublicCache } from '../resources/cache.ts';
+import { PublicCache } from '../cache/public-cache.ts';
 import { ResourceService } from '../resources/service.ts';
 import { bindings } from '../resources/bindings.ts';
 import { searchContent } from '../search/search.ts';

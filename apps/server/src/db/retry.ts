@@ -9,15 +9,6 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** The column behind a unique violation (node-postgres and PGlite both report the constraint). */
-export function pgConstraint(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
-
 export const UNIQUE_VIOLATION = '23505';
 /** A deadlock, or a serialization failure: the transaction did nothing and may simply be run again. */
 const RETRYABLE = new Set(['40P01', '40001']);

@@ -34,6 +34,7 @@ export async function countOrphanFiles(db: Db): Promise<OrphanReport> {
     ({ table, column }) => sql`select ${column} as id from ${table} where ${column} is not null`,
   );
   const inUse = referenced.length ? sql.join(referenced, sql` union `) : sql`select null::uuid as id where false`;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
   const result = (await db.execute(sql`
     select count(*) as files,
            count(*) filter (where ${files.parentId} is null) as uploads,

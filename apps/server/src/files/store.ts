@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { safeFileName, withEtag, type FileDraft } from './pipeline.ts';
 
-export const fileUrl = (id: string, name: string) => `/files/${id}/${encodeURIComponent(name)}`;
+const fileUrl = (id: string, name: string) => `/files/${id}/${encodeURIComponent(name)}`;
 
 /** Stores a processed upload (main file first, then its variants); returns the main file's id. */
 export async function insertFiles(tx: Tx | Db, drafts: FileDraft[]): Promise<string> {

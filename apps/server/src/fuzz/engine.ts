@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { resources, isFileField, type FieldDef } from '@nagar/contract';
-import { makePdf } from '../demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
 import { toNumber } from '../db/client.ts';
 
@@ -277,7 +277,7 @@ function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary
       weight: 1,
       arbitrary: fc
         .tuple(nearlyValid, fc.constantFrom(...own.texts), jsonJunk)
-        .map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk }) as unknown),
+        .map(([pairs, n, junk]) => ({ ...Object.fromEntries(pairs), [n]: junk })),
     },
     { weight: 1, arbitrary: jsonJunk },
   );
@@ -315,7 +315,7 @@ export const malformedMultipart = fc
   .map((variant): FuzzBody => ({ kind: 'malformed-multipart', variant }));
 
 /** Requests for one route; `body` overrides the generated bodies (e.g. only malformed multipart). */
-export function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(route: FuzzRoute, body?: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzRequest> {
   const dict = fieldDictionary();
   const params = route.url.match(/:[A-Za-z_]+/g) ?? [];
   const path = fc.tuple(...params.map(() => pathValue)).map((values) => {
@@ -410,9 +410,10 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
 }
 
 /** Row counts of every table in the public schema, read from the database itself (new tables included). */
-export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
+async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const { db } = app.services;
   const names = (
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
     (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
       rows: Array<{ tablename: string }>;
     }
@@ -424,6 +425,7 @@ export async function tableCounts(app: FastifyInstance): Promise<Record<string, 
       ? sql`select ${n}::text as name, count(*) filter (where not (${REFUSAL_AUDIT})) as n from ${sql.identifier(n)}`
       : sql`select ${n}::text as name, count(*) as n from ${sql.identifier(n)}`,
   );
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
   const rows = ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Array<{ name: string; n: unknown }> }).rows;
   return Object.fromEntries(rows.map((r) => [r.name, toNumber(r.n)]));
 }

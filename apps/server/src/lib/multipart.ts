@@ -149,7 +149,7 @@ export function readMultipartStream(body: RawBody, rules: MultipartRules): Promi
         const err = rules.tooManyFiles?.() ?? new HttpError(413, formatMessage('bodyTooLarge'));
         return fail(new HttpError(err.status, err.message, err.errors, { ...err.headers, ...closing }));
       }
-      const limit = isFile ? fileLimit! : textBytes(textRule!);
+      const limit = isFile ? fileLimit : textBytes(textRule!);
       const chunks: Buffer[] = [];
       let size = 0;
       open++;

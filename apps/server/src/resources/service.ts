@@ -22,7 +22,7 @@ import { deleteFiles, describeFiles, insertFiles, renameFile } from '../files/st
 import type { ResourceBinding } from './binding.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { auditFiles } from '../audit/record.ts';
-import type { PublicCache } from './cache.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
 
 export interface ResourceInput {
   values: DraftValues;

@@ -8,7 +8,7 @@ import { validationError } from '../lib/errors.ts';
 import { processUpload, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
-import type { PublicCache } from '../resources/cache.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
 
 /** The one row of site_settings. */
 const ROW_ID = 1;
@@ -80,7 +80,7 @@ export class SettingsService {
       if (oldLogo && oldLogo !== logo) await deleteFiles(tx, [oldLogo]);
       const logoOf = async (id: string | null) => {
         if (!id) return null;
-        const info = (await describeFiles(tx as unknown as Db, [id])).get(id);
+        const info = (await describeFiles(tx, [id])).get(id);
         return info ? { name: info.name, size: info.size } : null;
       };
       const changes = fieldChanges(

@@ -4,8 +4,8 @@ import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, SETTINGS_LIMITS, emptyS
 import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
-import { demoSite } from '../demo/site.ts';
-import { PublicCache } from '../resources/cache.ts';
+import { demoSite } from '@nagar/demo/site.ts';
+import { PublicCache } from '../cache/public-cache.ts';
 import { SettingsService } from './service.ts';
 
 const s = adminTestApp({ config: { imageMaxBytes: 300 * 1024 } });

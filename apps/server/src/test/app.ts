@@ -15,8 +15,9 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import type { Role } from '@nagar/contract';
 import { buildApp } from '../app.ts';
+import { startPortal } from '../start/start.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { makePdf } from '../demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 import { toNumber } from '../db/client.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -102,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(database.url, options.config);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { web: false, bootstrap: options.bootstrap ?? false });
+    app = options.bootstrap ? (await startPortal(config, { web: false })).app : await buildApp(config, { web: false });
     await app.ready();
   } catch (err) {
     await database.drop();
@@ -201,7 +202,7 @@ export interface ImageOptions {
   noise?: boolean;
 }
 
-export const GPS_EXIF = {
+const GPS_EXIF = {
   IFD0: { Make: 'TestCam', Model: 'Phone-GPS' },
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 15/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 24/1 0/1' },
 };

@@ -4,7 +4,7 @@ import { toNumber, type Db } from '../db/client.ts';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The app's tables (schema public), by name. */
-export async function appTables(db: Db): Promise<string[]> {
+async function appTables(db: Db): Promise<string[]> {
   const result = await db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );

@@ -37,7 +37,7 @@ export interface AccountInput {
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const WARDS_MAX = 500;
 
-export function generatePassword(): string {
+function generatePassword(): string {
   let out = '';
   for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i++) out += ALPHABET[crypto.randomInt(ALPHABET.length)];
   return out;

@@ -20,7 +20,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   if (!built) return;
   database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url), { web: true, bootstrap: false });
+  app = await buildApp(testConfig(database.url), { web: true });
   await app.ready();
 }, 120_000);
 afterAll(async () => {

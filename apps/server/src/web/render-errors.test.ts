@@ -27,7 +27,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   if (!built) return;
   database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: true, bootstrap: false, logStream: sink });
+  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: true, logStream: sink });
   await app.ready();
 }, 120_000);
 afterAll(async () => {

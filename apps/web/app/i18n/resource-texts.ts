@@ -1,4 +1,4 @@
-import { resources, type ResourceDef } from '@nagar/contract';
+import { resources, type Bilingual, type ResourceDef } from '@nagar/contract';
 import type { Lang } from './index.ts';
 
 /** A content type's texts and field labels in one language, from its contract (t('res.notice.fields.title')). */
@@ -6,7 +6,7 @@ function textsOf(def: ResourceDef, lang: Lang, onlyPublic: boolean) {
   const texts = Object.fromEntries(
     Object.entries(def.texts)
       .filter(([k]) => !onlyPublic || k.startsWith('public'))
-      .map(([k, v]) => [k, v?.[lang]]),
+      .map(([k, v]: [string, Bilingual | undefined]) => [k, v?.[lang]]),
   );
   const fields = Object.fromEntries(def.fields.map((f) => [f.key, f.label[lang]]));
   const options = Object.fromEntries(
@@ -19,12 +19,12 @@ function textsOf(def: ResourceDef, lang: Lang, onlyPublic: boolean) {
 
 /** Every content type's texts under res.<name>: the back office's (created/updated messages, form titles, ...). */
 export function resourceTexts(lang: Lang, onlyPublic = false): Record<string, unknown> {
-  return Object.fromEntries((resources as ResourceDef[]).map((def) => [def.name, textsOf(def, lang, onlyPublic)]));
+  return Object.fromEntries(resources.map((def) => [def.name, textsOf(def, lang, onlyPublic)]));
 }
 
 /** A public list page's loading text by its path ('notice' → 'Loading notice data...'), for the layout. */
 export function pendingTexts(lang: Lang): Record<string, string> {
   return Object.fromEntries(
-    (resources as ResourceDef[]).filter((r) => r.publicPath && r.texts.publicLoading).map((r) => [r.publicPath!, r.texts.publicLoading![lang]]),
+    resources.filter((r) => r.publicPath && r.texts.publicLoading).map((r) => [r.publicPath!, r.texts.publicLoading![lang]]),
   );
 }

@@ -1,6 +1,7 @@
 import { pickLang, type Bilingual } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../root.tsx';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root.tsx';
 import { createI18n, type Lang } from '../i18n/index.ts';
 import { addPageTexts, type PageTexts } from './page-texts.ts';
 
@@ -11,7 +12,7 @@ export function useBilingual() {
 }
 
 export function useSite() {
-  const data = useRootData();
+  const data = useRouteLoaderData<RootData>('root');
   const pick = useBilingual();
   const site = data!.site;
   return { site, council: pick(site.councilName), state: pick(site.stateName), address: pick(site.address), officeHours: pick(site.officeHours) };

@@ -32,7 +32,7 @@ export function SessionTimer({ expiresAt }: { expiresAt: string }) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (warn && left! > 0 && !dialog.open) dialog.showModal();
+    if (warn && left > 0 && !dialog.open) dialog.showModal();
     if (!warn && dialog.open) dialog.close();
   }, [warn, left]);
 

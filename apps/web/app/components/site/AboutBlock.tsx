@@ -8,7 +8,7 @@ export function AboutBlock({ items, error, headingLevel = 2 }: { items: Resource
   // The first picture is near the top of the page: not lazy. On a phone the pictures sit beside their texts
   // (site.css), 40% of the width, as on a desktop.
   const { t } = useTranslation();
-  const H = `h${headingLevel}` as 'h2' | 'h3';
+  const H = `h${headingLevel}` as const;
   if (error)
     return (
       <p className="text-danger" role="alert">

@@ -48,7 +48,7 @@ export function UrlDialog(props: { param: string; title: string; children: React
     // (the navigation below first reruns the loaders, so the dialog would otherwise stay until they answer).
     ref.current?.close();
     document.querySelector<HTMLElement>(`[data-opens="${props.param}:${openerValue}"]`)?.focus();
-    navigate(closeUrl, { replace: true, preventScrollReset: true });
+    void navigate(closeUrl, { replace: true, preventScrollReset: true });
   };
 
   return (

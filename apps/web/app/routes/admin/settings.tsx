@@ -196,7 +196,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   ) => (
     <div className="row g-2 mb-3">
       {(['en', 'hi'] as const).map((lang) => {
-        const value = (values[key] as Bilingual)[lang];
+        const value = values[key][lang];
         const id = `s-${key}-${lang}`;
         return (
           <FormField

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePassword, LoginRequest, clearedSessionCookie, formatMessage, sessionCookie } from '@nagar/contract';
 import { badRequest, httpError } from '../lib/errors.ts';
-import { sameOrigin } from '../auth/plugin.ts';
+import { sameOrigin } from './plugin.ts';
 
 
 

@@ -33,7 +33,7 @@ const SHIRTS = ['#dbe8f5', '#f2f2f2', '#c9e4ca', '#f5e6cc', '#e8daef', '#a9cce3'
 const JACKETS = ['#2c3e50', '#5d4037', '#1b4f72', '#4a235a', '#7b241c', '#3b3b3b', '#6e6e6e'];
 
 /** Up to two initials of a name, skipping honorifics. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name
     .replace(/^(Shri|Smt\.?|Dr\.?|Sushri|Km\.?)\s+/i, '')
     .split(/\s+/)

@@ -4,7 +4,7 @@ import { between, f, hillPoints, pick, ridge, shade, type Rng, type Svg } from '
 
 export const SAFFRON = '#ff9933';
 export const INDIA_GREEN = '#138808';
-export const NAVY = '#000080';
+const NAVY = '#000080';
 
 type Stops = Array<[number, string]>;
 export const SKIES: Record<'morning' | 'day' | 'sunset' | 'dawn' | 'night', Stops> = {
@@ -59,7 +59,7 @@ export function stars(s: Svg, count: number, maxY: number) {
     s.circle(between(s.r, 0, s.w), between(s.r, 0, maxY), between(s.r, 0.6, 1.8), '#ffffff', `opacity="${f(between(s.r, 0.4, 0.95))}"`);
 }
 
-export function cloud(s: Svg, x: number, y: number, size: number, color = '#ffffff', opacity = 0.9) {
+function cloud(s: Svg, x: number, y: number, size: number, color = '#ffffff', opacity = 0.9) {
   s.group(`opacity="${f(opacity)}"`, () => {
     s.ellipse(x, y, size * 1.4, size * 0.45, color);
     s.circle(x - size * 0.55, y - size * 0.2, size * 0.45, color);
@@ -354,7 +354,7 @@ export function crowd(s: Svg, x0: number, x1: number, y: number, h: number, coun
 }
 
 /** The national flag, its top-left corner at (x, y), gently waving. */
-export function tricolor(s: Svg, x: number, y: number, w: number) {
+function tricolor(s: Svg, x: number, y: number, w: number) {
   const h = (w * 2) / 3;
   const a = h * 0.08;
   const band = (y0: number, y1: number, fill: string) =>
@@ -527,7 +527,7 @@ export function councilHall(s: Svg, cx: number, y: number, W: number, H: number,
 const HOUSE_COLORS = ['#f4a6a6', '#f7d08a', '#a8d5ba', '#9ec9e8', '#f2c6de', '#f5e1a4', '#c9b6e4', '#f0b27a', '#d6e9a8', '#ffffff'];
 
 /** A flat-roofed town house, x its left edge. */
-export function house(s: Svg, x: number, y: number, w: number, h: number, color = pick(s.r, HOUSE_COLORS)) {
+function house(s: Svg, x: number, y: number, w: number, h: number, color = pick(s.r, HOUSE_COLORS)) {
   const r = s.r;
   s.rect(x, y - h, w, h, color);
   s.rect(x + w * 0.85, y - h, w * 0.15, h, shade(color, -0.08));

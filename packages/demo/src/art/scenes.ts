@@ -358,7 +358,7 @@ export function aboutTown(): Svg {
 
 // ---------------------------------------------------------------- Gallery (1200x800)
 
-export function galleryTreePlantation(): Svg {
+function galleryTreePlantation(): Svg {
   const s = canvas(PHOTO, 808);
   sky(s, 'morning', 380);
   sun(s, 980, 120, 36);
@@ -379,7 +379,7 @@ export function galleryTreePlantation(): Svg {
   return s;
 }
 
-export function galleryCleanliness(): Svg {
+function galleryCleanliness(): Svg {
   const s = canvas(PHOTO, 909);
   sky(s, 'day', 330);
   clouds(s, 4, 60, 160, 40);
@@ -400,7 +400,7 @@ export function galleryCleanliness(): Svg {
   return s;
 }
 
-export function galleryIndependenceDay(): Svg {
+function galleryIndependenceDay(): Svg {
   const s = canvas(PHOTO, 1010);
   sky(s, 'morning', 470);
   clouds(s, 4, 60, 170, 44);
@@ -432,7 +432,7 @@ export function galleryIndependenceDay(): Svg {
   return s;
 }
 
-export function galleryWaterTank(): Svg {
+function galleryWaterTank(): Svg {
   const s = canvas(PHOTO, 1111);
   sky(s, 'day', 560);
   clouds(s, 4, 50, 160, 50);
@@ -452,7 +452,7 @@ export function galleryWaterTank(): Svg {
   return s;
 }
 
-export function galleryYoga(): Svg {
+function galleryYoga(): Svg {
   const s = canvas(PHOTO, 1212);
   sky(s, 'dawn', 360);
   sun(s, 600, 320, 50, '#fff4d0', '#ffc46b');
@@ -482,7 +482,7 @@ export function galleryYoga(): Svg {
   return s;
 }
 
-export function galleryHealthCamp(): Svg {
+function galleryHealthCamp(): Svg {
   const s = canvas(PHOTO, 1313);
   sky(s, 'day', 420);
   clouds(s, 4, 60, 160, 44);
@@ -500,7 +500,7 @@ export function galleryHealthCamp(): Svg {
   return s;
 }
 
-export function galleryRally(): Svg {
+function galleryRally(): Svg {
   const s = canvas(PHOTO, 1414);
   sky(s, 'morning', 360);
   clouds(s, 4, 60, 160, 40);
@@ -519,7 +519,7 @@ export function galleryRally(): Svg {
   return s;
 }
 
-export function galleryDeepotsav(): Svg {
+function galleryDeepotsav(): Svg {
   const s = canvas(PHOTO, 1515);
   sky(s, 'night', 360);
   stars(s, 90, 300);
@@ -549,7 +549,7 @@ export function galleryDeepotsav(): Svg {
   return s;
 }
 
-export function galleryPark(): Svg {
+function galleryPark(): Svg {
   const s = canvas(PHOTO, 1616);
   sky(s, 'day', 440);
   clouds(s, 4, 60, 170, 46);

@@ -20,7 +20,7 @@ export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() 
 /** A number as SVG text, to one decimal. */
 export const f = (v: number) => String(Math.round(v * 10) / 10);
 
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Stop = [offset: number, color: string, opacity?: number];
 
@@ -158,7 +158,7 @@ export function hillPoints(r: Rng, w: number, count: number, lo: number, hi: num
 }
 
 /** Mixes two #rrggbb colours; t=0 gives a, t=1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
   return `#${pa

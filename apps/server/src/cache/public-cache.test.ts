@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicCache } from './cache.ts';
+import { PublicCache } from './public-cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../test/app.ts';
 import { tableCounts } from '../test/tables.ts';
 import { DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './bootstrap.ts';
+import { startPortal } from './start.ts';
 
 /**
  * The first admin and the demo content are laid down once, in one transaction under an advisory lock:
@@ -61,7 +61,7 @@ describe('first start', () => {
       opened.push({ close: () => database.drop() });
       const config = testConfig(database.url, { demoContent: true });
       const apps: FastifyInstance[] = [];
-      const built = await Promise.allSettled([0, 1].map(() => buildApp(config, { web: false, bootstrap: true })));
+      const built = await Promise.allSettled([0, 1].map(async () => (await startPortal(config, { web: false })).app));
       for (const b of built) if (b.status === 'fulfilled') apps.push(b.value);
       for (const app of apps) opened.push(app);
       expect(built.map((b) => b.status)).toEqual(['fulfilled', 'fulfilled']);

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Services } from '../services.ts';
-import type { Config } from '../config.ts';
-import { toNumber } from '../db/client.ts';
-import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, users, wards } from '../db/schema.ts';
-import { processUpload, type FileDraft } from '../files/pipeline.ts';
-import { insertFiles } from '../files/store.ts';
+import type { Services } from '@nagar/server/services.ts';
+import type { Config } from '@nagar/server/config.ts';
+import { toNumber } from '@nagar/server/db/client.ts';
+import { complaintActions, complaintReminders, complaints, districts, grievanceTypes, users, wards } from '@nagar/server/db/schema.ts';
+import { processUpload, type FileDraft } from '@nagar/server/files/pipeline.ts';
+import { insertFiles } from '@nagar/server/files/store.ts';
 import { seeded, type Rng } from './art/svg.ts';
 import * as scenes from './art/complaint-scenes.ts';
 import type { Svg } from './art/svg.ts';
@@ -17,7 +17,7 @@ import { wardNames } from './data.ts';
  * minutes and could not back-date them). Fixed seed: the same complaints on every install.
  */
 
-export const DEMO_DISTRICTS = ['Sundarpur'];
+const DEMO_DISTRICTS = ['Sundarpur'];
 export const DEMO_WARDS = wardNames;
 
 type Kind = 'light' | 'garbage' | 'drain' | 'water' | 'road' | 'animals' | 'construction' | 'mosquito' | 'toilet' | 'other';
@@ -555,6 +555,7 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
     const fileIds = new Map<string, string>();
     for (const [key, d] of drafts) fileIds.set(key, await insertFiles(tx, d));
     // Numbers are made from ids, as the service does: take them from the sequence, oldest complaint first.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
     const result = (await tx.execute(
       sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id from generate_series(1, ${plans.length}::int)`,
     )) as unknown as { rows: Array<{ id: number | string }> };

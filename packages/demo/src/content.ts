@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
-import type { Services } from '../services.ts';
-import type { PreparedInput, ResourceInput } from '../resources/service.ts';
-import type { IncomingFile } from '../files/pipeline.ts';
+import type { Services } from '@nagar/server/services.ts';
+import type { PreparedInput, ResourceInput } from '@nagar/server/resources/service.ts';
+import type { IncomingFile } from '@nagar/server/files/pipeline.ts';
 import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import * as data from './data.ts';

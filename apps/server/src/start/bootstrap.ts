@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { servicesOn, type Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
 import { meta } from '../db/schema.ts';
-import { prepareDemoContent } from './content.ts';
+import { prepareDemoContent } from '@nagar/demo/content.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@sundarpur.example';
 

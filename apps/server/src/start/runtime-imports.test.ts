@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The demo content (@nagar/demo) and the first start (start/) are the start path's: the server's runtime
+ * (buildApp, the services, the routes) never loads them. Followed here through every static import.
+ */
+const serverSrc = path.resolve(import.meta.dirname, '..');
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|import\('([^']+)'\)/gm)].map(
+    (m) => m[1] ?? m[2] ?? m[3]!,
+  );
+}
+
+/** Every module of ours that `entry` loads, with the bare specifiers it names on the way. */
+function reachable(entry: string): { files: Set<string>; specifiers: Set<string> } {
+  const files = new Set<string>();
+  const specifiers = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const spec of importsOf(file)) {
+      if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec));
+      else specifiers.add(spec);
+    }
+  };
+  visit(entry);
+  return { files, specifiers };
+}
+
+describe('the server runtime and the start path', () => {
+  it('buildApp and everything it loads import neither @nagar/demo nor the first start', () => {
+    const { files, specifiers } = reachable(path.join(serverSrc, 'app.ts'));
+    expect(files.size).toBeGreaterThan(20);
+    expect([...specifiers].filter((s) => s.startsWith('@nagar/') && s !== '@nagar/contract')).toEqual([]);
+    expect([...files].map((f) => path.relative(serverSrc, f)).filter((f) => f.startsWith('start') || f.startsWith('demo'))).toEqual([]);
+  });
+
+  it('the start path does lay down the demo content', () => {
+    const { specifiers } = reachable(path.join(serverSrc, 'main.ts'));
+    expect(specifiers).toContain('@nagar/demo/content.ts');
+  });
+});
