@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 
 /** Specific content types, which generic code must never name. */
@@ -53,9 +53,12 @@ export default tseslint.config(
   // No import cycles between our modules (packages are followed through their workspace links).
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // TEMPORARY: request bodies and loader data here are still `unknown` / Record<string, unknown> turned into
   // text with String(); the second-wave branches replace that (zod schemas for bodies, generated route types

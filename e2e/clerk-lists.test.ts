@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMessage, tender, validateDraft } from '@nagar/contract';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
 import { checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
-import { makePdf } from '../apps/server/src/demo/pdf.ts';
+import { makePdf } from '@nagar/demo/pdf.ts';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
