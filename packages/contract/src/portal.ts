@@ -49,6 +49,8 @@ export interface PortalApi {
   site(): Promise<SiteInfo>;
   /** The empty install's first steps (Admin dashboard): which are done. */
   setupChecklist(): Promise<SetupItem[]>;
+  /** The API's OpenAPI document (as GET /api/openapi.json serves it), for the reference page. */
+  apiDocument(): Promise<unknown>;
 }
 
 /** One first step of a new install, with the back-office screen where it is done. */

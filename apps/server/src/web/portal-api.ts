@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { actorOf } from '../auth/actor.ts';
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
-export function portalApi(services: Services): PortalApi {
+export function portalApi(services: Services, apiDocument: () => unknown = () => ({})): PortalApi {
   return {
     async list(resource, query = {}) {
       const page = await services.resource(resource).listPublicJson(query);
@@ -47,5 +47,6 @@ export function portalApi(services: Services): PortalApi {
       recordAudit(services.db, actorOf(user, ip), { action: 'access-refused', entity: 'page', entityId: path.slice(0, 300) }),
     site: () => services.settings.read(),
     setupChecklist: () => services.settings.checklist(),
+    apiDocument: async () => apiDocument(),
   };
 }

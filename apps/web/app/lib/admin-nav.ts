@@ -18,4 +18,5 @@ export const adminNav = [
   { key: 'grievanceTypes', path: 'grievancetypes' },
   { key: 'users', path: 'users' },
   { key: 'audit', path: 'audit' },
+  { key: 'api', path: 'api' },
 ] as const;
