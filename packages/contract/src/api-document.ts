@@ -28,7 +28,14 @@ export interface ApiReference {
   groups: Array<{ tag: string; operations: ApiOperation[] }>;
 }
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; description?: string; anyOf?: Schema[]; items?: Schema };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  description?: string;
+  anyOf?: Schema[];
+  items?: Schema;
+};
 type Operation = {
   summary?: string;
   tags?: string[];

@@ -58,7 +58,11 @@ export const MeAnswer = z.object({ id: z.number(), email: z.string(), name: z.st
 export const HealthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
 
 export const StatusCountsAnswer = z.array(z.object({ status: z.string(), count: z.number() }));
-export const ComplaintOptionsAnswer = z.object({ districts: z.array(z.string()), wards: z.array(z.string()), grievanceTypes: z.array(z.string()) });
+export const ComplaintOptionsAnswer = z.object({
+  districts: z.array(z.string()),
+  wards: z.array(z.string()),
+  grievanceTypes: z.array(z.string()),
+});
 export const FiledComplaintAnswer = z.object({ complaintNo: z.string(), status: z.string() });
 
 export const PublicComplaintSchema = z.object({
@@ -81,7 +85,9 @@ export const PublicComplaintSchema = z.object({
   action_Image_2: z.string().nullable(),
 });
 export const TrackedComplaintSchema = PublicComplaintSchema.extend({
-  history: z.array(z.object({ at: z.string(), status: z.string(), remarks: z.string(), actorRole: z.string(), images: z.array(z.string()) })),
+  history: z.array(
+    z.object({ at: z.string(), status: z.string(), remarks: z.string(), actorRole: z.string(), images: z.array(z.string()) }),
+  ),
   canRemind: z.boolean(),
 });
 export const StaffComplaintSchema = TrackedComplaintSchema.extend({

@@ -74,7 +74,9 @@ describe('GET /api/openapi.json', () => {
     const create = doc.paths[`/api/Admin/${notice.api}`]!.post!;
     const form = create.requestBody!.content['multipart/form-data']!.schema.properties!;
     for (const field of notice.fields) {
-      const name = (field.kind === 'image' || field.kind === 'document' ? (field.filePart ?? field.key) : (field.part ?? field.key)).toLowerCase();
+      const name = (
+        field.kind === 'image' || field.kind === 'document' ? (field.filePart ?? field.key) : (field.part ?? field.key)
+      ).toLowerCase();
       expect(Object.keys(form), field.key).toContain(name.replace(`${notice.prefix.toLowerCase()}.`, ''));
     }
     expect(create.requestBody!.content['application/json']).toBeDefined();

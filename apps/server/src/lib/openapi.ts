@@ -7,7 +7,12 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE, formatMessage, type MessageKey } from '@nagar/contract';
 import { HttpError } from './errors.ts';
@@ -36,7 +41,12 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_INVALID: Record<Part, MessageKey> = { params: 'invalidId', querystring: 'invalidInput', body: 'invalidInput', headers: 'invalidInput' };
+const DEFAULT_INVALID: Record<Part, MessageKey> = {
+  params: 'invalidId',
+  querystring: 'invalidInput',
+  body: 'invalidInput',
+  headers: 'invalidInput',
+};
 
 /**
  * The answer to a request that failed its route's declared schema, as the routes answered before they
@@ -71,7 +81,8 @@ const transform: typeof jsonSchemaTransform = (document) => {
   const documented = route.config?.documentedBody;
   if (documented) {
     const content: Record<string, { schema: unknown }> = {};
-    if (documented.multipart) content['multipart/form-data'] = { schema: multipartSchema(documented.multipart.rules, documented.multipart.files) };
+    if (documented.multipart)
+      content['multipart/form-data'] = { schema: multipartSchema(documented.multipart.rules, documented.multipart.files) };
     const json = documented.json ? toJson(documented.json) : (schema.body as object | undefined);
     if (json) content['application/json'] = { schema: json };
     schema.body = { content };

@@ -1,8 +1,7 @@
 /** Texts of the back office's API reference (Admin › API reference). */
 const en = {
   title: 'API reference',
-  intro:
-    'Every call of the server’s JSON API, grouped by who may make it. The machine-readable document (OpenAPI {{version}}) is at',
+  intro: 'Every call of the server’s JSON API, grouped by who may make it. The machine-readable document (OpenAPI {{version}}) is at',
   operations_one: '{{count}} operation',
   operations_other: '{{count}} operations',
   parameters: 'Parameters',
