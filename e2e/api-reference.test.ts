@@ -66,5 +66,6 @@ describe('Admin › API reference', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'एपीआई संदर्भ' }).waitFor();
     await checkBothWidths('API reference (Hindi)');
-  });
+    // A long page (every operation, four axe runs): more time than one screen's test.
+  }, 360_000);
 });
