@@ -21,9 +21,9 @@ function Fields(props: { fields: Array<ApiField & { in?: string }>; caption: str
   const { t } = useTranslation();
   if (!props.fields.length) return <p className="small text-body-secondary">{t('apiReference.noFields')}</p>;
   return (
-    <div className="table-responsive">
+    // Scrolls sideways on a phone: a named region that the keyboard can reach and scroll.
+    <div className="table-responsive" role="region" aria-label={props.caption} tabIndex={0}>
       <table className="table table-sm table-bordered align-middle small">
-        <caption className="visually-hidden">{props.caption}</caption>
         <thead className="table-light">
           <tr>
             <th scope="col">{t('apiReference.name')}</th>
