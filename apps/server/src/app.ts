@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './lib/errors.ts';
 import { inputGuard } from './lib/input-guard.ts';
+import { openApiPlugin, schemaErrorAnswer } from './lib/openapi.ts';
 import { databaseFault } from './lib/database-faults.ts';
 import { countOrphanFiles } from './files/orphans.ts';
 import { MULTIPART_MAX_PARTS } from './lib/multipart.ts';
@@ -124,10 +125,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // App plugins.
+  // Route schemas (zod) and the API document; in tests every answer is checked against its route's schema.
+  await app.register(openApiPlugin, { checkResponses: config.mode === 'test' });
   await app.register(authPlugin);
   inputGuard(app);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = schemaErrorAnswer(thrown, request) ?? thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(errorBody(error));

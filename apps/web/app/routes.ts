@@ -56,6 +56,7 @@ export default [
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('api', 'routes/admin/api-reference.tsx'),
     route(':screen', 'routes/admin/screen.tsx'),
   ]),
   ...specAdminPaths.map((path) => route(path, 'routes/admin-redirect.tsx', { id: `spec-${path}` })),

@@ -12,6 +12,8 @@ const SCREEN_AREAS: Record<string, Area> = {
   audit: 'audit',
   users: 'users',
   complaints: 'complaints',
+  // The API reference (the document itself is public; the page is for whoever runs the site).
+  api: 'settings',
 };
 
 /**

@@ -20,3 +20,4 @@ export * from './complaint-draft.ts';
 export * from './trade-licence.ts';
 export * from './list-query.ts';
 export * from './errors.ts';
+export * from './api-document.ts';

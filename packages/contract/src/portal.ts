@@ -54,6 +54,8 @@ export interface PortalApi {
   adminList(resource: string, query: AdminListQuery): Promise<{ items: ResourceItem[]; total: number }>;
   /** The dashboard's complaint figures for this person (a grievance officer's wards): counts, overdue, newest. */
   complaintSummary(user: PortalUser, newest: number): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffComplaint[] }>;
+  /** The API's OpenAPI document (as GET /api/openapi.json serves it), for the reference page. */
+  apiDocument(): Promise<unknown>;
 }
 
 /** One first step of a new install, with the back-office screen where it is done. */

@@ -1,7 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { checkAuditQuery } from '@nagar/contract';
 import { validationError } from '../lib/errors.ts';
+import { answers, zodRoutes } from '../lib/openapi.ts';
+import { AuditItemSchema, AuditOptionsSchema } from '../lib/api-schemas.ts';
 import { auditList, auditOptions } from './list.ts';
+
+/** The audit list's filters as they come in the URL; checkAuditQuery names each bad one's field. */
+const AuditQuery = z.object({
+  person: z.string().optional().describe('An account number or an e-mail address'),
+  action: z.string().optional(),
+  entity: z.string().optional().describe('The record type'),
+  entityId: z.string().optional().describe('The record (with its type)'),
+  from: z.string().optional().describe('yyyy-mm-dd (India Standard Time)'),
+  to: z.string().optional().describe('yyyy-mm-dd (India Standard Time)'),
+  page: z.string().optional(),
+  pageSize: z.string().optional(),
+});
 
 /**
  * The audit trail, read-only (admins): one page newest first with X-Total-Count, and the filters' choices. No
@@ -9,14 +24,21 @@ import { auditList, auditOptions } from './list.ts';
  */
 export async function auditRoutes(app: FastifyInstance) {
   const { db } = app.services;
-  const audit = { config: { area: 'audit' as const }, preHandler: app.requireArea('audit') };
+  const api = zodRoutes(app);
+  const audit = { config: { area: 'audit' as const }, preValidation: app.requireArea('audit') };
 
-  app.get('/api/Admin/audit', audit, async (request, reply) => {
-    const { filters, errors } = checkAuditQuery((request.query ?? {}) as Record<string, unknown>);
-    if (Object.keys(errors).length) throw validationError(errors);
-    const page = await auditList(db, filters);
-    return reply.header('x-total-count', String(page.total)).send(page.items);
-  });
+  api.get(
+    '/api/Admin/audit',
+    { ...audit, schema: { summary: 'The audit trail, newest first (X-Total-Count: all matching)', querystring: AuditQuery, response: answers({ 200: z.array(AuditItemSchema) }) } },
+    async (request, reply) => {
+      const { filters, errors } = checkAuditQuery(request.query);
+      if (Object.keys(errors).length) throw validationError(errors);
+      const page = await auditList(db, filters);
+      return reply.header('x-total-count', String(page.total)).send(page.items);
+    },
+  );
 
-  app.get('/api/Admin/audit/options', audit, async () => auditOptions(db));
+  api.get('/api/Admin/audit/options', { ...audit, schema: { summary: "The audit filters' choices", response: answers({ 200: AuditOptionsSchema }) } }, async () =>
+    auditOptions(db),
+  );
 }

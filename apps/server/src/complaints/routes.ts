@@ -11,11 +11,20 @@ import {
   formatMessage,
   isValidDate,
 } from '@nagar/contract';
-import { HttpError, badRequest, httpError, validationError } from '../lib/errors.ts';
+import { HttpError, validationError } from '../lib/errors.ts';
 import { readMultipart, type MultipartRules, type TextRule } from '../lib/multipart.ts';
 import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
+import { answers, zodRoutes } from '../lib/openapi.ts';
+import {
+  ComplaintOptionsAnswer,
+  FiledComplaintAnswer,
+  PublicComplaintSchema,
+  StaffComplaintSchema,
+  StatusCountsAnswer,
+  TrackedComplaintSchema,
+} from '../lib/api-schemas.ts';
 
 // A real date in the years the contract allows (not 0000-01-01, not 9999-99-99).
 const date = z.string().refine(isValidDate);
@@ -33,12 +42,31 @@ const Filters = z.object({
 });
 // Read as the service reads it: 'grv-2026-000123' is the same complaint.
 const No = z.object({ complaintNo: z.string().trim().toUpperCase().regex(COMPLAINT_NO_RE, 'complaintNotFound') });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw badRequest(formatMessage('invalidInput'));
-  return r.data;
-}
+/** A malformed complaint number is a complaint that does not exist. */
+const noNotFound = { params: { status: 404, key: 'complaintNotFound' as const } };
+/** The citizen's mobile number proves the complaint is theirs (checked by the service). */
+const Mobile = z.object({ mobile: z.string().optional() });
+const text = z.union([z.string(), z.boolean()]).optional();
+/** The citizen's complaint as JSON (no photos); the multipart form is described from complaintRules. */
+const NewComplaintJson = z
+  .object({
+    district: text,
+    ward: text,
+    grivance: text,
+    additional_Information: text,
+    landmark: text,
+    your_Suggestion: text,
+    name: text,
+    mobile: text,
+    consent: text,
+    website: text.describe('Left empty by people (a trap for robots)'),
+  })
+  .nullish();
+/** A staff action as JSON (no photos): the spec's Status and Remarks, in either case. */
+const ActionJson = z
+  .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
+  .nullish();
+const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).optional() }).nullish();
 
 const imageTooLarge = (imageMaxBytes: number) => (_name: string, filename: string) =>
   new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(imageMaxBytes) }));
@@ -101,54 +129,96 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
 
 /** Spec §7 complaint calls, and the grievance loop beyond them (file, track, remind, act). */
 export async function complaintRoutes(app: FastifyInstance) {
-  const { db, cache, complaints } = app.services;
-  const staff = { config: { area: 'complaints' as const }, preHandler: app.requireArea('complaints') };
-  const dashboard = { config: { area: 'dashboard' as const }, preHandler: app.requireArea('dashboard') };
+  const { db, cache, complaints, config } = app.services;
+  const api = zodRoutes(app);
+  // Guards run before the schema check: a stranger learns 401, not which ids are well formed.
+  const staff = { config: { area: 'complaints' as const }, preValidation: app.requireArea('complaints') };
+  const dashboard = { config: { area: 'dashboard' as const }, preValidation: app.requireArea('dashboard') };
   const open = { config: { area: 'public' as const } };
+  const list = (item: z.ZodType) => answers({ 200: z.array(item) });
 
-  app.get('/api/Public/complaint-count', open, async () => cache.get('complaint-count', () => countByStatus(db)));
+  api.get('/api/Public/complaint-count', { ...open, schema: { summary: 'Complaints by status', response: answers({ 200: StatusCountsAnswer }) } }, async () =>
+    cache.get('complaint-count', () => countByStatus(db)),
+  );
   // A grievance officer limited to wards counts those wards' complaints.
-  app.get('/api/Admin/complaint-count', dashboard, async (request) => countByStatus(db, await complaints.wardScope(request.user!)));
-  app.get('/api/Public/complaint-options', open, async () => complaints.options());
+  api.get(
+    '/api/Admin/complaint-count',
+    { ...dashboard, schema: { summary: 'Complaints by status (a ward officer: their wards)', response: answers({ 200: StatusCountsAnswer }) } },
+    async (request) => countByStatus(db, await complaints.wardScope(request.user!)),
+  );
+  api.get(
+    '/api/Public/complaint-options',
+    { ...open, schema: { summary: "The grievance form's districts, wards and grievance types", response: answers({ 200: ComplaintOptionsAnswer }) } },
+    async () => complaints.options(),
+  );
 
-  app.get('/api/Public/complaint', open, async (request, reply) => {
-    const q = parse(Filters, request.query);
-    const page = await complaints.listPublic({ status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize });
-    return reply.header('x-total-count', String(page.total)).send(page.items);
-  });
+  api.get(
+    '/api/Public/complaint',
+    { ...open, schema: { summary: 'Complaints, public view (X-Total-Count: all matching)', querystring: Filters, response: list(PublicComplaintSchema) } },
+    async (request, reply) => {
+      const q = request.query;
+      const page = await complaints.listPublic({ status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize });
+      return reply.header('x-total-count', String(page.total)).send(page.items);
+    },
+  );
 
   // Filings per address are limited by the service (shared with the no-JS form).
-  app.post('/api/Public/complaint', open, async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request), request.ip)));
+  api.post(
+    '/api/Public/complaint',
+    {
+      config: { area: 'public', documentedBody: { multipart: { rules: complaintRules(config.imageMaxBytes), files: ['Image1', 'Image2'] } } },
+      schema: { summary: 'File a complaint (multipart with up to two photos Image1, Image2; or JSON)', body: NewComplaintJson, response: answers({ 201: FiledComplaintAnswer }) },
+    },
+    async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request), request.ip)),
+  );
 
-  app.get('/api/Public/complaint/:complaintNo', open, async (request) => {
-    const params = No.safeParse(request.params);
-    const mobile = (request.query as { mobile?: string }).mobile ?? '';
-    if (!params.success) throw httpError(404, 'complaintNotFound');
-    return complaints.track(params.data.complaintNo, mobile, request.ip);
-  });
+  api.get(
+    '/api/Public/complaint/:complaintNo',
+    {
+      config: { area: 'public', invalid: noNotFound },
+      schema: { summary: "Track a complaint (the citizen's mobile number in the query)", params: No, querystring: Mobile, response: answers({ 200: TrackedComplaintSchema }) },
+    },
+    async (request) => complaints.track(request.params.complaintNo, request.query.mobile ?? '', request.ip),
+  );
 
-  app.post('/api/Public/complaint/:complaintNo/reminder', open, async (request) => {
-    const params = No.safeParse(request.params);
-    const mobile = String((request.body as { mobile?: unknown } | undefined)?.mobile ?? '');
-    if (!params.success) throw httpError(404, 'complaintNotFound');
-    return complaints.remind(params.data.complaintNo, mobile, request.ip);
-  });
+  api.post(
+    '/api/Public/complaint/:complaintNo/reminder',
+    {
+      config: { area: 'public', invalid: noNotFound },
+      schema: { summary: 'Send a reminder (once a day)', params: No, body: ReminderJson, response: answers({ 200: TrackedComplaintSchema }) },
+    },
+    async (request) => complaints.remind(request.params.complaintNo, String(request.body?.mobile ?? ''), request.ip),
+  );
 
-  app.get('/api/Admin/complaint', staff, async (request, reply) => {
-    const q = parse(Filters, request.query);
-    const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined }, request.user!);
-    return reply.header('x-total-count', String(page.total)).send(page.items);
-  });
+  api.get(
+    '/api/Admin/complaint',
+    { ...staff, schema: { summary: 'The staff queue (X-Total-Count: all matching)', querystring: Filters, response: list(StaffComplaintSchema) } },
+    async (request, reply) => {
+      const q = request.query;
+      const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined }, request.user!);
+      return reply.header('x-total-count', String(page.total)).send(page.items);
+    },
+  );
 
-  app.get('/api/Admin/complaint/:id', staff, async (request) => complaints.getStaff(parse(IdParam, request.params).id, request.user!));
+  api.get('/api/Admin/complaint/:id', { ...staff, schema: { summary: 'One complaint, staff view', params: IdParam, response: answers({ 200: StaffComplaintSchema }) } }, async (request) =>
+    complaints.getStaff(request.params.id, request.user!),
+  );
 
-  app.post('/api/Admin/complaint/:id/action', staff, async (request) => {
-    const { id } = parse(IdParam, request.params);
-    if (!request.isMultipart()) {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      return complaints.act(id, { status: String(body.Status ?? body.status ?? ''), remarks: String(body.Remarks ?? body.remarks ?? ''), images: [] }, { ...request.user!, ip: request.ip });
-    }
-    const body = await readMultipart(request, actionRules(request.server.services.config.imageMaxBytes));
-    return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, { ...request.user!, ip: request.ip });
-  });
+  api.post(
+    '/api/Admin/complaint/:id/action',
+    {
+      ...staff,
+      config: { ...staff.config, documentedBody: { multipart: { rules: actionRules(config.imageMaxBytes), files: ['ActionImage1', 'ActionImage2'] } } },
+      schema: { summary: 'Act on a complaint: status, remarks, up to two photos', params: IdParam, body: ActionJson, response: answers({ 200: StaffComplaintSchema }) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!request.isMultipart()) {
+        const body = request.body ?? {};
+        return complaints.act(id, { status: body.Status ?? body.status ?? '', remarks: body.Remarks ?? body.remarks ?? '', images: [] }, { ...request.user!, ip: request.ip });
+      }
+      const body = await readMultipart(request, actionRules(config.imageMaxBytes));
+      return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, { ...request.user!, ip: request.ip });
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { files } from '../db/schema.ts';
 import { httpError } from '../lib/errors.ts';
+import { zodRoutes } from '../lib/openapi.ts';
 
 const Params = z.object({ id: z.uuid(), name: z.string() });
 
@@ -13,14 +14,14 @@ function contentDisposition(name: string): string {
 }
 
 export async function fileRoutes(app: FastifyInstance) {
-  app.get('/files/:id/:name', { config: { area: 'public' } }, async (request, reply) => {
-    const params = Params.safeParse(request.params);
-    if (!params.success) throw httpError(404, 'notFound');
+  // A malformed id is a file that does not exist.
+  const config = { area: 'public' as const, invalid: { params: { status: 404, key: 'notFound' as const } } };
+  zodRoutes(app).get('/files/:id/:name', { config, schema: { params: Params } }, async (request, reply) => {
     const etagMatch = request.headers['if-none-match'];
     const [row] = await app.services.db
       .select({ contentType: files.contentType, etag: files.etag, name: files.name, data: files.data })
       .from(files)
-      .where(eq(files.id, params.data.id));
+      .where(eq(files.id, request.params.id));
     if (!row) throw httpError(404, 'notFound');
     // Stored files never change (a new upload gets a new id), so they may be cached for a year.
     reply

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Area, ResourceDef } from '@nagar/contract';
 
@@ -20,6 +21,8 @@ export interface ResourceBinding {
   publicList?: boolean;
   /** Extra query parameters of the public list (e.g. tender ?state=current): a filter and its cache key. */
   publicFilter?: (query: Record<string, unknown>) => { key: string; where: SQL | undefined } | undefined;
+  /** The schemas of those extra parameters (the public list route declares them beside page and pageSize). */
+  publicQuery?: z.ZodRawShape;
 }
 
 export const defineBinding = (binding: ResourceBinding) => binding;

@@ -1,4 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, testimonial, ward } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
@@ -24,6 +25,7 @@ export const bindings: ResourceBinding[] = [
     table: table(tables.tenders),
     orderBy: byDate('publish_date'),
     // ?state=current|past: open for submission or closed, by the last date and time (IST).
+    publicQuery: { state: z.enum(['current', 'past']).optional().describe('current: open for submission; past: closed') },
     publicFilter: (q) =>
       q.state === 'current' || q.state === 'past'
         ? { key: `${q.state}:${new Date().toISOString().slice(0, 16)}`, where: tenderStateFilter(q.state) }

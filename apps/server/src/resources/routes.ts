@@ -1,50 +1,88 @@
-import type { FastifyInstance } from 'fastify';
-import { IdParam, ListQuery, checkListQuery, formatMessage } from '@nagar/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IdParam, ListQuery, checkListQuery, formatMessage, isFileField, listParamsOf, type ResourceDef } from '@nagar/contract';
 import { badRequest, listQueryError } from '../lib/errors.ts';
 import type { ResourceService } from './service.ts';
-import { readResourceInput } from './input.ts';
+import { readResourceInput, resourceRules } from './input.ts';
 import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
 import { requestActor } from '../audit/record.ts';
+import { answers, noContent, zodRoutes } from '../lib/openapi.ts';
+import { NoContent, resourceItemSchema } from '../lib/api-schemas.ts';
 
-function parseOr400<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, key: 'invalidInput' | 'invalidId' = 'invalidInput'): T {
-  // The common case, a list without parameters, skips the schema.
-  if (value && typeof value === 'object' && Object.keys(value).length === 0) return {} as T;
-  const r = schema.safeParse(value);
-  if (!r.success) throw badRequest(formatMessage(key));
-  return r.data;
+/** What a create or update sends (multipart as the spec's client does, or JSON): the definition's fields. */
+function documentedBody(def: ResourceDef, limits: { imageMaxBytes: number; documentMaxBytes: number }) {
+  const rules = resourceRules(def, limits);
+  const norm = rules.normalise ?? ((n: string) => n.toLowerCase());
+  const files = def.fields.filter(isFileField).map((f) => norm(f.filePart ?? f.key));
+  if (def.sequentialFilePart) files.push(norm(def.sequentialFilePart));
+  const value = z.union([z.string(), z.number(), z.boolean()]).optional();
+  const json = z.object({
+    id: value.describe('The record (PUT to the base path)'),
+    ...Object.fromEntries(
+      def.fields.filter((f) => !f.serverSet).map((f) => [isFileField(f) ? (f.base64Part ?? f.key) : f.key, value.describe(f.label.en)]),
+    ),
+  });
+  return { multipart: { rules, files }, json };
 }
 
 /** The spec's calls for one content type: public list, admin list, create, update, delete. */
 export async function resourceRoutes(app: FastifyInstance, opts: { service: ResourceService; publicList: boolean }) {
   const { service } = opts;
   const { def } = service;
+  const api = zodRoutes(app);
   const base = `/api/Admin/${def.api}`;
   const area = service.binding.area ?? 'content';
-  const guard = { config: { area }, preHandler: app.requireArea(area) };
+  // The guard runs before the schema check: a stranger learns 401, not which ids are well formed.
+  const guard = { preValidation: app.requireArea(area) };
+  const item = resourceItemSchema(def);
+  const name = def.texts.entity.en;
+  const idParams = { params: IdParam };
 
   if (opts.publicList) {
     // Not async: a cache hit (nearly every request) is answered without a promise in the way.
-    app.get(`/api/Public/${def.api}`, { ...publicReadRoute, config: { area: 'public' } }, (request, reply) => {
-      const query = parseOr400(ListQuery, request.query);
-      const filter = service.binding.publicFilter?.(request.query as Record<string, unknown>);
-      const hit = service.peekPublicJson(query, filter);
-      if (hit) return sendPublicJson(request, reply, hit);
-      return service.listPublicJson(query, filter).then((page) => sendPublicJson(request, reply, page));
-    });
+    api.get(
+      `/api/Public/${def.api}`,
+      {
+        ...publicReadRoute,
+        config: { area: 'public' },
+        schema: {
+          summary: `${name}: the public list`,
+          querystring: ListQuery.extend(service.binding.publicQuery ?? {}) as z.ZodType<ListQuery & Record<string, unknown>>,
+          response: answers({ 200: z.array(item) }),
+        },
+      },
+      // The cached JSON text is sent as it is (the serializer never sees it): the reply is the answer.
+      ((request: FastifyRequest, reply: FastifyReply) => {
+        const { page, pageSize, ...rest } = request.query as ListQuery & Record<string, unknown>;
+        const filter = service.binding.publicFilter?.(rest);
+        const hit = service.peekPublicJson({ page, pageSize }, filter);
+        if (hit) return sendPublicJson(request, reply, hit);
+        return service.listPublicJson({ page, pageSize }, filter).then((list) => sendPublicJson(request, reply, list));
+      }) as never,
+    );
   }
 
   // The spec's answer (a JSON array, the total in X-Total-Count) with the admin list's search, filters and sort.
-  app.get(base, guard, async (request, reply) => {
-    const { query, errors } = checkListQuery(def, request.query as Record<string, unknown>);
-    if (Object.keys(errors).length) throw listQueryError(errors);
-    const page = await service.list(query);
-    reply.header('x-total-count', String(page.total));
-    return page.items;
-  });
+  // The schema documents the parameters; checkListQuery reads them, so a bad one is named in the answer.
+  const adminQuery = z.object(Object.fromEntries(listParamsOf(def).map((p) => [p, z.string().optional()])));
+  api.get(
+    base,
+    { config: { area }, ...guard, schema: { summary: `${name}: the admin list (X-Total-Count: all matching rows)`, querystring: adminQuery, response: answers({ 200: z.array(item) }) } },
+    async (request, reply) => {
+      const { query, errors } = checkListQuery(def, request.query);
+      if (Object.keys(errors).length) throw listQueryError(errors);
+      const page = await service.list(query);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
 
-  app.get(`${base}/:id`, guard, async (request) => service.get(parseOr400(IdParam, request.params, 'invalidId').id));
+  api.get(`${base}/:id`, { config: { area }, ...guard, schema: { summary: `${name}: one record`, ...idParams, response: answers({ 200: item }) } }, async (request) =>
+    service.get(request.params.id),
+  );
 
-  app.post(base, guard, async (request, reply) => {
+  const write = { config: { area, documentedBody: documentedBody(def, app.services.config) }, ...guard };
+  api.post(base, { ...write, schema: { summary: `${name}: create`, response: answers({ 201: item }) } }, async (request, reply) => {
     const input = await readResourceInput(def, request);
     return reply.code(201).send(await service.create(input, requestActor(request)));
   });
@@ -56,11 +94,15 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
     return service.update(target, input, requestActor(request));
   };
   // The spec's client sends PUT to the base path with the id in the form data.
-  app.put(base, guard, async (request) => update(undefined, request));
-  app.put(`${base}/:id`, guard, async (request) => update(parseOr400(IdParam, request.params, 'invalidId').id, request));
+  api.put(base, { ...write, schema: { summary: `${name}: update (the id in the body)`, response: answers({ 200: item }) } }, async (request) =>
+    update(undefined, request),
+  );
+  api.put(`${base}/:id`, { ...write, schema: { summary: `${name}: update`, ...idParams, response: answers({ 200: item }) } }, async (request) =>
+    update(request.params.id, request),
+  );
 
-  app.delete(`${base}/:id`, guard, async (request, reply) => {
-    await service.remove(parseOr400(IdParam, request.params, 'invalidId').id, requestActor(request));
-    return reply.code(204).send();
+  api.delete(`${base}/:id`, { config: { area }, ...guard, schema: { summary: `${name}: delete`, ...idParams, response: answers({ 204: NoContent }) } }, async (request, reply) => {
+    await service.remove(request.params.id, requestActor(request));
+    return noContent(reply);
   });
 }

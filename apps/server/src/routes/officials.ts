@@ -5,6 +5,8 @@ import { DESIGNATIONS, ListQuery, formatMessage } from '@nagar/contract';
 import { officials } from '../db/schema.ts';
 import { badRequest } from '../lib/errors.ts';
 import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
+import { answers, zodRoutes } from '../lib/openapi.ts';
+import { resourceItemSchema } from '../lib/api-schemas.ts';
 
 const Query = ListQuery.extend({
   designations: z
@@ -34,11 +36,22 @@ export function officialsWhere(list: string[], homeOnly: boolean) {
 /** Spec §7: officials by designation, in serial-number order; home=Yes gives those shown on the home page. */
 export async function officialRoutes(app: FastifyInstance) {
   const service = app.services.resource('official');
-  app.get('/api/Public/minister-officer-employee-by-designations', { ...publicReadRoute, config: { area: 'public', repeatableQuery: ['designations'] } }, async (request, reply) => {
-    const q = Query.safeParse(request.query);
-    if (!q.success) throw badRequest(formatMessage('invalidInput'));
-    const { key, where } = officialsWhere(q.data.designations, q.data.home?.toLowerCase() === 'yes');
-    const page = await service.listPublicJson({ page: q.data.page, pageSize: q.data.pageSize }, { key, where });
-    return sendPublicJson(request, reply, page);
-  });
+  zodRoutes(app).get(
+    '/api/Public/minister-officer-employee-by-designations',
+    {
+      ...publicReadRoute,
+      config: { area: 'public', repeatableQuery: ['designations'] },
+      schema: {
+        summary: 'Officials by designation (repeat designations=), in serial-number order',
+        querystring: Query,
+        response: answers({ 200: z.array(resourceItemSchema(service.def)) }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { key, where } = officialsWhere(q.designations, q.home?.toLowerCase() === 'yes');
+      const page = await service.listPublicJson({ page: q.page, pageSize: q.pageSize }, { key, where });
+      return sendPublicJson(request, reply, page);
+    },
+  );
 }

@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { formatMessage } from '@nagar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SiteSettings, formatMessage } from '@nagar/contract';
 import { HttpError, badRequest } from '../lib/errors.ts';
 import { mb } from '../files/pipeline.ts';
 import { readMultipart, type MultipartRules } from '../lib/multipart.ts';
 import type { SettingsInput } from './service.ts';
+import { answers, zodRoutes } from '../lib/openapi.ts';
+import { SiteInfoSchema } from '../lib/api-schemas.ts';
 
 /** The settings as one JSON text: room for every field at its limit, twenty links and JSON's escapes. */
 const SETTINGS_TEXT_MAX = 128 * 1024;
@@ -47,15 +50,32 @@ async function readSettingsInput(request: FastifyRequest): Promise<SettingsInput
   return { values, removeLogo: yes(removeLogo) };
 }
 
+/** A JSON save: any of the settings (each checked by the service, which names each field's fault), and the logo's removal. */
+const SettingsJson = SiteSettings.partial().extend({ removeLogo: z.boolean().optional() });
+
 /** GET /api/Public/settings, GET and PUT /api/Admin/settings (admin only: the `settings` area). */
 export async function settingsRoutes(app: FastifyInstance) {
-  const publicRoute = { config: { area: 'public' } } as RouteShorthandOptions;
-  const guarded = { config: { area: 'settings' }, preHandler: app.requireArea('settings') } as RouteShorthandOptions;
-  app.get('/api/Public/settings', publicRoute, async () => app.services.settings.read());
-  app.get('/api/Admin/settings', guarded, async () => app.services.settings.read());
-  app.put('/api/Admin/settings', guarded, async (request) => {
-    const input = await readSettingsInput(request);
-    const user = request.user!;
-    return app.services.settings.update({ id: user.id, email: user.email, role: user.role, ip: request.ip }, input);
-  });
+  const api = zodRoutes(app);
+  const guarded = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
+  const response = answers({ 200: SiteInfoSchema });
+  api.get('/api/Public/settings', { config: { area: 'public' }, schema: { summary: "The council's name, contacts and links", response } }, async () =>
+    app.services.settings.read(),
+  );
+  api.get('/api/Admin/settings', { ...guarded, schema: { summary: 'The site settings', response } }, async () => app.services.settings.read());
+  api.put(
+    '/api/Admin/settings',
+    {
+      ...guarded,
+      config: {
+        ...guarded.config,
+        documentedBody: { multipart: { rules: settingsRules(app.services.config.imageMaxBytes), files: ['logo'] }, json: SettingsJson },
+      },
+      schema: { summary: 'Save the site settings (JSON, or multipart: `settings` as JSON text, the file `logo`, `logoRemove`)', response },
+    },
+    async (request) => {
+      const input = await readSettingsInput(request);
+      const user = request.user!;
+      return app.services.settings.update({ id: user.id, email: user.email, role: user.role, ip: request.ip }, input);
+    },
+  );
 }

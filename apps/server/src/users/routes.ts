@@ -1,27 +1,49 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IdParam, formatMessage } from '@nagar/contract';
-import { badRequest } from '../lib/errors.ts';
+import { z } from 'zod';
+import { IdParam, ROLES } from '@nagar/contract';
 import { actorOf } from '../auth/actor.ts';
+import { answers, zodRoutes } from '../lib/openapi.ts';
+import { AccountWithPasswordSchema, StaffAccountSchema } from '../lib/api-schemas.ts';
 import type { AccountInput } from './service.ts';
 
-const idOf = (request: FastifyRequest) => {
-  const r = IdParam.safeParse(request.params);
-  if (!r.success) throw badRequest(formatMessage('invalidId'));
-  return r.data.id;
-};
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as AccountInput;
 const actor = (request: FastifyRequest) => actorOf(request.user!, request.ip);
+
+/** What the Users screen sends (each value checked by the service, which names each field's fault). */
+const AccountJson = z.object({
+  email: z.string().optional(),
+  name: z.string().optional(),
+  role: z.enum(ROLES).optional(),
+  password: z.string().optional().describe('Empty or absent: one is generated and answered once'),
+  wardIds: z.array(z.number().int()).optional().describe("A grievance officer's wards; empty: every ward"),
+});
 
 /** Staff accounts (admin only, area 'users'): list, create, role and wards, disable/enable, password reset. */
 export async function userRoutes(app: FastifyInstance) {
   const { users } = app.services;
-  const guard = { config: { area: 'users' as const }, preHandler: app.requireArea('users') };
+  const api = zodRoutes(app);
+  // The guard runs before the schema check: a stranger learns 401, not which ids are well formed.
+  const guard = { config: { area: 'users' as const }, preValidation: app.requireArea('users') };
+  const withBody = { ...guard, config: { ...guard.config, documentedBody: { json: AccountJson } } };
   const base = '/api/Admin/users';
+  const params = IdParam;
 
-  app.get(base, guard, async () => users.list());
-  app.post(base, guard, async (request, reply) => reply.code(201).send(await users.create(actor(request), bodyOf(request))));
-  app.put(`${base}/:id/role`, guard, async (request) => users.changeRole(actor(request), idOf(request), bodyOf(request)));
-  app.post(`${base}/:id/disable`, guard, async (request) => users.setDisabled(actor(request), idOf(request), true));
-  app.post(`${base}/:id/enable`, guard, async (request) => users.setDisabled(actor(request), idOf(request), false));
-  app.post(`${base}/:id/password`, guard, async (request) => users.resetPassword(actor(request), idOf(request), bodyOf(request)));
+  api.get(base, { ...guard, schema: { summary: 'Staff accounts', response: answers({ 200: z.array(StaffAccountSchema) }) } }, async () => users.list());
+  api.post(base, { ...withBody, schema: { summary: 'Create an account', response: answers({ 201: AccountWithPasswordSchema }) } }, async (request, reply) =>
+    reply.code(201).send(await users.create(actor(request), bodyOf(request))),
+  );
+  api.put(`${base}/:id/role`, { ...withBody, schema: { summary: "Change an account's role and wards", params, response: answers({ 200: StaffAccountSchema }) } }, async (request) =>
+    users.changeRole(actor(request), request.params.id, bodyOf(request)),
+  );
+  api.post(`${base}/:id/disable`, { ...guard, schema: { summary: 'Disable an account (ends its sessions)', params, response: answers({ 200: StaffAccountSchema }) } }, async (request) =>
+    users.setDisabled(actor(request), request.params.id, true),
+  );
+  api.post(`${base}/:id/enable`, { ...guard, schema: { summary: 'Enable an account', params, response: answers({ 200: StaffAccountSchema }) } }, async (request) =>
+    users.setDisabled(actor(request), request.params.id, false),
+  );
+  api.post(
+    `${base}/:id/password`,
+    { ...withBody, schema: { summary: "Reset an account's password", params, response: answers({ 200: AccountWithPasswordSchema }) } },
+    async (request) => users.resetPassword(actor(request), request.params.id, bodyOf(request)),
+  );
 }

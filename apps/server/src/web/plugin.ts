@@ -124,7 +124,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   const handle = createRequestHandler(build, dev ? 'development' : 'production');
   // Page forms are read within bounds before React Router sees them; files only where a page takes them.
   const multipartPages = new Map([['/postgrievance', complaintRules(config.imageMaxBytes)]]);
-  const portal = portalApi(services);
+  const portal = portalApi(services, () => app.swagger());
 
   await app.register(async (scope) => {
     // The body stream reaches React Router unread.

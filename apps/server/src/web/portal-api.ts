@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { actorOf } from '../auth/actor.ts';
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
-export function portalApi(services: Services): PortalApi {
+export function portalApi(services: Services, apiDocument: () => unknown = () => ({})): PortalApi {
   return {
     async list(resource, query = {}) {
       const page = await services.resource(resource).listPublicJson(query);
@@ -57,5 +57,6 @@ export function portalApi(services: Services): PortalApi {
       ]);
       return { counts, overdue: overdue.total, overdueDays: services.config.complaintOverdueDays, newest: items };
     },
+    apiDocument: async () => apiDocument(),
   };
 }

@@ -65,6 +65,7 @@ export const admin = {
     signedInAs: 'Signed in as {{email}}',
     users: 'Users',
     audit: 'Audit',
+    api: 'API reference',
   },
   hi: {
     brand: 'प्रशासन',
@@ -131,5 +132,6 @@ export const admin = {
     signedInAs: '{{email}} के रूप में साइन इन',
     users: 'उपयोगकर्ता',
     audit: 'ऑडिट',
+    api: 'एपीआई संदर्भ',
   },
 };

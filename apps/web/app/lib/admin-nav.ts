@@ -18,4 +18,5 @@ export const adminNav: AdminNavItem[] = [
   ...entriesOf('masters'),
   { key: 'users', path: 'users' },
   { key: 'audit', path: 'audit' },
+  { key: 'api', path: 'api' },
 ];

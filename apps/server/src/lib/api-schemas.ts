@@ -1,0 +1,130 @@
+/**
+ * The API's answers as zod schemas: what the routes declare as `response` (and so what /api/openapi.json
+ * describes). Requests use the contract's schemas (LoginRequest, ListQuery, IdParam, ...) directly.
+ */
+import { z } from 'zod';
+import { ROLES, SiteSettings, isFileField, type FieldDef, type ResourceDef } from '@nagar/contract';
+
+/** Every refusal: a message to show, and per field its message when the fault is a field's. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** 204: no body. */
+export const NoContent = z.null().describe('No content');
+
+export const FileInfoSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  webp: z.string().optional(),
+  medium: z.string().optional(),
+  mediumWidth: z.number().optional(),
+  mediumHeight: z.number().optional(),
+  thumb: z.string().optional(),
+  thumbWidth: z.number().optional(),
+  thumbHeight: z.number().optional(),
+});
+
+function fieldValue(field: FieldDef): z.ZodType {
+  if (field.kind === 'integer') return z.number().int();
+  if (field.kind === 'boolean') return z.boolean();
+  if (isFileField(field)) return z.string().describe(`${field.label.en}: the stored file's address`);
+  return z.string().describe(field.label.en);
+}
+
+const itemSchemas = new WeakMap<ResourceDef, z.ZodObject>();
+
+/** One content type's row as the API answers it: the spec's fields (null when empty), file fields as URLs. */
+export function resourceItemSchema(def: ResourceDef): z.ZodObject {
+  let schema = itemSchemas.get(def);
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = { id: z.number().int() };
+    for (const field of def.fields) shape[field.key] = fieldValue(field).nullable();
+    if (def.fields.some(isFileField)) shape.fileInfo = z.record(z.string(), FileInfoSchema.nullable()).optional();
+    schema = z.object(shape);
+    itemSchemas.set(def, schema);
+  }
+  return schema;
+}
+
+export const LoginAnswer = z.object({ token: z.string(), role: z.enum(ROLES), expiresAt: z.string() });
+export const MeAnswer = z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.enum(ROLES), expiresAt: z.string() });
+
+export const HealthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
+
+export const StatusCountsAnswer = z.array(z.object({ status: z.string(), count: z.number() }));
+export const ComplaintOptionsAnswer = z.object({
+  districts: z.array(z.string()),
+  wards: z.array(z.string()),
+  grievanceTypes: z.array(z.string()),
+});
+export const FiledComplaintAnswer = z.object({ complaintNo: z.string(), status: z.string() });
+
+export const PublicComplaintSchema = z.object({
+  id: z.number(),
+  complaintNo: z.string(),
+  district: z.string(),
+  ward: z.string(),
+  grivance: z.string(),
+  additional_Information: z.string(),
+  landmark: z.string(),
+  your_Suggestion: z.string(),
+  status: z.string(),
+  entry_Date: z.string(),
+  action_By: z.string().nullable(),
+  action_Date: z.string().nullable(),
+  reminders: z.array(z.object({ message: z.string(), at: z.string() })),
+  pub_Image_1: z.string().nullable(),
+  pub_Image_2: z.string().nullable(),
+  action_Image_1: z.string().nullable(),
+  action_Image_2: z.string().nullable(),
+});
+export const TrackedComplaintSchema = PublicComplaintSchema.extend({
+  history: z.array(
+    z.object({ at: z.string(), status: z.string(), remarks: z.string(), actorRole: z.string(), images: z.array(z.string()) }),
+  ),
+  canRemind: z.boolean(),
+});
+export const StaffComplaintSchema = TrackedComplaintSchema.extend({
+  citizenName: z.string(),
+  mobile: z.string(),
+  consent: z.boolean(),
+  ageDays: z.number(),
+  overdue: z.boolean(),
+});
+
+export const StaffAccountSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  state: z.enum(['enabled', 'disabled']),
+  lastSignInAt: z.string().nullable(),
+  wards: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export const AccountWithPasswordSchema = z.object({ account: StaffAccountSchema, generatedPassword: z.string().optional() });
+
+export const AuditItemSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.number().nullable(),
+  actorEmail: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+});
+export const AuditOptionsSchema = z.object({ actions: z.array(z.string()), entities: z.array(z.string()) });
+
+/** The site settings as pages read them (the stored record and the logo). */
+export const SiteInfoSchema = SiteSettings.extend({ logo: FileInfoSchema.nullable() });
+
+/** The OpenAPI document itself (its own schema is OpenAPI's). */
+export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });

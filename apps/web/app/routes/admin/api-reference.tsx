@@ -1,0 +1,115 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { apiReference as toReference, type ApiField, type ApiOperation, type ApiReference } from '@nagar/contract';
+import { apiReference } from '../../i18n/pages/apiReference.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { requireAdmin } from '../../lib/admin-guard.ts';
+import { portalContext } from '../../lib/context.ts';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'apiReference.title', undefined, { apiReference });
+
+/** The reference from the server's own OpenAPI document (condensed on the server: only what the page shows). */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args);
+  return { reference: toReference(await portalContext(args).portal.apiDocument()) };
+}
+
+const anchor = (op: ApiOperation) => `op-${op.method}-${op.path}`.replace(/[^A-Za-z0-9-]+/g, '-');
+
+function Fields(props: { fields: Array<ApiField & { in?: string }>; caption: string; withPlace?: boolean }) {
+  const { t } = useTranslation();
+  if (!props.fields.length) return <p className="small text-body-secondary">{t('apiReference.noFields')}</p>;
+  return (
+    // Scrolls sideways on a phone: a named region that the keyboard can reach and scroll.
+    <div className="table-responsive" role="region" aria-label={props.caption} tabIndex={0}>
+      <table className="table table-sm table-bordered align-middle small">
+        <thead className="table-light">
+          <tr>
+            <th scope="col">{t('apiReference.name')}</th>
+            {props.withPlace && <th scope="col">{t('apiReference.in')}</th>}
+            <th scope="col">{t('apiReference.type')}</th>
+            <th scope="col">{t('apiReference.required')}</th>
+            <th scope="col">{t('apiReference.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.fields.map((f) => (
+            <tr key={`${f.in ?? ''}${f.name}`}>
+              <td>
+                <code>{f.name}</code>
+              </td>
+              {props.withPlace && <td>{t(`apiReference.places.${f.in}`, { defaultValue: f.in })}</td>}
+              <td>{f.type}</td>
+              <td>{f.required ? t('apiReference.yes') : t('apiReference.no')}</td>
+              <td>{f.description ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Operation({ op }: { op: ApiOperation }) {
+  const { t } = useTranslation();
+  const id = anchor(op);
+  return (
+    <article className="card mb-3" aria-labelledby={id}>
+      <div className="card-body">
+        <h3 className="h6 card-title" id={id}>
+          <span className="badge text-bg-dark me-2">{op.method}</span>
+          <code>{op.path}</code>
+        </h3>
+        <p className="mb-2">{op.summary}</p>
+        {op.parameters.length > 0 && (
+          <>
+            <h4 className="h6">{t('apiReference.parameters')}</h4>
+            <Fields fields={op.parameters} caption={`${t('apiReference.parameters')}: ${op.method} ${op.path}`} withPlace />
+          </>
+        )}
+        {op.bodies.map((body) => (
+          <section key={body.contentType} aria-label={`${t('apiReference.body')}: ${body.contentType}`}>
+            <h4 className="h6">
+              {t('apiReference.body')} <code>{body.contentType}</code>
+            </h4>
+            <Fields fields={body.fields} caption={`${t('apiReference.body')} ${body.contentType}: ${op.method} ${op.path}`} />
+          </section>
+        ))}
+        <h4 className="h6">{t('apiReference.responses')}</h4>
+        <ul className="list-inline mb-0 small">
+          {op.responses.map((r) => (
+            <li key={r.status} className="list-inline-item">
+              <code>{r.status}</code> {r.description}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export default function ApiReferencePage({ loaderData }: { loaderData: { reference: ApiReference } }) {
+  usePageTexts({ apiReference });
+  const { t } = useTranslation();
+  const { reference } = loaderData;
+  return (
+    <div>
+      <h1 className="h3">{t('apiReference.title')}</h1>
+      <p>
+        {t('apiReference.intro', { version: reference.openapi })} <a href="/api/openapi.json">/api/openapi.json</a>
+      </p>
+      {reference.groups.map((group) => (
+        <section key={group.tag} aria-labelledby={`tag-${group.tag}`} className="mb-4">
+          <h2 className="h5" id={`tag-${group.tag}`}>
+            {t(`apiReference.tags.${group.tag}`, { defaultValue: group.tag })}{' '}
+            <span className="badge text-bg-secondary">{t('apiReference.operations', { count: group.operations.length })}</span>
+          </h2>
+          {group.operations.map((op) => (
+            <Operation key={`${op.method} ${op.path}`} op={op} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
