@@ -125,11 +125,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // App plugins.
-  // Route schemas (zod) and the API document; in tests every answer is checked against its route's schema.
-  await app.register(openApiPlugin, { checkResponses: config.mode === 'test' });
-  await app.register(authPlugin);
-  inputGuard(app);
-
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = schemaErrorAnswer(thrown, request) ?? thrown;
     if (error instanceof HttpError) {
@@ -155,6 +150,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ message: formatMessage('serverError') });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: formatMessage('notFound') }));
+
+  // After the error handler: a route takes the handler in force when it is declared (the API document's own
+  // route is declared by the plugin).
+  // Route schemas (zod) and the API document; in tests every answer is checked against its route's schema.
+  await app.register(openApiPlugin, { checkResponses: config.mode === 'test' });
+  await app.register(authPlugin);
+  inputGuard(app);
+
 
   // Routes.
   await app.register(healthRoutes);

@@ -58,7 +58,8 @@ function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
   const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
   if (field.kind === 'integer') return text === '' ? null : Number.parseInt(text, 10);
   if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
-  if (field.kind === 'text' || field.kind === 'longtext') return text;
+  // Text columns (and choices, which were free text before) keep an empty value as ''.
+  if (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'select') return text;
   return text === '' ? null : text;
 }
 

@@ -65,7 +65,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The configuration tests start from: quiet, no demo content, the given database. */
 export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DEMO_CONTENT: 'false' });
   return { ...base, databaseUrl, ...overrides };
 }
 
