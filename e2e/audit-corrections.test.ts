@@ -338,8 +338,9 @@ describe('item 12: one source for office hours; demo news that matches what the 
       expect(text, path).toContain(demoSite.officeHours.en);
       expect(text, path).not.toMatch(/Monday to Friday|10:00 to 17:30/);
     }
+    // The former 'Coming soon' page is the service page (issue 14), which names the office and its hours.
     await open(page, `${running.url}/paypropertytax`);
-    expect(await page.locator('main h1').innerText()).toMatch(/Coming soon/);
+    expect(await page.locator('main h1').innerText()).toBe('Pay property tax');
     await open(page, `${running.url}/latestnews`);
     expect(await visibleText(page)).not.toMatch(/online/i);
   });

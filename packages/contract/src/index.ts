@@ -14,3 +14,4 @@ export * from './text.ts';
 export * from './users.ts';
 export * from './admin-areas.ts';
 export * from './audit.ts';
+export * from './links.ts';

@@ -8,6 +8,9 @@ export const TITLE_MAX = 300;
 export const TEXT_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 export const EMAIL_MAX = 254;
+/** A service's online link and a service page's address. */
+export const LINK_MAX = 500;
+export const SLUG_MAX = 100;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 /** Lists answered without page/pageSize never exceed this many rows. */

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX } from './limits.ts';
+import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX, LINK_MAX, SLUG_MAX } from './limits.ts';
 import type { MessageKey } from './messages.ts';
 
 /** A text in both languages of the portal. */
@@ -20,7 +20,13 @@ export type FieldKind =
   | 'boolean'
   | 'select'
   | 'image'
-  | 'document';
+  | 'document'
+  /** A page of this site (/postgrievance) or an external https:// address. */
+  | 'link'
+  /** A YouTube video link, stored as the video's 11-character id. */
+  | 'youtube'
+  /** A page address under the site's root (rti, downloads/forms). */
+  | 'slug';
 
 export interface FieldDef {
   /** JSON name in API answers and the column's property name, as the spec spells it. */
@@ -108,7 +114,7 @@ export const defaultMax = (field: FieldDef): number | undefined =>
   field.max ??
   // Titles first: they are text fields too, which would otherwise get the shorter TEXT_MAX.
   (field.kind === 'text' && field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined) ??
-  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
+  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX, link: LINK_MAX, slug: SLUG_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
 
 export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'document';
 

@@ -2,6 +2,7 @@ import { defaultMax, isFileField, type FieldDef, type ResourceDef } from './reso
 import type { MessageKey } from './messages.ts';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './limits.ts';
 import { hasControlChars } from './text.ts';
+import { SLUG_RE, isServiceLink, youtubeId } from './links.ts';
 
 export interface FieldError {
   key: MessageKey;
@@ -45,7 +46,7 @@ function requiredError(field: FieldDef): FieldError {
 
 /** Kinds checked by a pattern: never longer than this, whatever their own limit, before the pattern runs. */
 export const PATTERN_INPUT_MAX = 254;
-const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer']);
+const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer', 'youtube']);
 
 function shapeError(field: FieldDef, value: string): FieldError | undefined {
   const max = defaultMax(field) ?? (PATTERN_KINDS.has(field.kind) ? PATTERN_INPUT_MAX : undefined);
@@ -66,6 +67,12 @@ function shapeError(field: FieldDef, value: string): FieldError | undefined {
       return /^-?\d{1,9}$/.test(value) ? undefined : { key: 'invalidNumber' };
     case 'select':
       return field.options?.some((o) => o.value === value) ? undefined : { key: 'invalidChoice' };
+    case 'link':
+      return isServiceLink(value) ? undefined : { key: 'invalidServiceLink' };
+    case 'youtube':
+      return youtubeId(value) ? undefined : { key: 'invalidYoutube' };
+    case 'slug':
+      return SLUG_RE.test(value) ? undefined : { key: 'invalidSlug' };
     default:
       return undefined;
   }

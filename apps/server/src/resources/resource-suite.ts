@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PAGE_SIZE_MAX, can, defaultMax, isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { PAGE_SIZE_MAX, can, defaultMax, isFileField, youtubeId, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { auditLog, files } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
 import { bindings } from './bindings.ts';
@@ -39,6 +39,12 @@ const INVALID_BY_KIND: Partial<Record<FieldDef['kind'], [string, string]>> = {
   phone: ['call me', 'Enter a valid telephone number (digits, spaces, + and - only).'],
   integer: ['1.5', 'Enter a whole number.'],
   select: ['Not one of the choices', 'Choose one of the listed values.'],
+  link: [
+    'javascript:alert(1)',
+    'Enter a page of this site that starts with / (such as /postgrievance) or a web address that starts with https://.',
+  ],
+  youtube: ['https://vimeo.com/123456789', 'Enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).'],
+  slug: ['Downloads/Forms', 'Enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).'],
 };
 
 const FILE_URL = /^\/files\/([0-9a-f-]{36})\/[^/]+$/;
@@ -159,6 +165,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
       if (field.kind === 'integer') return text === '' ? null : Number(text);
       if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
       if (field.kind === 'text' || field.kind === 'longtext') return text;
+      if (field.kind === 'youtube') return text === '' ? null : youtubeId(text);
       return text === '' ? null : text;
     }
 

@@ -4,6 +4,7 @@ import {
   isFileField,
   isRowId,
   validateDraft,
+  youtubeId,
   type DraftValues,
   type FieldDef,
   type FileInfo,
@@ -53,6 +54,8 @@ function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
   if (field.kind === 'integer') return text === '' ? null : Number.parseInt(text, 10);
   if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
   if (field.kind === 'text' || field.kind === 'longtext') return text;
+  // Whatever form of link was pasted, the video's id is what is kept (validateDraft has checked it has one).
+  if (field.kind === 'youtube') return text === '' ? null : youtubeId(text);
   return text === '' ? null : text;
 }
 

@@ -6,6 +6,9 @@ import { official } from './officials.ts';
 import { tender } from './tender.ts';
 import { district, grievanceType, ward } from './master.ts';
 import { testimonial } from './testimonial.ts';
+import { service } from './service.ts';
+import { video } from './video.ts';
+import { holiday } from './holiday.ts';
 
 export {
   notice,
@@ -22,7 +25,12 @@ export {
   ward,
   grievanceType,
   testimonial,
+  service,
+  video,
+  holiday,
 };
+export { SERVICE_CATEGORIES } from './service.ts';
+export { HOLIDAY_TYPES } from './holiday.ts';
 export { DESIGNATIONS, DESIGNATION_GROUPS } from './officials.ts';
 /** Every content type, in the admin sidebar's order. */
 export const resources: ResourceDef[] = [
@@ -37,6 +45,9 @@ export const resources: ResourceDef[] = [
   gallery,
   pressRelease,
   testimonial,
+  service,
+  video,
+  holiday,
   district,
   ward,
   grievanceType,

@@ -1,0 +1,36 @@
+import { service } from '@nagar/contract';
+import { describeResource } from './resource-suite.ts';
+
+describeResource(
+  service,
+  {
+    title: 'Birth and death certificates',
+    titleHi: 'जन्म और मृत्यु प्रमाण पत्र',
+    slug: 'birth-death-certificate',
+    category: 'Certificates',
+    summary: 'Register a birth or death and get certified copies.',
+    summaryHi: 'जन्म या मृत्यु का पंजीयन कराएँ और प्रमाणित प्रतियाँ लें।',
+    eligibility: 'Parents or relatives.',
+    documents: 'Form 1 or 2; identity proof.',
+    fee: '₹10 a copy',
+    timeLimit: '7 working days',
+    office: 'Health section, counter 4',
+    officeHi: 'स्वास्थ्य शाखा, काउंटर 4',
+    hours: '10:30 am to 5:30 pm, Monday to Saturday',
+    phone: '07562 220 104',
+    onlineLink: '/postgrievance',
+    reviewedDate: '2026-10-01',
+  },
+  {
+    messages: {
+      title: 'Title is a required field!',
+      slug: 'Page address is a required field!',
+      category: 'Category is a required field!',
+      summary: 'Summary is a required field!',
+      office: 'Office is a required field!',
+      hours: 'Hours are a required field!',
+      phone: 'Phone is a required field!',
+    },
+    order: 'oldest first',
+  },
+);
