@@ -42,12 +42,17 @@ CREATE TABLE "videos" (
 	"title_hi" text DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"description_hi" text DEFAULT '' NOT NULL,
-	"youtube_id" text NOT NULL,
+	"youtube_id" text,
 	"poster_id" uuid,
+	"video_id" uuid,
+	"captions_id" uuid,
+	"captions_lang" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_form_id_files_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_poster_id_files_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_video_id_files_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_captions_id_files_id_fk" FOREIGN KEY ("captions_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "holidays_date_idx" ON "holidays" USING btree ("date");

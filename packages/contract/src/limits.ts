@@ -2,6 +2,9 @@
 export const MB = 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * MB;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * MB;
+/** Uploaded videos (MP4) and their captions (WebVTT): VIDEO_MAX_MB and CAPTIONS_MAX_KB change them. */
+export const DEFAULT_VIDEO_MAX_BYTES = 50 * MB;
+export const DEFAULT_CAPTIONS_MAX_BYTES = 512 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = ['application/pdf'] as const;
 export const TITLE_MAX = 300;

@@ -49,7 +49,10 @@ export function youtubeId(value: string): string | null {
   return id && YOUTUBE_ID_RE.test(id) ? id : null;
 }
 
+/** The one origin the pages may frame for videos (the CSP's frame-src). */
+export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** The privacy-enhanced player (no cookies until the visitor plays), started at once: the visitor asked for it. */
-export const youtubePlayerUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+export const youtubePlayerUrl = (id: string) => `${YOUTUBE_PLAYER_ORIGIN}/embed/${id}?autoplay=1`;
 /** The video's page on YouTube: the poster's link when JavaScript is off. */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;

@@ -26,7 +26,11 @@ export type FieldKind =
   /** A YouTube video link, stored as the video's 11-character id. */
   | 'youtube'
   /** A page address under the site's root (rti, downloads/forms). */
-  | 'slug';
+  | 'slug'
+  /** An uploaded MP4 video (type sniffed from the bytes). */
+  | 'video'
+  /** A WebVTT captions file for a video. */
+  | 'captions';
 
 export interface FieldDef {
   /** JSON name in API answers and the column's property name, as the spec spells it. */
@@ -108,6 +112,8 @@ export interface ResourceDef {
   /** Keys of the fields shown on the public list page, in order. */
   publicColumns?: string[];
   texts: ResourceTexts;
+  /** At least one of these fields (values or files) must be given, else `message` on the first (a video's source). */
+  oneOf?: { keys: string[]; message: MessageKey };
 }
 
 export const defaultMax = (field: FieldDef): number | undefined =>
@@ -116,7 +122,11 @@ export const defaultMax = (field: FieldDef): number | undefined =>
   (field.kind === 'text' && field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined) ??
   ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX, link: LINK_MAX, slug: SLUG_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
 
-export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'document';
+/** The kinds of field that hold an uploaded file. */
+export const FILE_KINDS = ['image', 'document', 'video', 'captions'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const isFileField = (field: FieldDef): boolean => (FILE_KINDS as readonly string[]).includes(field.kind);
 
 /** Identity helper that checks a resource definition's shape. */
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

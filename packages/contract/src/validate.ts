@@ -100,7 +100,16 @@ export function validateDraft(def: ResourceDef, values: DraftValues, ctx: Valida
     if (err) errors[field.key] = err;
   }
   dateOrderErrors(def, values, errors);
+  oneOfErrors(def, values, ctx, errors);
   return errors;
+}
+
+/** ResourceDef.oneOf: none of the fields given (a value or a file) is an error on the first. */
+function oneOfErrors(def: ResourceDef, values: DraftValues, ctx: ValidationContext, errors: FieldErrors) {
+  if (!def.oneOf) return;
+  const given = def.oneOf.keys.some((key) => ctx.hasFile[key] || !blank(values[key]));
+  const first = def.oneOf.keys[0]!;
+  if (!given && !errors[first]) errors[first] = { key: def.oneOf.message };
 }
 
 /** A from/to pair (FieldDef.notBefore): the later date may not come first. Both must be valid dates by now. */

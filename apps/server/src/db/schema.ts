@@ -283,8 +283,11 @@ export const videos = pgTable('videos', {
   titleHi: text('title_hi').notNull().default(''),
   description: text('description').notNull().default(''),
   descriptionHi: text('description_hi').notNull().default(''),
-  youtube: text('youtube_id').notNull(),
+  youtube: text('youtube_id'),
   posterPath: fileRef('poster_id'),
+  videoPath: fileRef('video_id'),
+  captionsPath: fileRef('captions_id'),
+  captionsLang: text('captions_lang'),
   ...timestamps,
 });
 

@@ -8,6 +8,7 @@ import {
   type DraftValues,
   type FieldDef,
   type FileInfo,
+  type FileKind,
   type ListQuery,
   type ResourceItem,
 } from '@nagar/contract';
@@ -222,7 +223,7 @@ export class ResourceService {
     const renames = new Map<string, string>();
     for (const field of this.fileFields) {
       const file = input.files[field.key];
-      if (file) processed.set(field.key, await processUpload(field.kind as 'image' | 'document', file, this.limits, nameOf(field)));
+      if (file) processed.set(field.key, await processUpload(field.kind as FileKind, file, this.limits, nameOf(field)));
     }
 
     const values: Record<string, unknown> = {};

@@ -71,7 +71,6 @@ export const videos = {
     empty: 'No videos yet.',
     play: 'Play the video: {{title}}',
     privacy: 'The video comes from YouTube. Nothing is loaded from YouTube until you press play.',
-    captions: 'Captions',
   },
   hi: {
     title: 'वीडियो गैलरी',
@@ -79,6 +78,5 @@ export const videos = {
     empty: 'अभी कोई वीडियो नहीं है।',
     play: 'वीडियो चलाएँ: {{title}}',
     privacy: 'वीडियो YouTube से आता है। जब तक आप चलाएँ नहीं दबाते, YouTube से कुछ भी लोड नहीं होता।',
-    captions: 'कैप्शन',
   },
 };

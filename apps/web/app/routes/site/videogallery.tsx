@@ -27,15 +27,24 @@ function VideoCard({ item }: { item: ResourceItem }) {
   const { t } = useTranslation();
   const text = useItemText();
   const [playing, setPlaying] = useState(false);
-  const id = String(item.youtube ?? '');
+  const id = item.youtube ? String(item.youtube) : '';
   const title = text(item, 'title');
   const description = text(item, 'description');
   const poster = item.fileInfo?.posterPath;
   const headingId = `video-${item.id}`;
+  const mp4 = item.fileInfo?.videoPath;
+  const captions = item.fileInfo?.captionsPath;
+  const captionsLang = item.captionsLang === 'en' ? 'en' : 'hi';
   return (
     <article className="col-12 col-md-6 col-xl-4 mb-4" aria-labelledby={headingId}>
       <div className="video-frame rounded">
-        {playing ? (
+        {mp4 && !id ? (
+          // An uploaded video, from this site: the browser's own player, with its captions.
+          <video controls preload="none" poster={poster?.url} aria-label={title.text}>
+            <source src={mp4.url} type="video/mp4" />
+            {captions && <track kind="captions" src={captions.url} srcLang={captionsLang} label={captionsLang === 'hi' ? 'हिंदी' : 'English'} default />}
+          </video>
+        ) : playing ? (
           <iframe
             src={youtubePlayerUrl(id)}
             title={title.text}
