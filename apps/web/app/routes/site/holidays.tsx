@@ -66,16 +66,17 @@ export default function Holidays({ loaderData }: { loaderData: { year: number; y
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-outline-primary">
+        <button type="submit" className="btn btn-primary">
           {t('holidays.show')}
         </button>
       </Form>
       {items.length === 0 ? (
         <p role="status">{t('holidays.none', { year })}</p>
       ) : (
-        <div className="table-responsive">
+        // Focusable, so that a keyboard can scroll it sideways on a narrow phone.
+        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="holiday-caption">
           <table className="table table-sm table-striped table-bordered align-middle">
-            <caption className="caption-top h5 text-body">{t('holidays.caption', { year })}</caption>
+            <caption id="holiday-caption" className="caption-top h5 text-body">{t('holidays.caption', { year })}</caption>
             <thead className="table-light">
               <tr>
                 <th scope="col" className="d-none d-sm-table-cell">

@@ -51,7 +51,7 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
     <>
       <h1 className="h2">{t('services.title')}</h1>
       <p>{t('services.intro')}</p>
-      <Form method="get" role="search" className="service-filter mb-3" aria-label={t('services.filterLabel')}>
+      <Form method="get" role="search" className="service-filter mb-3">
         <label htmlFor="service-q" className="form-label fw-semibold">
           {t('services.filterLabel')}
         </label>
