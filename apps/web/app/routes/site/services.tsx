@@ -71,7 +71,7 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
             {t('services.filterSubmit')}
           </button>
           {q && (
-            <Link to="/services" className="btn btn-outline-secondary" onClick={() => setQ('')}>
+            <Link to="/services" className="align-self-center py-1" onClick={() => setQ('')}>
               {t('services.filterClear')}
             </Link>
           )}
