@@ -2,7 +2,7 @@ import { bi, defineResource } from '../resource.ts';
 
 /** The kinds of holiday Madhya Pradesh's yearly list tells apart. */
 export const HOLIDAY_TYPES = [
-  { value: 'Gazetted', label: bi('Gazetted', 'सार्वजनिक (राजपत्रित)') },
+  { value: 'Gazetted', label: bi('Gazetted', 'राजपत्रित') },
   { value: 'Restricted', label: bi('Restricted (optional)', 'ऐच्छिक') },
   { value: 'Local', label: bi('Local', 'स्थानीय') },
 ];
