@@ -136,7 +136,11 @@ describe('video gallery', () => {
     page.on('request', onRequest);
     // No network in tests: the player answers from here.
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><p>player</p></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Player</title><p>player</p></html>',
+      }),
     );
     try {
       await open(page, `${running.url}/videogallery`);

@@ -40,7 +40,14 @@ describe('youtubeId', () => {
 
 describe('isServiceLink', () => {
   it('accepts a page of this site or an https:// portal', () => {
-    for (const link of ['/postgrievance', '/tradelicense', '/downloads/forms', '/search?q=tax', 'https://www.mpenagarpalika.gov.in/', 'https://mpsic.mp.gov.in/rti/apply?x=1']) {
+    for (const link of [
+      '/postgrievance',
+      '/tradelicense',
+      '/downloads/forms',
+      '/search?q=tax',
+      'https://www.mpenagarpalika.gov.in/',
+      'https://mpsic.mp.gov.in/rti/apply?x=1',
+    ]) {
       expect(isServiceLink(link), link).toBe(true);
     }
   });
@@ -65,7 +72,9 @@ describe('isServiceLink', () => {
 
 describe('SLUG_RE', () => {
   it('takes page addresses of small letters, digits and hyphens, up to three parts', () => {
-    for (const slug of ['rti', 'birth-death-certificate', 'downloads/forms', 'downloads/acts-rules', 'a/b/c']) expect(SLUG_RE.test(slug), slug).toBe(true);
-    for (const slug of ['', 'RTI', '/rti', 'rti/', 'a//b', '-rti', 'rti-', 'a/b/c/d', 'services/../admin', 'ab_c']) expect(SLUG_RE.test(slug), slug).toBe(false);
+    for (const slug of ['rti', 'birth-death-certificate', 'downloads/forms', 'downloads/acts-rules', 'a/b/c'])
+      expect(SLUG_RE.test(slug), slug).toBe(true);
+    for (const slug of ['', 'RTI', '/rti', 'rti/', 'a//b', '-rti', 'rti-', 'a/b/c/d', 'services/../admin', 'ab_c'])
+      expect(SLUG_RE.test(slug), slug).toBe(false);
   });
 });

@@ -38,11 +38,10 @@ export const demoServices: ServiceSeed[] = [
     titleHi: 'संपत्ति कर बकाया देखें',
     summary:
       'See the property tax assessed on your house, shop or plot, the amount due for this year and any arrears, with your property ID (Samagra property number).',
-    summaryHi:
-      'अपने मकान, दुकान या भूखंड पर निर्धारित संपत्ति कर, इस वर्ष की देय राशि और बकाया, अपनी संपत्ति आईडी (समग्र संपत्ति क्रमांक) से देखें।',
+    summaryHi: 'अपने मकान, दुकान या भूखंड पर निर्धारित संपत्ति कर, इस वर्ष की देय राशि और बकाया, अपनी संपत्ति आईडी (समग्र संपत्ति क्रमांक) से देखें।',
     eligibility: 'Any owner or occupier of a property in the council area.',
     eligibilityHi: 'परिषद क्षेत्र की किसी भी संपत्ति का स्वामी या अधिभोगी।',
-    documents: 'Property ID from an earlier receipt, or the owner\'s name and ward number.',
+    documents: "Property ID from an earlier receipt, or the owner's name and ward number.",
     documentsHi: 'पिछली रसीद से संपत्ति आईडी, या स्वामी का नाम और वार्ड क्रमांक।',
     fee: 'Free',
     feeHi: 'निःशुल्क',
@@ -62,7 +61,7 @@ export const demoServices: ServiceSeed[] = [
       'वर्ष का संपत्ति कर, जल कर और स्वच्छता शुल्क जमा करें। 31 मार्च से पहले पूरे वर्ष का कर जमा करने पर 6% की छूट मिलती है; 31 मार्च के बाद 1% प्रति माह अधिभार लगता है।',
     eligibility: 'Owners and occupiers of property in the council area.',
     eligibilityHi: 'परिषद क्षेत्र की संपत्ति के स्वामी और अधिभोगी।',
-    documents: 'Property ID or last year\'s receipt. Cash, demand draft, UPI or card at the counter.',
+    documents: "Property ID or last year's receipt. Cash, demand draft, UPI or card at the counter.",
     documentsHi: 'संपत्ति आईडी या पिछले वर्ष की रसीद। काउंटर पर नकद, डिमांड ड्राफ्ट, यूपीआई या कार्ड से भुगतान।',
     fee: 'As assessed; no charge for paying',
     feeHi: 'निर्धारण के अनुसार; भुगतान पर कोई अतिरिक्त शुल्क नहीं',
@@ -99,7 +98,11 @@ export const demoServices: ServiceSeed[] = [
     },
     {
       title: 'Application for registration of birth or death',
-      lines: ['Form 1: report of birth. Form 2: report of death.', 'Name, date and place of the event, parents\' names, address.', 'Submit at counter 4 with the documents listed on the service page.'],
+      lines: [
+        'Form 1: report of birth. Form 2: report of death.',
+        "Name, date and place of the event, parents' names, address.",
+        'Submit at counter 4 with the documents listed on the service page.',
+      ],
     },
   ),
   service(
@@ -115,10 +118,10 @@ export const demoServices: ServiceSeed[] = [
       eligibility: 'The owner of the plot, through an architect or engineer registered with the council.',
       eligibilityHi: 'भूखंड का स्वामी, परिषद में पंजीकृत वास्तुविद या इंजीनियर के माध्यम से।',
       documents:
-        'Ownership papers (registry, khasra and B-1); the plot\'s map; building plans signed by a registered architect; property tax receipt; for plots over 500 sq m, a structural safety certificate.',
+        "Ownership papers (registry, khasra and B-1); the plot's map; building plans signed by a registered architect; property tax receipt; for plots over 500 sq m, a structural safety certificate.",
       documentsHi:
         'स्वामित्व के कागज़ (रजिस्ट्री, खसरा और बी-1); भूखंड का नक्शा; पंजीकृत वास्तुविद द्वारा हस्ताक्षरित भवन मानचित्र; संपत्ति कर की रसीद; 500 वर्ग मीटर से बड़े भूखंड के लिए संरचनात्मक सुरक्षा प्रमाण पत्र।',
-      fee: 'By the built-up area, as in the council\'s schedule of fees',
+      fee: "By the built-up area, as in the council's schedule of fees",
       feeHi: 'निर्मित क्षेत्रफल के अनुसार, परिषद की शुल्क अनुसूची के अनुसार',
       timeLimit: `30 working days (${ACT})`,
       timeLimitHi: `30 कार्य दिवस (${ACT_HI})`,
@@ -129,7 +132,11 @@ export const demoServices: ServiceSeed[] = [
     },
     {
       title: 'Application for building permission',
-      lines: ['Applicant, plot and khasra number, ward.', 'Proposed use, floors and built-up area.', 'Architect\'s name and registration number.'],
+      lines: [
+        'Applicant, plot and khasra number, ward.',
+        'Proposed use, floors and built-up area.',
+        "Architect's name and registration number.",
+      ],
     },
   ),
   service('gps-tracing', 'Civic services', {
@@ -176,11 +183,11 @@ export const demoServices: ServiceSeed[] = [
   service('water-connection', 'Civic services', {
     title: 'New water connection',
     titleHi: 'नया नल कनेक्शन',
-    summary: 'A new domestic or commercial tap connection from the council\'s water supply, with a meter where the main line has one.',
+    summary: "A new domestic or commercial tap connection from the council's water supply, with a meter where the main line has one.",
     summaryHi: 'परिषद की जल प्रदाय व्यवस्था से नया घरेलू या व्यावसायिक नल कनेक्शन, जहाँ मुख्य लाइन पर मीटर है वहाँ मीटर के साथ।',
-    eligibility: 'Owners or tenants (with the owner\'s consent) of a building in the council area.',
+    eligibility: "Owners or tenants (with the owner's consent) of a building in the council area.",
     eligibilityHi: 'परिषद क्षेत्र में भवन के स्वामी या (स्वामी की सहमति से) किरायेदार।',
-    documents: 'Property tax receipt of this year; identity proof; the owner\'s consent for tenants.',
+    documents: "Property tax receipt of this year; identity proof; the owner's consent for tenants.",
     documentsHi: 'इस वर्ष की संपत्ति कर रसीद; पहचान पत्र; किरायेदार के लिए स्वामी की सहमति।',
     fee: 'Connection ₹2,000 (domestic), ₹5,000 (commercial); road cutting as assessed',
     feeHi: 'कनेक्शन ₹2,000 (घरेलू), ₹5,000 (व्यावसायिक); सड़क खुदाई निर्धारण के अनुसार',
@@ -197,9 +204,8 @@ export const demoServices: ServiceSeed[] = [
       title: 'Application forms',
       titleHi: 'आवेदन प्रपत्र',
       summary:
-        'Forms for the council\'s services, to print and fill in before you come: birth and death registration, building permission, water connection, trade licence, name transfer of property.',
-      summaryHi:
-        'परिषद की सेवाओं के प्रपत्र, आने से पहले छापकर भरने के लिए: जन्म-मृत्यु पंजीयन, भवन अनुज्ञा, नल कनेक्शन, व्यापार लाइसेंस, संपत्ति का नामांतरण।',
+        "Forms for the council's services, to print and fill in before you come: birth and death registration, building permission, water connection, trade licence, name transfer of property.",
+      summaryHi: 'परिषद की सेवाओं के प्रपत्र, आने से पहले छापकर भरने के लिए: जन्म-मृत्यु पंजीयन, भवन अनुज्ञा, नल कनेक्शन, व्यापार लाइसेंस, संपत्ति का नामांतरण।',
       fee: 'Free',
       feeHi: 'निःशुल्क',
       office: `Enquiry counter, ${OFFICE.en}`,
@@ -208,7 +214,13 @@ export const demoServices: ServiceSeed[] = [
     },
     {
       title: 'Application forms of Nagar Parishad Sundarpur',
-      lines: ['1. Registration of birth or death', '2. Building permission', '3. New water connection', '4. Trade licence', '5. Name transfer (mutation) of property'],
+      lines: [
+        '1. Registration of birth or death',
+        '2. Building permission',
+        '3. New water connection',
+        '4. Trade licence',
+        '5. Name transfer (mutation) of property',
+      ],
     },
   ),
   service(
@@ -236,7 +248,8 @@ export const demoServices: ServiceSeed[] = [
     {
       title: 'Budget documents',
       titleHi: 'बजट दस्तावेज़',
-      summary: 'The council\'s budget for 2026-27 as passed by the council, with the revised estimates of 2025-26 and the accounts of 2024-25.',
+      summary:
+        "The council's budget for 2026-27 as passed by the council, with the revised estimates of 2025-26 and the accounts of 2024-25.",
       summaryHi: 'परिषद द्वारा पारित वर्ष 2026-27 का बजट, वर्ष 2025-26 के पुनरीक्षित अनुमान और वर्ष 2024-25 के लेखे सहित।',
       fee: 'Free',
       feeHi: 'निःशुल्क',
@@ -246,7 +259,11 @@ export const demoServices: ServiceSeed[] = [
     },
     {
       title: 'Budget 2026-27',
-      lines: ['Receipts: property tax, water tax, grants of the state and of the 15th Finance Commission.', 'Expenditure: salaries, water supply, sanitation, street lights, roads.', 'Passed by the council on 28 March 2026.'],
+      lines: [
+        'Receipts: property tax, water tax, grants of the state and of the 15th Finance Commission.',
+        'Expenditure: salaries, water supply, sanitation, street lights, roads.',
+        'Passed by the council on 28 March 2026.',
+      ],
     },
   ),
 ];
@@ -316,11 +333,15 @@ export async function citizenServiceRecords(): Promise<Array<[string, ResourceIn
   const remove = new Set<string>();
   const records: Array<[string, ResourceInput]> = [];
   for (const s of demoServices) {
-    const files: ResourceInput['files'] = s.form ? { formPath: { filename: 'form.pdf', data: await makePdf(s.form.title, s.form.lines) } } : {};
+    const files: ResourceInput['files'] = s.form
+      ? { formPath: { filename: 'form.pdf', data: await makePdf(s.form.title, s.form.lines) } }
+      : {};
     records.push(['service', { values: { ...s.values }, files, remove }]);
   }
   for (const [i, v] of demoVideos.entries()) {
-    const poster = await sharp(Buffer.from(String(galleryScenes[i % galleryScenes.length]!()))).jpeg({ quality: 85 }).toBuffer();
+    const poster = await sharp(Buffer.from(String(galleryScenes[i % galleryScenes.length]!())))
+      .jpeg({ quality: 85 })
+      .toBuffer();
     records.push(['video', { values: { ...v }, files: { posterPath: { filename: `video-${i + 1}.jpg`, data: poster } }, remove }]);
   }
   for (const h of demoHolidays) records.push(['holiday', { values: { ...h }, files: {}, remove }]);

@@ -29,7 +29,11 @@ const snapshot = async () => [await countRows(app, videos), await countRows(app,
 
 describe('video source', () => {
   it('stores the id of a YouTube link, whichever form was pasted', async () => {
-    for (const link of ['https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=5s', 'https://youtu.be/aqz-KE-bpKQ', 'https://www.youtube.com/embed/aqz-KE-bpKQ']) {
+    for (const link of [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=5s',
+      'https://youtu.be/aqz-KE-bpKQ',
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    ]) {
       const res = await post('video', 'Video', { title: 'Clean town', youtube: link });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().youtube).toBe('aqz-KE-bpKQ');
@@ -38,7 +42,12 @@ describe('video source', () => {
 
   it('refuses a link that is not a YouTube video: 400 with the message, nothing written', async () => {
     const before = await snapshot();
-    for (const link of ['https://vimeo.com/123456789', 'https://www.youtube.com/watch?v=short', 'javascript:alert(1)', 'https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ']) {
+    for (const link of [
+      'https://vimeo.com/123456789',
+      'https://www.youtube.com/watch?v=short',
+      'javascript:alert(1)',
+      'https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ',
+    ]) {
       const res = await post('video', 'Video', { title: 'Clean town', youtube: link });
       expect(res.statusCode, link).toBe(400);
       expect(res.json().errors).toEqual({
@@ -63,7 +72,10 @@ describe('video source', () => {
       'video',
       'Video',
       { title: 'Council meeting', captionsLang: 'hi' },
-      { VideoFile: { data: mp4, filename: 'meeting.mp4', type: 'video/mp4' }, CaptionsFile: { data: vtt, filename: 'meeting.vtt', type: 'text/vtt' } },
+      {
+        VideoFile: { data: mp4, filename: 'meeting.mp4', type: 'video/mp4' },
+        CaptionsFile: { data: vtt, filename: 'meeting.vtt', type: 'text/vtt' },
+      },
     );
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json();
@@ -86,7 +98,10 @@ describe('video source', () => {
       'video',
       'Video',
       { title: 'Bad' },
-      { VideoFile: { data: testMp4(), filename: 'clip.mp4', type: 'video/mp4' }, CaptionsFile: { data: text, filename: 'clip.vtt', type: 'text/vtt' } },
+      {
+        VideoFile: { data: testMp4(), filename: 'clip.mp4', type: 'video/mp4' },
+        CaptionsFile: { data: text, filename: 'clip.vtt', type: 'text/vtt' },
+      },
     );
     expect(badCaptions.statusCode).toBe(415);
     expect(badCaptions.json().message).toBe('The file clip.vtt is not a WebVTT captions file (it must start with WEBVTT).');
@@ -115,7 +130,13 @@ describe('service links', () => {
 
   it('refuses other links and page addresses: 400 naming the field, nothing written', async () => {
     const before = await snapshot();
-    for (const onlineLink of ['javascript:alert(1)', '//evil.example/', 'http://www.mpenagarpalika.gov.in/', 'postgrievance', 'https://localhost/']) {
+    for (const onlineLink of [
+      'javascript:alert(1)',
+      '//evil.example/',
+      'http://www.mpenagarpalika.gov.in/',
+      'postgrievance',
+      'https://localhost/',
+    ]) {
       const res = await post('service', 'Service', { ...service, onlineLink });
       expect(res.statusCode, onlineLink).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual(['onlineLink']);

@@ -24,7 +24,17 @@ export function useItemText() {
 }
 
 /** Renders an ItemText in an element of the given kind, with its lang when it is a fallback. */
-export function Text({ value, as: As = 'span', className, children }: { value: ItemText; as?: ElementType; className?: string; children?: ReactNode }) {
+export function Text({
+  value,
+  as: As = 'span',
+  className,
+  children,
+}: {
+  value: ItemText;
+  as?: ElementType;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <As lang={value.lang} className={className}>
       {value.text}

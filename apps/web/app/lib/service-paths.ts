@@ -20,7 +20,4 @@ const menu = new Set<string>(MENU_SERVICE_PATHS);
 export const servicePath = (slug: unknown) => (menu.has(String(slug)) ? `/${String(slug)}` : `/services/${String(slug)}`);
 
 /** A service's slug from the path of its page: /rti → rti, /services/water-connection → water-connection. */
-export const slugOfPath = (pathname: string) =>
-  pathname
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/^services\//, '');
+export const slugOfPath = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '').replace(/^services\//, '');

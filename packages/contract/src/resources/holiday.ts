@@ -18,7 +18,14 @@ export const holiday = defineResource({
     { key: 'occasion', kind: 'text', label: bi('Occasion', 'अवसर'), required: true, requiredMessage: 'occasionRequired', max: 200 },
     { key: 'occasionHi', kind: 'text', label: bi('Occasion (Hindi)', 'अवसर (हिंदी)'), max: 200 },
     { key: 'date', kind: 'date', label: bi('Date', 'तिथि'), required: true, requiredMessage: 'dateRequired' },
-    { key: 'type', kind: 'select', label: bi('Type', 'प्रकार'), required: true, requiredMessage: 'holidayTypeRequired', options: HOLIDAY_TYPES },
+    {
+      key: 'type',
+      kind: 'select',
+      label: bi('Type', 'प्रकार'),
+      required: true,
+      requiredMessage: 'holidayTypeRequired',
+      options: HOLIDAY_TYPES,
+    },
   ],
   columns: ['date', 'occasion', 'occasionHi', 'type'],
   texts: {

@@ -22,7 +22,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // A year that is no year (?year=abc) shows the current one.
   const year = asked && /^\d{4}$/.test(asked) ? Number(asked) : current;
   const { items } = await portalContext(args).portal.list('holiday');
-  const years = [...new Set([current, ...items.map((h) => Number(String(h.date).slice(0, 4)))])].filter(Number.isFinite).sort((a, b) => b - a);
+  const years = [...new Set([current, ...items.map((h) => Number(String(h.date).slice(0, 4)))])]
+    .filter(Number.isFinite)
+    .sort((a, b) => b - a);
   return { year, years, items: items.filter((h) => String(h.date).startsWith(`${year}-`)) };
 }
 
@@ -52,13 +54,7 @@ export default function Holidays({ loaderData }: { loaderData: { year: number; y
           <label htmlFor="holiday-year" className="form-label">
             {t('holidays.year')}
           </label>
-          <select
-            id="holiday-year"
-            name="year"
-            className="form-select"
-            defaultValue={String(year)}
-            key={year}
-          >
+          <select id="holiday-year" name="year" className="form-select" defaultValue={String(year)} key={year}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -76,7 +72,9 @@ export default function Holidays({ loaderData }: { loaderData: { year: number; y
         // Focusable, so that a keyboard can scroll it sideways on a narrow phone.
         <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="holiday-caption">
           <table className="table table-sm table-striped table-bordered align-middle">
-            <caption id="holiday-caption" className="caption-top h5 text-body">{t('holidays.caption', { year })}</caption>
+            <caption id="holiday-caption" className="caption-top h5 text-body">
+              {t('holidays.caption', { year })}
+            </caption>
             <thead className="table-light">
               <tr>
                 <th scope="col" className="d-none d-sm-table-cell">

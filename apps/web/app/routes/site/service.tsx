@@ -26,7 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   if (!d?.item) return base;
   const hi = rootLang(matches) === 'hi';
   const pick = (key: string) => String((hi && d.item[`${key}Hi`]) || d.item[key] || '');
-  return [{ title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) }, { name: 'description', content: pick('summary') }];
+  return [
+    { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
+    { name: 'description', content: pick('summary') },
+  ];
 };
 
 /** A text kept with line breaks (documents listed one a line). */
@@ -43,7 +46,9 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
   const { t, i18n } = useTranslation();
   const text = useItemText();
   const s = loaderData.item;
-  const sections = (['eligibility', 'documents', 'fee', 'timeLimit'] as const).map((key) => ({ key, value: text(s, key) })).filter((x) => x.value.text);
+  const sections = (['eligibility', 'documents', 'fee', 'timeLimit'] as const)
+    .map((key) => ({ key, value: text(s, key) }))
+    .filter((x) => x.value.text);
   const link = String(s.onlineLink ?? '');
   const internal = link.startsWith('/');
   const phone = String(s.phone ?? '');
@@ -114,7 +119,9 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
         </section>
       )}
       {s.reviewedDate ? (
-        <p className="small text-body-secondary mt-4">{t('services.reviewed', { date: formatDate(s.reviewedDate, 'd MMMM yyyy', i18n.language) })}</p>
+        <p className="small text-body-secondary mt-4">
+          {t('services.reviewed', { date: formatDate(s.reviewedDate, 'd MMMM yyyy', i18n.language) })}
+        </p>
       ) : null}
     </article>
   );

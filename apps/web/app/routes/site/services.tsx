@@ -45,7 +45,9 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
   const text = useItemText();
   const [q, setQ] = useState(loaderData.q);
   const shown = filterServices(loaderData.items, q);
-  const groups = SERVICE_CATEGORIES.map((c) => ({ ...c, items: shown.filter((s) => s.category === c.value) })).filter((g) => g.items.length);
+  const groups = SERVICE_CATEGORIES.map((c) => ({ ...c, items: shown.filter((s) => s.category === c.value) })).filter(
+    (g) => g.items.length,
+  );
   const onInput = (e: ChangeEvent<HTMLInputElement>) => setQ(e.currentTarget.value);
   return (
     <>
@@ -81,7 +83,13 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
         </div>
       </Form>
       <p id="service-count" role="status" aria-live="polite" className="small">
-        {loaderData.items.length === 0 ? t('services.empty') : shown.length === 0 ? t('services.none', { q }) : q ? t('services.found', { count: shown.length }) : ''}
+        {loaderData.items.length === 0
+          ? t('services.empty')
+          : shown.length === 0
+            ? t('services.none', { q })
+            : q
+              ? t('services.found', { count: shown.length })
+              : ''}
       </p>
       {groups.map((g) => (
         <section key={g.value} className="mb-4" aria-labelledby={`cat-${g.value.replace(/\W+/g, '-')}`}>

@@ -42,7 +42,9 @@ function VideoCard({ item }: { item: ResourceItem }) {
           // An uploaded video, from this site: the browser's own player, with its captions.
           <video controls preload="none" poster={poster?.url} aria-label={title.text}>
             <source src={mp4.url} type="video/mp4" />
-            {captions && <track kind="captions" src={captions.url} srcLang={captionsLang} label={captionsLang === 'hi' ? 'हिंदी' : 'English'} default />}
+            {captions && (
+              <track kind="captions" src={captions.url} srcLang={captionsLang} label={captionsLang === 'hi' ? 'हिंदी' : 'English'} default />
+            )}
           </video>
         ) : playing ? (
           <iframe
