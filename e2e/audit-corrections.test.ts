@@ -153,6 +153,7 @@ describe('item 9: every route and error state has a non-empty, page-specific <ti
     const params: Record<string, string> = {
       '/*': '/no-such-page-here',
       '/tender-details': `/tender-details?id=${currentTender}`,
+      '/services/*': '/services/water-connection',
       '/admin/:screen': `/admin/${resources[0]!.adminPath}`,
       '/admin/complaints/:id': `/admin/complaints/${complaint?.id ?? 1}`,
     };
@@ -293,7 +294,7 @@ describe('item 10: the location link and the map on request', () => {
     );
     const response = await page.goto(`${running.url}/contactus`);
     await hydrated(page);
-    expect(response?.headers()['content-security-policy']).toContain(`frame-src ${MAP_ORIGIN};`);
+    expect(response?.headers()['content-security-policy']).toContain(`frame-src ${MAP_ORIGIN} https://www.youtube-nocookie.com;`);
     const location = page.locator('.topbar').getByRole('link', { name: /^Location/ });
     expect(await location.getAttribute('href')).toBe(mapSearchUrl(demoSite.address.en));
     const map = page.locator('section', { has: page.locator('#map-heading') });
@@ -338,8 +339,9 @@ describe('item 12: one source for office hours; demo news that matches what the 
       expect(text, path).toContain(demoSite.officeHours.en);
       expect(text, path).not.toMatch(/Monday to Friday|10:00 to 17:30/);
     }
+    // The former 'Coming soon' page is the service page (issue 14), which names the office and its hours.
     await open(page, `${running.url}/paypropertytax`);
-    expect(await page.locator('main h1').innerText()).toMatch(/Coming soon/);
+    expect(await page.locator('main h1').innerText()).toBe('Pay property tax');
     await open(page, `${running.url}/latestnews`);
     expect(await visibleText(page)).not.toMatch(/online/i);
   });

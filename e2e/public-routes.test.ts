@@ -161,16 +161,24 @@ const ROUTES: Route[] = [
   {
     path: '/viewpropertytax',
     name: 'viewpropertytax',
-    h1: 'View Property Tax: Coming soon',
-    title: 'View Property Tax: Coming soon',
-    content: (p) => main(p).locator('p').first(),
+    h1: 'View property tax dues',
+    title: 'View property tax dues – Services',
+    content: (p) => main(p).locator('a[href^="tel:"]').first(),
   },
   {
     path: '/paypropertytax',
     name: 'paypropertytax',
-    h1: 'Pay Property Tax: Coming soon',
-    title: 'Pay Property Tax: Coming soon',
-    content: (p) => main(p).locator('p').first(),
+    h1: 'Pay property tax',
+    title: 'Pay property tax – Services',
+    content: (p) => main(p).locator('a[href^="tel:"]').first(),
+  },
+  { path: '/services', name: 'services', h1: 'Services', title: 'Services', content: (p) => main(p).locator('#service-q') },
+  {
+    path: '/downloads/forms',
+    name: 'downloads-forms',
+    h1: 'Application forms',
+    title: 'Application forms – Services',
+    content: (p) => main(p).locator('a[download]').first(),
   },
   {
     path: '/photogallery',
@@ -182,9 +190,9 @@ const ROUTES: Route[] = [
   {
     path: '/videogallery',
     name: 'videogallery',
-    h1: 'Video: Coming soon',
-    title: 'Video: Coming soon',
-    content: (p) => main(p).locator('p').first(),
+    h1: 'Video Gallery',
+    title: 'Video Gallery',
+    content: (p) => main(p).locator('.video-poster').first(),
   },
   {
     path: '/pressrelease',

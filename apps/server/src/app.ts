@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // of anything that would read one through the plugin.
   await app.register(multipart, {
     limits: {
-      fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes),
+      fileSize: Math.max(config.documentMaxBytes, config.imageMaxBytes, config.videoMaxBytes, config.captionsMaxBytes),
       files: 10,
       fields: MULTIPART_MAX_PARTS,
       fieldSize: 64 * 1024,

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_DOCUMENT_MAX_BYTES, DEFAULT_IMAGE_MAX_BYTES, SESSION_MAX_HOURS_DEFAULT } from '@nagar/contract';
+import {
+  DEFAULT_CAPTIONS_MAX_BYTES,
+  DEFAULT_DOCUMENT_MAX_BYTES,
+  DEFAULT_IMAGE_MAX_BYTES,
+  DEFAULT_VIDEO_MAX_BYTES,
+  SESSION_MAX_HOURS_DEFAULT,
+} from '@nagar/contract';
 import { isCommonPassword } from './auth/passwords.ts';
 
 const bool = (fallback: boolean) =>
@@ -66,6 +72,8 @@ const EnvSchema = z.object({
   DEMO_CONTENT: bool(true),
   IMAGE_MAX_MB: z.coerce.number().positive().max(100).optional(),
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(200).optional(),
+  VIDEO_MAX_MB: z.coerce.number().positive().max(500).optional(),
+  CAPTIONS_MAX_KB: z.coerce.number().positive().max(10_240).optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -87,6 +95,9 @@ export interface Config {
   demoContent: boolean;
   imageMaxBytes: number;
   documentMaxBytes: number;
+  /** Uploaded MP4 videos and their WebVTT captions (the video gallery). */
+  videoMaxBytes: number;
+  captionsMaxBytes: number;
   /** false, a hop count, or the proxies' addresses/CIDRs (never true: see TRUST_PROXY). */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -127,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT,
     imageMaxBytes: e.IMAGE_MAX_MB ? Math.round(e.IMAGE_MAX_MB * 1024 * 1024) : DEFAULT_IMAGE_MAX_BYTES,
     documentMaxBytes: e.DOCUMENT_MAX_MB ? Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024) : DEFAULT_DOCUMENT_MAX_BYTES,
+    videoMaxBytes: e.VIDEO_MAX_MB ? Math.round(e.VIDEO_MAX_MB * 1024 * 1024) : DEFAULT_VIDEO_MAX_BYTES,
+    captionsMaxBytes: e.CAPTIONS_MAX_KB ? Math.round(e.CAPTIONS_MAX_KB * 1024) : DEFAULT_CAPTIONS_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

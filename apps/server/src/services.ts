@@ -41,7 +41,8 @@ export function servicesOn(services: Services, tx: Tx): Services {
 }
 
 function bindServices(config: Config, database: Database, db: Db, cache: PublicCache): Services {
-  const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
+  const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
+  const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache)]));
   return {
     config,

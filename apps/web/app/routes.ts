@@ -1,12 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-
-/** Public paths of spec §2 whose pages come in later issues: they say so instead of leading nowhere. */
-const comingSoon = [
- 
-  'viewpropertytax', 'paypropertytax',
-  'videogallery', 'birth-death-certificate', 'building-permission',
-  'gps-tracing', 'rti', 'downloads/forms', 'downloads/acts-rules', 'downloads/budget',
-];
+import { MENU_SERVICE_PATHS } from './lib/service-paths.ts';
 
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
 const specAdminPaths = [
@@ -41,7 +34,11 @@ export default [
     route('tradelicense', 'routes/site/trade-licence.tsx'),
     route('contactus', 'routes/site/contact.tsx'),
     route('privacypolicy', 'routes/site/privacy-policy.tsx'),
-    ...comingSoon.map((path) => route(path, 'routes/site/coming-soon.tsx', { id: `soon-${path}` })),
+    // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
+    route('services', 'routes/site/services.tsx'),
+    route('services/*', 'routes/site/service.tsx', { id: 'service-any' }),
+    ...MENU_SERVICE_PATHS.map((path) => route(path, 'routes/site/service.tsx', { id: `service-${path}` })),
+    route('videogallery', 'routes/site/videogallery.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
   route('language/:lang', 'routes/language.tsx'),

@@ -3,6 +3,7 @@ import { defaultMax, isFileField, type FieldDef } from './resource.ts';
 import { messagesEn, type MessageKey } from './messages.ts';
 import { hasControlChars } from './text.ts';
 import { EMAIL_RE, MOBILE_RE, PATTERN_INPUT_MAX, PHONE_RE, TIME_RE, isValidDate, type FieldErrors } from './patterns.ts';
+import { SLUG_RE, isServiceLink, youtubeId } from './links.ts';
 
 /**
  * One validation path: every draft (content types, the complaint, the trade licence) is a zod schema built
@@ -12,7 +13,7 @@ import { EMAIL_RE, MOBILE_RE, PATTERN_INPUT_MAX, PHONE_RE, TIME_RE, isValidDate,
  */
 
 /** Kinds checked by a pattern: never longer than PATTERN_INPUT_MAX, whatever their own limit, before the pattern runs. */
-const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer']);
+const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer', 'youtube']);
 
 /** The longest text a field accepts (its own or its kind's limit; pattern kinds are bounded anyway). */
 export const fieldMax = (field: FieldDef): number | undefined =>
@@ -59,6 +60,15 @@ function shaped(field: FieldDef, text: z.ZodString): z.ZodType<string> {
       s = text.refine((v) => values.has(v), fail('fieldInvalidChoice'));
       break;
     }
+    case 'link':
+      s = text.refine(isServiceLink, fail('invalidServiceLink'));
+      break;
+    case 'youtube':
+      s = text.refine((v) => Boolean(youtubeId(v)), fail('invalidYoutube'));
+      break;
+    case 'slug':
+      s = text.regex(SLUG_RE, fail('invalidSlug'));
+      break;
     default:
       break;
   }

@@ -21,3 +21,4 @@ export * from './trade-licence.ts';
 export * from './list-query.ts';
 export * from './errors.ts';
 export * from './api-document.ts';
+export * from './links.ts';

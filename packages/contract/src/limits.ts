@@ -2,12 +2,18 @@
 export const MB = 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * MB;
 export const DEFAULT_DOCUMENT_MAX_BYTES = 20 * MB;
+/** Uploaded videos (MP4) and their captions (WebVTT): VIDEO_MAX_MB and CAPTIONS_MAX_KB change them. */
+export const DEFAULT_VIDEO_MAX_BYTES = 50 * MB;
+export const DEFAULT_CAPTIONS_MAX_BYTES = 512 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = ['application/pdf'] as const;
 export const TITLE_MAX = 300;
 export const TEXT_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 export const EMAIL_MAX = 254;
+/** A service's online link and a service page's address. */
+export const LINK_MAX = 500;
+export const SLUG_MAX = 100;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 /** Lists answered without page/pageSize never exceed this many rows. */

@@ -92,6 +92,21 @@ export const messagesEn = {
   fieldNumberMin: '{{field}}: enter a number of at least {{min}}.',
   listSortInvalid: 'Sort by one of: {{allowed}} (a leading - sorts newest or largest first).',
   listParam: 'The list parameter {{name}} is not valid: {{reason}}',
+  invalidServiceLink: '{{field}}: enter a page of this site that starts with / (such as /postgrievance) or a web address that starts with https://.',
+  invalidYoutube: '{{field}}: enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).',
+  invalidSlug: '{{field}}: enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).',
+  slugRequired: 'Page address is a required field!',
+  categoryRequired: 'Category is a required field!',
+  summaryRequired: 'Summary is a required field!',
+  officeRequired: 'Office is a required field!',
+  hoursRequired: 'Hours are a required field!',
+  phoneRequired: 'Phone is a required field!',
+  dateRequired: 'Date is a required field!',
+  occasionRequired: 'Occasion is a required field!',
+  holidayTypeRequired: 'Type is a required field!',
+  videoSourceRequired: 'Give a YouTube link or upload an MP4 video.',
+  videoType: 'The file {{name}} is not an MP4 video.',
+  captionsType: 'The file {{name}} is not a WebVTT captions file (it must start with WEBVTT).',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -185,6 +200,21 @@ export const messagesHi: Record<MessageKey, string> = {
   fieldNumberMin: '{{fieldHi}}: कम से कम {{min}} की संख्या दर्ज करें।',
   listSortInvalid: 'इनमें से किसी एक से क्रमबद्ध करें: {{allowed}} (आगे - लगाने पर उलटे क्रम में)।',
   listParam: 'सूची का पैरामीटर {{name}} मान्य नहीं है: {{reason}}',
+  invalidServiceLink: '{{fieldHi}}: इस साइट का कोई पेज (जो / से शुरू हो, जैसे /postgrievance) या https:// से शुरू होने वाला वेब पता दर्ज करें।',
+  invalidYoutube: '{{fieldHi}}: YouTube वीडियो का लिंक दर्ज करें (youtube.com/watch?v=…, youtu.be/… या youtube.com/embed/…)।',
+  invalidSlug: '{{fieldHi}}: पेज का पता छोटे अंग्रेज़ी अक्षरों, अंकों और हाइफ़न में लिखें, भाग / से अलग करें (जैसे rti या downloads/forms)।',
+  slugRequired: 'पेज का पता आवश्यक फ़ील्ड है!',
+  categoryRequired: 'श्रेणी आवश्यक फ़ील्ड है!',
+  summaryRequired: 'सारांश आवश्यक फ़ील्ड है!',
+  officeRequired: 'कार्यालय आवश्यक फ़ील्ड है!',
+  hoursRequired: 'समय आवश्यक फ़ील्ड है!',
+  phoneRequired: 'फ़ोन नंबर आवश्यक फ़ील्ड है!',
+  dateRequired: 'तिथि आवश्यक फ़ील्ड है!',
+  occasionRequired: 'अवसर आवश्यक फ़ील्ड है!',
+  holidayTypeRequired: 'प्रकार आवश्यक फ़ील्ड है!',
+  videoSourceRequired: 'YouTube लिंक दें या MP4 वीडियो अपलोड करें।',
+  videoType: 'फ़ाइल {{name}} MP4 वीडियो नहीं है।',
+  captionsType: 'फ़ाइल {{name}} WebVTT कैप्शन फ़ाइल नहीं है (इसकी शुरुआत WEBVTT से होनी चाहिए)।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX } from './limits.ts';
+import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX, LINK_MAX, SLUG_MAX } from './limits.ts';
 import type { MessageKey } from './messages.ts';
 
 /** A text in both languages of the portal. */
@@ -20,7 +20,17 @@ export type FieldKind =
   | 'boolean'
   | 'select'
   | 'image'
-  | 'document';
+  | 'document'
+  /** A page of this site (/postgrievance) or an external https:// address. */
+  | 'link'
+  /** A YouTube video link, stored as the video's 11-character id. */
+  | 'youtube'
+  /** A page address under the site's root (rti, downloads/forms). */
+  | 'slug'
+  /** An uploaded MP4 video (type sniffed from the bytes). */
+  | 'video'
+  /** A WebVTT captions file for a video. */
+  | 'captions';
 
 export interface FieldDef {
   /** JSON name in API answers and the column's property name, as the spec spells it. */
@@ -128,15 +138,21 @@ export interface ResourceDef {
   filters?: ListFilter[];
   /** The sidebar entry; defaults to the heading, in the content area. */
   nav?: NavEntry;
+  /** At least one of these fields (values or files) must be given, else `message` on the first (a video's source). */
+  oneOf?: { keys: string[]; message: MessageKey };
 }
 
 export const defaultMax = (field: FieldDef): number | undefined =>
   field.max ??
   // Titles first: they are text fields too, which would otherwise get the shorter TEXT_MAX.
   (field.kind === 'text' && field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined) ??
-  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
+  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX, link: LINK_MAX, slug: SLUG_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
 
-export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'document';
+/** The kinds of field that hold an uploaded file. */
+export const FILE_KINDS = ['image', 'document', 'video', 'captions'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const isFileField = (field: FieldDef): boolean => (FILE_KINDS as readonly string[]).includes(field.kind);
 
 /** The key of the field that names a record, or undefined (a slider has none). */
 export const recordTitleField = (def: ResourceDef): string | undefined =>

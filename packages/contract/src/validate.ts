@@ -21,5 +21,13 @@ export function resourceSchema(def: ResourceDef): ReturnType<typeof fieldsSchema
 export function validateDraft(def: ResourceDef, values: DraftValues, ctx: ValidationContext): FieldErrors {
   const files = Object.fromEntries(def.fields.filter(isFileField).map((f) => [f.key, ctx.hasFile[f.key] ?? false]));
   const result = resourceSchema(def).safeParse({ ...values, ...files });
-  return result.success ? {} : draftErrors(def.fields, result.error.issues);
+  const errors = result.success ? {} : draftErrors(def.fields, result.error.issues);
+  // ResourceDef.oneOf (a video's source): none of the fields given (a value or a file) is an error on the first.
+  if (def.oneOf) {
+    const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+    const given = def.oneOf.keys.some((key) => ctx.hasFile[key] || !blank(values[key]));
+    const first = def.oneOf.keys[0]!;
+    if (!given && !errors[first]) errors[first] = { key: def.oneOf.message };
+  }
+  return errors;
 }

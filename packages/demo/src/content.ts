@@ -7,6 +7,7 @@ import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import * as data from './data.ts';
 import { demoSite, demoTestimonials } from './site.ts';
+import { citizenServiceRecords } from './citizen-services.ts';
 import { portrait } from './art/portrait.ts';
 import { clipping } from './art/press.ts';
 import {
@@ -342,6 +343,7 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
 
   const testimonial = resource('testimonial');
   for (const values of demoTestimonials) await testimonial.create({ values: { ...values }, files: {}, remove });
+  for (const [name, input] of await citizenServiceRecords()) await resource(name).create(input);
   return records;
 }
 

@@ -248,6 +248,63 @@ export const testimonials = pgTable('testimonials', {
   ...timestamps,
 });
 
+/** The council's services (resources/service): one page each at `/<slug>`, listed on /services. */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleHi: text('title_hi').notNull().default(''),
+  slug: text('slug').notNull(),
+  category: text('category').notNull(),
+  summary: text('summary').notNull(),
+  summaryHi: text('summary_hi').notNull().default(''),
+  eligibility: text('eligibility').notNull().default(''),
+  eligibilityHi: text('eligibility_hi').notNull().default(''),
+  documents: text('documents').notNull().default(''),
+  documentsHi: text('documents_hi').notNull().default(''),
+  fee: text('fee').notNull().default(''),
+  feeHi: text('fee_hi').notNull().default(''),
+  timeLimit: text('time_limit').notNull().default(''),
+  timeLimitHi: text('time_limit_hi').notNull().default(''),
+  office: text('office').notNull(),
+  officeHi: text('office_hi').notNull().default(''),
+  hours: text('hours').notNull(),
+  hoursHi: text('hours_hi').notNull().default(''),
+  phone: text('phone').notNull(),
+  onlineLink: text('online_link'),
+  formPath: fileRef('form_id'),
+  reviewedDate: date('reviewed_date', { mode: 'string' }),
+  ...timestamps,
+});
+
+/** The video gallery (resources/video): YouTube videos shown as posters until played. */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleHi: text('title_hi').notNull().default(''),
+  description: text('description').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
+  youtube: text('youtube_id'),
+  posterPath: fileRef('poster_id'),
+  videoPath: fileRef('video_id'),
+  captionsPath: fileRef('captions_id'),
+  captionsLang: text('captions_lang'),
+  ...timestamps,
+});
+
+/** The holiday list (resources/holiday), kept per year by its dates. */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    occasion: text('occasion').notNull(),
+    occasionHi: text('occasion_hi').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('holidays_date_idx').on(t.date)],
+);
+
 export const galleries = pgTable('gallery', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -412,6 +469,9 @@ export const schema = {
   auditLog,
   siteSettings,
   testimonials,
+  services,
+  videos,
+  holidays,
   sessions,
   rateLimits,
   files,

@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import sharp from 'sharp';
-import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE, formatMessage } from '@nagar/contract';
+import {
+  DEFAULT_CAPTIONS_MAX_BYTES,
+  DEFAULT_VIDEO_MAX_BYTES,
+  IMAGE_MAX_EDGE,
+  MEDIUM_EDGE,
+  THUMB_EDGE,
+  formatMessage,
+  type FileKind,
+} from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
 import { sniff } from './sniff.ts';
 
@@ -32,7 +41,31 @@ export interface FileDraft {
 export interface UploadLimits {
   imageMaxBytes: number;
   documentMaxBytes: number;
+  /** MP4 videos and WebVTT captions: the contract's defaults when not set (VIDEO_MAX_MB, CAPTIONS_MAX_KB). */
+  videoMaxBytes?: number;
+  captionsMaxBytes?: number;
 }
+
+/** The size limit of one kind of upload. */
+export function limitOf(kind: FileKind, limits: UploadLimits): number {
+  switch (kind) {
+    case 'image':
+      return limits.imageMaxBytes;
+    case 'document':
+      return limits.documentMaxBytes;
+    case 'video':
+      return limits.videoMaxBytes ?? DEFAULT_VIDEO_MAX_BYTES;
+    case 'captions':
+      return limits.captionsMaxBytes ?? DEFAULT_CAPTIONS_MAX_BYTES;
+  }
+}
+
+/** Files kept as uploaded (after the type and size checks): their type, extension and wrong-type message. */
+const KEPT_AS_IS = {
+  document: { type: 'application/pdf', ext: 'pdf', message: 'documentType' },
+  video: { type: 'video/mp4', ext: 'mp4', message: 'videoType' },
+  captions: { type: 'text/vtt', ext: 'vtt', message: 'captionsType' },
+} as const;
 
 const etagOf = (data: Buffer) => `"${crypto.createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
 export const withEtag = (d: FileDraft) => ({ ...d, etag: etagOf(d.data), size: d.data.length });
@@ -58,20 +91,16 @@ export function safeFileName(base: string, ext: string): string {
  * (orientation applied, all metadata such as GPS dropped) into a JPEG, a WebP and a WebP thumbnail.
  * Throws 415 for a wrong type, 413 for a file over the limit, 400 for a file that cannot be read.
  */
-export async function processUpload(
-  kind: 'image' | 'document',
-  file: IncomingFile,
-  limits: UploadLimits,
-  baseName: string,
-): Promise<FileDraft[]> {
+export async function processUpload(kind: FileKind, file: IncomingFile, limits: UploadLimits, baseName: string): Promise<FileDraft[]> {
   const type = sniff(file.data);
   const shown = file.filename || baseName;
-  if (kind === 'document') {
-    if (type !== 'application/pdf') throw new HttpError(415, formatMessage('documentType', { name: shown }));
-    if (file.data.length > limits.documentMaxBytes) {
-      throw new HttpError(413, formatMessage('fileTooLarge', { name: shown, limit: mb(limits.documentMaxBytes) }));
-    }
-    return [{ variant: 'main', name: safeFileName(baseName, 'pdf'), contentType: 'application/pdf', data: file.data }];
+  if (kind !== 'image') {
+    const kept = KEPT_AS_IS[kind];
+    if (type !== kept.type || (kind === 'captions' && !isUtf8(file.data))) throw new HttpError(415, formatMessage(kept.message, { name: shown }));
+    const limit = limitOf(kind, limits);
+    if (file.data.length > limit) throw new HttpError(413, formatMessage('fileTooLarge', { name: shown, limit: mb(limit) }));
+    const contentType = kind === 'captions' ? 'text/vtt; charset=utf-8' : kept.type;
+    return [{ variant: 'main', name: safeFileName(baseName, kept.ext), contentType, data: file.data }];
   }
   if (type === null || type === 'application/pdf') throw new HttpError(415, formatMessage('imageType', { name: shown }));
   if (file.data.length > limits.imageMaxBytes) {

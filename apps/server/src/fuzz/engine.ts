@@ -69,6 +69,12 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
         return 'true';
       case 'select':
         return f.options?.[0]?.value ?? 'x';
+      case 'link':
+        return '/postgrievance';
+      case 'youtube':
+        return 'https://youtu.be/aqz-KE-bpKQ';
+      case 'slug':
+        return 'fuzz-page';
       default:
         return `Fuzz ${f.key}`;
     }

@@ -1,6 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, testimonial, ward } from '@nagar/contract';
+import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, testimonial, ward, service, video, holiday } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
 import { tenderStateFilter } from './tender-state.ts';
@@ -37,6 +37,10 @@ export const bindings: ResourceBinding[] = [
   defineBinding({ def: gallery, table: table(tables.galleries) }),
   // Citizens' words on the home page, in the order entered.
   defineBinding({ def: testimonial, table: table(tables.testimonials), orderBy: (t) => [asc(t.id)] }),
+  // Services by category, then title; videos newest first; holidays in calendar order.
+  defineBinding({ def: service, table: table(tables.services), orderBy: (t) => [asc(t.category!), asc(t.title!), asc(t.id)] }),
+  defineBinding({ def: video, table: table(tables.videos) }),
+  defineBinding({ def: holiday, table: table(tables.holidays), orderBy: (t) => [asc(t.date!), asc(t.id)] }),
   defineBinding({ def: pressRelease, table: table(tables.pressReleases), orderBy: byDate('releaseDate') }),
   // The grievance form's lists: read publicly through /api/Public/complaint-options.
   defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),

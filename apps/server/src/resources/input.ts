@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultMax, formatMessage, isFileField, type DraftValues, type ResourceDef } from '@nagar/contract';
+import { defaultMax, formatMessage, isFileField, type DraftValues, type FileKind, type ResourceDef } from '@nagar/contract';
 import { HttpError, badRequest, httpError } from '../lib/errors.ts';
-import { decodeBase64File, mb, type IncomingFile } from '../files/pipeline.ts';
+import { decodeBase64File, limitOf, mb, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import type { ResourceInput } from './service.ts';
 import { readMultipart, type MultipartRules, type TextRule } from '../lib/multipart.ts';
 
@@ -22,13 +22,12 @@ function normaliser(def: ResourceDef) {
  * The multipart parser stops at the largest of the limits, before the pipeline sees the file: name the
  * limit of the field's kind there too, as the pipeline does for a file between the limits.
  */
-function tooLarge(def: ResourceDef, limits: { imageMaxBytes: number; documentMaxBytes: number }, part: string, filename: string): HttpError {
+function tooLarge(def: ResourceDef, limits: UploadLimits, part: string, filename: string): HttpError {
   const field = def.fields.find(
     (f) => isFileField(f) && [(f.filePart ?? f.key).toLowerCase(), f.base64Part?.toLowerCase()].includes(part),
   );
   if (!field) return httpError(413, 'bodyTooLarge');
-  const { imageMaxBytes, documentMaxBytes } = limits;
-  const limit = mb(field.kind === 'image' ? imageMaxBytes : documentMaxBytes);
+  const limit = mb(limitOf(field.kind as FileKind, limits));
   return new HttpError(413, formatMessage('fileTooLarge', { name: filename || field.label.en, limit }));
 }
 
@@ -39,7 +38,7 @@ const SMALL_TEXT: TextRule = { max: 500 };
  * The multipart names a resource accepts, from its definition: each field's part and key, a file field's
  * file part, its base64 part (a file of that kind's limit, as base64) and its `…remove` flag, and the id.
  */
-export function resourceRules(def: ResourceDef, limits: { imageMaxBytes: number; documentMaxBytes: number }): MultipartRules {
+export function resourceRules(def: ResourceDef, limits: UploadLimits): MultipartRules {
   const norm = normaliser(def);
   // The spec's clients also send the id and (officials) CreatedDate, which the server sets itself.
   const text = new Map<string, TextRule>([
@@ -49,7 +48,7 @@ export function resourceRules(def: ResourceDef, limits: { imageMaxBytes: number;
   const fileParts = new Map<string, number>();
   for (const field of def.fields) {
     if (isFileField(field)) {
-      const bytes = field.kind === 'image' ? limits.imageMaxBytes : limits.documentMaxBytes;
+      const bytes = limitOf(field.kind as FileKind, limits);
       const part = norm(field.filePart ?? field.key);
       fileParts.set(part, bytes);
       text.set(`${part}remove`, SMALL_TEXT);

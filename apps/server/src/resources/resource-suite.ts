@@ -15,12 +15,14 @@ import {
   isFileField,
   searchFieldsOf,
   sortFieldsOf,
+  youtubeId,
+  type FileKind,
   type FieldDef,
   type ResourceDef,
   type ResourceItem,
 } from '@nagar/contract';
 import { auditLog, files } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
+import { countRows, createTestApp, loginAs, multipart, testImage, testMp4, testPdf, testVtt, type FilePart, type TestApp } from '../test/app.ts';
 import { bindings } from './bindings.ts';
 
 export type SampleValues = Record<string, string | boolean>;
@@ -38,8 +40,24 @@ export interface ResourceSpec {
 /** Limits of the suite's app, small so that oversized files are quick to make; the larger is the multipart cap. */
 const DOCUMENT_LIMIT = Math.round(0.2 * 1024 * 1024);
 const IMAGE_LIMIT = Math.round(0.3 * 1024 * 1024);
-const LIMIT_TEXT = { document: '0.2', image: '0.3' } as const;
-const MULTIPART_CAP = Math.max(DOCUMENT_LIMIT, IMAGE_LIMIT);
+const VIDEO_LIMIT = Math.round(0.1 * 1024 * 1024);
+const CAPTIONS_LIMIT = Math.round(0.1 * 1024 * 1024);
+const LIMITS: Record<FileKind, number> = { document: DOCUMENT_LIMIT, image: IMAGE_LIMIT, video: VIDEO_LIMIT, captions: CAPTIONS_LIMIT };
+const LIMIT_TEXT: Record<FileKind, string> = { document: '0.2', image: '0.3', video: '0.1', captions: '0.1' };
+const MULTIPART_CAP = Math.max(...Object.values(LIMITS));
+
+/** Files kept as uploaded (not re-encoded): a sample of at least `size` bytes, its name, type and wrong-type message. */
+const KEPT: Record<Exclude<FileKind, 'image'>, { make: (label: string, size?: number) => Promise<Buffer> | Buffer; ext: string; type: string; stored: string; wrong: (name: string) => string }> = {
+  document: { make: (label, size) => testPdf(label, size), ext: 'pdf', type: 'application/pdf', stored: 'application/pdf', wrong: (n) => `The document ${n} must be a PDF file.` },
+  video: { make: (label, size) => testMp4(label, size), ext: 'mp4', type: 'video/mp4', stored: 'video/mp4', wrong: (n) => `The file ${n} is not an MP4 video.` },
+  captions: {
+    make: (label, size) => testVtt(label, size),
+    ext: 'vtt',
+    type: 'text/vtt',
+    stored: 'text/vtt; charset=utf-8',
+    wrong: (n) => `The file ${n} is not a WebVTT captions file (it must start with WEBVTT).`,
+  },
+};
 
 /** A value the field's shape check refuses, with the message it must give after the field's label. */
 const INVALID_BY_KIND: Partial<Record<FieldDef['kind'], [string, string]>> = {
@@ -50,6 +68,12 @@ const INVALID_BY_KIND: Partial<Record<FieldDef['kind'], [string, string]>> = {
   phone: ['call me', ': enter a valid telephone number (digits, spaces, + and - only).'],
   integer: ['1.5', ': enter a whole number.'],
   select: ['Not one of the choices', ': choose one of the listed values.'],
+  link: [
+    'javascript:alert(1)',
+    ': enter a page of this site that starts with / (such as /postgrievance) or a web address that starts with https://.',
+  ],
+  youtube: ['https://vimeo.com/123456789', ': enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).'],
+  slug: ['Downloads/Forms', ': enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).'],
 };
 
 const FILE_URL = /^\/files\/([0-9a-f-]{36})\/[^/]+$/;
@@ -89,7 +113,9 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
     let user: Record<string, string>;
 
     beforeAll(async () => {
-      t = await createTestApp({ config: { documentMaxBytes: DOCUMENT_LIMIT, imageMaxBytes: IMAGE_LIMIT } });
+      t = await createTestApp({
+        config: { documentMaxBytes: DOCUMENT_LIMIT, imageMaxBytes: IMAGE_LIMIT, videoMaxBytes: VIDEO_LIMIT, captionsMaxBytes: CAPTIONS_LIMIT },
+      });
       app = t.app;
       const signedIn = await loginAs(app, 'admin');
       admin = { authorization: signedIn.authorization };
@@ -114,9 +140,9 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
     }
 
     async function sampleFile(field: FieldDef, label = 'Sample'): Promise<FilePart> {
-      return field.kind === 'document'
-        ? { data: await testPdf(`${def.name} ${label}`), filename: `${label}.pdf`, type: 'application/pdf' }
-        : { data: await testImage({ gps: true }), filename: `${label}.jpg`, type: 'image/jpeg' };
+      if (field.kind === 'image') return { data: await testImage({ gps: true }), filename: `${label}.jpg`, type: 'image/jpeg' };
+      const kept = KEPT[field.kind as Exclude<FileKind, 'image'>];
+      return { data: await kept.make(`${def.name} ${label}`), filename: `${label}.${kept.ext}`, type: kept.type };
     }
 
     /** The sample's values and a fresh file for every file field. */
@@ -181,6 +207,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
       if (field.kind === 'integer') return text === '' ? null : Number(text);
       if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
       if (field.kind === 'text' || field.kind === 'longtext') return text;
+      if (field.kind === 'youtube') return text === '' ? null : youtubeId(text);
       return text === '' ? null : text;
     }
 
@@ -205,7 +232,9 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
     // ---- the tests -----------------------------------------------------------------------------------
 
     it('the spec messages cover every required field', () => {
-      expect(Object.keys(spec.messages).sort()).toEqual([...requiredValues, ...requiredFiles].map((f) => f.key).sort());
+      // A one-of group (a video's YouTube link or MP4) answers on its first field when none is given.
+      const oneOf = def.oneOf ? [def.oneOf.keys[0]!] : [];
+      expect(Object.keys(spec.messages).sort()).toEqual([...[...requiredValues, ...requiredFiles].map((f) => f.key), ...oneOf].sort());
     });
 
     it('the sample is complete: a value for every required field', () => {
@@ -224,8 +253,8 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
         expect(info?.url).toBe(url);
         const res = await fetchFile(url);
         expect(res.statusCode).toBe(200);
-        if (f.kind === 'document') {
-          expect(info).toMatchObject({ type: 'application/pdf', size: draft.files![f.key]!.data.length });
+        if (f.kind !== 'image') {
+          expect(info).toMatchObject({ type: KEPT[f.kind as Exclude<FileKind, 'image'>].stored, size: draft.files![f.key]!.data.length });
           expect(res.rawPayload.equals(draft.files![f.key]!.data)).toBe(true);
         } else {
           expect(info).toMatchObject({ type: 'image/jpeg', width: 640, height: 480 });
@@ -514,7 +543,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             expect(fileId(updated[f.key])).not.toBe(fileId(item[f.key]));
             const served = await fetchFile(updated[f.key]);
             expect(served.statusCode).toBe(200);
-            if (f.kind === 'document') expect(served.rawPayload.equals(draft.files![f.key]!.data)).toBe(true);
+            if (f.kind !== 'image') expect(served.rawPayload.equals(draft.files![f.key]!.data)).toBe(true);
           }
           for (const url of fileUrls(item)) expect((await fetchFile(url)).statusCode, url).toBe(404);
           expect(await countRows(app, files)).toBe(before);
@@ -778,12 +807,16 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             if (field.kind === 'document') {
               return [{ data: await testImage({ format: 'png' }), filename: 'scan.pdf', type: 'application/pdf' }, text];
             }
+            if (field.kind === 'video') return [{ data: await testPdf('not a video'), filename: 'clip.mp4', type: 'video/mp4' }, text];
+            if (field.kind === 'captions') {
+              // WEBVTT in front of bytes that are not UTF-8 text is no captions file either.
+              const notUtf8 = Buffer.concat([Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n'), Buffer.from([0xff, 0xfe, 0xfd])]);
+              return [{ data: notUtf8, filename: 'latin.vtt', type: 'text/vtt' }, { ...text, filename: 'notes.vtt', type: 'text/vtt' }, { data: testMp4(), filename: 'clip.vtt', type: 'text/vtt' }];
+            }
             return [{ data: await testPdf('not a picture'), filename: 'photo.jpg', type: 'image/jpeg' }, text];
           };
           const typeMessage = (name: string) =>
-            field.kind === 'document'
-              ? `The document ${name} must be a PDF file.`
-              : `The image ${name} must be a JPEG, PNG or WebP picture.`;
+            field.kind === 'image' ? `The image ${name} must be a JPEG, PNG or WebP picture.` : KEPT[field.kind as Exclude<FileKind, 'image'>].wrong(name);
 
           it(`${part}: a file of the wrong type is 415 on create and update, nothing written`, async () => {
             const item = await create();
@@ -804,10 +837,10 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
           it(`${part}: a file over the limit is 413 naming the limit, nothing written`, async () => {
             const item = await create();
             const before = await snapshot();
-            const limit = field.kind === 'document' ? DOCUMENT_LIMIT : IMAGE_LIMIT;
+            const limit = LIMITS[field.kind as FileKind];
             // Just over this kind's limit (the pipeline's check), and over the multipart parser's cap.
             for (const size of [limit + 1, MULTIPART_CAP + 64 * 1024]) {
-              const data = field.kind === 'document' ? await testPdf('big', size) : await bigImage(size);
+              const data = field.kind === 'image' ? await bigImage(size) : await KEPT[field.kind as Exclude<FileKind, 'image'>].make('big', size);
               expect(data.length).toBeGreaterThan(limit);
               const draft = await sampleDraft('too big');
               draft.files![field.key] = { data, filename: 'big.file', type: 'application/octet-stream' };
@@ -818,7 +851,7 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
                 const res = await send(method, url, draft);
                 expect(res.statusCode, `${method} ${data.length} bytes`).toBe(413);
                 expect(res.json()).toEqual({
-                  message: `The file big.file is too large: the limit is ${LIMIT_TEXT[field.kind as 'image' | 'document']} MB.`,
+                  message: `The file big.file is too large: the limit is ${LIMIT_TEXT[field.kind as FileKind]} MB.`,
                 });
               }
             }

@@ -7,9 +7,11 @@ import {
   type AdminListQuery,
   isRowId,
   validateDraft,
+  youtubeId,
   type DraftValues,
   type FieldDef,
   type FileInfo,
+  type FileKind,
   type ListQuery,
   type ResourceItem,
 } from '@nagar/contract';
@@ -60,6 +62,8 @@ function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
   if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
   // Text columns (and choices, which were free text before) keep an empty value as ''.
   if (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'select') return text;
+  // Whatever form of link was pasted, the video's id is what is kept (validateDraft has checked it has one).
+  if (field.kind === 'youtube') return text === '' ? null : youtubeId(text);
   return text === '' ? null : text;
 }
 
@@ -258,7 +262,7 @@ export class ResourceService {
     const renames = new Map<string, string>();
     for (const field of this.fileFields) {
       const file = input.files[field.key];
-      if (file) processed.set(field.key, await processUpload(field.kind as 'image' | 'document', file, this.limits, nameOf(field)));
+      if (file) processed.set(field.key, await processUpload(field.kind as FileKind, file, this.limits, nameOf(field)));
     }
 
     const values: Record<string, unknown> = {};

@@ -190,6 +190,31 @@ export async function testPdf(title = 'Test document', minBytes = 0): Promise<Bu
   }
 }
 
+/** An ISO box: 32-bit size, 4-letter type, body. */
+const isoBox = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(body.length + 8, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+
+/**
+ * The start of an MP4 file as an encoder writes it (an `ftyp` box of brand isom, then a `free` box carrying the
+ * label), at least `minBytes` long: what the upload pipeline sniffs; not a playable video.
+ */
+export function testMp4(label = 'Test video', minBytes = 0): Buffer {
+  const ftyp = isoBox('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1'));
+  const text = Buffer.from(label, 'utf8');
+  return Buffer.concat([ftyp, isoBox('free', Buffer.concat([text, Buffer.alloc(Math.max(0, minBytes - ftyp.length - 8 - text.length))]))]);
+}
+
+/** A WebVTT captions file with one cue (Hindi text), padded with NOTE blocks to at least `minBytes`. */
+export function testVtt(text = 'नमस्ते, सुंदरपुर', minBytes = 0): Buffer {
+  let vtt = `WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n${text}\n`;
+  while (Buffer.byteLength(vtt) < minBytes) vtt += `\nNOTE ${'padding '.repeat(16)}\n`;
+  return Buffer.from(vtt, 'utf8');
+}
+
 export interface ImageOptions {
   width?: number;
   height?: number;

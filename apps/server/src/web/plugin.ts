@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { MAP_ORIGIN, mayOpenAdminPath, type PortalContext } from '@nagar/contract';
+import { MAP_ORIGIN, YOUTUBE_PLAYER_ORIGIN, mayOpenAdminPath, type PortalContext } from '@nagar/contract';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
@@ -23,8 +23,9 @@ function pageCsp(nonce: string): string {
   return (
     "default-src 'self'; base-uri 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'self'; " +
     "img-src 'self' data: blob:; object-src 'none'; connect-src 'self'; style-src 'self'; script-src-attr 'none'; " +
-    // The contact page's map, loaded only when the visitor asks for it: that one origin, in a frame.
-    `frame-src ${MAP_ORIGIN}; ` +
+    // The contact page's map and the video gallery's player (privacy-enhanced), each loaded only when the
+    // visitor asks for it: those origins only, in a frame.
+    `frame-src ${MAP_ORIGIN} ${YOUTUBE_PLAYER_ORIGIN}; ` +
     `script-src 'self' 'nonce-${nonce}'`
   );
 }

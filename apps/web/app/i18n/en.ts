@@ -123,10 +123,6 @@ export const en = {
     text: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go Back To Home',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    text: 'This service is being prepared and will be available here soon.',
-  },
   login: {
     heading: 'Login',
     email: 'Email',

@@ -6,6 +6,9 @@ import { official } from './officials.ts';
 import { tender } from './tender.ts';
 import { district, grievanceType, ward } from './master.ts';
 import { testimonial } from './testimonial.ts';
+import { service } from './service.ts';
+import { video } from './video.ts';
+import { holiday } from './holiday.ts';
 
 export {
   notice,
@@ -22,9 +25,14 @@ export {
   ward,
   grievanceType,
   testimonial,
+  service,
+  video,
+  holiday,
 };
 export { DESIGNATIONS, DESIGNATION_GROUPS, EMPLOYEE_STATUSES } from './officials.ts';
 export { TENDER_STATUSES } from './tender.ts';
+export { SERVICE_CATEGORIES } from './service.ts';
+export { HOLIDAY_TYPES } from './holiday.ts';
 /** Every content type, in the admin sidebar's order. */
 export const resources: ResourceDef[] = [
   about,
@@ -38,6 +46,9 @@ export const resources: ResourceDef[] = [
   gallery,
   pressRelease,
   testimonial,
+  service,
+  video,
+  holiday,
   district,
   ward,
   grievanceType,

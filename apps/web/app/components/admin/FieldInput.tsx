@@ -28,6 +28,9 @@ function ImagePreview({ file, stored, alt }: { file: File | null; stored: FileIn
   return <img className="form-preview" src={src} alt={alt} />;
 }
 
+/** The file chooser's filter of the non-image file kinds (the server sniffs the bytes whatever it says). */
+const ACCEPT: Record<string, string> = { video: 'video/mp4,.mp4', captions: 'text/vtt,.vtt' };
+
 /** One form control for a field of any kind, with its label, error and (for files) preview. */
 export function FieldInput(props: FieldProps) {
   const { t } = useTranslation();
@@ -67,7 +70,7 @@ export function FieldInput(props: FieldProps) {
             {...control}
             type="file"
             className={invalid('form-control')}
-            accept={isImage ? IMAGE_TYPES.join(',') : 'application/pdf,.pdf'}
+            accept={isImage ? IMAGE_TYPES.join(',') : ACCEPT[field.kind] ?? 'application/pdf,.pdf'}
             onChange={(e) => props.onFile(field.key, e.target.files?.[0] ?? null)}
           />
         ))}

@@ -50,6 +50,9 @@ const en = {
     settings: 'Site settings',
     session: 'Session',
     testimonial: 'Testimonial',
+    service: 'Service',
+    video: 'Video',
+    holiday: 'Holiday',
   },
   roles: {
     admin: 'Admin',
@@ -144,6 +147,9 @@ const hi: typeof en = {
     settings: 'साइट सेटिंग्स',
     session: 'सत्र',
     testimonial: 'प्रशंसापत्र',
+    service: 'सेवा',
+    video: 'वीडियो',
+    holiday: 'अवकाश',
   },
   roles: {
     admin: 'व्यवस्थापक',

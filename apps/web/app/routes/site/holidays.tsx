@@ -1,44 +1,47 @@
+import { Form } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOLIDAY_TYPES, type ResourceItem } from '@nagar/contract';
 import { holidays } from '../../i18n/pages/holidays.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
-import { pageMeta, useSite } from '../../lib/site.ts';
+import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import type { Route } from './+types/holidays';
+import { Text, useItemText } from '../../lib/item-text.tsx';
+
+/** This year in India (the council's clock), whatever the server's time zone. */
+export const currentYearIST = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).getUTCFullYear();
 
 /**
- * The spec shows a static calendar image of 2024; this is a table of 2026 (docs/spec-notes.md): an image
- * of a table cannot be read by screen readers, searched or enlarged cleanly. The dates follow the
- * commonly published gazetted holidays; the page says that the official notification prevails.
+ * The holiday list of one year (?year=, a GET form that works without JavaScript), the current year (IST) by
+ * default; staff keep the days under Admin › Holidays. The spec showed a calendar image of 2024: a table can be
+ * read aloud, searched and enlarged (docs/spec-notes.md).
  */
-const YEAR = 2026;
-const HOLIDAYS: Array<{ date: string; key: string; moon?: true }> = [
-  { date: '2026-01-26', key: 'republicDay' },
-  { date: '2026-03-04', key: 'holi' },
-  { date: '2026-03-21', key: 'idulFitr', moon: true },
-  { date: '2026-03-26', key: 'ramNavami' },
-  { date: '2026-03-31', key: 'mahavirJayanti' },
-  { date: '2026-04-03', key: 'goodFriday' },
-  { date: '2026-04-14', key: 'ambedkarJayanti' },
-  { date: '2026-05-01', key: 'buddhaPurnima' },
-  { date: '2026-05-27', key: 'idulZuha', moon: true },
-  { date: '2026-06-26', key: 'muharram', moon: true },
-  { date: '2026-08-15', key: 'independenceDay' },
-  { date: '2026-08-26', key: 'miladUnNabi', moon: true },
-  { date: '2026-09-04', key: 'janmashtami' },
-  { date: '2026-10-02', key: 'gandhiJayanti' },
-  { date: '2026-10-20', key: 'dussehra' },
-  { date: '2026-11-08', key: 'diwali' },
-  { date: '2026-11-24', key: 'guruNanakJayanti' },
-  { date: '2026-12-25', key: 'christmas' },
-];
+export async function loader(args: Route.LoaderArgs) {
+  const asked = new URL(args.request.url).searchParams.get('year');
+  const current = currentYearIST();
+  // A year that is no year (?year=abc) shows the current one.
+  const year = asked && /^\d{4}$/.test(asked) ? Number(asked) : current;
+  const { items } = await args.context.portal.list('holiday');
+  const years = [...new Set([current, ...items.map((h) => Number(String(h.date).slice(0, 4)))])]
+    .filter(Number.isFinite)
+    .sort((a, b) => b - a);
+  return { year, years, items: items.filter((h) => String(h.date).startsWith(`${year}-`)) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'holidays.title', 'holidays.metaDescription', { holidays });
 
-export default function Holidays() {
+export default function Holidays({ loaderData }: Route.ComponentProps) {
   usePageTexts({ holidays });
   const { t, i18n } = useTranslation();
   const { state } = useSite();
+  const pick = useBilingual();
+  const text = useItemText();
   const lang = i18n.language;
+  const { year, years, items } = loaderData;
+  const typeLabel = (value: unknown) => {
+    const type = HOLIDAY_TYPES.find((h) => h.value === value);
+    return type ? pick(type.label) : String(value ?? '');
+  };
   return (
     <>
       <h1 className="h2 mb-3">
@@ -46,36 +49,61 @@ export default function Holidays() {
         {t('holidays.title')}
       </h1>
       <p>{t('holidays.officeClosed')}</p>
-      <div className="table-responsive">
-        <table className="table table-sm table-striped table-bordered align-middle">
-          <caption className="caption-top h5 text-body">{t('holidays.caption', { year: YEAR })}</caption>
-          <thead className="table-light">
-            <tr>
-              <th scope="col" className="d-none d-sm-table-cell">
-                {t('holidays.serial')}
-              </th>
-              <th scope="col">{t('holidays.date')}</th>
-              <th scope="col">{t('holidays.day')}</th>
-              <th scope="col">{t('holidays.occasion')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {HOLIDAYS.map((h, i) => (
-              <tr key={h.date}>
-                <td className="d-none d-sm-table-cell">{i + 1}</td>
-                <td className="text-nowrap">
-                  <time dateTime={h.date}>{formatDate(h.date, 'd MMM yyyy', lang)}</time>
-                </td>
-                <td>{formatDate(h.date, 'EEEE', lang)}</td>
-                <th scope="row" className="fw-normal">
-                  {t(`holidays.occasions.${h.key}`)}
-                  {h.moon && <span className="d-block small text-body-secondary">{t('holidays.moon')}</span>}
-                </th>
-              </tr>
+      <Form method="get" className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <div>
+          <label htmlFor="holiday-year" className="form-label">
+            {t('holidays.year')}
+          </label>
+          <select id="holiday-year" name="year" className="form-select" defaultValue={String(year)} key={year}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('holidays.show')}
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <p role="status">{t('holidays.none', { year })}</p>
+      ) : (
+        // Focusable, so that a keyboard can scroll it sideways on a narrow phone.
+        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="holiday-caption">
+          <table className="table table-sm table-striped table-bordered align-middle">
+            <caption id="holiday-caption" className="caption-top h5 text-body">
+              {t('holidays.caption', { year })}
+            </caption>
+            <thead className="table-light">
+              <tr>
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {t('holidays.serial')}
+                </th>
+                <th scope="col">{t('holidays.date')}</th>
+                <th scope="col">{t('holidays.day')}</th>
+                <th scope="col">{t('holidays.occasion')}</th>
+                <th scope="col">{t('holidays.type')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((h, i) => (
+                <tr key={h.id}>
+                  <td className="d-none d-sm-table-cell">{i + 1}</td>
+                  <td className="text-nowrap">
+                    <time dateTime={String(h.date)}>{formatDate(h.date, 'd MMM yyyy', lang)}</time>
+                  </td>
+                  <td>{formatDate(h.date, 'EEEE', lang)}</td>
+                  <th scope="row" className="fw-normal">
+                    <Text value={text(h, 'occasion')} />
+                  </th>
+                  <td>{typeLabel(h.type)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <p className="alert alert-info" role="note">
         {t('holidays.indicative')}
       </p>

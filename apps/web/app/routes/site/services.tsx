@@ -1,0 +1,113 @@
+import { useState, type ChangeEvent } from 'react';
+import { Form, Link, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import servicesCss from '../../styles/services.css?url';
+import { SERVICE_CATEGORIES, type ResourceItem } from '@nagar/contract';
+import { portalContext } from '../../lib/context.ts';
+import { pageMeta, useBilingual } from '../../lib/site.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { services as texts } from '../../i18n/pages/services.ts';
+import { servicePath } from '../../lib/service-paths.ts';
+import { Text, useItemText } from '../../lib/item-text.tsx';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const q = (new URL(args.request.url).searchParams.get('q') ?? '').slice(0, 100);
+  return { items: (await portalContext(args).portal.list('service')).items, q };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
+
+/** Lower-cased words of a text, for matching in either language. */
+const norm = (s: string) => s.toLocaleLowerCase('en-IN').normalize('NFC');
+const haystack = (item: ResourceItem) =>
+  norm(['title', 'titleHi', 'summary', 'summaryHi', 'category', 'slug'].map((k) => String(item[k] ?? '')).join(' '));
+
+/** Services whose title, summary or category contain every word of the query (English or Hindi). */
+export function filterServices(items: ResourceItem[], q: string): ResourceItem[] {
+  const words = norm(q).split(/\s+/).filter(Boolean);
+  if (!words.length) return items;
+  return items.filter((item) => {
+    const text = haystack(item);
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/**
+ * All services by category, with a filter box: a GET form (?q=) without JavaScript, filtering as one types with
+ * it. The count is announced politely to screen readers.
+ */
+export default function Services({ loaderData }: { loaderData: { items: ResourceItem[]; q: string } }) {
+  usePageTexts({ services: texts });
+  const { t } = useTranslation();
+  const pick = useBilingual();
+  const text = useItemText();
+  const [q, setQ] = useState(loaderData.q);
+  const shown = filterServices(loaderData.items, q);
+  const groups = SERVICE_CATEGORIES.map((c) => ({ ...c, items: shown.filter((s) => s.category === c.value) })).filter(
+    (g) => g.items.length,
+  );
+  const onInput = (e: ChangeEvent<HTMLInputElement>) => setQ(e.currentTarget.value);
+  return (
+    <>
+      <h1 className="h2">{t('services.title')}</h1>
+      <p>{t('services.intro')}</p>
+      <Form method="get" role="search" className="service-filter mb-3">
+        <label htmlFor="service-q" className="form-label fw-semibold">
+          {t('services.filterLabel')}
+        </label>
+        <div className="d-flex gap-2 flex-wrap">
+          <input
+            id="service-q"
+            name="q"
+            type="search"
+            className="form-control"
+            value={q}
+            onChange={onInput}
+            maxLength={100}
+            aria-describedby="service-q-hint service-count"
+            autoComplete="off"
+          />
+          <button type="submit" className="btn btn-primary">
+            {t('services.filterSubmit')}
+          </button>
+          {q && (
+            <Link to="/services" className="align-self-center py-1" onClick={() => setQ('')}>
+              {t('services.filterClear')}
+            </Link>
+          )}
+        </div>
+        <div id="service-q-hint" className="form-text">
+          {t('services.filterHint')}
+        </div>
+      </Form>
+      <p id="service-count" role="status" aria-live="polite" className="small">
+        {loaderData.items.length === 0
+          ? t('services.empty')
+          : shown.length === 0
+            ? t('services.none', { q })
+            : q
+              ? t('services.found', { count: shown.length })
+              : ''}
+      </p>
+      {groups.map((g) => (
+        <section key={g.value} className="mb-4" aria-labelledby={`cat-${g.value.replace(/\W+/g, '-')}`}>
+          <h2 id={`cat-${g.value.replace(/\W+/g, '-')}`} className="h4">
+            {pick(g.label)}
+          </h2>
+          <ul className="list-unstyled service-list">
+            {g.items.map((s) => (
+              <li key={s.id} className="border-bottom py-2">
+                <Link to={servicePath(s.slug)} className="fw-semibold d-inline-block py-1">
+                  <Text value={text(s, 'title')} />
+                </Link>
+                <Text as="p" className="mb-0 small" value={text(s, 'summary')} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

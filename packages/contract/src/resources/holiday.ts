@@ -1,0 +1,41 @@
+import { bi, defineResource } from '../resource.ts';
+
+/** The kinds of holiday Madhya Pradesh's yearly list tells apart. */
+export const HOLIDAY_TYPES = [
+  { value: 'Gazetted', label: bi('Gazetted', 'राजपत्रित') },
+  { value: 'Restricted', label: bi('Restricted (optional)', 'ऐच्छिक') },
+  { value: 'Local', label: bi('Local', 'स्थानीय') },
+];
+
+/** One day of the council's holiday list; the public page shows a year at a time. */
+export const holiday = defineResource({
+  name: 'holiday',
+  api: 'holiday',
+  prefix: 'Holiday',
+  body: 'multipart',
+  adminPath: 'holidays',
+  fields: [
+    { key: 'occasion', kind: 'text', label: bi('Occasion', 'अवसर'), required: true, requiredMessage: 'occasionRequired', max: 200 },
+    { key: 'occasionHi', kind: 'text', label: bi('Occasion (Hindi)', 'अवसर (हिंदी)'), max: 200 },
+    { key: 'date', kind: 'date', label: bi('Date', 'तिथि'), required: true, requiredMessage: 'dateRequired' },
+    {
+      key: 'type',
+      kind: 'select',
+      label: bi('Type', 'प्रकार'),
+      required: true,
+      requiredMessage: 'holidayTypeRequired',
+      options: HOLIDAY_TYPES,
+    },
+  ],
+  columns: ['date', 'occasion', 'occasionHi', 'type'],
+  texts: {
+    heading: bi('Holidays', 'अवकाश'),
+    entity: bi('Holiday', 'अवकाश'),
+    noun: bi('holiday', 'अवकाश'),
+    empty: bi('No holiday found.', 'कोई अवकाश नहीं मिला।'),
+    createTitle: bi('Create New Holiday', 'नया अवकाश जोड़ें'),
+    editTitle: bi('Edit Holiday', 'अवकाश संपादित करें'),
+    createSubmit: bi('Create Holiday', 'अवकाश जोड़ें'),
+    updateSubmit: bi('Update Holiday', 'अवकाश अपडेट करें'),
+  },
+});
