@@ -165,7 +165,10 @@ beforeAll(async () => {
   const main = page.getByRole('main');
   await main.locator('#email').fill(ADMIN.email);
   await main.locator('#password').fill(ADMIN.password);
-  await Promise.all([page.waitForURL((u) => u.pathname === '/admin/dashboard'), main.getByRole('button', { name: 'Login', exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/admin/dashboard'),
+    main.getByRole('button', { name: 'Login', exact: true }).click(),
+  ]);
   await hydrated(page);
 });
 

@@ -35,7 +35,12 @@ async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Pag
 /** The status list beside a pie chart, as { status: count }. */
 async function statusCounts(p: Page, scope: string): Promise<Record<string, number>> {
   const items = await p.locator(`${scope} .status-counts li`).allInnerTexts();
-  return Object.fromEntries(items.map((t) => /^(.+): (\d+)$/.exec(t.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => [m[1]!, Number(m[2])]));
+  return Object.fromEntries(
+    items
+      .map((t) => /^(.+): (\d+)$/.exec(t.trim()))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => [m[1]!, Number(m[2])]),
+  );
 }
 
 async function fileComplaint(p: Page, details: string, withPhoto: boolean): Promise<string> {
@@ -51,7 +56,10 @@ async function fileComplaint(p: Page, details: string, withPhoto: boolean): Prom
   await p.getByLabel(/^Your name/).fill('Sunita Citizen');
   await p.getByLabel(/^Mobile number/).fill(MOBILE);
   await p.getByLabel(/I agree to be contacted/).check();
-  await Promise.all([p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/), p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click()]);
+  await Promise.all([
+    p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
+    p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
+  ]);
   await p.getByRole('heading', { name: 'Your grievance has been registered' }).waitFor();
   const no = (await p.getByTestId('complaint-no').innerText()).trim();
   expect(no).toMatch(/^GRV-\d{4}-\d{6}$/);
@@ -66,9 +74,19 @@ beforeAll(async () => {
   await db.insert(wards).values([{ name: 'Ward 3 – Station Road' }, { name: 'Ward 4 – Ram Nagar' }]);
   await db.insert(grievanceTypes).values([{ name: 'Drain blockage' }, { name: 'Streetlight not working' }]);
   photo = path.join(tmp.dir, 'drain.jpg');
-  fs.writeFileSync(photo, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b8e23' } }).jpeg().toBuffer());
+  fs.writeFileSync(
+    photo,
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b8e23' } })
+      .jpeg()
+      .toBuffer(),
+  );
   actionPhoto = path.join(tmp.dir, 'cleared.png');
-  fs.writeFileSync(actionPhoto, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4682b4' } }).png().toBuffer());
+  fs.writeFileSync(
+    actionPhoto,
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4682b4' } })
+      .png()
+      .toBuffer(),
+  );
   browser = await launchBrowser();
 });
 
@@ -174,6 +192,8 @@ describe('a grievance from filing to resolution', () => {
     await p.getByLabel('Mobile number').fill('9000011111');
     watchers.at(-1)!.allow(/HTTP 404: POST \S+\/trackgrievance|status of 404/);
     await p.locator('main').getByRole('button', { name: 'Track' }).click();
-    await expect.poll(() => p.getByRole('alert').first().textContent()).toBe('No complaint matches this complaint number and mobile number.');
+    await expect
+      .poll(() => p.getByRole('alert').first().textContent())
+      .toBe('No complaint matches this complaint number and mobile number.');
   });
 });

@@ -597,12 +597,16 @@ describe('what a first visit fetches (phone, empty cache)', () => {
       await hydrated(page);
       const carousel = page.locator('section[aria-roledescription=carousel][aria-label="Photos of the town"]');
       // Each slide's picture files: the JPEG and the WebP sizes of its <source>.
-      const slidePictures = await carousel.locator('[aria-roledescription=slide]').evaluateAll((slides) =>
-        slides.map((slide) => [
-          ...[...slide.querySelectorAll('img')].map((i) => new URL(i.src).pathname),
-          ...[...slide.querySelectorAll('source')].flatMap((s) => s.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).pathname)),
-        ]),
-      );
+      const slidePictures = await carousel
+        .locator('[aria-roledescription=slide]')
+        .evaluateAll((slides) =>
+          slides.map((slide) => [
+            ...[...slide.querySelectorAll('img')].map((i) => new URL(i.src).pathname),
+            ...[...slide.querySelectorAll('source')].flatMap((s) =>
+              s.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).pathname),
+            ),
+          ]),
+        );
       expect(slidePictures.length).toBeGreaterThanOrEqual(3);
       await page.waitForLoadState('networkidle');
       const fetched = (files: string[]) => responses.some((r) => files.includes(new URL(r.url).pathname));
@@ -628,7 +632,13 @@ describe('what a first visit fetches (phone, empty cache)', () => {
       await carousel.getByRole('button', { name: 'Next', exact: true }).click();
       await expect.poll(() => fetched(slidePictures[1]!)).toBe(true);
       await expect
-        .poll(() => carousel.locator('[aria-roledescription=slide]').nth(1).locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .poll(() =>
+          carousel
+            .locator('[aria-roledescription=slide]')
+            .nth(1)
+            .locator('img')
+            .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth),
+        )
         .toBeGreaterThan(0);
 
       // Scripts and styles: compressed, cached for good, no framing/opener/referrer/HSTS headers (those are
@@ -640,7 +650,13 @@ describe('what a first visit fetches (phone, empty cache)', () => {
         expect(a.headers['vary'], a.url).toMatch(/accept-encoding/i);
         expect(a.headers['cache-control'], a.url).toContain('immutable');
         expect(a.headers['x-content-type-options'], a.url).toBe('nosniff');
-        for (const name of ['x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'referrer-policy', 'content-security-policy']) {
+        for (const name of [
+          'x-frame-options',
+          'strict-transport-security',
+          'cross-origin-opener-policy',
+          'referrer-policy',
+          'content-security-policy',
+        ]) {
           expect(a.headers[name], `${name} on ${a.url}`).toBeUndefined();
         }
       }
@@ -924,7 +940,10 @@ describe('search', () => {
       await open(page, `${running.url}/notice`);
       // A phone's header has a Search link to the search page instead of the box (issue 14).
       if (page === noJs) {
-        await Promise.all([page.waitForURL((u) => u.pathname === '/search'), page.getByRole('banner').getByRole('link', { name: 'Search' }).click()]);
+        await Promise.all([
+          page.waitForURL((u) => u.pathname === '/search'),
+          page.getByRole('banner').getByRole('link', { name: 'Search' }).click(),
+        ]);
       }
       const form = page === noJs ? main(page).getByRole('search') : page.getByRole('banner').getByRole('search');
       const box = form.getByRole('searchbox');

@@ -284,7 +284,16 @@ export const homeBytes: Section = {
       kb(v.byKind[k].decodedBytes),
     ];
     const summary: Table = {
-      head: ['KB (1,024 B)', 'mobile reqs', 'mobile KB', 'mobile unzipped', 'desktop reqs', 'desktop KB', 'desktop unzipped', 'target KB (phone)'],
+      head: [
+        'KB (1,024 B)',
+        'mobile reqs',
+        'mobile KB',
+        'mobile unzipped',
+        'desktop reqs',
+        'desktop KB',
+        'desktop unzipped',
+        'target KB (phone)',
+      ],
       rows: [
         ...KINDS.map((k) => [KIND_LABEL[k], ...cells(mobile, k), ...cells(desktop, k), target[k] ?? '']),
         [
@@ -315,7 +324,12 @@ export const homeBytes: Section = {
     const tables = [summary, largest(mobile), largest(desktop)];
     tables.push({
       head: ['phone header (issue 14)', 'header px', 'h1 bottom px', 'target'],
-      rows: headers.map((h) => [`${h.width}×${h.height} ${h.lang}`, String(h.headerPx), String(h.h1BottomPx), `≤ ${TARGET_HEADER_PX}; h1 ≤ ${h.height}`]),
+      rows: headers.map((h) => [
+        `${h.width}×${h.height} ${h.lang}`,
+        String(h.headerPx),
+        String(h.h1BottomPx),
+        `≤ ${TARGET_HEADER_PX}; h1 ≤ ${h.height}`,
+      ]),
     });
     const uncompressed = [...new Map([...mobile.uncompressed, ...desktop.uncompressed].map((u) => [u.path, u])).values()];
     if (uncompressed.length)

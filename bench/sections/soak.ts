@@ -108,7 +108,9 @@ function load(url: string, connections: number, seconds: number, pick?: () => st
           timeouts: result.timeouts,
           errors: result.errors,
           non2xx: result.non2xx,
-          statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, (s as { count: number }).count])),
+          statusCodes: Object.fromEntries(
+            Object.entries(result.statusCodeStats).map(([code, s]) => [code, (s as { count: number }).count]),
+          ),
         });
       },
     );
@@ -122,7 +124,9 @@ async function photo(): Promise<Buffer> {
   const height = 768;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + ((i / 3) | 0) * 31) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /**
@@ -364,7 +368,11 @@ export const soak: Section = {
     tables.push({
       head: ['load', 'bare node:http', ...columns],
       rows: [
-        ['requests/s', bare.requestsPerSecond.toLocaleString('en-US'), ...runs.map((r) => r.load.requestsPerSecond.toLocaleString('en-US'))],
+        [
+          'requests/s',
+          bare.requestsPerSecond.toLocaleString('en-US'),
+          ...runs.map((r) => r.load.requestsPerSecond.toLocaleString('en-US')),
+        ],
         ['p50 ms', String(bare.p50), ...runs.map((r) => String(r.load.p50))],
         ['p99 ms', String(bare.p99), ...runs.map((r) => String(r.load.p99))],
         ['p99 / bare p99', '1', ...runs.map((r) => (r.load.p99 / bare.p99).toFixed(1))],
@@ -372,7 +380,15 @@ export const soak: Section = {
         ['timeouts (10 s)', String(bare.timeouts), ...runs.map((r) => String(r.load.timeouts))],
         ['errors / non-2xx', `${bare.errors} / ${bare.non2xx}`, ...runs.map((r) => `${r.load.errors} / ${r.load.non2xx}`)],
         ['filings: sent', '', ...runs.map((r) => String(r.filings.filings))],
-        ['filings: answers', '', ...runs.map((r) => Object.entries(r.filings.statuses).map(([s, n]) => `${s}×${n}`).join(' '))],
+        [
+          'filings: answers',
+          '',
+          ...runs.map((r) =>
+            Object.entries(r.filings.statuses)
+              .map(([s, n]) => `${s}×${n}`)
+              .join(' '),
+          ),
+        ],
         ['filings: p50 / p99 ms', '', ...runs.map((r) => `${Math.round(r.filings.p50)} / ${Math.round(r.filings.p99)}`)],
       ],
     });

@@ -108,7 +108,8 @@ export class PageWatcher {
       // app. Nor is a read (GET) the page started before a new document replaced it (the dashboard's counts
       // when the test goes straight on). Any other aborted request (a write, a document, a read the page
       // itself dropped) still counts.
-      if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && (req.resourceType() === 'image' || /\/favicon\.svg$/.test(req.url()))) return;
+      if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && (req.resourceType() === 'image' || /\/favicon\.svg$/.test(req.url())))
+        return;
       const movedOn = this.documents > (this.issuedOn.get(req) ?? Number.POSITIVE_INFINITY);
       if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && ['fetch', 'xhr'].includes(req.resourceType()) && movedOn) return;
       // Nor is a read of the router's own (route data, the route manifest) that Chromium dropped: a signed-in

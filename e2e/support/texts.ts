@@ -1,5 +1,5 @@
 import { en } from '../../apps/web/app/i18n/en.ts';
-import { publicPages } from '../../apps/web/app/i18n/pages/publicPages.ts';
+import { publicPages } from '../../apps/web/app/i18n/pages/public-pages.ts';
 
 /**
  * A catalogue key shown instead of its text ('contact.hoursValue', 'grievance_view.error'): the top-level

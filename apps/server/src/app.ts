@@ -158,7 +158,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   inputGuard(app);
 
-
   // Routes.
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -44,9 +44,15 @@ const trustProxy = z
       });
       return z.NEVER;
     }
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!list.length || !list.every(isAddressOrCidr)) {
-      ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies (1-10), or a comma-separated list of proxy addresses or CIDRs' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxies (1-10), or a comma-separated list of proxy addresses or CIDRs',
+      });
       return z.NEVER;
     }
     return list;
@@ -61,8 +67,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(SESSION_MAX_HOURS_DEFAULT),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(SESSION_MAX_HOURS_DEFAULT),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()

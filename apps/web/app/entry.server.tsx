@@ -47,5 +47,5 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.log.error({ err: error, url: request.url }, 'page rendering failed');
+  (context as AppLoadContext).log.error({ err: error, url: request.url }, 'page rendering failed');
 };

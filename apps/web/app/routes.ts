@@ -3,8 +3,17 @@ import { MENU_SERVICE_PATHS } from './lib/service-paths.ts';
 
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
 const specAdminPaths = [
-  'dashboard', 'editministerofficeremp', 'editabout', 'slider', 'editlatestnews', 'editnotice', 'editcircular',
-  'editofficeorder', 'edittender', 'editgallery', 'editpressrelease',
+  'dashboard',
+  'editministerofficeremp',
+  'editabout',
+  'slider',
+  'editlatestnews',
+  'editnotice',
+  'editcircular',
+  'editofficeorder',
+  'edittender',
+  'editgallery',
+  'editpressrelease',
 ];
 
 export default [

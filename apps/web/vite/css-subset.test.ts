@@ -30,8 +30,14 @@ describe('the Bootstrap subset', () => {
   });
 
   it('loses no wanted rule of the real stylesheet', () => {
-    const bootstrap = fs.readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/bootstrap/dist/css/bootstrap.min.css'), 'utf8');
-    const used = sourceTokens([path.resolve(import.meta.dirname, '../app'), path.resolve(import.meta.dirname, '../../../packages/contract/src')]);
+    const bootstrap = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../node_modules/bootstrap/dist/css/bootstrap.min.css'),
+      'utf8',
+    );
+    const used = sourceTokens([
+      path.resolve(import.meta.dirname, '../app'),
+      path.resolve(import.meta.dirname, '../../../packages/contract/src'),
+    ]);
     type Component = { type: string; name?: string };
     /** Every single selector of every rule (lightningcss merges rules with the same declarations, so rules are not counted). */
     const selectors = (css: string) => {
@@ -50,12 +56,16 @@ describe('the Bootstrap subset', () => {
       });
       return all;
     };
-    const wanted = (s: Component[]) => s.every((c) => (c.type !== 'class' || used.has(c.name!)) && !(c.type === 'attribute' && c.name === 'data-bs-theme'));
+    const wanted = (s: Component[]) =>
+      s.every((c) => (c.type !== 'class' || used.has(c.name!)) && !(c.type === 'attribute' && c.name === 'data-bs-theme'));
     const out = subsetCss(bootstrap, used);
     const kept = new Set(selectors(out).map((s) => JSON.stringify(s)));
     // The same stylesheet for the same browsers (which splits a few rules by prefix), its wanted selectors.
     const whole = selectors(transform({ filename: 'b.css', code: Buffer.from(bootstrap), targets }).code.toString());
-    const lost = whole.filter(wanted).map((s) => JSON.stringify(s)).filter((s) => !kept.has(s));
+    const lost = whole
+      .filter(wanted)
+      .map((s) => JSON.stringify(s))
+      .filter((s) => !kept.has(s));
     expect(lost).toEqual([]);
     expect(kept.size).toBeLessThan(whole.length / 3);
     expect(out).toMatch(/table \{[^}]*border-collapse: collapse/);

@@ -30,9 +30,7 @@ export function sourceTokens(dirs: string[]): Set<string> {
 export const targets = { chrome: 87 << 16, edge: 88 << 16, firefox: 78 << 16, safari: 14 << 16 };
 
 const wanted = (selector: Selector, used: Set<string>) =>
-  selector.every(
-    (c) => (c.type !== 'class' || used.has(c.name)) && !(c.type === 'attribute' && c.name === 'data-bs-theme'),
-  );
+  selector.every((c) => (c.type !== 'class' || used.has(c.name)) && !(c.type === 'attribute' && c.name === 'data-bs-theme'));
 
 /**
  * Drops the rules none of whose selectors can match (a class nobody writes, or the dark colour mode the portal

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultMax, isFileField, type FieldDef } from './resource.ts';
 import { messagesEn, type MessageKey } from './messages.ts';
-import { hasControlChars } from './text.ts';
+import { hasControlChars, textOf } from './text.ts';
 import { EMAIL_RE, MOBILE_RE, PATTERN_INPUT_MAX, PHONE_RE, TIME_RE, isValidDate, type FieldErrors } from './patterns.ts';
 import { SLUG_RE, isServiceLink, youtubeId } from './links.ts';
 
@@ -24,14 +24,14 @@ const fail = (key: MessageKey) => ({ error: key, abort: true });
 /** A value as typed: absent and blank are `undefined`, other values are trimmed text (control characters kept for the check). */
 function typed(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const text = typeof value === 'string' ? value : String(value);
+  const text = typeof value === 'string' ? value : textOf(value);
   if (hasControlChars(text)) return text;
   return text.trim() || undefined;
 }
 
 /** A checkbox's value as forms and JSON send it. */
 export const isChecked = (value: unknown): boolean =>
-  value === true || ['on', 'true', 'yes', '1'].includes(String(value ?? '').toLowerCase());
+  value === true || ['on', 'true', 'yes', '1'].includes(textOf(value ?? '').toLowerCase());
 
 /** The shape rule of a field's kind (and of its own pattern and minimum). */
 function shaped(field: FieldDef, text: z.ZodString): z.ZodType<string> {

@@ -92,9 +92,11 @@ export const messagesEn = {
   fieldNumberMin: '{{field}}: enter a number of at least {{min}}.',
   listSortInvalid: 'Sort by one of: {{allowed}} (a leading - sorts newest or largest first).',
   listParam: 'The list parameter {{name}} is not valid: {{reason}}',
-  invalidServiceLink: '{{field}}: enter a page of this site that starts with / (such as /postgrievance) or a web address that starts with https://.',
+  invalidServiceLink:
+    '{{field}}: enter a page of this site that starts with / (such as /postgrievance) or a web address that starts with https://.',
   invalidYoutube: '{{field}}: enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).',
-  invalidSlug: '{{field}}: enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).',
+  invalidSlug:
+    '{{field}}: enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).',
   slugRequired: 'Page address is a required field!',
   categoryRequired: 'Category is a required field!',
   summaryRequired: 'Summary is a required field!',

@@ -34,7 +34,10 @@ describe('patterns on user input', () => {
     const values = Object.fromEntries(def.fields.map((f) => [f.key, huge]));
     const errors = validateDraft(def, values, { hasFile: {} });
     for (const f of def.fields)
-      expect(errors[f.key], f.key).toEqual({ key: 'fieldTooLong', params: { field: f.kind, fieldHi: f.kind, max: f.kind === 'email' ? 254 : PATTERN_INPUT_MAX } });
+      expect(errors[f.key], f.key).toEqual({
+        key: 'fieldTooLong',
+        params: { field: f.kind, fieldHi: f.kind, max: f.kind === 'email' ? 254 : PATTERN_INPUT_MAX },
+      });
   });
 
   it('the e-mail pattern has no overlapping quantifiers (a dot separates labels that exclude it) and still reads e-mails', () => {

@@ -36,10 +36,18 @@ export interface PortalApi {
    * Throws an error with `status`, `message` and per-field `errors` when the complaint is refused. `ip` is the
    * client's address (PortalContext.ip): the service's per-address limits apply to the forms as to the API.
    */
-  fileComplaint(input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> }, ip: string): Promise<{ complaintNo: string }>;
+  fileComplaint(
+    input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> },
+    ip: string,
+  ): Promise<{ complaintNo: string }>;
   trackComplaint(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint>;
   remindComplaint(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint>;
-  publicComplaints(filters: { status?: string; ward?: string; page?: number; pageSize?: number }): Promise<{ items: PublicComplaint[]; total: number }>;
+  publicComplaints(filters: {
+    status?: string;
+    ward?: string;
+    page?: number;
+    pageSize?: number;
+  }): Promise<{ items: PublicComplaint[]; total: number }>;
   search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
   login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;
@@ -53,7 +61,10 @@ export interface PortalApi {
   /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */
   adminList(resource: string, query: AdminListQuery): Promise<{ items: ResourceItem[]; total: number }>;
   /** The dashboard's complaint figures for this person (a grievance officer's wards): counts, overdue, newest. */
-  complaintSummary(user: PortalUser, newest: number): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffComplaint[] }>;
+  complaintSummary(
+    user: PortalUser,
+    newest: number,
+  ): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffComplaint[] }>;
   /** The API's OpenAPI document (as GET /api/openapi.json serves it), for the reference page. */
   apiDocument(): Promise<unknown>;
 }

@@ -146,7 +146,9 @@ export const defaultMax = (field: FieldDef): number | undefined =>
   field.max ??
   // Titles first: they are text fields too, which would otherwise get the shorter TEXT_MAX.
   (field.kind === 'text' && field.key.toLowerCase().includes('title') ? TITLE_MAX : undefined) ??
-  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX, link: LINK_MAX, slug: SLUG_MAX } as Partial<Record<FieldKind, number>>)[field.kind];
+  ({ text: TEXT_MAX, longtext: DESCRIPTION_MAX, email: EMAIL_MAX, link: LINK_MAX, slug: SLUG_MAX } as Partial<Record<FieldKind, number>>)[
+    field.kind
+  ];
 
 /** The kinds of field that hold an uploaded file. */
 export const FILE_KINDS = ['image', 'document', 'video', 'captions'] as const;

@@ -97,7 +97,10 @@ describe('validateDraft', () => {
       title: { key: 'titleDescriptionRequired' },
       description: { key: 'titleDescriptionRequired' },
     });
-    expect(texts(official, { name: 'Asha' })).toEqual({ emailAddres: 'Name and Email are required fields!', designation: 'Choose a designation.' });
+    expect(texts(official, { name: 'Asha' })).toEqual({
+      emailAddres: 'Name and Email are required fields!',
+      designation: 'Choose a designation.',
+    });
   });
 
   it("tender: the field's label followed by ' is required.', in the screen's language", () => {
@@ -162,7 +165,9 @@ describe('validateDraft', () => {
     expect(validateDraft(official, { ...base, fromDate: ' 2026-02-28 ', serialNo: ' 12 ', designation: ' Chairman ' }, noFiles)).toEqual(
       {},
     );
-    expect(texts(tender, { last_date_of_submission_time: '24:00' }).last_date_of_submission_time).toBe('Last Date of Submission Time: enter a valid time (hh:mm).');
+    expect(texts(tender, { last_date_of_submission_time: '24:00' }).last_date_of_submission_time).toBe(
+      'Last Date of Submission Time: enter a valid time (hh:mm).',
+    );
     expect(texts(official, { ...base, serialNo: '1234567890' }).serialNo).toBe('Serial No.: enter a whole number.');
   });
 
@@ -178,7 +183,9 @@ describe('validateDraft', () => {
     });
     expect(texts(official, { ...person, fromDate: '', toDate: '2026-01-01' })).toEqual({});
     // A malformed date gets its own message, not the order's.
-    expect(texts(official, { ...person, fromDate: '2026-13-01', toDate: '2026-01-01' })).toEqual({ fromDate: 'From Date: enter a valid date (yyyy-mm-dd).' });
+    expect(texts(official, { ...person, fromDate: '2026-13-01', toDate: '2026-01-01' })).toEqual({
+      fromDate: 'From Date: enter a valid date (yyyy-mm-dd).',
+    });
     // Every content type with a from/to pair says so (the generic check covers it).
     for (const def of [tender, official]) expect(def.fields.filter((f) => f.notBefore).length, def.name).toBe(1);
   });

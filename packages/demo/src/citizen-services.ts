@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ResourceInput } from '../resources/service.ts';
+import type { ResourceInput } from '@nagar/server/resources/service.ts';
 import { makePdf } from './pdf.ts';
 import { galleryScenes } from './art/scenes.ts';
 

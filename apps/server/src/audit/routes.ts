@@ -29,7 +29,14 @@ export async function auditRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/Admin/audit',
-    { ...audit, schema: { summary: 'The audit trail, newest first (X-Total-Count: all matching)', querystring: AuditQuery, response: answers({ 200: z.array(AuditItemSchema) }) } },
+    {
+      ...audit,
+      schema: {
+        summary: 'The audit trail, newest first (X-Total-Count: all matching)',
+        querystring: AuditQuery,
+        response: answers({ 200: z.array(AuditItemSchema) }),
+      },
+    },
     async (request, reply) => {
       const { filters, errors } = checkAuditQuery(request.query);
       if (Object.keys(errors).length) throw validationError(errors);
@@ -38,7 +45,9 @@ export async function auditRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/Admin/audit/options', { ...audit, schema: { summary: "The audit filters' choices", response: answers({ 200: AuditOptionsSchema }) } }, async () =>
-    auditOptions(db),
+  api.get(
+    '/api/Admin/audit/options',
+    { ...audit, schema: { summary: "The audit filters' choices", response: answers({ 200: AuditOptionsSchema }) } },
+    async () => auditOptions(db),
   );
 }

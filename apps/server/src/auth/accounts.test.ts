@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { LOGIN_DELAY_BASE_SECONDS, LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_PAIR, LOGIN_WINDOW_MINUTES, SESSION_COOKIE } from '@nagar/contract';
+import {
+  LOGIN_DELAY_BASE_SECONDS,
+  LOGIN_MAX_FAILURES_PER_IP,
+  LOGIN_MAX_FAILURES_PER_PAIR,
+  LOGIN_WINDOW_MINUTES,
+  SESSION_COOKIE,
+} from '@nagar/contract';
 import { notices, rateLimits, sessions, users } from '../db/schema.ts';
 import { TEST_PASSWORD, countRows, createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
 
@@ -104,7 +110,11 @@ describe('POST /api/Account/login', () => {
     expect((await login({ email: await account(), password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
 
     // Once the wait is over, one more attempt; a failure doubles the wait.
-    const over = () => t.app.services.db.update(rateLimits).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, `${email} ${ip}`));
+    const over = () =>
+      t.app.services.db
+        .update(rateLimits)
+        .set({ blockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(rateLimits.key, `${email} ${ip}`));
     await over();
     expect((await login({ email, password: 'wrong-again' }, ip)).statusCode).toBe(401);
     const longer = await login({ email, password: TEST_PASSWORD }, ip);
@@ -215,7 +225,10 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().expiresAt)).toBe(started.getTime() + 12 * 3600_000);
     // Past the absolute end, the session is over.
-    await t.app.services.db.update(sessions).set({ createdAt: new Date(Date.now() - 13 * 3600_000) }).where(eq(sessions.userId, id));
+    await t.app.services.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 13 * 3600_000) })
+      .where(eq(sessions.userId, id));
     await t.app.inject({ method: 'POST', url: '/api/Account/refresh', headers: bearer(s.token) });
     expect((await me(bearer(s.token))).statusCode).toBe(401);
   });
@@ -406,7 +419,9 @@ describe('POST /api/Account/password', () => {
 
     const common = await change(token, { currentPassword: TEST_PASSWORD, newPassword: 'Password12' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().errors).toEqual({ newPassword: 'This password is one of the most common passwords and is easily guessed. Please choose another.' });
+    expect(common.json().errors).toEqual({
+      newPassword: 'This password is one of the most common passwords and is easily guessed. Please choose another.',
+    });
 
     expect((await login({ email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(200);
   });
@@ -415,7 +430,9 @@ describe('POST /api/Account/password', () => {
     const email = await account();
     const { token } = (await login({ email, password: TEST_PASSWORD }, nextIp())).json();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => change(token, { currentPassword: i === 20 ? TEST_PASSWORD : `wrong-${i}`, newPassword: `new-long-password-${i}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        change(token, { currentPassword: i === 20 ? TEST_PASSWORD : `wrong-${i}`, newPassword: `new-long-password-${i}` }),
+      ),
     );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c !== 429).length).toBeLessThanOrEqual(5);

@@ -39,7 +39,11 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const LOGIN_IP_LIMIT: Limit = { max: LOGIN_MAX_FAILURES_PER_IP, windowSeconds: LOGIN_WINDOW_MINUTES * 60 };
 const GROWING_DELAY = { baseSeconds: LOGIN_DELAY_BASE_SECONDS, capSeconds: LOGIN_DELAY_CAP_SECONDS };
 const LOGIN_PAIR_LIMIT: Limit = { max: LOGIN_MAX_FAILURES_PER_PAIR, windowSeconds: LOGIN_PAIR_MEMORY_HOURS * 3600, delay: GROWING_DELAY };
-const PASSWORD_CHECK_LIMIT: Limit = { max: PASSWORD_CHECK_MAX_FAILURES, windowSeconds: LOGIN_PAIR_MEMORY_HOURS * 3600, delay: GROWING_DELAY };
+const PASSWORD_CHECK_LIMIT: Limit = {
+  max: PASSWORD_CHECK_MAX_FAILURES,
+  windowSeconds: LOGIN_PAIR_MEMORY_HOURS * 3600,
+  delay: GROWING_DELAY,
+};
 
 export class Accounts {
   constructor(
@@ -114,7 +118,9 @@ export class Accounts {
     const maxSeconds = sql.raw(String(Math.trunc(this.maxHours * 3600)));
     const [row] = await this.db
       .update(sessions)
-      .set({ expiresAt: sql`least(${this.expiry().toISOString()}::timestamptz, ${sessions.createdAt} + ${maxSeconds} * interval '1 second')` })
+      .set({
+        expiresAt: sql`least(${this.expiry().toISOString()}::timestamptz, ${sessions.createdAt} + ${maxSeconds} * interval '1 second')`,
+      })
       .where(eq(sessions.id, sessionId))
       .returning({ expiresAt: sessions.expiresAt });
     if (!row) throw httpError(401, 'notSignedIn');
@@ -143,7 +149,10 @@ export class Accounts {
     }
     await this.limiter.clear('password-check', key);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       // Other sessions of this account end; this one goes on.
       await tx.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${user.sessionId}`));
     });

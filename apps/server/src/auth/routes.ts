@@ -11,7 +11,10 @@ function passwordErrors(request: FastifyRequest) {
   const body = ChangePassword.safeParse(request.body ?? {});
   const issues = body.success ? [] : body.error.issues;
   const errors = Object.fromEntries(
-    issues.map((i) => [String(i.path[0] ?? 'newPassword'), formatMessage(i.path[0] === 'newPassword' ? 'passwordTooShort' : 'invalidInput', { min: 10 })]),
+    issues.map((i) => [
+      String(i.path[0] ?? 'newPassword'),
+      formatMessage(i.path[0] === 'newPassword' ? 'passwordTooShort' : 'invalidInput', { min: 10 }),
+    ]),
   );
   return badRequest(Object.values(errors)[0] ?? formatMessage('invalidInput'), errors);
 }
@@ -38,16 +41,24 @@ export async function accountRoutes(app: FastifyInstance) {
   // The guard runs before the schema check: a stranger learns 401, not what a body should hold.
   const signedIn = { config: { area: 'account' as const }, preValidation: app.requireArea('account') };
 
-  api.post('/api/Account/logout', { ...signedIn, schema: { summary: 'Sign out (ends the session)', response: answers({ 204: NoContent }) } }, async (request, reply) => {
-    await accounts.logout(request.user!, request.ip);
-    reply.header('set-cookie', clearedSessionCookie);
-    return noContent(reply);
-  });
+  api.post(
+    '/api/Account/logout',
+    { ...signedIn, schema: { summary: 'Sign out (ends the session)', response: answers({ 204: NoContent }) } },
+    async (request, reply) => {
+      await accounts.logout(request.user!, request.ip);
+      reply.header('set-cookie', clearedSessionCookie);
+      return noContent(reply);
+    },
+  );
 
-  api.get('/api/Account/me', { ...signedIn, schema: { summary: 'Who is signed in', response: answers({ 200: MeAnswer }) } }, async (request) => {
-    const u = request.user!;
-    return { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() };
-  });
+  api.get(
+    '/api/Account/me',
+    { ...signedIn, schema: { summary: 'Who is signed in', response: answers({ 200: MeAnswer }) } },
+    async (request) => {
+      const u = request.user!;
+      return { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() };
+    },
+  );
 
   api.post(
     '/api/Account/refresh',

@@ -41,7 +41,16 @@ async function login(email: string, password: string) {
 
 describe('npm run user', () => {
   it('creates an account that can sign in, then resets its password', async () => {
-    const created = await user('--email', 'Clerk@Council.example', '--role', 'admin', '--name', 'Asha Verma', '--password', 'first-password-1');
+    const created = await user(
+      '--email',
+      'Clerk@Council.example',
+      '--role',
+      'admin',
+      '--name',
+      'Asha Verma',
+      '--password',
+      'first-password-1',
+    );
     expect(created.stdout).toMatch(/Created admin account clerk@council\.example/);
     expect(await login('clerk@council.example', 'first-password-1')).toEqual({ status: 200, role: 'admin' });
 

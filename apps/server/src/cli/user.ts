@@ -53,7 +53,9 @@ async function main() {
     console.error(`Usage: npm run user -- --email EMAIL [--role ${ROLES.join('|')}] [--name NAME] [--password PASSWORD | --generate]`);
     process.exit(2);
   }
-  const password = values.generate ? crypto.randomBytes(12).toString('base64url') : (values.password ?? (await askHidden('New password: ')));
+  const password = values.generate
+    ? crypto.randomBytes(12).toString('base64url')
+    : (values.password ?? (await askHidden('New password: ')));
   if (password.length < PASSWORD_MIN) {
     console.error(`The password must have at least ${PASSWORD_MIN} characters.`);
     process.exit(2);
@@ -61,8 +63,15 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await new Accounts(database.db, config.sessionTtlMinutes, config.sessionMaxHours).upsert({ email: values.email, password, name: values.name, role: role.data });
-    console.log(`${result.created ? 'Created' : 'Reset'} ${role.data} account ${values.email.toLowerCase()}${values.generate ? ` with password ${password}` : ''}.`);
+    const result = await new Accounts(database.db, config.sessionTtlMinutes, config.sessionMaxHours).upsert({
+      email: values.email,
+      password,
+      name: values.name,
+      role: role.data,
+    });
+    console.log(
+      `${result.created ? 'Created' : 'Reset'} ${role.data} account ${values.email.toLowerCase()}${values.generate ? ` with password ${password}` : ''}.`,
+    );
   } finally {
     await database.close();
   }

@@ -144,13 +144,21 @@ describe('limits in the service, shared by the API and the no-JS pages', () => {
   it('the page form (portal API) is refused once the API refused that address, and the reverse', async () => {
     const portal = portalApi(t.app.services);
     const fields = {
-      district: 'Sundarpur', ward: 'Ward 5 – Shastri Ward', grivance: 'Stray animals',
-      additional_Information: 'Filed through the page form.', name: NAME, mobile: MOBILE, consent: 'on',
+      district: 'Sundarpur',
+      ward: 'Ward 5 – Shastri Ward',
+      grivance: 'Stray animals',
+      additional_Information: 'Filed through the page form.',
+      name: NAME,
+      mobile: MOBILE,
+      consent: 'on',
     };
     const ip = '10.4.8.8';
     for (let i = 0; i < COMPLAINT_RATE_LIMIT.max; i++) expect((await file(ip)).statusCode).toBe(201);
     const rows = await countRows(t.app, complaints);
-    await expect(portal.fileComplaint({ fields, photos: [] }, ip)).rejects.toMatchObject({ status: 429, message: formatMessage('complaintTooManyFiled') });
+    await expect(portal.fileComplaint({ fields, photos: [] }, ip)).rejects.toMatchObject({
+      status: 429,
+      message: formatMessage('complaintTooManyFiled'),
+    });
     expect(await countRows(t.app, complaints)).toBe(rows);
     // The other way round: filings through the page count for the API.
     const other = '10.4.8.9';
@@ -171,7 +179,12 @@ describe('limits in the service, shared by the API and the no-JS pages', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many complaint look-ups that found nothing\. Please wait \d+ minutes and try again\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const remind = await t.app.inject({ method: 'POST', url: `/api/Public/complaint/${complaintNo}/reminder`, payload: { mobile: MOBILE }, remoteAddress: ip });
+    const remind = await t.app.inject({
+      method: 'POST',
+      url: `/api/Public/complaint/${complaintNo}/reminder`,
+      payload: { mobile: MOBILE },
+      remoteAddress: ip,
+    });
     expect(remind.statusCode).toBe(429);
     // The portal API (the no-JS page) shares the limit.
     await expect(portalApi(t.app.services).trackComplaint(complaintNo, MOBILE, ip)).rejects.toMatchObject({ status: 429 });
@@ -180,7 +193,8 @@ describe('limits in the service, shared by the API and the no-JS pages', () => {
   it(`tracking: ${TRACK_MAX_FAILURES_PER_COMPLAINT} wrong mobiles for one complaint number from many addresses, then 429 for that number`, async () => {
     const second = await file('10.4.6.1', { mobile: '9111111111' });
     const no = (second.json() as { complaintNo: string }).complaintNo;
-    for (let i = 0; i < TRACK_MAX_FAILURES_PER_COMPLAINT; i++) expect((await track(no, `98000000${String(i).padStart(2, '0')}`, `10.4.5.${i + 1}`)).statusCode).toBe(404);
+    for (let i = 0; i < TRACK_MAX_FAILURES_PER_COMPLAINT; i++)
+      expect((await track(no, `98000000${String(i).padStart(2, '0')}`, `10.4.5.${i + 1}`)).statusCode).toBe(404);
     expect((await track(no, '9800000099', '10.4.5.200')).statusCode).toBe(429);
     // Found look-ups do not count: other complaints are tracked as before.
     const third = ((await file('10.4.6.2', { mobile: '9222222222' })).json() as { complaintNo: string }).complaintNo;

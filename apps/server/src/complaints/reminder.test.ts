@@ -23,7 +23,15 @@ async function file(): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Public/complaint',
-    payload: { district: 'Sundarpur', ward: 'Ward 1', grivance: 'Drain blockage', additional_Information: 'Drain overflowing', name: 'R', mobile: MOBILE, consent: 'on' },
+    payload: {
+      district: 'Sundarpur',
+      ward: 'Ward 1',
+      grivance: 'Drain blockage',
+      additional_Information: 'Drain overflowing',
+      name: 'R',
+      mobile: MOBILE,
+      consent: 'on',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().complaintNo as string;
@@ -37,7 +45,12 @@ describe('reminders on closed complaints', () => {
 
     const [found] = (await t.app.inject({ url: `/api/Admin/complaint?search=${no}`, headers: admin })).json() as Array<{ id: number }>;
     const id = found!.id;
-    const act = await t.app.inject({ method: 'POST', url: `/api/Admin/complaint/${id}/action`, headers: admin, payload: { Status: 'Resolved', Remarks: 'Drain cleared.' } });
+    const act = await t.app.inject({
+      method: 'POST',
+      url: `/api/Admin/complaint/${id}/action`,
+      headers: admin,
+      payload: { Status: 'Resolved', Remarks: 'Drain cleared.' },
+    });
     expect(act.statusCode, act.body).toBe(200);
 
     const after = await t.app.inject({ url: `/api/Public/complaint/${no}?mobile=${MOBILE}` });

@@ -113,17 +113,33 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
     const body = (request.body ?? {}) as Record<string, unknown>;
     const str = (k: string) => (typeof body[k] === 'string' || typeof body[k] === 'boolean' ? String(body[k]) : undefined);
     return {
-      district: str('district'), ward: str('ward'), grivance: str('grivance'), additional_Information: str('additional_Information'),
-      landmark: str('landmark'), your_Suggestion: str('your_Suggestion'), name: str('name'), mobile: str('mobile'),
-      consent: str('consent'), website: str('website'), photos: [],
+      district: str('district'),
+      ward: str('ward'),
+      grivance: str('grivance'),
+      additional_Information: str('additional_Information'),
+      landmark: str('landmark'),
+      your_Suggestion: str('your_Suggestion'),
+      name: str('name'),
+      mobile: str('mobile'),
+      consent: str('consent'),
+      website: str('website'),
+      photos: [],
     };
   }
   const body = await readMultipart(request, complaintRules(request.server.services.config.imageMaxBytes));
   const f = (k: string) => body.fields.get(k);
   return {
-    district: f('district'), ward: f('ward'), grivance: f('grivance'), additional_Information: f('additional_Information'),
-    landmark: f('landmark'), your_Suggestion: f('your_Suggestion'), name: f('name'), mobile: f('mobile'),
-    consent: f('consent'), website: f('website'), photos: body.files.map((p) => p.file),
+    district: f('district'),
+    ward: f('ward'),
+    grivance: f('grivance'),
+    additional_Information: f('additional_Information'),
+    landmark: f('landmark'),
+    your_Suggestion: f('your_Suggestion'),
+    name: f('name'),
+    mobile: f('mobile'),
+    consent: f('consent'),
+    website: f('website'),
+    photos: body.files.map((p) => p.file),
   };
 }
 
@@ -137,24 +153,39 @@ export async function complaintRoutes(app: FastifyInstance) {
   const open = { config: { area: 'public' as const } };
   const list = (item: z.ZodType) => answers({ 200: z.array(item) });
 
-  api.get('/api/Public/complaint-count', { ...open, schema: { summary: 'Complaints by status', response: answers({ 200: StatusCountsAnswer }) } }, async () =>
-    cache.get('complaint-count', () => countByStatus(db)),
+  api.get(
+    '/api/Public/complaint-count',
+    { ...open, schema: { summary: 'Complaints by status', response: answers({ 200: StatusCountsAnswer }) } },
+    async () => cache.get('complaint-count', () => countByStatus(db)),
   );
   // A grievance officer limited to wards counts those wards' complaints.
   api.get(
     '/api/Admin/complaint-count',
-    { ...dashboard, schema: { summary: 'Complaints by status (a ward officer: their wards)', response: answers({ 200: StatusCountsAnswer }) } },
+    {
+      ...dashboard,
+      schema: { summary: 'Complaints by status (a ward officer: their wards)', response: answers({ 200: StatusCountsAnswer }) },
+    },
     async (request) => countByStatus(db, await complaints.wardScope(request.user!)),
   );
   api.get(
     '/api/Public/complaint-options',
-    { ...open, schema: { summary: "The grievance form's districts, wards and grievance types", response: answers({ 200: ComplaintOptionsAnswer }) } },
+    {
+      ...open,
+      schema: { summary: "The grievance form's districts, wards and grievance types", response: answers({ 200: ComplaintOptionsAnswer }) },
+    },
     async () => complaints.options(),
   );
 
   api.get(
     '/api/Public/complaint',
-    { ...open, schema: { summary: 'Complaints, public view (X-Total-Count: all matching)', querystring: Filters, response: list(PublicComplaintSchema) } },
+    {
+      ...open,
+      schema: {
+        summary: 'Complaints, public view (X-Total-Count: all matching)',
+        querystring: Filters,
+        response: list(PublicComplaintSchema),
+      },
+    },
     async (request, reply) => {
       const q = request.query;
       const page = await complaints.listPublic({ status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize });
@@ -166,8 +197,15 @@ export async function complaintRoutes(app: FastifyInstance) {
   api.post(
     '/api/Public/complaint',
     {
-      config: { area: 'public', documentedBody: { multipart: { rules: complaintRules(config.imageMaxBytes), files: ['Image1', 'Image2'] } } },
-      schema: { summary: 'File a complaint (multipart with up to two photos Image1, Image2; or JSON)', body: NewComplaintJson, response: answers({ 201: FiledComplaintAnswer }) },
+      config: {
+        area: 'public',
+        documentedBody: { multipart: { rules: complaintRules(config.imageMaxBytes), files: ['Image1', 'Image2'] } },
+      },
+      schema: {
+        summary: 'File a complaint (multipart with up to two photos Image1, Image2; or JSON)',
+        body: NewComplaintJson,
+        response: answers({ 201: FiledComplaintAnswer }),
+      },
     },
     async (request, reply) => reply.code(201).send(await complaints.file(await readNewComplaint(request), request.ip)),
   );
@@ -176,7 +214,12 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Public/complaint/:complaintNo',
     {
       config: { area: 'public', invalid: noNotFound },
-      schema: { summary: "Track a complaint (the citizen's mobile number in the query)", params: No, querystring: Mobile, response: answers({ 200: TrackedComplaintSchema }) },
+      schema: {
+        summary: "Track a complaint (the citizen's mobile number in the query)",
+        params: No,
+        querystring: Mobile,
+        response: answers({ 200: TrackedComplaintSchema }),
+      },
     },
     async (request) => complaints.track(request.params.complaintNo, request.query.mobile ?? '', request.ip),
   );
@@ -185,40 +228,69 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Public/complaint/:complaintNo/reminder',
     {
       config: { area: 'public', invalid: noNotFound },
-      schema: { summary: 'Send a reminder (once a day)', params: No, body: ReminderJson, response: answers({ 200: TrackedComplaintSchema }) },
+      schema: {
+        summary: 'Send a reminder (once a day)',
+        params: No,
+        body: ReminderJson,
+        response: answers({ 200: TrackedComplaintSchema }),
+      },
     },
     async (request) => complaints.remind(request.params.complaintNo, String(request.body?.mobile ?? ''), request.ip),
   );
 
   api.get(
     '/api/Admin/complaint',
-    { ...staff, schema: { summary: 'The staff queue (X-Total-Count: all matching)', querystring: Filters, response: list(StaffComplaintSchema) } },
+    {
+      ...staff,
+      schema: { summary: 'The staff queue (X-Total-Count: all matching)', querystring: Filters, response: list(StaffComplaintSchema) },
+    },
     async (request, reply) => {
       const q = request.query;
-      const page = await complaints.listStaff({ ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined }, request.user!);
+      const page = await complaints.listStaff(
+        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined },
+        request.user!,
+      );
       return reply.header('x-total-count', String(page.total)).send(page.items);
     },
   );
 
-  api.get('/api/Admin/complaint/:id', { ...staff, schema: { summary: 'One complaint, staff view', params: IdParam, response: answers({ 200: StaffComplaintSchema }) } }, async (request) =>
-    complaints.getStaff(request.params.id, request.user!),
+  api.get(
+    '/api/Admin/complaint/:id',
+    { ...staff, schema: { summary: 'One complaint, staff view', params: IdParam, response: answers({ 200: StaffComplaintSchema }) } },
+    async (request) => complaints.getStaff(request.params.id, request.user!),
   );
 
   api.post(
     '/api/Admin/complaint/:id/action',
     {
       ...staff,
-      config: { ...staff.config, documentedBody: { multipart: { rules: actionRules(config.imageMaxBytes), files: ['ActionImage1', 'ActionImage2'] } } },
-      schema: { summary: 'Act on a complaint: status, remarks, up to two photos', params: IdParam, body: ActionJson, response: answers({ 200: StaffComplaintSchema }) },
+      config: {
+        ...staff.config,
+        documentedBody: { multipart: { rules: actionRules(config.imageMaxBytes), files: ['ActionImage1', 'ActionImage2'] } },
+      },
+      schema: {
+        summary: 'Act on a complaint: status, remarks, up to two photos',
+        params: IdParam,
+        body: ActionJson,
+        response: answers({ 200: StaffComplaintSchema }),
+      },
     },
     async (request) => {
       const { id } = request.params;
       if (!request.isMultipart()) {
         const body = request.body ?? {};
-        return complaints.act(id, { status: body.Status ?? body.status ?? '', remarks: body.Remarks ?? body.remarks ?? '', images: [] }, { ...request.user!, ip: request.ip });
+        return complaints.act(
+          id,
+          { status: body.Status ?? body.status ?? '', remarks: body.Remarks ?? body.remarks ?? '', images: [] },
+          { ...request.user!, ip: request.ip },
+        );
       }
       const body = await readMultipart(request, actionRules(config.imageMaxBytes));
-      return complaints.act(id, { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) }, { ...request.user!, ip: request.ip });
+      return complaints.act(
+        id,
+        { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) },
+        { ...request.user!, ip: request.ip },
+      );
     },
   );
 }

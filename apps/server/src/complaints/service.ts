@@ -144,7 +144,9 @@ export class ComplaintService {
     const complaintNo = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-      const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as { rows: Array<{ id: number | string }> };
+      const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as {
+        rows: Array<{ id: number | string }>;
+      };
       const id = toNumber(result.rows[0]!.id);
       const no = `GRV-${year}-${String(id).padStart(6, '0')}`;
       const imageIds = [];
@@ -202,7 +204,9 @@ export class ComplaintService {
     const row = await this.findForCitizen(complaintNo, mobile, ip);
     if (!OPEN_STATUSES.includes(row.status)) throw httpError(409, 'complaintClosed');
     if (!(await this.canRemind(row.id))) throw httpError(429, 'complaintReminderTooSoon');
-    await this.db.insert(complaintReminders).values({ complaintId: row.id, message: `Reminder from the citizen on ${new Date().toISOString().slice(0, 10)}` });
+    await this.db
+      .insert(complaintReminders)
+      .values({ complaintId: row.id, message: `Reminder from the citizen on ${new Date().toISOString().slice(0, 10)}` });
     this.cache.invalidate();
     return (await this.withDetails([row]))[0]!;
   }
@@ -388,7 +392,12 @@ export class ComplaintService {
     await transaction(this.db, async (tx) => {
       // Actions on one complaint take turns: the row is locked before it changes.
       const [locked] = await tx
-        .select({ complaintNo: complaints.complaintNo, status: complaints.status, image1: complaints.action_Image_1, image2: complaints.action_Image_2 })
+        .select({
+          complaintNo: complaints.complaintNo,
+          status: complaints.status,
+          image1: complaints.action_Image_1,
+          image2: complaints.action_Image_2,
+        })
         .from(complaints)
         .where(eq(complaints.id, id))
         .for('update');
@@ -412,12 +421,16 @@ export class ComplaintService {
         image1: ids[0] ?? null,
         image2: ids[1] ?? null,
       });
-      await recordAudit(tx, { id: user.id, email: user.email, role: user.role, ip: user.ip }, {
-        action: 'action',
-        entity: 'complaint',
-        entityId: id,
-        changes: await this.actionChanges(tx, locked, { status, remarks, image1: ids[0], image2: ids[1] }),
-      });
+      await recordAudit(
+        tx,
+        { id: user.id, email: user.email, role: user.role, ip: user.ip },
+        {
+          action: 'action',
+          entity: 'complaint',
+          entityId: id,
+          changes: await this.actionChanges(tx, locked, { status, remarks, image1: ids[0], image2: ids[1] }),
+        },
+      );
     });
     this.cache.invalidate();
     return this.getStaff(id);
@@ -458,8 +471,18 @@ export class ComplaintService {
         const named = await auditFiles(tx, photos);
         const file = (fileId: string | null) => (fileId ? (named.get(fileId) ?? null) : null);
         const gone = { complaintNo: row.complaintNo, district: row.district, ward: row.ward, grivance: row.grivance, status: row.status };
-        const files = { pub_Image_1: file(row.pub_Image_1), pub_Image_2: file(row.pub_Image_2), action_Image_1: file(row.action_Image_1), action_Image_2: file(row.action_Image_2) };
-        await recordAudit(tx, actor, { action: 'delete', entity: 'complaint', entityId: id, changes: fieldChanges({ ...gone, ...files }, null) });
+        const files = {
+          pub_Image_1: file(row.pub_Image_1),
+          pub_Image_2: file(row.pub_Image_2),
+          action_Image_1: file(row.action_Image_1),
+          action_Image_2: file(row.action_Image_2),
+        };
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          entity: 'complaint',
+          entityId: id,
+          changes: fieldChanges({ ...gone, ...files }, null),
+        });
       }
       await tx.delete(complaints).where(eq(complaints.id, id));
       const ids = [row.pub_Image_1, row.pub_Image_2, ...actions.flatMap((a) => [a.image1, a.image2])].filter((v): v is string => !!v);
@@ -492,7 +515,11 @@ export class ComplaintService {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [actions, reminders] = await Promise.all([
-      this.db.select().from(complaintActions).where(inArray(complaintActions.complaintId, ids)).orderBy(asc(complaintActions.at), asc(complaintActions.id)),
+      this.db
+        .select()
+        .from(complaintActions)
+        .where(inArray(complaintActions.complaintId, ids))
+        .orderBy(asc(complaintActions.at), asc(complaintActions.id)),
       this.db.select().from(complaintReminders).where(inArray(complaintReminders.complaintId, ids)).orderBy(asc(complaintReminders.at)),
     ]);
     const fileIds = [

@@ -97,7 +97,10 @@ describe('query plans of the lists', () => {
         expectIndexWalk(plan, /complaints_\w+_idx/);
     for (const plan of await plansOf(() => complaints.listPublic({ ward: SCALE_WARDS[3], page: 1, pageSize: 20 }), COMPLAINT_PAGE))
       expectIndexWalk(plan, /complaints_\w+_idx/);
-    for (const plan of await plansOf(() => complaints.listPublic({ status: 'Resolved', ward: SCALE_WARDS[3], page: 1, pageSize: 20 }), COMPLAINT_PAGE))
+    for (const plan of await plansOf(
+      () => complaints.listPublic({ status: 'Resolved', ward: SCALE_WARDS[3], page: 1, pageSize: 20 }),
+      COMPLAINT_PAGE,
+    ))
       expectIndexWalk(plan, /complaints_\w+_idx/);
   });
 

@@ -132,9 +132,13 @@ export const rateLimits = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     parentId: uuid('parent_id'),
-    variant: text('variant', { enum: ['main', 'webp', 'medium', 'thumb'] }).notNull().default('main'),
+    variant: text('variant', { enum: ['main', 'webp', 'medium', 'thumb'] })
+      .notNull()
+      .default('main'),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -175,7 +179,11 @@ export const notices = pgTable(
     filePath: uuid('file_id').references(() => files.id),
     ...timestamps,
   },
-  (t) => [newestFirst('notices_order_idx', t.issueDate, t.id), trigram('notices_title_trgm_idx', t.title), trigram('notices_description_trgm_idx', t.description)],
+  (t) => [
+    newestFirst('notices_order_idx', t.issueDate, t.id),
+    trigram('notices_title_trgm_idx', t.title),
+    trigram('notices_description_trgm_idx', t.description),
+  ],
 );
 
 const fileRef = (name: string) => uuid(name).references(() => files.id);
@@ -425,8 +433,12 @@ export const complaints = pgTable(
     index('complaints_ward_idx').on(t.ward, t.entry_Date, t.id),
     index('complaints_type_idx').on(t.grivance, t.entry_Date, t.id),
     // The staff queue in two parts (ComplaintService.listStaff): the open ones oldest first, the closed newest first.
-    index('complaints_queue_open_idx').on(t.entry_Date, t.id).where(sql.raw(`status in (${OPEN_SQL})`)),
-    index('complaints_queue_closed_idx').on(t.entry_Date.desc().nullsFirst(), t.id).where(sql.raw(`status not in (${OPEN_SQL})`)),
+    index('complaints_queue_open_idx')
+      .on(t.entry_Date, t.id)
+      .where(sql.raw(`status in (${OPEN_SQL})`)),
+    index('complaints_queue_closed_idx')
+      .on(t.entry_Date.desc().nullsFirst(), t.id)
+      .where(sql.raw(`status not in (${OPEN_SQL})`)),
     trigram('complaints_no_trgm_idx', t.complaintNo),
   ],
 );

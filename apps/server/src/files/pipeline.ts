@@ -96,7 +96,8 @@ export async function processUpload(kind: FileKind, file: IncomingFile, limits: 
   const shown = file.filename || baseName;
   if (kind !== 'image') {
     const kept = KEPT_AS_IS[kind];
-    if (type !== kept.type || (kind === 'captions' && !isUtf8(file.data))) throw new HttpError(415, formatMessage(kept.message, { name: shown }));
+    if (type !== kept.type || (kind === 'captions' && !isUtf8(file.data)))
+      throw new HttpError(415, formatMessage(kept.message, { name: shown }));
     const limit = limitOf(kind, limits);
     if (file.data.length > limit) throw new HttpError(413, formatMessage('fileTooLarge', { name: shown, limit: mb(limit) }));
     const contentType = kind === 'captions' ? 'text/vtt; charset=utf-8' : kept.type;
@@ -111,14 +112,22 @@ export async function processUpload(kind: FileKind, file: IncomingFile, limits: 
     const source = sharp(file.data, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
       .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const jpeg = await source.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const jpeg = await source
+      .clone()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
     // WebP at 75 (cwebp's default) with a little more effort than sharp's default: ~10% fewer bytes for the
     // pictures that phones download, for ~10% more time on an upload. The 800 px one comes from the source,
     // not from the JPEG, so it is not compressed twice.
     const webp = await source.clone().webp({ quality: 75, effort: 5 }).toBuffer({ resolveWithObject: true });
     const mediumNeeded = Math.max(jpeg.info.width, jpeg.info.height) > MEDIUM_EDGE * 1.25;
     const medium = mediumNeeded
-      ? await source.clone().resize({ width: MEDIUM_EDGE, height: MEDIUM_EDGE, fit: 'inside' }).webp({ quality: 72, effort: 5 }).toBuffer({ resolveWithObject: true })
+      ? await source
+          .clone()
+          .resize({ width: MEDIUM_EDGE, height: MEDIUM_EDGE, fit: 'inside' })
+          .webp({ quality: 72, effort: 5 })
+          .toBuffer({ resolveWithObject: true })
       : null;
     const thumb = await sharp(jpeg.data)
       .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
@@ -129,9 +138,23 @@ export async function processUpload(kind: FileKind, file: IncomingFile, limits: 
       { variant: 'main', name: safeFileName(baseName, 'jpg'), contentType: 'image/jpeg', data: jpeg.data, ...dims(jpeg.info) },
       { variant: 'webp', name: safeFileName(baseName, 'webp'), contentType: 'image/webp', data: webp.data, ...dims(webp.info) },
       ...(medium
-        ? [{ variant: 'medium' as const, name: safeFileName(`${baseName}-medium`, 'webp'), contentType: 'image/webp', data: medium.data, ...dims(medium.info) }]
+        ? [
+            {
+              variant: 'medium' as const,
+              name: safeFileName(`${baseName}-medium`, 'webp'),
+              contentType: 'image/webp',
+              data: medium.data,
+              ...dims(medium.info),
+            },
+          ]
         : []),
-      { variant: 'thumb', name: safeFileName(`${baseName}-thumb`, 'webp'), contentType: 'image/webp', data: thumb.data, ...dims(thumb.info) },
+      {
+        variant: 'thumb',
+        name: safeFileName(`${baseName}-thumb`, 'webp'),
+        contentType: 'image/webp',
+        data: thumb.data,
+        ...dims(thumb.info),
+      },
     ];
   } catch (err) {
     throw new HttpError(400, formatMessage('invalidImage'), undefined, undefined, err);
@@ -140,7 +163,10 @@ export async function processUpload(kind: FileKind, file: IncomingFile, limits: 
 
 /** The spec's base64 fields: plain base64 or a data URL. Returns null for text that is not base64. */
 export function decodeBase64File(text: string): Buffer | null {
-  const body = text.trim().replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  const body = text
+    .trim()
+    .replace(/^data:[\w/+.-]+;base64,/, '')
+    .replace(/\s+/g, '');
   if (body.length === 0 || body.length % 4 === 1 || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(body)) return null;
   const data = Buffer.from(body, 'base64');
   return data.length > 0 ? data : null;

@@ -9,7 +9,11 @@ export function sniff(data: Uint8Array): 'image/jpeg' | 'image/png' | 'image/web
   if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(b, 8, 12))) return 'video/mp4';
   // WebVTT: an optional byte order mark, 'WEBVTT', then a space, tab or line end (or nothing).
   const start = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
-  if (b.length >= start + 6 && ascii(b, start, start + 6) === 'WEBVTT' && (b.length === start + 6 || [0x20, 0x09, 0x0a, 0x0d].includes(b[start + 6]!))) {
+  if (
+    b.length >= start + 6 &&
+    ascii(b, start, start + 6) === 'WEBVTT' &&
+    (b.length === start + 6 || [0x20, 0x09, 0x0a, 0x0d].includes(b[start + 6]!))
+  ) {
     return 'text/vtt';
   }
   return null;

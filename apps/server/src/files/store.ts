@@ -58,8 +58,10 @@ export async function describeFiles(db: Db, ids: string[]): Promise<Map<string, 
     const info = out.get(r.parentId);
     if (!info) continue;
     if (r.variant === 'webp') info.webp = fileUrl(r.id, r.name);
-    if (r.variant === 'medium') Object.assign(info, { medium: fileUrl(r.id, r.name), mediumWidth: r.width ?? undefined, mediumHeight: r.height ?? undefined });
-    if (r.variant === 'thumb') Object.assign(info, { thumb: fileUrl(r.id, r.name), thumbWidth: r.width ?? undefined, thumbHeight: r.height ?? undefined });
+    if (r.variant === 'medium')
+      Object.assign(info, { medium: fileUrl(r.id, r.name), mediumWidth: r.width ?? undefined, mediumHeight: r.height ?? undefined });
+    if (r.variant === 'thumb')
+      Object.assign(info, { thumb: fileUrl(r.id, r.name), thumbWidth: r.width ?? undefined, thumbHeight: r.height ?? undefined });
   }
   return out;
 }

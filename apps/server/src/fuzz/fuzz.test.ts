@@ -11,7 +11,6 @@ import { fuzzRoutes, malformedMultipart, runRequests, sampleRequests, seedFuzzDa
 const SEED = 20261123;
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 12);
 
-
 let t: TestApp;
 let session: FuzzSession;
 
@@ -63,15 +62,11 @@ describe('fuzz: every registered route', () => {
   }, 300_000);
 
   // Malformed multipart: no boundary, a part without a name, a body cut short (each answered 500 once).
-  it(
-    'malformed multipart on every write route: no 5xx, nothing written',
-    async () => {
-      const results: RouteResult[] = [];
-      for (const route of fuzzRoutes(t.app).filter((r) => r.method === 'POST' || r.method === 'PUT')) {
-        results.push(await runRequests(t.app, route, sampleRequests(route, 6, SEED, malformedMultipart), session));
-      }
-      expect(report(results)).toBe('');
-    },
-    300_000,
-  );
+  it('malformed multipart on every write route: no 5xx, nothing written', async () => {
+    const results: RouteResult[] = [];
+    for (const route of fuzzRoutes(t.app).filter((r) => r.method === 'POST' || r.method === 'PUT')) {
+      results.push(await runRequests(t.app, route, sampleRequests(route, 6, SEED, malformedMultipart), session));
+    }
+    expect(report(results)).toBe('');
+  }, 300_000);
 });

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -54,7 +54,7 @@ const DEFAULT_INVALID: Record<Part, MessageKey> = {
  */
 export function schemaErrorAnswer(error: FastifyError | HttpError, request: FastifyRequest): HttpError | undefined {
   if (error instanceof HttpError || !hasZodFastifySchemaValidationErrors(error)) return undefined;
-  const part = ((error as FastifyError).validationContext ?? 'body') as Part;
+  const part = (error as FastifyError).validationContext ?? 'body';
   const answer = request.routeOptions.config?.invalid?.[part] ?? { key: DEFAULT_INVALID[part] };
   if (typeof answer === 'function') return answer(request);
   return new HttpError(answer.status ?? 400, formatMessage(answer.key));
@@ -73,7 +73,7 @@ const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-20
 /** The swagger transform: zod to JSON Schema, only /api routes, tagged by their area, bodies read by routes described. */
 const transform: typeof jsonSchemaTransform = (document) => {
   const { route, url } = document;
-  if (!url.startsWith('/api/')) return { schema: { hide: true } as FastifySchema, url };
+  if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
   const area = route.config?.area ?? 'public';
   const out = jsonSchemaTransform(document);
   const schema = { ...(out.schema as Record<string, unknown>), tags: [area] } as Record<string, unknown>;
@@ -87,7 +87,7 @@ const transform: typeof jsonSchemaTransform = (document) => {
     if (json) content['application/json'] = { schema: json };
     schema.body = { content };
   }
-  return { schema: schema as FastifySchema, url: out.url };
+  return { schema: schema, url: out.url };
 };
 
 /** The response schema a route declares for a status: the code itself, then '4xx'-style, then 'default'. */

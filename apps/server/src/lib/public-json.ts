@@ -22,7 +22,9 @@ function variantsOf(page: PublicJson) {
   if (!v) {
     const raw = Buffer.from(page.json);
     v = {
-      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      br: zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
       gzip: zlib.gzipSync(raw, { level: 9 }),
     };
     compressed.set(page, v);

@@ -1,6 +1,24 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { about, circular, district, gallery, grievanceType, latestNews, notice, officeOrder, official, pressRelease, slider, tender, testimonial, ward, service, video, holiday } from '@nagar/contract';
+import {
+  about,
+  circular,
+  district,
+  gallery,
+  grievanceType,
+  latestNews,
+  notice,
+  officeOrder,
+  official,
+  pressRelease,
+  slider,
+  tender,
+  testimonial,
+  ward,
+  service,
+  video,
+  holiday,
+} from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
 import { tenderStateFilter } from './tender-state.ts';
@@ -45,5 +63,11 @@ export const bindings: ResourceBinding[] = [
   // The grievance form's lists: read publicly through /api/Public/complaint-options.
   defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
   defineBinding({ def: ward, table: table(tables.wards), orderBy: (t) => [asc(t.id)], publicList: false, area: 'masters' }),
-  defineBinding({ def: grievanceType, table: table(tables.grievanceTypes), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
+  defineBinding({
+    def: grievanceType,
+    table: table(tables.grievanceTypes),
+    orderBy: (t) => [asc(t.name!)],
+    publicList: false,
+    area: 'masters',
+  }),
 ];

@@ -4,6 +4,7 @@ import { HttpError, badRequest, httpError } from '../lib/errors.ts';
 import { decodeBase64File, limitOf, mb, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import type { ResourceInput } from './service.ts';
 import { readMultipart, type MultipartRules, type TextRule } from '../lib/multipart.ts';
+import { textOf } from '@nagar/contract';
 
 interface Parsed extends ResourceInput {
   id?: number;
@@ -23,9 +24,7 @@ function normaliser(def: ResourceDef) {
  * limit of the field's kind there too, as the pipeline does for a file between the limits.
  */
 function tooLarge(def: ResourceDef, limits: UploadLimits, part: string, filename: string): HttpError {
-  const field = def.fields.find(
-    (f) => isFileField(f) && [(f.filePart ?? f.key).toLowerCase(), f.base64Part?.toLowerCase()].includes(part),
-  );
+  const field = def.fields.find((f) => isFileField(f) && [(f.filePart ?? f.key).toLowerCase(), f.base64Part?.toLowerCase()].includes(part));
   if (!field) return httpError(413, 'bodyTooLarge');
   const limit = mb(limitOf(field.kind as FileKind, limits));
   return new HttpError(413, formatMessage('fileTooLarge', { name: filename || field.label.en, limit }));
@@ -97,7 +96,7 @@ export async function readResourceInput(def: ResourceDef, request: FastifyReques
     for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
       if (value === null || value === undefined) continue;
       if (typeof value === 'object') throw badRequest(formatMessage('invalidInput'), { [key]: formatMessage('invalidInput') });
-      raw.set(norm(key), String(value));
+      raw.set(norm(key), textOf(value));
     }
   } else if (request.body !== undefined) {
     throw new HttpError(415, formatMessage('invalidInput'));

@@ -22,7 +22,18 @@ import {
   type ResourceItem,
 } from '@nagar/contract';
 import { auditLog, files } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, testMp4, testPdf, testVtt, type FilePart, type TestApp } from '../test/app.ts';
+import {
+  countRows,
+  createTestApp,
+  loginAs,
+  multipart,
+  testImage,
+  testMp4,
+  testPdf,
+  testVtt,
+  type FilePart,
+  type TestApp,
+} from '../test/app.ts';
 import { bindings } from './bindings.ts';
 
 export type SampleValues = Record<string, string | boolean>;
@@ -47,9 +58,30 @@ const LIMIT_TEXT: Record<FileKind, string> = { document: '0.2', image: '0.3', vi
 const MULTIPART_CAP = Math.max(...Object.values(LIMITS));
 
 /** Files kept as uploaded (not re-encoded): a sample of at least `size` bytes, its name, type and wrong-type message. */
-const KEPT: Record<Exclude<FileKind, 'image'>, { make: (label: string, size?: number) => Promise<Buffer> | Buffer; ext: string; type: string; stored: string; wrong: (name: string) => string }> = {
-  document: { make: (label, size) => testPdf(label, size), ext: 'pdf', type: 'application/pdf', stored: 'application/pdf', wrong: (n) => `The document ${n} must be a PDF file.` },
-  video: { make: (label, size) => testMp4(label, size), ext: 'mp4', type: 'video/mp4', stored: 'video/mp4', wrong: (n) => `The file ${n} is not an MP4 video.` },
+const KEPT: Record<
+  Exclude<FileKind, 'image'>,
+  {
+    make: (label: string, size?: number) => Promise<Buffer> | Buffer;
+    ext: string;
+    type: string;
+    stored: string;
+    wrong: (name: string) => string;
+  }
+> = {
+  document: {
+    make: (label, size) => testPdf(label, size),
+    ext: 'pdf',
+    type: 'application/pdf',
+    stored: 'application/pdf',
+    wrong: (n) => `The document ${n} must be a PDF file.`,
+  },
+  video: {
+    make: (label, size) => testMp4(label, size),
+    ext: 'mp4',
+    type: 'video/mp4',
+    stored: 'video/mp4',
+    wrong: (n) => `The file ${n} is not an MP4 video.`,
+  },
   captions: {
     make: (label, size) => testVtt(label, size),
     ext: 'vtt',
@@ -73,7 +105,10 @@ const INVALID_BY_KIND: Partial<Record<FieldDef['kind'], [string, string]>> = {
     ': enter a page of this site that starts with / (such as /postgrievance) or a web address that starts with https://.',
   ],
   youtube: ['https://vimeo.com/123456789', ': enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).'],
-  slug: ['Downloads/Forms', ': enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).'],
+  slug: [
+    'Downloads/Forms',
+    ': enter the page address in small letters, digits and hyphens, parts separated by / (such as rti or downloads/forms).',
+  ],
 };
 
 const FILE_URL = /^\/files\/([0-9a-f-]{36})\/[^/]+$/;
@@ -114,7 +149,12 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
 
     beforeAll(async () => {
       t = await createTestApp({
-        config: { documentMaxBytes: DOCUMENT_LIMIT, imageMaxBytes: IMAGE_LIMIT, videoMaxBytes: VIDEO_LIMIT, captionsMaxBytes: CAPTIONS_LIMIT },
+        config: {
+          documentMaxBytes: DOCUMENT_LIMIT,
+          imageMaxBytes: IMAGE_LIMIT,
+          videoMaxBytes: VIDEO_LIMIT,
+          captionsMaxBytes: CAPTIONS_LIMIT,
+        },
       });
       app = t.app;
       const signedIn = await loginAs(app, 'admin');
@@ -388,7 +428,10 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             expect(res.statusCode, `${sort}: ${res.body}`).toBe(200);
             expect(res.headers['x-total-count']).toBe(String(total));
             const next = await listAdmin(`?sort=${sort}&page=2&pageSize=2`);
-            expect(ids(next).some((id) => ids(res).includes(id)), sort).toBe(false);
+            expect(
+              ids(next).some((id) => ids(res).includes(id)),
+              sort,
+            ).toBe(false);
           }
         }
       });
@@ -407,7 +450,8 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
         ];
         for (const field of def.fields.filter((f) => isFileField(f))) bad.push([`?sort=${field.key}`, 'sort']);
         for (const filter of def.filters ?? []) {
-          if (filter.kind === 'dateRange') bad.push(['?from=2026-02-30', 'from'], ['?to=yesterday', 'to'], ['?from=2026-03-02&to=2026-03-01', 'to']);
+          if (filter.kind === 'dateRange')
+            bad.push(['?from=2026-02-30', 'from'], ['?to=yesterday', 'to'], ['?from=2026-03-02&to=2026-03-01', 'to']);
           if (filter.kind === 'select') bad.push([`?${filter.field}=Not%20a%20choice`, filter.field]);
         }
         for (const [query, name] of bad) {
@@ -418,9 +462,12 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
           expect(Object.keys(answer.errors), query).toContain(name);
         }
         // Control characters and repeated parameters are refused (with their own messages) before any route reads the query.
-        for (const query of ['?search=a%00b', '?search=a%07b', '?search=a&search=b']) expect((await listAdmin(query)).statusCode, query).toBe(400);
+        for (const query of ['?search=a%00b', '?search=a%07b', '?search=a&search=b'])
+          expect((await listAdmin(query)).statusCode, query).toBe(400);
         const sorted = (await listAdmin('?sort=nothing')).json() as { errors: Record<string, string> };
-        expect(sorted.errors.sort).toBe(`Sort by one of: ${['id', ...sortFieldsOf(def)].join(', ')} (a leading - sorts newest or largest first).`);
+        expect(sorted.errors.sort).toBe(
+          `Sort by one of: ${['id', ...sortFieldsOf(def)].join(', ')} (a leading - sorts newest or largest first).`,
+        );
       });
 
       for (const filter of def.filters ?? []) {
@@ -811,12 +858,18 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             if (field.kind === 'captions') {
               // WEBVTT in front of bytes that are not UTF-8 text is no captions file either.
               const notUtf8 = Buffer.concat([Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n'), Buffer.from([0xff, 0xfe, 0xfd])]);
-              return [{ data: notUtf8, filename: 'latin.vtt', type: 'text/vtt' }, { ...text, filename: 'notes.vtt', type: 'text/vtt' }, { data: testMp4(), filename: 'clip.vtt', type: 'text/vtt' }];
+              return [
+                { data: notUtf8, filename: 'latin.vtt', type: 'text/vtt' },
+                { ...text, filename: 'notes.vtt', type: 'text/vtt' },
+                { data: testMp4(), filename: 'clip.vtt', type: 'text/vtt' },
+              ];
             }
             return [{ data: await testPdf('not a picture'), filename: 'photo.jpg', type: 'image/jpeg' }, text];
           };
           const typeMessage = (name: string) =>
-            field.kind === 'image' ? `The image ${name} must be a JPEG, PNG or WebP picture.` : KEPT[field.kind as Exclude<FileKind, 'image'>].wrong(name);
+            field.kind === 'image'
+              ? `The image ${name} must be a JPEG, PNG or WebP picture.`
+              : KEPT[field.kind as Exclude<FileKind, 'image'>].wrong(name);
 
           it(`${part}: a file of the wrong type is 415 on create and update, nothing written`, async () => {
             const item = await create();
@@ -840,7 +893,8 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
             const limit = LIMITS[field.kind as FileKind];
             // Just over this kind's limit (the pipeline's check), and over the multipart parser's cap.
             for (const size of [limit + 1, MULTIPART_CAP + 64 * 1024]) {
-              const data = field.kind === 'image' ? await bigImage(size) : await KEPT[field.kind as Exclude<FileKind, 'image'>].make('big', size);
+              const data =
+                field.kind === 'image' ? await bigImage(size) : await KEPT[field.kind as Exclude<FileKind, 'image'>].make('big', size);
               expect(data.length).toBeGreaterThan(limit);
               const draft = await sampleDraft('too big');
               draft.files![field.key] = { data, filename: 'big.file', type: 'application/octet-stream' };

@@ -47,7 +47,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
         config: { area: 'public' },
         schema: {
           summary: `${name}: the public list`,
-          querystring: ListQuery.extend(service.binding.publicQuery ?? {}) as z.ZodType<ListQuery & Record<string, unknown>>,
+          querystring: ListQuery.extend(service.binding.publicQuery ?? {}),
           response: answers({ 200: z.array(item) }),
         },
       },
@@ -67,7 +67,15 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
   const adminQuery = z.object(Object.fromEntries(listParamsOf(def).map((p) => [p, z.string().optional()])));
   api.get(
     base,
-    { config: { area }, ...guard, schema: { summary: `${name}: the admin list (X-Total-Count: all matching rows)`, querystring: adminQuery, response: answers({ 200: z.array(item) }) } },
+    {
+      config: { area },
+      ...guard,
+      schema: {
+        summary: `${name}: the admin list (X-Total-Count: all matching rows)`,
+        querystring: adminQuery,
+        response: answers({ 200: z.array(item) }),
+      },
+    },
     async (request, reply) => {
       const { query, errors } = checkListQuery(def, request.query);
       if (Object.keys(errors).length) throw listQueryError(errors);
@@ -77,8 +85,10 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
     },
   );
 
-  api.get(`${base}/:id`, { config: { area }, ...guard, schema: { summary: `${name}: one record`, ...idParams, response: answers({ 200: item }) } }, async (request) =>
-    service.get(request.params.id),
+  api.get(
+    `${base}/:id`,
+    { config: { area }, ...guard, schema: { summary: `${name}: one record`, ...idParams, response: answers({ 200: item }) } },
+    async (request) => service.get(request.params.id),
   );
 
   const write = { config: { area, documentedBody: documentedBody(def, app.services.config) }, ...guard };
@@ -94,15 +104,23 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
     return service.update(target, input, requestActor(request));
   };
   // The spec's client sends PUT to the base path with the id in the form data.
-  api.put(base, { ...write, schema: { summary: `${name}: update (the id in the body)`, response: answers({ 200: item }) } }, async (request) =>
-    update(undefined, request),
+  api.put(
+    base,
+    { ...write, schema: { summary: `${name}: update (the id in the body)`, response: answers({ 200: item }) } },
+    async (request) => update(undefined, request),
   );
-  api.put(`${base}/:id`, { ...write, schema: { summary: `${name}: update`, ...idParams, response: answers({ 200: item }) } }, async (request) =>
-    update(request.params.id, request),
+  api.put(
+    `${base}/:id`,
+    { ...write, schema: { summary: `${name}: update`, ...idParams, response: answers({ 200: item }) } },
+    async (request) => update(request.params.id, request),
   );
 
-  api.delete(`${base}/:id`, { config: { area }, ...guard, schema: { summary: `${name}: delete`, ...idParams, response: answers({ 204: NoContent }) } }, async (request, reply) => {
-    await service.remove(request.params.id, requestActor(request));
-    return noContent(reply);
-  });
+  api.delete(
+    `${base}/:id`,
+    { config: { area }, ...guard, schema: { summary: `${name}: delete`, ...idParams, response: answers({ 204: NoContent }) } },
+    async (request, reply) => {
+      await service.remove(request.params.id, requestActor(request));
+      return noContent(reply);
+    },
+  );
 }

@@ -105,11 +105,23 @@ export class ResourceService {
     const offset = query.page ? (query.page - 1) * pageSize : 0;
     const where = and(filter, ...this.listConditions(query));
     const order = query.sort
-      ? [query.sort.desc ? sql`${this.column(query.sort.field)} desc nulls last` : sql`${this.column(query.sort.field)} asc nulls last`, query.sort.desc ? desc(this.table.id) : asc(this.table.id)]
+      ? [
+          query.sort.desc ? sql`${this.column(query.sort.field)} desc nulls last` : sql`${this.column(query.sort.field)} asc nulls last`,
+          query.sort.desc ? desc(this.table.id) : asc(this.table.id),
+        ]
       : this.order();
     const [rows, [count]] = await Promise.all([
-      this.db.select().from(this.table).where(where).orderBy(...order).limit(pageSize).offset(offset),
-      this.db.select({ n: sql<number>`count(*)` }).from(this.table).where(where),
+      this.db
+        .select()
+        .from(this.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset),
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(this.table)
+        .where(where),
     ]);
     return { items: await this.toItems(rows as Row[]), total: toNumber(count?.n) };
   }
@@ -194,9 +206,18 @@ export class ResourceService {
       // Locked and read again: an update that committed meanwhile may have replaced the files.
       const row = await this.lockedRow(tx, id);
       if (!row) return;
-      if (actor) await recordAudit(tx, actor, { action: 'delete', entity: this.def.name, entityId: id, changes: fieldChanges(await this.auditView(tx, row), null) });
+      if (actor)
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          entity: this.def.name,
+          entityId: id,
+          changes: fieldChanges(await this.auditView(tx, row), null),
+        });
       await tx.delete(this.table).where(eq(this.table.id, id));
-      await deleteFiles(tx, this.fileFields.map((f) => row[f.key] as string | null).filter((v): v is string => !!v));
+      await deleteFiles(
+        tx,
+        this.fileFields.map((f) => row[f.key] as string | null).filter((v): v is string => !!v),
+      );
     });
     this.cache.invalidate();
   }
@@ -235,11 +256,20 @@ export class ResourceService {
    * name and size. Read in the change's transaction, before files are replaced or renamed.
    */
   private async auditView(tx: Tx, row: Row): Promise<Record<string, unknown>> {
-    const named = await auditFiles(tx, this.fileFields.map((f) => row[f.key] as string | null));
+    const named = await auditFiles(
+      tx,
+      this.fileFields.map((f) => row[f.key] as string | null),
+    );
     const view: Record<string, unknown> = {};
     for (const field of this.def.fields) {
       const value = row[field.key] ?? null;
-      view[field.key] = isFileField(field) ? (value ? (named.get(value as string) ?? null) : null) : value instanceof Date ? value.toISOString() : value;
+      view[field.key] = isFileField(field)
+        ? value
+          ? (named.get(value as string) ?? null)
+          : null
+        : value instanceof Date
+          ? value.toISOString()
+          : value;
     }
     return view;
   }
@@ -304,7 +334,10 @@ export class ResourceService {
       }
       let savedId: number;
       if (existing) {
-        await tx.update(this.table).set({ ...values, updatedAt: new Date() }).where(eq(this.table.id, existing.id));
+        await tx
+          .update(this.table)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(this.table.id, existing.id));
         savedId = existing.id;
       } else {
         const [row] = await tx.insert(this.table).values(values).returning({ id: this.table.id });

@@ -14,8 +14,13 @@ const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
   date: ['PgDateString', 'PgDate', 'PgTimestamp', 'PgTimestampString'],
   integer: ['PgInteger', 'PgSmallInt', 'PgBigInt53'],
   boolean: ['PgBoolean'],
+  link: ['PgText', 'PgVarchar'],
+  youtube: ['PgText', 'PgVarchar'],
+  slug: ['PgText', 'PgVarchar'],
   image: ['PgUUID'],
   document: ['PgUUID'],
+  video: ['PgUUID'],
+  captions: ['PgUUID'],
 };
 
 /** Columns every resource table has that are no field of its definition. */

@@ -5,7 +5,10 @@ import { HealthAnswer } from '../lib/api-schemas.ts';
 export async function healthRoutes(app: FastifyInstance) {
   zodRoutes(app).get(
     '/api/health',
-    { config: { area: 'public' }, schema: { summary: 'Whether the server and its database answer', response: answers({ 200: HealthAnswer, 503: HealthAnswer }) } },
+    {
+      config: { area: 'public' },
+      schema: { summary: 'Whether the server and its database answer', response: answers({ 200: HealthAnswer, 503: HealthAnswer }) },
+    },
     async (_request, reply) => {
       try {
         await app.services.database.ping();

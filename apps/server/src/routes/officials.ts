@@ -29,7 +29,10 @@ export function officialsWhere(list: string[], homeOnly: boolean) {
     throw badRequest(message, { designations: message });
   }
   const designations = [...new Set(list)].sort();
-  const where = and(designations.length ? inArray(officials.designation, designations) : undefined, homeOnly ? eq(officials.showHomePage, true) : undefined);
+  const where = and(
+    designations.length ? inArray(officials.designation, designations) : undefined,
+    homeOnly ? eq(officials.showHomePage, true) : undefined,
+  );
   return { key: `${designations.join('|')}:${homeOnly}`, where };
 }
 

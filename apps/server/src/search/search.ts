@@ -38,13 +38,26 @@ export async function searchContent(services: Services, query: string): Promise<
       return rows.map((r) => ({ resource, id: r.id, title: r.title, snippet: snippet(r.description, q), date: r.date, url: page }));
     }),
     db
-      .select({ id: tenders.id, title: tenders.tender_title, description: tenders.tender_discreption, no: tenders.tender_no, date: tenders.publish_date })
+      .select({
+        id: tenders.id,
+        title: tenders.tender_title,
+        description: tenders.tender_discreption,
+        no: tenders.tender_no,
+        date: tenders.publish_date,
+      })
       .from(tenders)
       .where(or(ilike(tenders.tender_title, p), ilike(tenders.tender_discreption, p), ilike(tenders.tender_no, p)))
       .orderBy(desc(tenders.publish_date))
       .limit(MAX_PER_KIND)
       .then((rows) =>
-        rows.map((r) => ({ resource: 'tender', id: r.id, title: `${r.title} (${r.no})`, snippet: snippet(r.description, q), date: r.date, url: `/tender-details?id=${r.id}` })),
+        rows.map((r) => ({
+          resource: 'tender',
+          id: r.id,
+          title: `${r.title} (${r.no})`,
+          snippet: snippet(r.description, q),
+          date: r.date,
+          url: `/tender-details?id=${r.id}`,
+        })),
       ),
     db
       .select({ id: latestNews.id, title: latestNews.title, description: latestNews.description, date: latestNews.createdDate })
@@ -53,7 +66,14 @@ export async function searchContent(services: Services, query: string): Promise<
       .orderBy(desc(latestNews.createdDate))
       .limit(MAX_PER_KIND)
       .then((rows) =>
-        rows.map((r) => ({ resource: 'latestNews', id: r.id, title: r.title, snippet: snippet(r.description, q), date: r.date.toISOString().slice(0, 10), url: '/latestnews' })),
+        rows.map((r) => ({
+          resource: 'latestNews',
+          id: r.id,
+          title: r.title,
+          snippet: snippet(r.description, q),
+          date: r.date.toISOString().slice(0, 10),
+          url: '/latestnews',
+        })),
       ),
   ]);
   return results.flat();

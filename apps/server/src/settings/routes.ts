@@ -7,6 +7,7 @@ import { readMultipart, type MultipartRules } from '../lib/multipart.ts';
 import type { SettingsInput } from './service.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import { SiteInfoSchema } from '../lib/api-schemas.ts';
+import { textOf } from '@nagar/contract';
 
 /** The settings as one JSON text: room for every field at its limit, twenty links and JSON's escapes. */
 const SETTINGS_TEXT_MAX = 128 * 1024;
@@ -25,7 +26,7 @@ function settingsRules(imageMaxBytes: number): MultipartRules {
   };
 }
 
-const yes = (v: unknown) => v === true || ['true', '1', 'on', 'yes'].includes(String(v ?? '').toLowerCase());
+const yes = (v: unknown) => v === true || ['true', '1', 'on', 'yes'].includes(textOf(v ?? '').toLowerCase());
 
 /**
  * A save: JSON (the settings, whole or in part, and `removeLogo`), or multipart with the settings as the JSON
@@ -58,10 +59,14 @@ export async function settingsRoutes(app: FastifyInstance) {
   const api = zodRoutes(app);
   const guarded = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
   const response = answers({ 200: SiteInfoSchema });
-  api.get('/api/Public/settings', { config: { area: 'public' }, schema: { summary: "The council's name, contacts and links", response } }, async () =>
+  api.get(
+    '/api/Public/settings',
+    { config: { area: 'public' }, schema: { summary: "The council's name, contacts and links", response } },
+    async () => app.services.settings.read(),
+  );
+  api.get('/api/Admin/settings', { ...guarded, schema: { summary: 'The site settings', response } }, async () =>
     app.services.settings.read(),
   );
-  api.get('/api/Admin/settings', { ...guarded, schema: { summary: 'The site settings', response } }, async () => app.services.settings.read());
   api.put(
     '/api/Admin/settings',
     {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, SETTINGS_LIMITS, emptySiteSettings, formatMessage, parseSiteSettings, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import {
+  DEFAULT_HOME_TASKS,
+  HOME_TASKS,
+  HOME_TASKS_MAX,
+  SETTINGS_LIMITS,
+  emptySiteSettings,
+  formatMessage,
+  parseSiteSettings,
+  type SiteInfo,
+  type SiteSettings,
+} from '@nagar/contract';
 import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
@@ -229,7 +239,9 @@ describe('site settings API', () => {
     const after = await tableContents(s.t.app.services.db);
     // Signing in wrote sessions and accounts; the settings and the audit log of settings are as they were.
     expect(after.site_settings).toEqual(before.site_settings);
-    expect(after.audit_log?.filter((r) => r.includes('"entity":"settings"'))).toEqual(before.audit_log?.filter((r) => r.includes('"entity":"settings"')));
+    expect(after.audit_log?.filter((r) => r.includes('"entity":"settings"'))).toEqual(
+      before.audit_log?.filter((r) => r.includes('"entity":"settings"')),
+    );
     expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings', headers: s.auth })).statusCode).toBe(200);
   });
 });

@@ -27,7 +27,11 @@ const demoSeeded = async (db: Db) => (await db.select().from(meta).where(eq(meta
  * start interrupted part-way leaves nothing, so the next start does it all. The slow part of the demo
  * content (drawing and encoding pictures, making documents) is done before the lock is taken.
  */
-export async function ensureFirstAdmin(services: Services, log: FastifyBaseLogger, options: BootstrapOptions = {}): Promise<DemoAdmin | null> {
+export async function ensureFirstAdmin(
+  services: Services,
+  log: FastifyBaseLogger,
+  options: BootstrapOptions = {},
+): Promise<DemoAdmin | null> {
   const { accounts, config, db } = services;
   const wantDemo = config.demoContent && !(await demoSeeded(db));
   if ((await accounts.count()) > 0 && !wantDemo) return null;

@@ -28,18 +28,28 @@ export async function userRoutes(app: FastifyInstance) {
   const base = '/api/Admin/users';
   const params = IdParam;
 
-  api.get(base, { ...guard, schema: { summary: 'Staff accounts', response: answers({ 200: z.array(StaffAccountSchema) }) } }, async () => users.list());
-  api.post(base, { ...withBody, schema: { summary: 'Create an account', response: answers({ 201: AccountWithPasswordSchema }) } }, async (request, reply) =>
-    reply.code(201).send(await users.create(actor(request), bodyOf(request))),
+  api.get(base, { ...guard, schema: { summary: 'Staff accounts', response: answers({ 200: z.array(StaffAccountSchema) }) } }, async () =>
+    users.list(),
   );
-  api.put(`${base}/:id/role`, { ...withBody, schema: { summary: "Change an account's role and wards", params, response: answers({ 200: StaffAccountSchema }) } }, async (request) =>
-    users.changeRole(actor(request), request.params.id, bodyOf(request)),
+  api.post(
+    base,
+    { ...withBody, schema: { summary: 'Create an account', response: answers({ 201: AccountWithPasswordSchema }) } },
+    async (request, reply) => reply.code(201).send(await users.create(actor(request), bodyOf(request))),
   );
-  api.post(`${base}/:id/disable`, { ...guard, schema: { summary: 'Disable an account (ends its sessions)', params, response: answers({ 200: StaffAccountSchema }) } }, async (request) =>
-    users.setDisabled(actor(request), request.params.id, true),
+  api.put(
+    `${base}/:id/role`,
+    { ...withBody, schema: { summary: "Change an account's role and wards", params, response: answers({ 200: StaffAccountSchema }) } },
+    async (request) => users.changeRole(actor(request), request.params.id, bodyOf(request)),
   );
-  api.post(`${base}/:id/enable`, { ...guard, schema: { summary: 'Enable an account', params, response: answers({ 200: StaffAccountSchema }) } }, async (request) =>
-    users.setDisabled(actor(request), request.params.id, false),
+  api.post(
+    `${base}/:id/disable`,
+    { ...guard, schema: { summary: 'Disable an account (ends its sessions)', params, response: answers({ 200: StaffAccountSchema }) } },
+    async (request) => users.setDisabled(actor(request), request.params.id, true),
+  );
+  api.post(
+    `${base}/:id/enable`,
+    { ...guard, schema: { summary: 'Enable an account', params, response: answers({ 200: StaffAccountSchema }) } },
+    async (request) => users.setDisabled(actor(request), request.params.id, false),
   );
   api.post(
     `${base}/:id/password`,

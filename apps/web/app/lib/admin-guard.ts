@@ -8,7 +8,10 @@ import { hasBackOffice, mayOpenAdminPath, type PortalUser } from '@nagar/contrac
  * dashboard; a role that may open the back office but not this screen (an editor on /admin/complaints): 403.
  * The screen's area comes from the path and the one permission matrix (contract adminAreaOf, PERMISSIONS).
  */
-export async function requireAdmin(args: { context: AppLoadContext; request: Request }, options: { recordRefusal?: boolean } = {}): Promise<PortalUser> {
+export async function requireAdmin(
+  args: { context: AppLoadContext; request: Request },
+  options: { recordRefusal?: boolean } = {},
+): Promise<PortalUser> {
   const { user, sessionToken, portal, ip } = args.context;
   const url = new URL(args.request.url);
   if (!user) {

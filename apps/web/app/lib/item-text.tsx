@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
+import { textOf } from '@nagar/contract';
 
 export interface ItemText {
   text: string;
@@ -16,8 +17,8 @@ export function useItemText() {
   const { i18n } = useTranslation();
   const hindi = i18n.language === 'hi';
   return (item: ResourceItem, key: string): ItemText => {
-    const hi = String(item[`${key}Hi`] ?? '').trim();
-    const en = String(item[key] ?? '').trim();
+    const hi = textOf(item[`${key}Hi`] ?? '').trim();
+    const en = textOf(item[key] ?? '').trim();
     if (hindi && hi) return { text: hi };
     return { text: en, lang: hindi && en ? 'en' : undefined };
   };

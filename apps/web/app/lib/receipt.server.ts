@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { PortalContext } from '@nagar/contract';
-import type { GrievanceReceipt } from '../components/site/Receipt.tsx';
+import type { GrievanceReceipt } from '../components/site/receipt.tsx';
 
 /**
  * After filing, the receipt shows what was filed. The page that shows it is a plain GET (/postgrievance?filed=…,

@@ -15,7 +15,13 @@ export function useSite() {
   const data = useRouteLoaderData<RootData>('root');
   const pick = useBilingual();
   const site = data!.site;
-  return { site, council: pick(site.councilName), state: pick(site.stateName), address: pick(site.address), officeHours: pick(site.officeHours) };
+  return {
+    site,
+    council: pick(site.councilName),
+    state: pick(site.stateName),
+    address: pick(site.address),
+    officeHours: pick(site.officeHours),
+  };
 }
 
 /** "Page title | Council" for <title>, from the root loader's data in a route's meta function. */

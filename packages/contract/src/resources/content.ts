@@ -86,7 +86,11 @@ export const gallery = defineResource({
   prefix: 'Gallery',
   body: 'multipart',
   adminPath: 'editgallery',
-  fields: [requiredTitle('titleDescriptionRequired'), requiredDescription('titleDescriptionRequired'), imageField('photoPath', 'GalleryImage')],
+  fields: [
+    requiredTitle('titleDescriptionRequired'),
+    requiredDescription('titleDescriptionRequired'),
+    imageField('photoPath', 'GalleryImage'),
+  ],
   columns: ['title', 'description', 'photoPath'],
   nav: { label: bi('Gallery', 'गैलरी') },
   texts: {

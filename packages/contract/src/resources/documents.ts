@@ -43,7 +43,10 @@ function departmentDocument(o: {
       publicEmpty: bi(`No ${o.dataName.en} entries found.`, `कोई ${o.dataName.hi} प्रविष्टि नहीं मिली।`),
       publicLoading: bi(`Loading ${o.dataName.en} data...`, `${o.dataName.hi} डेटा लोड हो रहा है...`),
       // Spec §8 begins the sentence with a capital: 'Circular data not found (404).'
-      publicNotFound: bi(`${o.dataName.en.charAt(0).toUpperCase()}${o.dataName.en.slice(1)} data not found (404).`, `${o.dataName.hi} डेटा नहीं मिला (404)।`),
+      publicNotFound: bi(
+        `${o.dataName.en.charAt(0).toUpperCase()}${o.dataName.en.slice(1)} data not found (404).`,
+        `${o.dataName.hi} डेटा नहीं मिला (404)।`,
+      ),
       publicError: bi(`An error occurred while fetching the ${o.dataName.en} data.`, `${o.dataName.hi} डेटा प्राप्त करते समय त्रुटि हुई।`),
       processError: bi(`There was an error processing the ${o.noun.en}.`, `${o.noun.hi} संसाधित करने में त्रुटि हुई।`),
     },

@@ -24,7 +24,14 @@ function masterList(name: string, api: string, adminPath: string, heading: Bilin
   });
 }
 
-export const district = masterList('district', 'district', 'districts', bi('Districts', 'ज़िले'), bi('District', 'ज़िला'), bi('district', 'ज़िला'));
+export const district = masterList(
+  'district',
+  'district',
+  'districts',
+  bi('Districts', 'ज़िले'),
+  bi('District', 'ज़िला'),
+  bi('district', 'ज़िला'),
+);
 export const ward = masterList('ward', 'ward', 'wards', bi('Wards', 'वार्ड'), bi('Ward', 'वार्ड'), bi('ward', 'वार्ड'));
 export const grievanceType = masterList(
   'grievanceType',

@@ -46,7 +46,14 @@ export const official = defineResource({
   fields: [
     { key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, requiredMessage: 'nameEmailRequired' },
     // Required: an official without one would appear on no public page.
-    { key: 'designation', kind: 'select', label: bi('Designation', 'पदनाम'), required: true, requiredMessage: 'designationRequired', options: DESIGNATIONS },
+    {
+      key: 'designation',
+      kind: 'select',
+      label: bi('Designation', 'पदनाम'),
+      required: true,
+      requiredMessage: 'designationRequired',
+      options: DESIGNATIONS,
+    },
     { key: 'emailAddres', kind: 'email', label: bi('Email address', 'ईमेल पता'), required: true, requiredMessage: 'nameEmailRequired' },
     { key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: EMPLOYEE_STATUSES },
     { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी') },

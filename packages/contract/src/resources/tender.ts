@@ -40,7 +40,12 @@ export const tender = defineResource({
     required({ key: 'tender_title', kind: 'text', label: bi('Tender Title', 'निविदा शीर्षक') }),
     { key: 'tender_discreption', kind: 'longtext', label: bi('Description', 'विवरण') },
     required({ key: 'publish_date', kind: 'date', label: bi('Publish Date', 'प्रकाशन तिथि') }),
-    required({ key: 'last_date_of_submission', kind: 'date', label: bi('Last Date of Submission', 'जमा करने की अंतिम तिथि'), notBefore: 'publish_date' }),
+    required({
+      key: 'last_date_of_submission',
+      kind: 'date',
+      label: bi('Last Date of Submission', 'जमा करने की अंतिम तिथि'),
+      notBefore: 'publish_date',
+    }),
     { key: 'last_date_of_submission_time', kind: 'time', label: bi('Last Date of Submission Time', 'जमा करने का अंतिम समय') },
     required({ key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: TENDER_STATUSES }),
     { key: 'created_date', kind: 'date', label: bi('Created', 'बनाया गया'), serverSet: true },

@@ -3,7 +3,8 @@ const en = {
   post: {
     title: 'Post Grievance',
     description: 'File a complaint with {{council}}: you get a complaint number to follow it.',
-    intro: 'Tell the council about a problem in your area. You will get a complaint number to track it. Your name and mobile number are never shown publicly.',
+    intro:
+      'Tell the council about a problem in your area. You will get a complaint number to track it. Your name and mobile number are never shown publicly.',
     where: 'Where',
     what: 'What',
     you: 'About you',
@@ -18,7 +19,8 @@ const en = {
     photo1: 'Photo 1',
     photo2: 'Photo 2',
     photoLocation: 'Location details stored in photos are removed when they are saved.',
-    publicNote: 'The description, landmark, suggestion and photos are shown publicly in All Complaints (your name and mobile number never are). Please leave out faces and personal details.',
+    publicNote:
+      'The description, landmark, suggestion and photos are shown publicly in All Complaints (your name and mobile number never are). Please leave out faces and personal details.',
     name: 'Your name',
     mobile: 'Mobile number',
     mobileHelp: '10 digits. You need it, with the complaint number, to track your complaint.',
@@ -107,7 +109,8 @@ const hi: typeof en = {
     photo1: 'फ़ोटो 1',
     photo2: 'फ़ोटो 2',
     photoLocation: 'सहेजते समय फ़ोटो में संग्रहीत स्थान विवरण हटा दिए जाते हैं।',
-    publicNote: 'विवरण, पहचान स्थल, सुझाव और फ़ोटो "सभी शिकायतें" में सार्वजनिक रूप से दिखाए जाते हैं (आपका नाम और मोबाइल नंबर कभी नहीं)। कृपया चेहरे और निजी विवरण शामिल न करें।',
+    publicNote:
+      'विवरण, पहचान स्थल, सुझाव और फ़ोटो "सभी शिकायतें" में सार्वजनिक रूप से दिखाए जाते हैं (आपका नाम और मोबाइल नंबर कभी नहीं)। कृपया चेहरे और निजी विवरण शामिल न करें।',
     name: 'आपका नाम',
     mobile: 'मोबाइल नंबर',
     mobileHelp: '10 अंक। शिकायत ट्रैक करने के लिए शिकायत संख्या के साथ इसकी आवश्यकता होगी।',

@@ -3,10 +3,11 @@
  * Texts of one page (privacy, contact, grievance, ...) are not here: each route module adds its own with
  * usePageTexts (lib/page-texts.ts), so they load with that page only.
  */
-import { publicPages } from './publicPages.ts';
+import { publicPages } from './public-pages.ts';
 
 type Texts = { en: Record<string, unknown>; hi: Record<string, unknown> };
 
 export const pageTexts: Record<string, Texts> = {};
 
-for (const [key, en] of Object.entries(publicPages.en)) pageTexts[key] = { en, hi: (publicPages.hi as Record<string, Record<string, unknown>>)[key]! };
+for (const [key, en] of Object.entries(publicPages.en))
+  pageTexts[key] = { en, hi: (publicPages.hi as Record<string, Record<string, unknown>>)[key]! };

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiReference as toReference, type ApiField, type ApiOperation, type ApiReference } from '@nagar/contract';
-import { apiReference } from '../../i18n/pages/apiReference.ts';
+import { apiReference } from '../../i18n/pages/api-reference.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';

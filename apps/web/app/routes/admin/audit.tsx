@@ -7,8 +7,8 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
-import { FormField } from '../../components/FormField.tsx';
-import { useStatusLabel } from '../../components/StatusPie.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { useStatusLabel } from '../../components/status-pie.tsx';
 import type { Route } from './+types/audit';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: auditCss }];
@@ -104,11 +104,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { queryText, page, errors } = auditQuery(new URL(request.url).searchParams);
   const optionsPromise = auditOptions().catch((err: unknown) => {
     console.error(err);
-    return { actions: [], entities: [] } as AuditOptions;
+    return { actions: [], entities: [] };
   });
   if (Object.keys(errors).length > 0) return { items: [] as AuditItem[], total: 0, failed: false, options: await optionsPromise };
   const [list, options] = await Promise.all([
-    api<AuditItem[]>(`/api/Admin/audit?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, { signal: request.signal }).then(
+    api<AuditItem[]>(`/api/Admin/audit?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, {
+      signal: request.signal,
+    }).then(
       ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length), failed: false }),
       (err: unknown) => {
         if (!request.signal.aborted) console.error(err);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
+import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,13 @@ import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type PortalE
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime } from '../../lib/format.ts';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { useStatusLabel } from '../../components/StatusPie.tsx';
-import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
-import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
-import { FormField } from '../../components/FormField.tsx';
-import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useStatusLabel } from '../../components/status-pie.tsx';
+import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
+import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { ComplaintHistory } from '../../components/complaint-history.tsx';
 import type { Route } from './+types/complaint';
-
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 

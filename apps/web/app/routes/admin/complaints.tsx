@@ -1,4 +1,4 @@
-import { staffComplaints } from '../../i18n/pages/staffComplaints.ts';
+import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,10 @@ import { COMPLAINT_STATUSES, type ComplaintOptions, type StaffComplaint } from '
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { useStatusLabel } from '../../components/StatusPie.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useStatusLabel } from '../../components/status-pie.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/complaints';
-
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
@@ -41,7 +40,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const queryText = query.toString();
   const empty: ComplaintOptions = { districts: [], wards: [], grievanceTypes: [] };
   const [list, options] = await Promise.all([
-    api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, { signal: request.signal }).then(
+    api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
+      signal: request.signal,
+    }).then(
       ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length) }),
       (err: unknown) => {
         if (!request.signal.aborted) console.error(err);

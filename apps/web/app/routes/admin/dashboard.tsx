@@ -6,14 +6,14 @@ import { requireAdmin } from '../../lib/admin-guard.ts';
 import { portalContext } from '../../lib/context.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
-import { clerkLists } from '../../i18n/pages/clerkLists.ts';
+import { clerkLists } from '../../i18n/pages/clerk-lists.ts';
 import type { AdminData } from './layout.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { formatDate } from '../../lib/format.ts';
-import { StatusPie, useStatusLabel } from '../../components/StatusPie.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { StatusPie, useStatusLabel } from '../../components/status-pie.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** The content types whose newest records the dashboard lists (each the newest few, by when they were added). */
 const NEWEST_CONTENT = ['notice', 'tender', 'latestNews', 'circular', 'officeOrder'];

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import { can, mayOpenAdminPath } from '@nagar/contract';
-import { staffUsers } from '../../i18n/pages/staffUsers.ts';
+import { staffUsers } from '../../i18n/pages/staff-users.ts';
 import { useTranslation } from 'react-i18next';
 import adminCss from '../../styles/admin.css?url';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
-import { CouncilMark } from '../../components/site/Emblem.tsx';
-import { SessionTimer } from '../../components/admin/SessionTimer.tsx';
+import { CouncilMark } from '../../components/site/emblem.tsx';
+import { SessionTimer } from '../../components/admin/session-timer.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import type { Route } from './+types/layout';
@@ -46,7 +46,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {t('common.skipToContent')}
       </a>
       <header className="admin-header d-flex align-items-center gap-2 px-3">
-        <button type="button" className="btn btn-sm btn-light sidebar-toggle" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-light sidebar-toggle"
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpen((v) => !v)}
+        >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t('admin.toggleSidebar')}</span>
         </button>
@@ -77,11 +83,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="admin-body">
         <nav id="admin-sidebar" className={`admin-sidebar${open ? ' open' : ''}`} aria-label={t('admin.sidebar')}>
           <ul>
-            {adminNav.filter((item) => mayOpenAdminPath(loaderData.user.role, `/admin/${item.path}`)).map((item) => (
-              <li key={item.key}>
-                <NavLink to={`/admin/${item.path}`}>{t(`admin.${item.key}`)}</NavLink>
-              </li>
-            ))}
+            {adminNav
+              .filter((item) => mayOpenAdminPath(loaderData.user.role, `/admin/${item.path}`))
+              .map((item) => (
+                <li key={item.key}>
+                  <NavLink to={`/admin/${item.path}`}>{t(`admin.${item.key}`)}</NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="admin-main">

@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import type { Route } from './+types/profile';
+import { textOf } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
-
 
 /** Changes one's own password through the API; the answer's field messages come back to the form. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
-  const body = { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') };
+  const body = { currentPassword: textOf(form.get('currentPassword') ?? ''), newPassword: textOf(form.get('newPassword') ?? '') };
   try {
     await api('/api/Account/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { done: true, errors: {} as Record<string, string> };

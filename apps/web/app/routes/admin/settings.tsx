@@ -1,15 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_TASKS, HOME_TASKS_MAX, SOCIAL_NETWORKS, parseSiteSettings, type HomeTask, type Bilingual, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import {
+  HOME_TASKS,
+  HOME_TASKS_MAX,
+  SOCIAL_NETWORKS,
+  parseSiteSettings,
+  type HomeTask,
+  type SiteInfo,
+  type SiteSettings,
+} from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
-import { FormField } from '../../components/FormField.tsx';
-import { MessageDialog, type DialogMessage } from '../../components/admin/MessageDialog.tsx';
-import { draftStore } from '../../components/admin/ResourceScreen.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import { draftStore } from '../../components/admin/resource-screen.tsx';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
 import type { Route } from './+types/settings';
 import { homeTaskTexts } from '../../i18n/pages/phone.ts';
@@ -19,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { site: await args.context.portal.site() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
 
 /** The form's state: the settings, with the map's coordinates as typed. */
 type FormValues = Omit<SiteSettings, 'location'> & { lat: string; lon: string };

@@ -17,8 +17,8 @@ import { ApiError, api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { staffUsers } from '../../i18n/pages/staffUsers.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { staffUsers } from '../../i18n/pages/staff-users.ts';
+import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffUsers.title', undefined, { staffUsers });

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
-import { AboutBlock } from '../../components/site/AboutBlock.tsx';
-import { OfficialCards } from '../../components/site/OfficialCards.tsx';
+import { AboutBlock } from '../../components/site/about-block.tsx';
+import { OfficialCards } from '../../components/site/official-cards.tsx';
 import type { Route } from './+types/about';
 
 export async function loader(args: Route.LoaderArgs) {

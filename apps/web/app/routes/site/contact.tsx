@@ -4,8 +4,9 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, PHONE_RE, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/contact';
+import { textOf } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
@@ -24,7 +25,7 @@ const MAX: Record<Field, number> = { name: 100, email: 254, phone: 20, project: 
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])) as Values;
+  const values = Object.fromEntries(FIELDS.map((f) => [f, textOf(form.get(f) ?? '').trim()])) as Values;
   const errors: Errors = {};
   // Lengths first: no pattern ever runs on a text longer than its field allows.
   for (const f of FIELDS) if (values[f].length > MAX[f]) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };

@@ -1,12 +1,13 @@
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOLIDAY_TYPES, type ResourceItem } from '@nagar/contract';
+import { HOLIDAY_TYPES } from '@nagar/contract';
 import { holidays } from '../../i18n/pages/holidays.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import type { Route } from './+types/holidays';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { textOf } from '@nagar/contract';
 
 /** This year in India (the council's clock), whatever the server's time zone. */
 export const currentYearIST = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).getUTCFullYear();
@@ -40,7 +41,7 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
   const { year, years, items } = loaderData;
   const typeLabel = (value: unknown) => {
     const type = HOLIDAY_TYPES.find((h) => h.value === value);
-    return type ? pick(type.label) : String(value ?? '');
+    return type ? pick(type.label) : textOf(value ?? '');
   };
   return (
     <>

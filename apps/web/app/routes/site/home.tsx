@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
-import { Carousel } from '../../components/site/Carousel.tsx';
-import { Picture } from '../../components/site/Picture.tsx';
-import { OfficialCards } from '../../components/site/OfficialCards.tsx';
-import { AboutBlock } from '../../components/site/AboutBlock.tsx';
-import { StatusPie } from '../../components/StatusPie.tsx';
+import { Carousel } from '../../components/site/carousel.tsx';
+import { Picture } from '../../components/site/picture.tsx';
+import { OfficialCards } from '../../components/site/official-cards.tsx';
+import { AboutBlock } from '../../components/site/about-block.tsx';
+import { StatusPie } from '../../components/status-pie.tsx';
 import type { Route } from './+types/home';
-import { HomeTasks } from '../../components/site/HomeTasks.tsx';
+import { HomeTasks } from '../../components/site/home-tasks.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
@@ -51,18 +51,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="home-top">
-      {slideItems.length > 0 && (
-        <Carousel
-          className="hero mb-4"
-          label={t('carousel.slides')}
-          autoplayMs={5000}
-          slides={slideItems.map((s, i) => (
-            <Picture key={s.id} info={s.fileInfo!.sliderPath!} alt="" eager={i === 0} sizes="(min-width: 1400px) 1320px, 100vw" />
-          ))}
-        />
-      )}
-      <h1 className="h2">{t('home.welcome', { council })}</h1>
-      <HomeTasks tasks={site.homeTasks} />
+        {slideItems.length > 0 && (
+          <Carousel
+            className="hero mb-4"
+            label={t('carousel.slides')}
+            autoplayMs={5000}
+            slides={slideItems.map((s, i) => (
+              <Picture key={s.id} info={s.fileInfo!.sliderPath!} alt="" eager={i === 0} sizes="(min-width: 1400px) 1320px, 100vw" />
+            ))}
+          />
+        )}
+        <h1 className="h2">{t('home.welcome', { council })}</h1>
+        <HomeTasks tasks={site.homeTasks} />
       </div>
       <section aria-labelledby="about-heading" className="my-4">
         <h2 id="about-heading" className="visually-hidden">

@@ -1,8 +1,8 @@
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Header } from '../../components/site/Header.tsx';
-import { Footer } from '../../components/site/Footer.tsx';
-import { Ticker } from '../../components/site/Ticker.tsx';
+import { Header } from '../../components/site/header.tsx';
+import { Footer } from '../../components/site/footer.tsx';
+import { Ticker } from '../../components/site/ticker.tsx';
 import type { Route } from './+types/layout';
 
 /** The ticker's headlines: the latest news titles (a failure only hides the ticker). */

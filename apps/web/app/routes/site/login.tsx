@@ -1,17 +1,12 @@
-import {
-  Form,
-  data,
-  redirect,
-  useNavigation,
-  useSearchParams,
-} from 'react-router';
+import { Form, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeOf, isPortalError, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
-import { CitizenNote } from '../../components/site/CitizenNote.tsx';
+import { CitizenNote } from '../../components/site/citizen-note.tsx';
 import { safeReturnPath } from '../../lib/paths.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/login';
+import { textOf } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'login.heading', 'meta.loginDescription'),
@@ -44,8 +39,8 @@ export async function action(args: Route.ActionArgs) {
   const origin = request.headers.get('origin');
   if (origin && new URL(origin).host !== new URL(request.url).host) return data<ActionResult>({ error: 'badOrigin' }, { status: 403 });
   const form = await request.formData();
-  const email = String(form.get('email') ?? '').trim();
-  const password = String(form.get('password') ?? '');
+  const email = textOf(form.get('email') ?? '').trim();
+  const password = textOf(form.get('password') ?? '');
   if (!email || !password) return data<ActionResult>({ fields: { email: !email, password: !password }, email }, { status: 400 });
   try {
     const session = await ctx.portal.login(email, password, ctx.ip);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
-import { OfficialsTable } from '../../components/site/OfficialsTable.tsx';
+import { OfficialsTable } from '../../components/site/officials-table.tsx';
 import type { Route } from './+types/officials';
 
 type Page = Exclude<keyof typeof DESIGNATION_GROUPS, 'home' | 'about'>;
@@ -15,7 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { page, items };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, `officials.${data?.page ?? 'employeelist'}`, 'officials.description');
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, `officials.${data?.page ?? 'employeelist'}`, 'officials.description');
 
 export default function OfficialsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

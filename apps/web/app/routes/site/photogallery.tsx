@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../lib/site.ts';
-import { ImageGrid } from '../../components/site/ImageGrid.tsx';
+import { ImageGrid } from '../../components/site/image-grid.tsx';
 import type { Route } from './+types/photogallery';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -14,7 +14,11 @@ export default function PhotoGallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="h2 mb-3">{t('gallery.title')}</h1>
-      {loaderData.items.length === 0 ? <p>{t('gallery.empty')}</p> : <ImageGrid items={loaderData.items} imageKey="photoPath" openLabelKey="gallery.open" />}
+      {loaderData.items.length === 0 ? (
+        <p>{t('gallery.empty')}</p>
+      ) : (
+        <ImageGrid items={loaderData.items} imageKey="photoPath" openLabelKey="gallery.open" />
+      )}
     </>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  Form,
-  Link,
-  data,
-  redirect,
-  useActionData,
-  useNavigation,
-} from 'react-router';
+import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +11,16 @@ import {
   IMAGE_TYPES,
   complaintDraftSchema,
   complaintFields,
-  type ComplaintOptions,
 } from '@nagar/contract';
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
-import { FormField, type ControlProps } from '../../components/FormField.tsx';
+import { FormField, type ControlProps } from '../../components/form-field.tsx';
 import type { Route } from './+types/postgrievance';
-import { Receipt, type GrievanceReceipt } from '../../components/site/Receipt.tsx';
-import { GrievanceErrorSummary } from '../../components/site/GrievanceErrors.tsx';
+import { Receipt } from '../../components/site/receipt.tsx';
+import { GrievanceErrorSummary } from '../../components/site/grievance-errors.tsx';
 import { grievanceReceipt, receiptCookie } from '../../lib/receipt.server.ts';
+import { textOf } from '@nagar/contract';
 
 const FIELDS = [
   'district',
@@ -44,8 +37,7 @@ const FIELDS = [
 
 export async function loader(args: Route.LoaderArgs) {
   const filed = new URL(args.request.url).searchParams.get('filed');
-  if (filed && COMPLAINT_NO_RE.test(filed))
-    return { filed: await grievanceReceipt(args.context, args.request, filed), options: null };
+  if (filed && COMPLAINT_NO_RE.test(filed)) return { filed: await grievanceReceipt(args.context, args.request, filed), options: null };
   return { filed: null, options: await args.context.portal.complaintOptions() };
 }
 
@@ -67,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
     return data<Result>({ message: 'tooLarge' }, { status: 413 });
   }
   const values: Record<string, string | undefined> = Object.fromEntries(
-    FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? String(form.get(k)) : undefined]),
+    FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? textOf(form.get(k)) : undefined]),
   );
   const photos = [];
   for (const key of ['Image1', 'Image2']) {
@@ -89,7 +81,8 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_post.title', 'grievance_post.description', grievanceTexts);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, 'grievance_post.title', 'grievance_post.description', grievanceTexts);
 
 export default function PostGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
@@ -113,7 +106,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
   });
   const messageOf = useDraftMessages(fieldDefs);
   if (loaderData.filed) return <Receipt receipt={loaderData.filed} />;
-  const options = loaderData.options!;
+  const options = loaderData.options;
   if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) return <FilingClosed />;
   const v = result?.values ?? {};
   const keyed = Object.fromEntries(
@@ -122,7 +115,10 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
       .filter((e): e is readonly [string, string] => Boolean(e[1])),
   );
   // Errors without a key (a file's own message) as the server wrote them.
-  const err: Record<string, string> = { ...Object.fromEntries(Object.entries(result?.errors ?? {}).filter(([k]) => !result?.keys?.[k])), ...keyed };
+  const err: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(result?.errors ?? {}).filter(([k]) => !result?.keys?.[k])),
+    ...keyed,
+  };
   const error = (key: string) =>
     err[key] ? (
       <div id={`g-${key}-error`} className="invalid-feedback d-block">

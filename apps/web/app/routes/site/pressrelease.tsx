@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
-import { ImageGrid } from '../../components/site/ImageGrid.tsx';
+import { ImageGrid } from '../../components/site/image-grid.tsx';
 import type { Route } from './+types/pressrelease';
+import { textOf } from '@nagar/contract';
 
 export async function loader(args: Route.LoaderArgs) {
   return { items: (await args.context.portal.list('pressRelease')).items };
@@ -24,7 +25,11 @@ export default function PressRelease({ loaderData }: Route.ComponentProps) {
           openLabelKey="press.open"
           details={(item) => (
             <p className="small text-body-secondary mb-1">
-              {[item.releaseNewsPaperName, item.releasesPageNo ? `${t('press.page')} ${String(item.releasesPageNo)}` : '', formatDate(item.releaseDate, 'MMM d, y', i18n.language)]
+              {[
+                item.releaseNewsPaperName,
+                item.releasesPageNo ? `${t('press.page')} ${textOf(item.releasesPageNo)}` : '',
+                formatDate(item.releaseDate, 'MMM d, y', i18n.language),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

@@ -2,8 +2,8 @@ import { data, useLocation } from 'react-router';
 import { resources, type ResourceDef } from '@nagar/contract';
 import type { Route } from './+types/public-list';
 import { pageMeta } from '../../lib/site.ts';
-import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/PublicList.tsx';
-import { PublicListError } from '../../components/site/PublicListError.tsx';
+import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/public-list.tsx';
+import { PublicListError } from '../../components/site/public-list-error.tsx';
 
 /**
  * The public list of every content type with a `publicPath` (/notice, /circulars, /officeorder, /latestnews):

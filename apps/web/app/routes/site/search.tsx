@@ -10,7 +10,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { q, hits };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'search.title', 'search.description'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'search.title', 'search.description'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Keyword search over notices, circulars, office orders, tenders and news; a plain GET form. */
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -23,7 +26,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <label htmlFor="search-page-q" className="visually-hidden">
           {t('search.label')}
         </label>
-        <input id="search-page-q" name="q" type="search" defaultValue={q} className="form-control" placeholder={t('search.placeholder')} minLength={2} maxLength={100} />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          className="form-control"
+          placeholder={t('search.placeholder')}
+          minLength={2}
+          maxLength={100}
+        />
         <button type="submit" className="btn btn-primary">
           {t('search.submit')}
         </button>

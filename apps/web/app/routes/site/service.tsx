@@ -9,6 +9,7 @@ import { services as texts } from '../../i18n/pages/services.ts';
 import { slugOfPath } from '../../lib/service-paths.ts';
 import { Text, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import { formatDate, formatSize } from '../../lib/format.ts';
+import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   const base = pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
   if (!d?.item) return base;
   const hi = rootLang(matches) === 'hi';
-  const pick = (key: string) => String((hi && d.item[`${key}Hi`]) || d.item[key] || '');
+  const pick = (key: string) => textOf((hi && d.item[`${key}Hi`]) || d.item[key] || '');
   return [
     { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
     { name: 'description', content: pick('summary') },
@@ -49,9 +50,9 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
   const sections = (['eligibility', 'documents', 'fee', 'timeLimit'] as const)
     .map((key) => ({ key, value: text(s, key) }))
     .filter((x) => x.value.text);
-  const link = String(s.onlineLink ?? '');
+  const link = textOf(s.onlineLink ?? '');
   const internal = link.startsWith('/');
-  const phone = String(s.phone ?? '');
+  const phone = textOf(s.phone ?? '');
   const form = s.fileInfo?.formPath;
   return (
     <article className="service-page">

@@ -9,6 +9,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { services as texts } from '../../i18n/pages/services.ts';
 import { servicePath } from '../../lib/service-paths.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'services.t
 /** Lower-cased words of a text, for matching in either language. */
 const norm = (s: string) => s.toLocaleLowerCase('en-IN').normalize('NFC');
 const haystack = (item: ResourceItem) =>
-  norm(['title', 'titleHi', 'summary', 'summaryHi', 'category', 'slug'].map((k) => String(item[k] ?? '')).join(' '));
+  norm(['title', 'titleHi', 'summary', 'summaryHi', 'category', 'slug'].map((k) => textOf(item[k] ?? '')).join(' '));
 
 /** Services whose title, summary or category contain every word of the query (English or Hindi). */
 export function filterServices(items: ResourceItem[], q: string): ResourceItem[] {

@@ -4,9 +4,10 @@ import { NA, tender, type ResourceItem } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';
 import { formatSize } from '../../lib/format.ts';
-import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
-import { PlainText } from '../../components/site/PlainText.tsx';
+import { UrlDialog, useUrlWith } from '../../components/site/url-dialog.tsx';
+import { PlainText } from '../../components/site/plain-text.tsx';
 import type { Route } from './+types/tenders';
+import { textOf } from '@nagar/contract';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -147,7 +148,8 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
       <h3 className="h6">{t('tenders.documents')}</h3>
       <TenderDocuments item={item} />
       <p className="mb-0">
-        <strong>{t('tenders.closing')}:</strong> {tenderClosing(item.last_date_of_submission, item.last_date_of_submission_time, i18n.language)}
+        <strong>{t('tenders.closing')}:</strong>{' '}
+        {tenderClosing(item.last_date_of_submission, item.last_date_of_submission_time, i18n.language)}
       </p>
     </>
   );
@@ -156,11 +158,14 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
 /** A tender's status as staff typed it (free text, spec §4); a cancelled tender is marked as such. */
 export function TenderStatus({ status }: { status: unknown }) {
   const { t } = useTranslation();
-  const text = String(status ?? '').trim();
+  const text = textOf(status ?? '').trim();
   if (!text) return null;
   const cancelled = /^cancel/i.test(text);
   return (
-    <span className={cancelled ? 'badge text-bg-danger tender-status' : 'badge text-bg-secondary tender-status'} data-cancelled={cancelled ? 'true' : undefined}>
+    <span
+      className={cancelled ? 'badge text-bg-danger tender-status' : 'badge text-bg-secondary tender-status'}
+      data-cancelled={cancelled ? 'true' : undefined}
+    >
       {cancelled ? t('tenders.cancelled') : text}
     </span>
   );
@@ -175,7 +180,11 @@ export function TenderDocuments({ item }: { item: ResourceItem }) {
   const { t } = useTranslation();
   const docs = tender.fields
     .filter((f) => f.kind === 'document')
-    .map((f, i) => ({ key: f.key, info: item.fileInfo?.[f.key], title: i === 0 ? String(item.tender_title) : String(item[`tender_title_${i + 1}`] || '') }))
+    .map((f, i) => ({
+      key: f.key,
+      info: item.fileInfo?.[f.key],
+      title: i === 0 ? textOf(item.tender_title) : textOf(item[`tender_title_${i + 1}`] || ''),
+    }))
     .filter((d) => d.info);
   if (docs.length === 0) return <p>{t('tenders.noDocuments')}</p>;
   return (

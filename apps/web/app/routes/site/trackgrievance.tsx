@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { isPortalError, type TrackedComplaint } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime, formatDate } from '../../lib/format.ts';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
-import { FormField } from '../../components/FormField.tsx';
-import { ComplaintHistory } from '../../components/ComplaintHistory.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { ComplaintHistory } from '../../components/complaint-history.tsx';
 import type { Route } from './+types/trackgrievance';
+import { textOf } from '@nagar/contract';
 
 type Result = {
   complaint?: TrackedComplaint;
@@ -25,10 +26,10 @@ type Result = {
 export async function action(args: Route.ActionArgs) {
   const { portal, ip } = args.context;
   const form = await args.request.formData();
-  const no = String(form.get('complaintNo') ?? '')
+  const no = textOf(form.get('complaintNo') ?? '')
     .trim()
     .toUpperCase();
-  const mobile = String(form.get('mobile') ?? '').trim();
+  const mobile = textOf(form.get('mobile') ?? '').trim();
   const remind = form.get('intent') === 'remind';
   try {
     const complaint = remind ? await portal.remindComplaint(no, mobile, ip) : await portal.trackComplaint(no, mobile, ip);

@@ -1,12 +1,12 @@
 import { Form } from 'react-router';
-import { tradeLicence } from '../../i18n/pages/tradeLicence.ts';
+import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_FIELDS, TRADE_LICENCE_SECTIONS, tradeLicenceDraftSchema, type FieldDef } from '@nagar/contract';
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
-import { FormField, type ControlProps } from '../../components/FormField.tsx';
+import { FormField, type ControlProps } from '../../components/form-field.tsx';
 import type { Route } from './+types/trade-licence';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

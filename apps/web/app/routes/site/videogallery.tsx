@@ -8,7 +8,8 @@ import { pageMeta } from '../../lib/site.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { videos as texts } from '../../i18n/pages/services.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
-import { Picture } from '../../components/site/Picture.tsx';
+import { Picture } from '../../components/site/picture.tsx';
+import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -27,7 +28,7 @@ function VideoCard({ item }: { item: ResourceItem }) {
   const { t } = useTranslation();
   const text = useItemText();
   const [playing, setPlaying] = useState(false);
-  const id = item.youtube ? String(item.youtube) : '';
+  const id = item.youtube ? textOf(item.youtube) : '';
   const title = text(item, 'title');
   const description = text(item, 'description');
   const poster = item.fileInfo?.posterPath;

@@ -2,15 +2,15 @@ import { Form, Link, data, useLocation } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/site/Pager.tsx';
+import { Pager } from '../../components/site/pager.tsx';
 import { COMPLAINT_STATUSES } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime } from '../../lib/format.ts';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { useStatusLabel } from '../../components/StatusPie.tsx';
-import { UrlDialog, useUrlWith } from '../../components/site/UrlDialog.tsx';
-import { ComplaintPhotos } from '../../components/site/ComplaintPhotos.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { useStatusLabel } from '../../components/status-pie.tsx';
+import { UrlDialog, useUrlWith } from '../../components/site/url-dialog.tsx';
+import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/viewgrievance';
 
 const PAGE_SIZE = 20;
@@ -32,7 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, page, pages, status, ward, options };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'grievance_view.title', 'grievance_view.description', grievanceTexts);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, 'grievance_view.title', 'grievance_view.description', grievanceTexts);
 
 export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);

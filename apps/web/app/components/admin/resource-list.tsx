@@ -1,8 +1,8 @@
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchFieldsOf, sortFieldsOf, type ResourceDef, type ResourceItem } from '@nagar/contract';
-import { FormField } from '../FormField.tsx';
-import { ResourceTable, type TableSort } from './ResourceTable.tsx';
+import { FormField } from '../form-field.tsx';
+import { ResourceTable, type TableSort } from './resource-table.tsx';
 
 /** One page of a content type's admin list as its route's loader reads it (apps/web/app/routes/admin/screen.tsx). */
 export interface ListPage {

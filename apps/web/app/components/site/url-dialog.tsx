@@ -26,7 +26,13 @@ export function useUrlWith() {
  * page, and its Close link removes the parameter; with JavaScript it is a modal (focus kept inside, Escape
  * closes) and focus returns to the link that opened it.
  */
-export function UrlDialog(props: { param: string; title: string; children: React.ReactNode; className?: string; closeOnBackdrop?: boolean }) {
+export function UrlDialog(props: {
+  param: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+  closeOnBackdrop?: boolean;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

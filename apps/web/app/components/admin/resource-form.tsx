@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFileField, validateDraft, type FieldErrors, type ResourceDef } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
-import { FieldInput } from './FieldInput.tsx';
-import type { DialogMessage } from './MessageDialog.tsx';
+import { FieldInput } from './field-input.tsx';
+import type { DialogMessage } from './message-dialog.tsx';
 import type { useResourceDraft } from './use-resource-draft.ts';
 
 /**

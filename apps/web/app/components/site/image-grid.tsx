@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
-import { Picture } from './Picture.tsx';
-import { UrlDialog, useUrlWith } from './UrlDialog.tsx';
-import { PlainText } from './PlainText.tsx';
+import { Picture } from './picture.tsx';
+import { UrlDialog, useUrlWith } from './url-dialog.tsx';
+import { PlainText } from './plain-text.tsx';
+import { textOf } from '@nagar/contract';
 
 /**
  * Cards of photos with title and description (Photo Gallery, Press Release). A photo opens an overlay with the
@@ -23,19 +24,24 @@ export function ImageGrid(props: {
   return (
     <>
       {chosen && chosenInfo && (
-        <UrlDialog param="photo" title={String(chosen.title ?? '')} className="image-overlay" closeOnBackdrop>
-          <Picture info={chosenInfo} alt={String(chosen.title ?? '')} className="overlay-img" eager />
+        <UrlDialog param="photo" title={textOf(chosen.title ?? '')} className="image-overlay" closeOnBackdrop>
+          <Picture info={chosenInfo} alt={textOf(chosen.title ?? '')} className="overlay-img" eager />
         </UrlDialog>
       )}
       <ul className="row g-3 list-unstyled image-grid">
         {props.items.map((item) => {
           const info = item.fileInfo?.[props.imageKey];
-          const title = String(item.title ?? '');
+          const title = textOf(item.title ?? '');
           return (
             <li key={item.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
               <article className="card h-100 shadow-sm">
                 {info && (
-                  <Link to={withParam('photo', item.id)} preventScrollReset data-opens={`photo:${item.id}`} aria-label={t(props.openLabelKey, { title })}>
+                  <Link
+                    to={withParam('photo', item.id)}
+                    preventScrollReset
+                    data-opens={`photo:${item.id}`}
+                    aria-label={t(props.openLabelKey, { title })}
+                  >
                     <Picture info={info} thumb alt="" className="card-img-top grid-img" />
                   </Link>
                 )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NA, isFileField, recordTitle, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
+import { textOf } from '@nagar/contract';
 
 export interface TableSort {
   field: string;
@@ -34,9 +35,9 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
   }
   if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || NA}</>;
   if (field.kind === 'select' && value)
-    return <>{t(`res.${def.name}.options.${field.key}.${String(value)}`, { defaultValue: String(value) })}</>;
+    return <>{t(`res.${def.name}.options.${field.key}.${textOf(value)}`, { defaultValue: textOf(value) })}</>;
   if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;
-  return value == null || value === '' ? <>{NA}</> : <span className="cell-text">{String(value)}</span>;
+  return value == null || value === '' ? <>{NA}</> : <span className="cell-text">{textOf(value)}</span>;
 }
 
 /**

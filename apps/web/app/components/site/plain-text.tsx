@@ -1,9 +1,10 @@
+import { textOf } from '@nagar/contract';
 /**
  * Text typed by staff, shown as it was typed: a blank line starts a new paragraph, a single line break is a
  * <br>. The text is never read as HTML (React escapes it); used by every description on the public site.
  */
 export function PlainText({ text, className }: { text: unknown; className?: string }) {
-  const paragraphs = String(text ?? '')
+  const paragraphs = textOf(text ?? '')
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n+/)
     .map((p) => p.trim())

@@ -42,7 +42,10 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
       if (!el || count === 0) return;
       const next = (i + count) % count;
       arm(next, next + 1);
-      el.scrollTo({ left: next * el.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      el.scrollTo({
+        left: next * el.clientWidth,
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
       setIndex(next);
     },
     [count, arm],
@@ -88,7 +91,13 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
       {/* Focusable: without JavaScript, scrolling the strip is the only way to the other slides (keyboard too). */}
       <div className="carousel-track" ref={track} onScroll={onScroll} tabIndex={0} aria-live={playing ? 'off' : 'polite'}>
         {props.slides.map((slide, i) => (
-          <div className={`carousel-slide${armed.has(i) ? ' armed' : ''}`} key={i} role="group" aria-roledescription="slide" aria-label={t('carousel.slideOf', { n: i + 1, count })}>
+          <div
+            className={`carousel-slide${armed.has(i) ? ' armed' : ''}`}
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('carousel.slideOf', { n: i + 1, count })}
+          >
             {slide}
           </div>
         ))}
@@ -106,7 +115,13 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
           <ol className="carousel-dots">
             {props.slides.map((_, i) => (
               <li key={i}>
-                <button type="button" className="btn btn-sm btn-light" aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} aria-label={t('carousel.goTo', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-light"
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                  aria-label={t('carousel.goTo', { n: i + 1 })}
+                >
                   {i + 1}
                 </button>
               </li>

@@ -80,7 +80,15 @@ export function ConfirmDialog({ value, onClose }: { value: ConfirmRequest | null
   };
 
   return (
-    <dialog ref={ref} className="message-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} onClose={close} onCancel={close}>
+    <dialog
+      ref={ref}
+      className="message-dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={close}
+      onCancel={close}
+    >
       {value && (
         <div className="message-dialog-body tone-error">
           <h2 id={titleId} className="h5">

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
-import { CouncilMark } from './Emblem.tsx';
+import { CouncilMark } from './emblem.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { phoneHeaderTexts } from '../../i18n/pages/phone.ts';
 
@@ -79,7 +79,13 @@ export function Header() {
         { to: '/privacypolicy', label: t('nav.privacyPolicy') },
       ],
     },
-    { label: t('nav.tenders'), items: [{ to: '/currenttender', label: t('nav.currentTender') }, { to: '/pasttender', label: t('nav.pastTender') }] },
+    {
+      label: t('nav.tenders'),
+      items: [
+        { to: '/currenttender', label: t('nav.currentTender') },
+        { to: '/pasttender', label: t('nav.pastTender') },
+      ],
+    },
     {
       label: t('nav.documents'),
       items: [
@@ -150,16 +156,23 @@ export function Header() {
           <span className="small">{state}</span>
           <div className="d-flex flex-wrap gap-3 align-items-center small">
             {address && (
-              <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank" aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}>
+              <a
+                href={mapSearchUrl(address)}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}
+              >
                 {t('header.location')}
               </a>
             )}
             {site.email && <a href={`mailto:${site.email}`}>{site.email}</a>}
-            {Object.entries(site.social).filter(([, url]) => url).map(([name, url]) => (
-              <a key={name} href={url} rel="noopener noreferrer" target="_blank">
-                {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-              </a>
-            ))}
+            {Object.entries(site.social)
+              .filter(([, url]) => url)
+              .map(([name, url]) => (
+                <a key={name} href={url} rel="noopener noreferrer" target="_blank">
+                  {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                </a>
+              ))}
             {languageLink}
           </div>
         </div>
@@ -191,7 +204,14 @@ export function Header() {
             <label htmlFor="header-q" className="visually-hidden">
               {t('search.label')}
             </label>
-            <input id="header-q" name="q" type="search" className="form-control form-control-sm" placeholder={t('search.placeholder')} maxLength={100} />
+            <input
+              id="header-q"
+              name="q"
+              type="search"
+              className="form-control form-control-sm"
+              placeholder={t('search.placeholder')}
+              maxLength={100}
+            />
             <button type="submit" className="btn btn-sm btn-primary">
               {t('search.submit')}
             </button>
@@ -201,34 +221,40 @@ export function Header() {
       <nav className="site-nav" aria-label={t('nav.main')} ref={navRef}>
         <div className="container">
           {/* Without JavaScript the menu is simply open; with it, small screens get a toggle. */}
-          <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((v) => !v)}>
+          <button
+            type="button"
+            className="nav-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
             {t('nav.toggle')}
           </button>
           <ul className={`nav-list${menuOpen ? ' open' : ''}`} id="main-menu">
-              {menus.map((menu) =>
-                menu.items ? (
-                  <li key={menu.label}>
-                    <details className="nav-dropdown">
-                      <summary>{menu.label}</summary>
-                      <ul>
-                        {menu.items.map((item) => (
-                          <li key={item.to}>
-                            <NavLink to={item.to} end>
-                              {item.label}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={menu.label}>
-                    <NavLink to={menu.to!} end className="nav-top-link">
-                      {menu.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
+            {menus.map((menu) =>
+              menu.items ? (
+                <li key={menu.label}>
+                  <details className="nav-dropdown">
+                    <summary>{menu.label}</summary>
+                    <ul>
+                      {menu.items.map((item) => (
+                        <li key={item.to}>
+                          <NavLink to={item.to} end>
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={menu.label}>
+                  <NavLink to={menu.to!} end className="nav-top-link">
+                    {menu.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </nav>

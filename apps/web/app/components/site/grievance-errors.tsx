@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { ErrorSummary } from './error-summary.tsx';
 
 const texts = {
   grievance_errors: {

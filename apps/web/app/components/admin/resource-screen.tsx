@@ -3,13 +3,13 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recordTitle, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
-import { ConfirmDialog, MessageDialog, type ConfirmRequest, type DialogMessage } from './MessageDialog.tsx';
-import { ResourceForm } from './ResourceForm.tsx';
-import { ResourceList, type ListPage } from './ResourceList.tsx';
+import { ConfirmDialog, MessageDialog, type ConfirmRequest, type DialogMessage } from './message-dialog.tsx';
+import { ResourceForm } from './resource-form.tsx';
+import { ResourceList, type ListPage } from './resource-list.tsx';
 import { useResourceDraft } from './use-resource-draft.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { staffUsers } from '../../i18n/pages/staffUsers.ts';
-import { clerkLists } from '../../i18n/pages/clerkLists.ts';
+import { staffUsers } from '../../i18n/pages/staff-users.ts';
+import { clerkLists } from '../../i18n/pages/clerk-lists.ts';
 
 export { draftStore } from './use-resource-draft.ts';
 

@@ -1,4 +1,4 @@
-import { useStatusLabel } from './StatusPie.tsx';
+import { useStatusLabel } from './status-pie.tsx';
 
 /** Spec §4 badges: Resolved green, Pending and Open yellow, Rejected red, anything else grey (the pie's colours). */
 export function StatusBadge({ status }: { status: string }) {

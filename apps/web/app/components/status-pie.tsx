@@ -33,7 +33,16 @@ export function StatusPie({ counts, size, radius, title }: { counts: StatusCount
             {slices.map((s) => {
               const [x, y] = sliceLabelPoint(s, radius + 20);
               return (
-                <text key={s.data.status} x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize={size > 300 ? 14 : 11} fill="#212529" aria-hidden="true">
+                <text
+                  key={s.data.status}
+                  x={x}
+                  y={y}
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  fontSize={size > 300 ? 14 : 11}
+                  fill="#212529"
+                  aria-hidden="true"
+                >
                   {s.data.count}
                 </text>
               );

@@ -2,12 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NA, type ResourceItem } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
-import { Picture } from './Picture.tsx';
-import { UrlDialog, useUrlWith } from './UrlDialog.tsx';
+import { Picture } from './picture.tsx';
+import { UrlDialog, useUrlWith } from './url-dialog.tsx';
+import { textOf } from '@nagar/contract';
 
-const text = (v: unknown) => (v == null || v === '' ? NA : String(v));
+const text = (v: unknown) => (v == null || v === '' ? NA : textOf(v));
 const day = (v: unknown) => formatDate(v, 'yyyy-MM-dd', 'en') || NA;
-const present = (v: unknown) => v != null && String(v).trim() !== '';
+const present = (v: unknown) => v != null && textOf(v).trim() !== '';
 /** A phone number a person can tap to call (spaces and dashes dropped from the link, not from the text). */
 const phone = (v: unknown) => (present(v) ? <a href={`tel:${String(v).replace(/[^\d+]/g, '')}`}>{String(v)}</a> : NA);
 const mail = (v: unknown) => (present(v) ? <a href={`mailto:${String(v).trim()}`}>{String(v)}</a> : NA);
@@ -22,7 +23,7 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
   const withParam = useUrlWith();
   const chosenId = Number(new URLSearchParams(location.search).get('details'));
   const chosen = items.find((i) => i.id === chosenId);
-  const designation = (v: unknown) => (v ? t(`res.official.options.designation.${String(v)}`) : NA);
+  const designation = (v: unknown) => (v ? t(`res.official.options.designation.${textOf(v)}`) : NA);
   if (items.length === 0) return <p>{t('officials.empty')}</p>;
   return (
     <>
@@ -75,7 +76,12 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
                         <strong>{name}</strong>
                         <div className="small">{text(o.postRemarks)}</div>
                         <div className="small">{phone(o.mobileNumber)}</div>
-                        <Link to={withParam('details', o.id)} preventScrollReset data-opens={`details:${o.id}`} aria-label={t('officials.viewMoreOf', { name })}>
+                        <Link
+                          to={withParam('details', o.id)}
+                          preventScrollReset
+                          data-opens={`details:${o.id}`}
+                          aria-label={t('officials.viewMoreOf', { name })}
+                        >
                           {t('officials.viewMore')}
                         </Link>
                       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, isFileField, type DraftValues, type FieldDef, type FileInfo } from '@nagar/contract';
-import { FormField, type ControlProps } from '../FormField.tsx';
+import { FormField, type ControlProps } from '../form-field.tsx';
 
 export interface FieldProps {
   resource: string;
@@ -70,7 +70,7 @@ export function FieldInput(props: FieldProps) {
             {...control}
             type="file"
             className={invalid('form-control')}
-            accept={isImage ? IMAGE_TYPES.join(',') : ACCEPT[field.kind] ?? 'application/pdf,.pdf'}
+            accept={isImage ? IMAGE_TYPES.join(',') : (ACCEPT[field.kind] ?? 'application/pdf,.pdf')}
             onChange={(e) => props.onFile(field.key, e.target.files?.[0] ?? null)}
           />
         ))}

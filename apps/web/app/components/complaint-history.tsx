@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ComplaintAction } from '@nagar/contract';
 import { formatComplaintTime } from '../lib/format.ts';
-import { StatusBadge } from './StatusBadge.tsx';
-import { ComplaintPhotos } from './site/ComplaintPhotos.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { ComplaintPhotos } from './site/complaint-photos.tsx';
 
 /**
  * A complaint's history, oldest first, as the citizen (Track) and the staff (the complaint's page) see it:

@@ -25,7 +25,13 @@ export function Ticker({ headlines }: { headlines: Array<{ id: number; title: st
   if (headlines.length === 0) return null;
   const current = headlines[index % headlines.length]!;
   return (
-    <div className="ticker" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+    <div
+      className="ticker"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <div className="container d-flex align-items-center gap-2">
         <span className="ticker-label">{t('header.breakingNews')}</span>
         <Link to="/latestnews" className="ticker-item flex-grow-1 text-truncate">

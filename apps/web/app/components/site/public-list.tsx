@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Pager } from './Pager.tsx';
+import { Pager } from './pager.tsx';
 import { isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate, formatSize } from '../../lib/format.ts';
-import { PlainText } from './PlainText.tsx';
+import { PlainText } from './plain-text.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { publicListTexts } from '../../i18n/pages/phone.ts';
+import { textOf } from '@nagar/contract';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
@@ -14,17 +15,18 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: R
   if (isFileField(field)) {
     const info = item.fileInfo?.[field.key];
     if (!info) return <>{t('common.noDocument')}</>;
-    const title = String(item.title ?? def.name);
+    const title = textOf(item.title ?? def.name);
     return (
       <a href={info.url} download>
         {t('common.downloadDocument')}
-        <span className="visually-hidden">: {title}</span> <span className="small text-body-secondary">({t('common.pdfSize', { size: formatSize(info.size) })})</span>
+        <span className="visually-hidden">: {title}</span>{' '}
+        <span className="small text-body-secondary">({t('common.pdfSize', { size: formatSize(info.size) })})</span>
       </a>
     );
   }
   if (field.kind === 'longtext' && value) return <PlainText text={value} className="mb-1" />;
   if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || t('common.na')}</>;
-  return <>{value == null || value === '' ? t('common.na') : String(value)}</>;
+  return <>{value == null || value === '' ? t('common.na') : textOf(value)}</>;
 }
 
 /**
@@ -33,9 +35,7 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: R
  * download stay in view and the rest is in the row's own "More details", after them.
  */
 function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } {
-  const fields = (def.publicColumns ?? def.columns)
-    .filter((key) => key !== 'id')
-    .map((key) => def.fields.find((f) => f.key === key)!);
+  const fields = (def.publicColumns ?? def.columns).filter((key) => key !== 'id').map((key) => def.fields.find((f) => f.key === key)!);
   // A list without a date column (Latest News) shows the record's own date.
   if (!fields.some((f) => f.kind === 'date')) {
     const date = def.fields.find((f) => f.kind === 'date');
@@ -80,7 +80,7 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
                         <details className="public-more">
                           <summary>
                             {t('public_list.moreDetails')}
-                            <span className="visually-hidden">: {String(item.title ?? '')}</span>
+                            <span className="visually-hidden">: {textOf(item.title ?? '')}</span>
                           </summary>
                           <dl className="mb-0">
                             {rest.map((f) => (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
-import { Picture } from './Picture.tsx';
-import { PlainText } from './PlainText.tsx';
+import { Picture } from './picture.tsx';
+import { PlainText } from './plain-text.tsx';
+import { textOf } from '@nagar/contract';
 
 /** The about descriptions and images (Home and About pages). */
 export function AboutBlock({ items, error, headingLevel = 2 }: { items: ResourceItem[]; error: boolean; headingLevel?: 2 | 3 }) {
@@ -24,11 +25,11 @@ export function AboutBlock({ items, error, headingLevel = 2 }: { items: Resource
           <article key={item.id} className={`row g-3 align-items-center mb-4${i % 2 ? ' flex-md-row-reverse' : ''}`}>
             {info && (
               <div className="col-md-5">
-                <Picture info={info} alt={String(item.name ?? '')} className="img-fluid rounded shadow-sm" sizes="40vw" eager={i === 0} />
+                <Picture info={info} alt={textOf(item.name ?? '')} className="img-fluid rounded shadow-sm" sizes="40vw" eager={i === 0} />
               </div>
             )}
             <div className={info ? 'col-md-7' : 'col-12'}>
-              <H className="h5">{String(item.name ?? '')}</H>
+              <H className="h5">{textOf(item.name ?? '')}</H>
               <PlainText text={item.description} className="about-text" />
             </div>
           </article>
