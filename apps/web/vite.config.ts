@@ -17,8 +17,8 @@ const shell = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\//,
   /\/app\/i18n\/index\.ts$/,
   /\/app\/lib\/(context|site|page-texts|pie)\.ts$/,
-  /\/app\/components\/(StatusPie|StatusBadge|site\/Emblem|site\/Picture)\.tsx$/,
-  /\/packages\/contract\/src\/(limits|resource|complaints|index)\.ts$/,
+  /\/app\/components\/(status-pie|status-badge|site\/emblem|site\/picture)\.tsx$/,
+  /\/packages\/contract\/src\/(limits|resource|complaints|base)\.ts$/,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -8,6 +8,9 @@ export interface Bilingual {
 }
 export const bi = (en: string, hi: string): Bilingual => ({ en, hi });
 
+/** Half of a bilingual value in a language, falling back to the other half when it is empty. */
+export const pickLang = (value: Bilingual, lang: 'en' | 'hi'): string => (lang === 'hi' ? value.hi || value.en : value.en || value.hi);
+
 export type FieldKind =
   | 'text'
   | 'longtext'

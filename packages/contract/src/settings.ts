@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, TEXT_MAX } from './limits.ts';
-import { bi, type Bilingual } from './resource.ts';
+import { bi } from './resource.ts';
 import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
 import type { FileInfo } from './schemas.ts';
@@ -175,6 +175,3 @@ function trimAll<T>(value: T): T {
   if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimAll(v)])) as T;
   return value;
 }
-
-/** Half of a bilingual value in a language, falling back to the other half when it is empty. */
-export const pickLang = (value: Bilingual, lang: 'en' | 'hi'): string => (lang === 'hi' ? value.hi || value.en : value.en || value.hi);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OTHER_STATUS_STYLE, STATUS_STYLE, type StatusCount } from '@nagar/contract';
+import { OTHER_STATUS_STYLE, STATUS_STYLE, type StatusCount } from '@nagar/contract/base';
 import { pieSlices, sliceLabelPoint, slicePath } from '../lib/pie.ts';
 
 export const statusStyle = (status: string) => STATUS_STYLE[status] ?? OTHER_STATUS_STYLE;

@@ -1,4 +1,4 @@
-import { pickLang, type Bilingual } from '@nagar/contract';
+import { pickLang, type Bilingual } from '@nagar/contract/base';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.tsx';
