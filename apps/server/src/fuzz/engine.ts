@@ -418,15 +418,11 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
 /** Row counts of every table in the public schema, read from the database itself (new tables included). */
 async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const { db } = app.services;
-  const names =
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-    (
-      (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
-        rows: Array<{ tablename: string }>;
-      }
-    ).rows
-      .map((r) => r.tablename)
-      .filter((n) => !LEDGER_TABLE.test(n));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    rows: Array<{ tablename: string }>;
+  };
+  const names = tables.rows.map((r) => r.tablename).filter((n) => !LEDGER_TABLE.test(n));
   const parts = names.map((n) =>
     n === 'audit_log'
       ? sql`select ${n}::text as name, count(*) filter (where not (${REFUSAL_AUDIT})) as n from ${sql.identifier(n)}`
