@@ -51,7 +51,7 @@ describe('video source', () => {
       const res = await post('video', 'Video', { title: 'Clean town', youtube: link });
       expect(res.statusCode, link).toBe(400);
       expect(res.json().errors).toEqual({
-        youtube: 'Enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).',
+        youtube: 'YouTube link: enter a YouTube video link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…).',
       });
     }
     expect(await snapshot()).toEqual(before);
