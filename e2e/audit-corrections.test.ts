@@ -211,7 +211,7 @@ describe('item 2: paragraphs and line breaks typed by staff (never HTML)', () =>
     });
     expect(news.status).toBe(201);
     await open(page, `${running.url}/latestnews`);
-    const cell = page.locator('main td', { hasText: 'First line' });
+    const cell = page.locator('main td.public-secondary', { hasText: 'First line' });
     expect(await cell.locator('p').count()).toBe(2);
     expect(await cell.locator('p').first().locator('br').count()).toBe(1);
     expect(await cell.locator('b').count()).toBe(0);
