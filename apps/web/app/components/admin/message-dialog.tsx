@@ -1,6 +1,28 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * A native modal dialog open while `value` is set: opens it with showModal (focus trapped, Escape closes) and,
+ * on closing, gives the focus back to where it was.
+ */
+function useModal(value: unknown, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (value && !dialog.open) {
+      returnTo.current = document.activeElement;
+      dialog.showModal();
+    } else if (!value && dialog.open) dialog.close();
+  }, [value]);
+  const close = () => {
+    onClose();
+    (returnTo.current as HTMLElement | null)?.focus?.();
+  };
+  return { ref, close };
+}
+
 export interface DialogMessage {
   title: string;
   message: string;
@@ -10,23 +32,8 @@ export interface DialogMessage {
 /** The spec's 'Error' / 'Success' / 'Deleted' dialogs: a native modal dialog (focus trapped, Escape closes). */
 export function MessageDialog({ value, onClose }: { value: DialogMessage | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const returnTo = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (value && !dialog.open) {
-      returnTo.current = document.activeElement;
-      dialog.showModal();
-    } else if (!value && dialog.open) dialog.close();
-  }, [value]);
-
-  const close = () => {
-    onClose();
-    (returnTo.current as HTMLElement | null)?.focus?.();
-  };
+  const { ref, close } = useModal(value, onClose);
 
   return (
     <dialog ref={ref} className="message-dialog" aria-labelledby={titleId} onClose={close} onCancel={close}>
@@ -60,24 +67,9 @@ export interface ConfirmRequest {
  */
 export function ConfirmDialog({ value, onClose }: { value: ConfirmRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const returnTo = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (value && !dialog.open) {
-      returnTo.current = document.activeElement;
-      dialog.showModal();
-    } else if (!value && dialog.open) dialog.close();
-  }, [value]);
-
-  const close = () => {
-    onClose();
-    (returnTo.current as HTMLElement | null)?.focus?.();
-  };
+  const { ref, close } = useModal(value, onClose);
 
   return (
     <dialog
