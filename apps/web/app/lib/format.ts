@@ -11,6 +11,9 @@ function inIndia(date: Date): Date {
   return new Date(date.getTime() + (IST_OFFSET_MINUTES + date.getTimezoneOffset()) * 60_000);
 }
 
+/** This year in India (the council's clock), whatever the time zone of the machine. */
+export const currentYearIST = (now = new Date()): number => inIndia(now).getFullYear();
+
 /**
  * Formats an ISO date ('2026-11-22': a calendar day) or timestamp ('2026-11-22T10:00:00Z': shown in IST)
  * with a date-fns pattern (spec §9: 'MMM d, y', 'yyyy-MM-dd', 'dd/MMM/yyyy HH:mm', ...).

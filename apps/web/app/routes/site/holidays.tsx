@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { HOLIDAY_TYPES } from '@nagar/contract';
 import { holidays } from '../../i18n/pages/holidays.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { formatDate } from '../../lib/format.ts';
+import { currentYearIST, formatDate } from '../../lib/format.ts';
 import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import type { Route } from './+types/holidays';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { textOf } from '@nagar/contract';
-
-/** This year in India (the council's clock), whatever the server's time zone. */
-export const currentYearIST = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).getUTCFullYear();
 
 /**
  * The holiday list of one year (?year=, a GET form that works without JavaScript), the current year (IST) by
