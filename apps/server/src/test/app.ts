@@ -58,7 +58,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       if (dropped) return;
       dropped = true;
-      await withClient(server, (c) => c.query(`drop database if exists ${name} with (force)`));
+      // FORCE cannot terminate an autovacuum worker that happens to be in the database (it has no role the test
+      // role may signal: "must be a member of the role whose process is being terminated"); the worker ends in
+      // moments, so the drop is retried a few times before it counts as a failure.
+      await withClient(server, async (c) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      });
     },
   };
 }

@@ -51,40 +51,45 @@ function Fields(props: { fields: Array<ApiField & { in?: string }>; caption: str
   );
 }
 
+/** One operation: its method, path and summary always shown; parameters, bodies and responses on opening. */
 function Operation({ op }: { op: ApiOperation }) {
   const { t } = useTranslation();
   const id = anchor(op);
   return (
-    <article className="card mb-3" aria-labelledby={id}>
-      <div className="card-body">
-        <h3 className="h6 card-title" id={id}>
-          <span className="badge text-bg-dark me-2">{op.method}</span>
-          <code>{op.path}</code>
-        </h3>
-        <p className="mb-2">{op.summary}</p>
-        {op.parameters.length > 0 && (
-          <>
-            <h4 className="h6">{t('apiReference.parameters')}</h4>
-            <Fields fields={op.parameters} caption={`${t('apiReference.parameters')}: ${op.method} ${op.path}`} withPlace />
-          </>
-        )}
-        {op.bodies.map((body) => (
-          <section key={body.contentType} aria-label={`${t('apiReference.body')}: ${body.contentType}`}>
-            <h4 className="h6">
-              {t('apiReference.body')} <code>{body.contentType}</code>
-            </h4>
-            <Fields fields={body.fields} caption={`${t('apiReference.body')} ${body.contentType}: ${op.method} ${op.path}`} />
-          </section>
-        ))}
-        <h4 className="h6">{t('apiReference.responses')}</h4>
-        <ul className="list-inline mb-0 small">
-          {op.responses.map((r) => (
-            <li key={r.status} className="list-inline-item">
-              <code>{r.status}</code> {r.description}
-            </li>
+    <article className="card mb-2" aria-labelledby={id}>
+      <details>
+        <summary className="card-header">
+          <h3 className="h6 d-inline" id={id}>
+            <span className="badge text-bg-dark me-2">{op.method}</span>
+            <code className="text-body">{op.path}</code>
+          </h3>{' '}
+          <span className="small">{op.summary}</span>
+        </summary>
+        <div className="card-body">
+          {op.parameters.length > 0 && (
+            <>
+              <h4 className="h6">{t('apiReference.parameters')}</h4>
+              <Fields fields={op.parameters} caption={`${t('apiReference.parameters')}: ${op.method} ${op.path}`} withPlace />
+            </>
+          )}
+          {op.bodies.map((body) => (
+            <section key={body.contentType} aria-label={`${t('apiReference.body')}: ${body.contentType}`}>
+              <h4 className="h6">
+                {t('apiReference.body')} <code>{body.contentType}</code>
+              </h4>
+              <Fields fields={body.fields} caption={`${t('apiReference.body')} ${body.contentType}: ${op.method} ${op.path}`} />
+            </section>
           ))}
-        </ul>
-      </div>
+          <h4 className="h6">{t('apiReference.responses')}</h4>
+          <ul className="list-inline mb-0 small">
+            {op.responses.map((r) => (
+              <li key={r.status} className="list-inline-item">
+                <code>{r.status}</code> {r.description}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </article>
   );
 }
