@@ -69,6 +69,14 @@ export interface FieldDef {
   pattern?: RegExp;
   /** The smallest number the value may be (message `fieldNumberMin`). */
   min?: number;
+  /**
+   * Text and long-text fields: the value is written in both languages. `defineResource` adds the Hindi twin
+   * right after the field, keyed `<key>Hi` (multipart `<Prefix>.<part>Hi`, JSON `<key>Hi`, column `<column>_hi`);
+   * the English value keeps the spec's name and its rules, the Hindi one is optional.
+   */
+  bilingual?: boolean;
+  /** Set on a Hindi twin: the key of the English field it translates. */
+  hiOf?: string;
 }
 
 export interface ResourceTexts {
@@ -188,5 +196,42 @@ export const sortFieldsOf = (def: ResourceDef): string[] =>
 /** The screen's area in the permission matrix. */
 export const navAreaOf = (def: ResourceDef): 'content' | 'masters' => def.nav?.area ?? 'content';
 
-/** Identity helper that checks a resource definition's shape. */
-export const defineResource = <T extends ResourceDef>(def: T): T => def;
+/** The key of a bilingual field's Hindi twin: `title` → `titleHi`. */
+export const hindiKey = (key: string): string => `${key}Hi`;
+
+/** A bilingual field's Hindi twin: optional, same kind and length, marked as Hindi, shown on wide screens. */
+export function hindiTwin(field: FieldDef): FieldDef {
+  return {
+    key: hindiKey(field.key),
+    kind: field.kind,
+    label: bi(`${field.label.en} (Hindi)`, `${field.label.hi} (हिंदी)`),
+    ...(field.part ? { part: hindiKey(field.part) } : {}),
+    max: defaultMax(field),
+    hiOf: field.key,
+    wideOnly: true,
+  };
+}
+
+/** The fields with each bilingual field followed by its Hindi twin. */
+export const withHindiTwins = (fields: readonly FieldDef[]): FieldDef[] =>
+  fields.flatMap((f) => (f.bilingual && !fields.some((g) => g.key === hindiKey(f.key)) ? [f, hindiTwin(f)] : [f]));
+
+/** The Hindi twin of a field in a definition, if the field is bilingual. */
+export const hindiTwinOf = (def: Pick<ResourceDef, 'fields'>, key: string): FieldDef | undefined =>
+  def.fields.find((f) => f.hiOf === key);
+
+/**
+ * A value of a record in the visitor's language: the Hindi twin's value on a Hindi page when it has one, else the
+ * English value; `lang` says which language the returned text is in (for a `lang` attribute on a fallback).
+ */
+export function localValue(item: Record<string, unknown>, key: string, lang: 'en' | 'hi'): { text: string; lang: 'en' | 'hi' } {
+  const en = typeof item[key] === 'string' ? (item[key] as string) : item[key] == null ? '' : String(item[key]);
+  const hiValue = item[hindiKey(key)];
+  const hi = typeof hiValue === 'string' ? hiValue.trim() : '';
+  if (lang === 'hi' && hi) return { text: hiValue as string, lang: 'hi' };
+  if (lang === 'en' && !en.trim() && hi) return { text: hiValue as string, lang: 'hi' };
+  return { text: en, lang: 'en' };
+}
+
+/** Checks a resource definition's shape and adds the Hindi twin of each bilingual field. */
+export const defineResource = <T extends ResourceDef>(def: T): T => ({ ...def, fields: withHindiTwins(def.fields) });

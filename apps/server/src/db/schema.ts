@@ -169,12 +169,17 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
 });
 
+/** The Hindi value of a bilingual field (column `<english column>_hi`, '' when not written). */
+const hindi = (englishColumn: string) => text(`${englishColumn}_hi`).notNull().default('');
+
 export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    titleHi: hindi('title'),
     description: text('description').notNull().default(''),
+    descriptionHi: hindi('description'),
     issueDate: date('issue_date', { mode: 'string' }),
     filePath: uuid('file_id').references(() => files.id),
     ...timestamps,
@@ -183,6 +188,8 @@ export const notices = pgTable(
     newestFirst('notices_order_idx', t.issueDate, t.id),
     trigram('notices_title_trgm_idx', t.title),
     trigram('notices_description_trgm_idx', t.description),
+    trigram('notices_title_hi_trgm_idx', t.titleHi),
+    trigram('notices_description_hi_trgm_idx', t.descriptionHi),
   ],
 );
 
@@ -195,8 +202,11 @@ function departmentDocumentTable(name: string) {
     {
       id: serial('id').primaryKey(),
       title: text('title').notNull(),
+      titleHi: hindi('title'),
       description: text('description').notNull().default(''),
+      descriptionHi: hindi('description'),
       department: text('department').notNull().default(''),
+      departmentHi: hindi('department'),
       issueDate: date('issue_date', { mode: 'string' }),
       filePath: fileRef('file_id'),
       ...timestamps,
@@ -205,6 +215,8 @@ function departmentDocumentTable(name: string) {
       newestFirst(`${name}_order_idx`, t.issueDate, t.id),
       trigram(`${name}_title_trgm_idx`, t.title),
       trigram(`${name}_description_trgm_idx`, t.description),
+      trigram(`${name}_title_hi_trgm_idx`, t.titleHi),
+      trigram(`${name}_description_hi_trgm_idx`, t.descriptionHi),
     ],
   );
 }
@@ -216,7 +228,9 @@ export const officeOrders = departmentDocumentTable('office_orders');
 export const abouts = pgTable('abouts', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameHi: hindi('name'),
   description: text('description').notNull().default(''),
+  descriptionHi: hindi('description'),
   photoPath: fileRef('photo_id'),
   ...timestamps,
 });
@@ -232,7 +246,9 @@ export const latestNews = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    titleHi: hindi('title'),
     description: text('description').notNull(),
+    descriptionHi: hindi('description'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -240,6 +256,8 @@ export const latestNews = pgTable(
     newestFirst('latest_news_order_idx', t.createdDate, t.id),
     trigram('latest_news_title_trgm_idx', t.title),
     trigram('latest_news_description_trgm_idx', t.description),
+    trigram('latest_news_title_hi_trgm_idx', t.titleHi),
+    trigram('latest_news_description_hi_trgm_idx', t.descriptionHi),
   ],
 );
 
@@ -316,7 +334,9 @@ export const holidays = pgTable(
 export const galleries = pgTable('gallery', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  titleHi: hindi('title'),
   description: text('description').notNull(),
+  descriptionHi: hindi('description'),
   photoPath: fileRef('photo_id'),
   ...timestamps,
 });
@@ -326,8 +346,11 @@ export const pressReleases = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    titleHi: hindi('title'),
     description: text('description').notNull().default(''),
+    descriptionHi: hindi('description'),
     releaseNewsPaperName: text('release_news_paper_name').notNull().default(''),
+    releaseNewsPaperNameHi: hindi('release_news_paper_name'),
     releasesPageNo: text('releases_page_no').notNull().default(''),
     releaseDate: date('release_date', { mode: 'string' }),
     photoPath: fileRef('photo_id'),
@@ -342,10 +365,12 @@ export const officials = pgTable(
     id: serial('id').primaryKey(),
     serialNo: integer('serial_no'),
     name: text('name').notNull(),
+    nameHi: hindi('name'),
     designation: text('designation'),
     emailAddres: text('email_address').notNull(),
     status: text('status').notNull().default(''),
     postRemarks: text('post_remarks').notNull().default(''),
+    postRemarksHi: hindi('post_remarks'),
     mobileNumber: text('mobile_number'),
     landLineNumber: text('landline_number'),
     fromDate: date('from_date', { mode: 'string' }),
@@ -363,7 +388,9 @@ export const tenders = pgTable(
     id: serial('id').primaryKey(),
     tender_no: text('tender_no').notNull(),
     tender_title: text('tender_title').notNull(),
+    tender_titleHi: hindi('tender_title'),
     tender_discreption: text('tender_description').notNull().default(''),
+    tender_discreptionHi: hindi('tender_description'),
     publish_date: date('publish_date', { mode: 'string' }).notNull(),
     last_date_of_submission: date('last_date_of_submission', { mode: 'string' }).notNull(),
     last_date_of_submission_time: text('last_date_of_submission_time'),
@@ -371,12 +398,16 @@ export const tenders = pgTable(
     created_date: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     file: fileRef('document_1_id'),
     tender_title_2: text('document_2_title').notNull().default(''),
+    tender_title_2Hi: hindi('document_2_title'),
     file2: fileRef('document_2_id'),
     tender_title_3: text('document_3_title').notNull().default(''),
+    tender_title_3Hi: hindi('document_3_title'),
     file3: fileRef('document_3_id'),
     tender_title_4: text('document_4_title').notNull().default(''),
+    tender_title_4Hi: hindi('document_4_title'),
     file4: fileRef('document_4_id'),
     tender_title_5: text('document_5_title').notNull().default(''),
+    tender_title_5Hi: hindi('document_5_title'),
     file5: fileRef('document_5_id'),
     ...timestamps,
   },
@@ -386,6 +417,8 @@ export const tenders = pgTable(
     trigram('tenders_title_trgm_idx', t.tender_title),
     trigram('tenders_description_trgm_idx', t.tender_discreption),
     trigram('tenders_no_trgm_idx', t.tender_no),
+    trigram('tenders_title_hi_trgm_idx', t.tender_titleHi),
+    trigram('tenders_description_hi_trgm_idx', t.tender_discreptionHi),
   ],
 );
 
@@ -394,6 +427,7 @@ const masterTable = (name: string) =>
   pgTable(name, {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
+    nameHi: hindi('name'),
     ...timestamps,
   });
 export const districts = masterTable('districts');

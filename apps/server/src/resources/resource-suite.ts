@@ -115,7 +115,13 @@ const FILE_URL = /^\/files\/([0-9a-f-]{36})\/[^/]+$/;
 const fileId = (url: unknown) => FILE_URL.exec(String(url))?.[1];
 
 /** Defines the standard API tests for one content type. */
-export function describeResource(def: ResourceDef, sample: SampleValues, spec: ResourceSpec) {
+export function describeResource(def: ResourceDef, englishSample: SampleValues, spec: ResourceSpec) {
+  /** Each bilingual field's Hindi twin gets a Devanagari value unless the sample gives one. */
+  const hindiTwins = def.fields.filter((f) => f.hiOf);
+  const sample: SampleValues = {
+    ...Object.fromEntries(hindiTwins.map((f) => [f.key, `हिंदी ${def.fields.find((e) => e.key === f.hiOf)!.label.hi}`])),
+    ...englishSample,
+  };
   const inputFields = def.fields.filter((f) => !isFileField(f) && !f.serverSet);
   const fileFields = def.fields.filter(isFileField);
   const requiredValues = inputFields.filter((f) => f.required && f.kind !== 'boolean');
@@ -307,6 +313,28 @@ export function describeResource(def: ResourceDef, sample: SampleValues, spec: R
       }
       expect(await getAdmin(item.id)).toEqual(item);
     });
+
+    if (hindiTwins.length) {
+      it(`bilingual fields: the Hindi values (${hindiTwins.map((f) => f.key).join(', ')}) travel beside the English ones in every answer; Hindi is optional`, async () => {
+        const draft = await sampleDraft('bilingual');
+        const item = await create(draft);
+        for (const twin of hindiTwins) {
+          expect(item[twin.key], twin.key).toBe(draft.values![twin.key]);
+          expect(String(item[twin.key])).toMatch(/[\u0900-\u097F]/);
+          expect(item[twin.hiOf!], twin.hiOf).toBe(String(draft.values![twin.hiOf!]).trim());
+        }
+        expect((await getAdmin(item.id))[hindiTwins[0]!.key]).toBe(draft.values![hindiTwins[0]!.key]);
+        if (hasPublicList) {
+          const listed = ((await listPublic('?pageSize=100')).json() as ResourceItem[]).find((i) => i.id === item.id);
+          for (const twin of hindiTwins) expect(listed?.[twin.key], `public ${twin.key}`).toBe(draft.values![twin.key]);
+        }
+        // Without any Hindi: saved, each Hindi value empty.
+        const english = await sampleDraft('english only');
+        for (const twin of hindiTwins) delete english.values![twin.key];
+        const plain = await create(english);
+        for (const twin of hindiTwins) expect(plain[twin.key], twin.key).toBe('');
+      });
+    }
 
     it('ignores an id sent with a create (the spec sends Id 0)', async () => {
       const first = await sampleDraft();

@@ -5,12 +5,13 @@ export const titleField: FieldDef = {
   key: 'title',
   kind: 'text',
   label: bi('Title', 'शीर्षक'),
+  bilingual: true,
   required: true,
   requiredMessage: 'titleRequired',
 };
-export const descriptionField: FieldDef = { key: 'description', kind: 'longtext', label: bi('Description', 'विवरण') };
+export const descriptionField: FieldDef = { key: 'description', kind: 'longtext', label: bi('Description', 'विवरण'), bilingual: true };
 export const issueDateField: FieldDef = { key: 'issueDate', kind: 'date', label: bi('Issue Date', 'जारी करने की तिथि') };
-export const departmentField: FieldDef = { key: 'department', kind: 'text', label: bi('Department', 'विभाग') };
+export const departmentField: FieldDef = { key: 'department', kind: 'text', label: bi('Department', 'विभाग'), bilingual: true };
 export const documentField: FieldDef = {
   key: 'filePath',
   kind: 'document',

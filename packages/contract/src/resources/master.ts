@@ -8,7 +8,7 @@ function masterList(name: string, api: string, adminPath: string, heading: Bilin
     prefix: entity.en.replace(/\s/g, ''),
     body: 'json',
     adminPath,
-    fields: [{ key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, max: 100 }],
+    fields: [{ key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, max: 100 }],
     columns: ['name'],
     nav: { label: heading, area: 'masters' },
     texts: {

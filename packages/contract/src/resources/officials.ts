@@ -44,7 +44,7 @@ export const official = defineResource({
   body: 'multipart',
   adminPath: 'editministerofficeremp',
   fields: [
-    { key: 'name', kind: 'text', label: bi('Name', 'नाम'), required: true, requiredMessage: 'nameEmailRequired' },
+    { key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, requiredMessage: 'nameEmailRequired' },
     // Required: an official without one would appear on no public page.
     {
       key: 'designation',
@@ -56,7 +56,7 @@ export const official = defineResource({
     },
     { key: 'emailAddres', kind: 'email', label: bi('Email address', 'ईमेल पता'), required: true, requiredMessage: 'nameEmailRequired' },
     { key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: EMPLOYEE_STATUSES },
-    { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी') },
+    { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी'), bilingual: true },
     { key: 'mobileNumber', kind: 'mobile', label: bi('Mobile Number', 'मोबाइल नंबर') },
     { key: 'landLineNumber', kind: 'phone', label: bi('Landline Number', 'लैंडलाइन नंबर') },
     { key: 'fromDate', kind: 'date', label: bi('From Date', 'से दिनांक') },

@@ -1,11 +1,8 @@
 import { bi, defineResource, type FieldDef } from '../resource.ts';
 import { documentField, titleField } from './fields.ts';
 
-/** An English field and its Hindi twin (`title` + `titleHi`), until a bilingual field kind exists (issue 13). */
-const pair = (field: FieldDef, hiLabel = field.label): FieldDef[] => [
-  field,
-  { key: `${field.key}Hi`, kind: field.kind, label: bi(`${hiLabel.en} (Hindi)`, `${hiLabel.hi} (हिंदी)`), max: field.max, wideOnly: true },
-];
+/** A field written in both languages (the Hindi twin is added by defineResource). */
+const pair = (field: FieldDef): FieldDef[] => [{ ...field, bilingual: true }];
 
 /** The groups of the Services page, in its order. */
 export const SERVICE_CATEGORIES = [
@@ -92,4 +89,3 @@ export const service = defineResource({
   },
 });
 
-export { pair as bilingualPair };

@@ -17,7 +17,7 @@ function documentFields(n: number): FieldDef[] {
     wideOnly: n > 1,
   };
   if (n === 1) return [doc];
-  return [{ key: `tender_title_${n}`, kind: 'text', label: bi(`Document ${n} Title`, `दस्तावेज़ ${n} शीर्षक`), wideOnly: true }, doc];
+  return [{ key: `tender_title_${n}`, kind: 'text', label: bi(`Document ${n} Title`, `दस्तावेज़ ${n} शीर्षक`), bilingual: true, wideOnly: true }, doc];
 }
 
 /** A tender's status: a choice from this list (the values the demo content and earlier free text used). */
@@ -37,8 +37,8 @@ export const tender = defineResource({
   sequentialFilePart: 'file',
   fields: [
     required({ key: 'tender_no', kind: 'text', label: bi('Tender No', 'निविदा संख्या'), max: 100 }),
-    required({ key: 'tender_title', kind: 'text', label: bi('Tender Title', 'निविदा शीर्षक') }),
-    { key: 'tender_discreption', kind: 'longtext', label: bi('Description', 'विवरण') },
+    required({ key: 'tender_title', kind: 'text', label: bi('Tender Title', 'निविदा शीर्षक'), bilingual: true }),
+    { key: 'tender_discreption', kind: 'longtext', label: bi('Description', 'विवरण'), bilingual: true },
     required({ key: 'publish_date', kind: 'date', label: bi('Publish Date', 'प्रकाशन तिथि') }),
     required({
       key: 'last_date_of_submission',

@@ -1,6 +1,5 @@
 import { bi, defineResource } from '../resource.ts';
 import { imageField, requiredTitle } from './fields.ts';
-import { bilingualPair } from './service.ts';
 
 /**
  * A video of the gallery: a YouTube link (stored as its id), shown as a poster until the visitor asks to play it,
@@ -13,8 +12,8 @@ export const video = defineResource({
   body: 'multipart',
   adminPath: 'videos',
   fields: [
-    ...bilingualPair(requiredTitle('titleRequired')),
-    ...bilingualPair({ key: 'description', kind: 'longtext', label: bi('Description', 'विवरण'), max: 2000 }),
+    requiredTitle('titleRequired'),
+    { key: 'description', kind: 'longtext', label: bi('Description', 'विवरण'), bilingual: true, max: 2000 },
     { key: 'youtube', kind: 'youtube', label: bi('YouTube link', 'YouTube लिंक') },
     imageField('posterPath', 'PosterImage', bi('Poster image', 'पोस्टर चित्र')),
     { key: 'videoPath', kind: 'video', label: bi('Or an MP4 video', 'या MP4 वीडियो'), filePart: 'VideoFile', wideOnly: true },
