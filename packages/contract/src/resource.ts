@@ -1,5 +1,6 @@
 import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX, LINK_MAX, SLUG_MAX } from './limits.ts';
 import type { MessageKey } from './messages.ts';
+import { textOf } from './text.ts';
 
 /** A text in both languages of the portal. */
 export interface Bilingual {
@@ -178,13 +179,18 @@ export function recordTitle(def: ResourceDef, item: { id: number } & Record<stri
   return typeof value === 'string' && value.trim() ? value.trim() : `#${item.id}`;
 }
 
-/** The fields the admin list searches: the definition's, else the text fields among its columns. */
+/**
+ * The fields the admin list searches: the definition's, else the text fields among its columns; a bilingual
+ * field's Hindi twin with it (a clerk may type either language).
+ */
 export const searchFieldsOf = (def: ResourceDef): string[] =>
-  def.searchFields ??
-  def.columns.filter((key) => {
-    const kind = def.fields.find((f) => f.key === key)?.kind;
-    return kind === 'text' || kind === 'longtext' || kind === 'email';
-  });
+  (
+    def.searchFields ??
+    def.columns.filter((key) => {
+      const kind = def.fields.find((f) => f.key === key)?.kind;
+      return kind === 'text' || kind === 'longtext' || kind === 'email';
+    })
+  ).flatMap((key) => [key, ...(def.fields.some((f) => f.hiOf === key) ? [hindiKey(key)] : [])]);
 
 /** The admin list's sortable fields: its columns that hold values (not files). */
 export const sortFieldsOf = (def: ResourceDef): string[] =>
@@ -217,19 +223,17 @@ export const withHindiTwins = (fields: readonly FieldDef[]): FieldDef[] =>
   fields.flatMap((f) => (f.bilingual && !fields.some((g) => g.key === hindiKey(f.key)) ? [f, hindiTwin(f)] : [f]));
 
 /** The Hindi twin of a field in a definition, if the field is bilingual. */
-export const hindiTwinOf = (def: Pick<ResourceDef, 'fields'>, key: string): FieldDef | undefined =>
-  def.fields.find((f) => f.hiOf === key);
+export const hindiTwinOf = (def: Pick<ResourceDef, 'fields'>, key: string): FieldDef | undefined => def.fields.find((f) => f.hiOf === key);
 
 /**
  * A value of a record in the visitor's language: the Hindi twin's value on a Hindi page when it has one, else the
  * English value; `lang` says which language the returned text is in (for a `lang` attribute on a fallback).
  */
 export function localValue(item: Record<string, unknown>, key: string, lang: 'en' | 'hi'): { text: string; lang: 'en' | 'hi' } {
-  const en = typeof item[key] === 'string' ? (item[key] as string) : item[key] == null ? '' : String(item[key]);
-  const hiValue = item[hindiKey(key)];
-  const hi = typeof hiValue === 'string' ? hiValue.trim() : '';
-  if (lang === 'hi' && hi) return { text: hiValue as string, lang: 'hi' };
-  if (lang === 'en' && !en.trim() && hi) return { text: hiValue as string, lang: 'hi' };
+  const en = textOf(item[key]).trim();
+  const hi = textOf(item[hindiKey(key)]).trim();
+  if (lang === 'hi' && hi) return { text: hi, lang: 'hi' };
+  if (lang === 'en' && !en && hi) return { text: hi, lang: 'hi' };
   return { text: en, lang: 'en' };
 }
 

@@ -43,7 +43,18 @@ export function describeDepartmentDocument(
 
     it('stores the department and answers the spec fields', async () => {
       const item = await create('With department', '2026-09-01', 'Public Works');
-      expect(Object.keys(item).sort()).toEqual(['department', 'departmentHi', 'description', 'descriptionHi', 'fileInfo', 'filePath', 'id', 'issueDate', 'title', 'titleHi']);
+      expect(Object.keys(item).sort()).toEqual([
+        'department',
+        'departmentHi',
+        'description',
+        'descriptionHi',
+        'fileInfo',
+        'filePath',
+        'id',
+        'issueDate',
+        'title',
+        'titleHi',
+      ]);
       expect(item).toMatchObject({ title: 'With department', department: 'Public Works', issueDate: '2026-09-01' });
       const none = await create('Without department', undefined, '');
       expect(none.department).toBe('');

@@ -54,7 +54,16 @@ describe('notice specifics', () => {
     });
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(Object.keys(item).sort()).toEqual(['description', 'descriptionHi', 'fileInfo', 'filePath', 'id', 'issueDate', 'title', 'titleHi']);
+    expect(Object.keys(item).sort()).toEqual([
+      'description',
+      'descriptionHi',
+      'fileInfo',
+      'filePath',
+      'id',
+      'issueDate',
+      'title',
+      'titleHi',
+    ]);
     expect(item).toMatchObject({ title: 'Only a title', titleHi: '', description: '', descriptionHi: '', issueDate: null });
   });
 });

@@ -92,7 +92,9 @@ describe('tender specifics: five documents, time of day', () => {
         'tender_title_3',
         'tender_title_4',
         'tender_title_5',
-        ...['tender_discreption', 'tender_title', 'tender_title_2', 'tender_title_3', 'tender_title_4', 'tender_title_5'].map((k) => `${k}Hi`),
+        ...['tender_discreption', 'tender_title', 'tender_title_2', 'tender_title_3', 'tender_title_4', 'tender_title_5'].map(
+          (k) => `${k}Hi`,
+        ),
         ...DOCS,
       ].sort(),
     );

@@ -129,6 +129,8 @@ export function FieldInput(props: FieldProps) {
       className: invalid('form-control'),
       value: String(values[field.key] ?? ''),
       required: required || undefined,
+      // A bilingual field's two inputs say which language they hold (a screen reader and the spell checker follow).
+      lang: field.hiOf ? 'hi' : field.bilingual ? 'en' : undefined,
       onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onValue(field.key, e.target.value),
     };
     return field.kind === 'longtext' ? (

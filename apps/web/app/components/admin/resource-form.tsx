@@ -134,23 +134,26 @@ export function ResourceForm(props: {
           )}
           <form key={draft.formKey} onSubmit={(e) => void submit(e)} noValidate className="admin-form">
             {formFields.map((field) => (
-              <FieldInput
-                key={field.key}
-                resource={def.name}
-                field={field}
-                values={values}
-                onValue={setValue}
-                file={files[field.key] ?? null}
-                stored={editing?.fileInfo?.[field.key] ?? null}
-                removeStored={Boolean(remove[field.key])}
-                onFile={(key, file) => {
-                  setFiles((prev) => ({ ...prev, [key]: file }));
-                  draft.markDirty();
-                  setErrors((prev) => ({ ...prev, [key]: '' }));
-                }}
-                onRemove={(key, value) => setRemove((prev) => ({ ...prev, [key]: value }))}
-                error={errors[field.key] || undefined}
-              />
+              // A bilingual field and its Hindi twin sit side by side on a wide panel (English left), one under the
+              // other on a phone.
+              <div key={field.key} className={field.hiOf ? 'form-hi' : field.bilingual ? 'form-en' : undefined}>
+                <FieldInput
+                  resource={def.name}
+                  field={field}
+                  values={values}
+                  onValue={setValue}
+                  file={files[field.key] ?? null}
+                  stored={editing?.fileInfo?.[field.key] ?? null}
+                  removeStored={Boolean(remove[field.key])}
+                  onFile={(key, file) => {
+                    setFiles((prev) => ({ ...prev, [key]: file }));
+                    draft.markDirty();
+                    setErrors((prev) => ({ ...prev, [key]: '' }));
+                  }}
+                  onRemove={(key, value) => setRemove((prev) => ({ ...prev, [key]: value }))}
+                  error={errors[field.key] || undefined}
+                />
+              </div>
             ))}
             <div className="admin-form-actions d-flex gap-2">
               <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NA, isFileField, recordTitle, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { NA, hindiKey, isFileField, recordTitle, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
 import { textOf } from '@nagar/contract';
 
@@ -37,7 +37,32 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
   if (field.kind === 'select' && value)
     return <>{t(`res.${def.name}.options.${field.key}.${textOf(value)}`, { defaultValue: textOf(value) })}</>;
   if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;
+  if (field.bilingual) return <BilingualValue item={item} field={field} />;
   return value == null || value === '' ? <>{NA}</> : <span className="cell-text">{textOf(value)}</span>;
+}
+
+/** A bilingual value: the visitor's language first, the other one under it as a hint, each marked with its language. */
+function BilingualValue({ field, item }: { field: FieldDef; item: ResourceItem }) {
+  const { i18n } = useTranslation();
+  const page = i18n.language === 'hi' ? 'hi' : 'en';
+  const en = textOf(item[field.key] ?? '').trim();
+  const hi = textOf(item[hindiKey(field.key)] ?? '').trim();
+  const texts = { en, hi };
+  const first = texts[page] ? page : page === 'hi' ? 'en' : 'hi';
+  const second = first === 'en' ? 'hi' : 'en';
+  if (!texts[first]) return <>{NA}</>;
+  return (
+    <>
+      <span className="cell-text" lang={first === page ? undefined : first}>
+        {texts[first]}
+      </span>
+      {texts[second] && (
+        <span className="cell-text cell-hint small text-body-secondary" lang={second === page ? undefined : second}>
+          {texts[second]}
+        </span>
+      )}
+    </>
+  );
 }
 
 /**
@@ -59,7 +84,8 @@ export function ResourceTable(props: {
   const { def } = props;
   const [shown, setShown] = useState<number | null>(null);
   const columns = def.columns.map((key) => def.fields.find((f) => f.key === key)!);
-  const rest = def.fields.filter((f) => !def.columns.includes(f.key) && !f.hidden);
+  // A Hindi twin shows with its English field (BilingualValue), not on a line of its own.
+  const rest = def.fields.filter((f) => !def.columns.includes(f.key) && !f.hidden && !f.hiOf);
   const span = columns.length + 1;
   return (
     <div className="table-responsive">
