@@ -58,7 +58,9 @@ describe('a bilingual field in the back office', () => {
 
     await english().fill(TITLE.en);
     await hindi().fill(TITLE.hi);
-    await panel().getByLabel(/^Description( \*)?$/).fill('From 10 am to 2 pm on Sunday.');
+    await panel()
+      .getByLabel(/^Description( \*)?$/)
+      .fill('From 10 am to 2 pm on Sunday.');
     await panel().getByLabel('Description (Hindi)', { exact: true }).fill('रविवार को सुबह 10 बजे से दोपहर 2 बजे तक।');
     await panel().getByRole('button', { name: 'Create Latest News', exact: true }).click();
     const success = page.getByRole('dialog', { name: 'Success', exact: true });

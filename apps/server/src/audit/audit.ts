@@ -44,6 +44,8 @@ export async function recordAudit(db: Db | Tx, actor: Actor | null, entry: Audit
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** An empty text is no value: a create or delete does not list the optional fields left blank (the Hindi twins). */
+const valueOf = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /**
  * The fields whose values differ between two versions of a record, as field → [before, after]; `null` for a
@@ -58,8 +60,8 @@ export function fieldChanges(
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
     if (skip.includes(key)) continue;
-    const b = before?.[key] ?? null;
-    const a = after?.[key] ?? null;
+    const b = valueOf(before?.[key]);
+    const a = valueOf(after?.[key]);
     if (!same(b, a)) out[key] = [b, a];
   }
   return out;

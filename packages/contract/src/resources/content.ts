@@ -1,7 +1,14 @@
 import { bi, defineResource, type FieldDef } from '../resource.ts';
 import { descriptionField, imageField, requiredDescription, requiredTitle, titleField } from './fields.ts';
 
-const nameField: FieldDef = { key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, requiredMessage: 'nameRequired' };
+const nameField: FieldDef = {
+  key: 'name',
+  kind: 'text',
+  label: bi('Name', 'नाम'),
+  bilingual: true,
+  required: true,
+  requiredMessage: 'nameRequired',
+};
 
 export const about = defineResource({
   name: 'about',
@@ -114,7 +121,13 @@ export const pressRelease = defineResource({
   fields: [
     titleField,
     { ...descriptionField, markedRequired: true },
-    { key: 'releaseNewsPaperName', kind: 'text', label: bi('Release News Paper Name', 'समाचार पत्र का नाम'), bilingual: true, markedRequired: true },
+    {
+      key: 'releaseNewsPaperName',
+      kind: 'text',
+      label: bi('Release News Paper Name', 'समाचार पत्र का नाम'),
+      bilingual: true,
+      markedRequired: true,
+    },
     { key: 'releasesPageNo', kind: 'text', label: bi('Releases Page No', 'पृष्ठ संख्या'), markedRequired: true, max: 20 },
     { key: 'releaseDate', kind: 'date', label: bi('Release Date', 'प्रकाशन तिथि') },
     imageField('photoPath', 'PressReleaseImage'),

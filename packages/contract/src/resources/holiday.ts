@@ -15,7 +15,15 @@ export const holiday = defineResource({
   body: 'multipart',
   adminPath: 'holidays',
   fields: [
-    { key: 'occasion', kind: 'text', label: bi('Occasion', 'अवसर'), bilingual: true, required: true, requiredMessage: 'occasionRequired', max: 200 },
+    {
+      key: 'occasion',
+      kind: 'text',
+      label: bi('Occasion', 'अवसर'),
+      bilingual: true,
+      required: true,
+      requiredMessage: 'occasionRequired',
+      max: 200,
+    },
     { key: 'date', kind: 'date', label: bi('Date', 'तिथि'), required: true, requiredMessage: 'dateRequired' },
     {
       key: 'type',

@@ -88,4 +88,3 @@ export const service = defineResource({
     updateSubmit: bi('Update Service', 'सेवा अपडेट करें'),
   },
 });
-

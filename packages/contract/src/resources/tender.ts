@@ -17,7 +17,10 @@ function documentFields(n: number): FieldDef[] {
     wideOnly: n > 1,
   };
   if (n === 1) return [doc];
-  return [{ key: `tender_title_${n}`, kind: 'text', label: bi(`Document ${n} Title`, `दस्तावेज़ ${n} शीर्षक`), bilingual: true, wideOnly: true }, doc];
+  return [
+    { key: `tender_title_${n}`, kind: 'text', label: bi(`Document ${n} Title`, `दस्तावेज़ ${n} शीर्षक`), bilingual: true, wideOnly: true },
+    doc,
+  ];
 }
 
 /** A tender's status: a choice from this list (the values the demo content and earlier free text used). */

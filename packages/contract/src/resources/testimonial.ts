@@ -11,7 +11,15 @@ export const testimonial = defineResource({
   fields: [
     { key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, requiredMessage: 'nameRequired', max: 100 },
     { key: 'ward', kind: 'text', label: bi('Ward or place', 'वार्ड या स्थान'), bilingual: true, max: 100 },
-    { key: 'quote', kind: 'longtext', label: bi('Quote', 'कथन'), bilingual: true, required: true, requiredMessage: 'quoteRequired', max: 1000 },
+    {
+      key: 'quote',
+      kind: 'longtext',
+      label: bi('Quote', 'कथन'),
+      bilingual: true,
+      required: true,
+      requiredMessage: 'quoteRequired',
+      max: 1000,
+    },
     imageField('photoPath', 'TestimonialImage'),
   ],
   columns: ['name', 'ward', 'quote', 'quoteHi', 'photoPath'],
