@@ -1,13 +1,3 @@
-DROP INDEX "circulars_title_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "circulars_description_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "latest_news_title_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "latest_news_description_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "notices_title_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "notices_description_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "office_orders_title_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "office_orders_description_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "tenders_title_hi_trgm_idx";--> statement-breakpoint
-DROP INDEX "tenders_description_hi_trgm_idx";--> statement-breakpoint
 ALTER TABLE "circulars" ADD COLUMN "search_title" text GENERATED ALWAYS AS (lower(coalesce("title", '') || E'\x1f' || coalesce("title_hi", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "circulars" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("description", '') || E'\x1f' || coalesce("description_hi", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "latest_news" ADD COLUMN "search_title" text GENERATED ALWAYS AS (lower(coalesce("title", '') || E'\x1f' || coalesce("title_hi", ''))) STORED;--> statement-breakpoint
