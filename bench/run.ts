@@ -17,6 +17,7 @@ import { noticeList } from './sections/notice-list.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
 import { scaleSection } from './sections/scale.ts';
+import { searchSection } from './sections/search.ts';
 import { soak } from './sections/soak.ts';
 
 /**
@@ -25,7 +26,7 @@ import { soak } from './sections/soak.ts';
  * fuzz, scale and soak sections start their own servers or databases and come last (the soak runs 10 minutes
  * by default).
  */
-const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection, scaleSection, soak];
+const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection, scaleSection, searchSection, soak];
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];

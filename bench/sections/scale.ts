@@ -28,7 +28,7 @@ import { ResourceService } from '../../apps/server/src/resources/service.ts';
 import { bindings } from '../../apps/server/src/resources/bindings.ts';
 import { searchContent } from '../../apps/server/src/search/search.ts';
 import type { Services } from '../../apps/server/src/services.ts';
-import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
+import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 
 const TARGET_MS = 50;
@@ -124,15 +124,17 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
     { name: 'counts by status (admin: live)', call: () => countByStatus(db) },
     { name: 'public search, a word', call: () => searchContent(services, pick(SCALE_WORDS)) },
     { name: 'public search, a rare phrase', call: () => searchContent(services, `reference ${between(1, noticeCount)})`) },
+    { name: 'public search, a Hindi word', call: () => searchContent(services, pick(SCALE_WORDS_HI)) },
+    { name: 'public search, a rare Hindi phrase', call: () => searchContent(services, `संदर्भ ${between(1, noticeCount)})`) },
     { name: 'notices, first page', call: () => notice.list({ page: 1, pageSize: 20 }) },
     { name: 'notices, deep page (½–all)', call: () => notice.list({ page: between(noticePages / 2, noticePages), pageSize: 20 }) },
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Runs `call` from `clients` concurrent loops for up to `seconds` (at most `maxCalls` calls): each call's ms. */
-async function measure(call: () => Promise<unknown>, clients: number, seconds: number, maxCalls: number): Promise<number[]> {
+export async function measure(call: () => Promise<unknown>, clients: number, seconds: number, maxCalls: number): Promise<number[]> {
   await call(); // warm-up: plans, buffers
   const times: number[] = [];
   const end = performance.now() + seconds * 1000;
@@ -151,9 +153,9 @@ async function measure(call: () => Promise<unknown>, clients: number, seconds: n
   return times.sort((a, b) => a - b);
 }
 
-const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 
-async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

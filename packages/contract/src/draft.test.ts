@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkComplaintDraft } from './complaint-draft.ts';
+import { UNITS_PER_CHAR_MAX, charCount, clipUnits, longerThan } from './text.ts';
 import { draftErrors, fieldSchema, fieldsSchema } from './draft.ts';
 import { formatMessage, messagesEn, messagesHi } from './messages.ts';
 import { bi, type FieldDef, type FieldKind } from './resource.ts';
@@ -235,5 +236,36 @@ describe('the trade licence draft', () => {
       gender: 'Gender: choose one of the listed values.',
     });
     expect(texts(r.errors, 'hi').tradeName).toBe('व्यापार का नाम आवश्यक है।');
+  });
+});
+
+describe('lengths in characters as a person sees them', () => {
+  const f = field('text', { max: 5 });
+  it('counts a Devanagari syllable with a conjunct and a vowel sign as one character', () => {
+    expect(charCount('क्षि')).toBe(1);
+    expect(charCount('पानी')).toBe(2);
+    expect(charCount('नमस्ते')).toBe(3);
+    // Exactly 5 as seen (20 UTF-16 units) passes; 6 is refused with the field's message in both languages.
+    expect(message(f, 'क्षि'.repeat(5))).toBeUndefined();
+    expect(message(f, 'क्षि'.repeat(6))).toEqual({
+      en: 'Ward Office is too long: at most 5 characters.',
+      hi: 'वार्ड कार्यालय बहुत लंबा है: अधिकतम 5 अक्षर।',
+    });
+    expect(message(f, 'ab क्षि')).toBeUndefined();
+    expect(message(f, 'abc क्षि')).toBeUndefined();
+    expect(message(f, 'abcd क्षि')).toBeDefined();
+  });
+
+  it('decides plainly short and plainly long texts without segmenting them', () => {
+    expect(longerThan('abcde', 5)).toBe(false);
+    expect(longerThan('a'.repeat(5 * UNITS_PER_CHAR_MAX + 1), 5)).toBe(true);
+    expect(longerThan('👨‍👩‍👧‍👦'.repeat(5), 5)).toBe(false);
+  });
+
+  it('cuts text between characters as seen', () => {
+    expect(clipUnits('abक्षि', 5)).toBe('ab');
+    expect(clipUnits('abक्षि', 6)).toBe('abक्षि');
+    expect(clipUnits('a😀', 2)).toBe('a');
+    expect(clipUnits('short', 80)).toBe('short');
   });
 });

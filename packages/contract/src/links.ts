@@ -18,6 +18,27 @@ export function isServiceLink(value: string): boolean {
   }
 }
 
+/**
+ * The menu's former "Coming soon" paths (spec §2): each is now the address of its service page. Other services
+ * live under /services/<slug>.
+ */
+export const MENU_SERVICE_PATHS = [
+  'viewpropertytax',
+  'paypropertytax',
+  'birth-death-certificate',
+  'building-permission',
+  'gps-tracing',
+  'rti',
+  'downloads/forms',
+  'downloads/acts-rules',
+  'downloads/budget',
+] as const;
+
+const menuPaths = new Set<string>(MENU_SERVICE_PATHS);
+
+/** The address of a service's page, by its slug (the services list and the site search link to it). */
+export const servicePath = (slug: unknown) => (menuPaths.has(String(slug)) ? `/${String(slug)}` : `/services/${String(slug)}`);
+
 /** A service page's address under the site's root: `rti`, `downloads/forms` (small letters, digits, hyphens). */
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
 

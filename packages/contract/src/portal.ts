@@ -12,15 +12,23 @@ export interface PortalUser {
   expiresAt: string;
 }
 
-/** What the server hands the web routes' loaders and actions (React Router's load context). */
-export interface SearchHit {
+/**
+ * One site search hit, in both languages: `title`/`snippet` are the English ones, `titleHi`/`snippetHi` the Hindi
+ * ones ('' when the item has no Hindi text; the page then shows the English one marked lang="en"), as a content
+ * item carries `<key>` and `<key>Hi` (a type, not an interface, so that the pages' useItemText takes it as an item).
+ */
+export type SearchHit = {
   resource: string;
   id: number;
   title: string;
+  titleHi: string;
   snippet: string;
+  snippetHi: string;
   date: string | null;
   url: string | null;
-}
+};
+
+/** What the server hands the web routes' loaders and actions (React Router's load context). */
 
 export interface PortalApi {
   list(resource: string, query?: ListQuery): Promise<{ items: ResourceItem[]; total: number }>;

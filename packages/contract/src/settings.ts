@@ -4,7 +4,7 @@ import { bi } from './resource.ts';
 import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
 import type { FileInfo } from './schemas.ts';
-import { hasControlChars } from './text.ts';
+import { hasControlChars, longerThan } from './text.ts';
 import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
 
 /** Length limits of the site settings' texts (checked before any pattern). */
@@ -28,7 +28,7 @@ type Check = (value: string) => MessageKey | undefined;
 function text(max: number, check?: Check, required?: MessageKey) {
   return z.string().superRefine((value, ctx) => {
     const issue = (key: MessageKey, params?: Record<string, number>) => ctx.addIssue({ code: 'custom', message: key, params });
-    if (value.length > max) return issue('tooLong', { max });
+    if (longerThan(value, max)) return issue('tooLong', { max });
     if (hasControlChars(value)) return issue('controlChars');
     const trimmed = value.trim();
     if (!trimmed) return required ? issue(required) : undefined;

@@ -17,3 +17,44 @@ export const textOf = (value: unknown): string =>
     : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
       ? String(value)
       : '';
+
+/**
+ * The most UTF-16 units one character as a person sees it (a grapheme cluster) may take in text we accept:
+ * Devanagari syllables with conjuncts and vowel signs take up to ~8 ('स्त्रीं' is 7), family emoji 11. A text
+ * longer than its limit times this is refused without counting (the counting is bounded, and so are the bodies
+ * that carry such text: lib/multipart.ts).
+ */
+export const UNITS_PER_CHAR_MAX = 12;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Lengths as a person counts them: characters as seen (grapheme clusters), so 'क्षि' is 1, not 4 UTF-16 units.
+ * Every length limit of typed text is counted so (contract draft.ts, settings.ts), in the browser and on the server.
+ */
+export function charCount(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n++;
+  return n;
+}
+
+/** Whether a text has more than `max` characters as seen (charCount), without segmenting texts that are plainly within or over it. */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  if (text.length > max * UNITS_PER_CHAR_MAX) return true;
+  return charCount(text) > max;
+}
+
+/**
+ * The text cut to at most `units` UTF-16 units, at the end of a character as seen: never inside a conjunct, before
+ * a dangling vowel sign, or between the halves of a surrogate pair (which encodeURIComponent refuses).
+ */
+export function clipUnits(text: string, units: number): string {
+  if (text.length <= units) return text;
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > units) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}

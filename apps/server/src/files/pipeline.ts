@@ -7,6 +7,7 @@ import {
   IMAGE_MAX_EDGE,
   MEDIUM_EDGE,
   THUMB_EDGE,
+  clipUnits,
   formatMessage,
   type FileKind,
 } from '@nagar/contract';
@@ -80,10 +81,11 @@ export function safeFileName(base: string, ext: string): string {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-  return `${cleaned || 'file'}.${ext}`;
+    .replace(/-+/g, '-');
+  // At most 80 UTF-16 units, cut between characters as seen: a Hindi syllable is kept whole or left out, and an
+  // emoji's surrogate pair is never split (encodeURIComponent throws on half of one).
+  const short = clipUnits(cleaned, 80).replace(/^[-.]+|[-.]+$/g, '');
+  return `${short || 'file'}.${ext}`;
 }
 
 /**

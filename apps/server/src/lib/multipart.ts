@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import Busboy from '@fastify/busboy';
-import { formatMessage, hasControlChars } from '@nagar/contract';
+import { UNITS_PER_CHAR_MAX, formatMessage, hasControlChars } from '@nagar/contract';
 import { HttpError } from './errors.ts';
 import type { IncomingFile } from '../files/pipeline.ts';
 
@@ -48,8 +48,11 @@ const PART_HEADER_MAX_BYTES = 2048;
 const FIELD_NAME_MAX = 100;
 /** Bytes of boundaries and part headers allowed per part when bounding a whole body. */
 const PART_OVERHEAD = PART_HEADER_MAX_BYTES + 256;
-/** UTF-8 takes at most 3 bytes per UTF-16 unit: a text of `max` characters never needs more. */
-const textBytes = (rule: TextRule) => (rule.ascii ? rule.max : rule.max * 3);
+/**
+ * A text's limit counts characters as a person sees them (contract text.ts charCount), each at most
+ * UNITS_PER_CHAR_MAX UTF-16 units, and UTF-8 takes at most 3 bytes per unit: a text within its limit never needs more.
+ */
+const textBytes = (rule: TextRule) => (rule.ascii ? rule.max : rule.max * UNITS_PER_CHAR_MAX * 3);
 
 /** The largest body the rules can accept: every field at its limit, every file at the largest limit. */
 export function bodyLimit(rules: MultipartRules): number {

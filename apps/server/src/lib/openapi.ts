@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE, formatMessage, type MessageKey } from '@nagar/contract';
+import { SESSION_COOKIE, UNITS_PER_CHAR_MAX, formatMessage, type MessageKey } from '@nagar/contract';
 import { HttpError } from './errors.ts';
 import type { MultipartRules } from './multipart.ts';
 import { ApiErrorSchema, OpenApiDocument } from './api-schemas.ts';
@@ -63,7 +63,12 @@ export function schemaErrorAnswer(error: FastifyError | HttpError, request: Fast
 /** A multipart body's fields as JSON Schema: the text names with their limits, the file parts as binary. */
 function multipartSchema(rules: MultipartRules, files: string[]) {
   const properties: Record<string, object> = {};
-  for (const [name, rule] of rules.text) properties[name] = { type: 'string', maxLength: rule.max };
+  // A text's limit counts characters as a person sees them ('क्षि' is one, four code points): JSON Schema counts
+  // code points, so its maxLength is the outer bound and the description says the limit.
+  for (const [name, rule] of rules.text)
+    properties[name] = rule.ascii
+      ? { type: 'string', maxLength: rule.max }
+      : { type: 'string', maxLength: rule.max * UNITS_PER_CHAR_MAX, description: `At most ${rule.max} characters as seen.` };
   for (const name of files) properties[name] = { type: 'string', contentMediaType: 'application/octet-stream', format: 'binary' };
   return { type: 'object', properties, additionalProperties: false };
 }

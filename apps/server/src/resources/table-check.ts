@@ -54,6 +54,8 @@ export function resourceTableMismatches(bindings: readonly ResourceBinding[]): s
     }
     const fieldKeys = new Set(def.fields.map((f) => f.key));
     for (const key of Object.keys(columns)) {
+      // Columns the database computes (the site search's texts, db/schema.ts searchText) are no one's input.
+      if (columns[key]!.generated) continue;
       if (!fieldKeys.has(key) && !ROW_COLUMNS.includes(key))
         problems.push(`${where}: column ${columns[key]!.name} ("${key}") is no field of the definition`);
     }

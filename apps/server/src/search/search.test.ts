@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SearchHit } from '@nagar/contract';
-import { circulars, latestNews, notices, officeOrders, tenders } from '../db/schema.ts';
+import { circulars, latestNews, notices, officeOrders, services, tenders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { searchContent } from './search.ts';
 
@@ -55,6 +55,50 @@ describe('searchContent', () => {
       { title: 'Budget meeting on Monday', description: 'The council passes the monsoon budget.' },
       { title: 'Camp', description: 'Health camp in ward 9 with 100% free check-ups.' },
     ]);
+    await db.insert(notices).values([
+      {
+        title: 'Drinking water timings',
+        titleHi: 'पीने के पानी का समय',
+        description: 'Supply from 6 to 8 in the morning.',
+        descriptionHi: 'सुबह 6 से 8 बजे तक आपूर्ति। क्षेत्र के सभी घरों तक।',
+        issueDate: '2026-03-01',
+      },
+      { title: 'Fogging in ward 2', description: 'Against mosquitoes.', issueDate: '2026-07-01' },
+    ]);
+    await db
+      .insert(circulars)
+      .values([{ title: 'Vehicle upkeep', description: 'Fogging machines will be serviced.', issueDate: '2026-12-01' }]);
+    await db.insert(latestNews).values([
+      {
+        title: 'Fogging drive this week',
+        titleHi: 'इस सप्ताह फॉगिंग अभियान',
+        description: '',
+        createdDate: new Date('2026-06-01T10:00:00Z'),
+      },
+    ]);
+    await db.insert(tenders).values([
+      {
+        tender_no: 'NP/RD/2026/021',
+        tender_title: 'Lane repairs',
+        tender_titleHi: 'गली की मरम्मत',
+        tender_discreption: 'Cement concrete lanes.',
+        publish_date: '2026-02-01',
+        last_date_of_submission: '2026-03-01',
+        status: 'Open',
+      },
+    ]);
+    const service = { category: 'Water', office: 'Council office', hours: '10-5', phone: '0755-2700000' };
+    await db.insert(services).values([
+      {
+        ...service,
+        title: 'New tap connection',
+        titleHi: 'नया नल कनेक्शन',
+        slug: 'tap-connection',
+        summary: 'Apply for a tap.',
+        summaryHi: 'नल के लिए आवेदन करें।',
+      },
+      { ...service, title: 'Right to information', slug: 'rti', summary: 'Ask the council for records; pest fogging reports too.' },
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -85,7 +129,9 @@ describe('searchContent', () => {
       resource: 'notice',
       id: row!.id,
       title: 'Water supply shutdown in ward 4',
+      titleHi: '',
       snippet: 'Pipeline repair on Tuesday.',
+      snippetHi: '',
       date: '2026-11-15',
       url: '/notice',
     });
@@ -112,5 +158,68 @@ describe('searchContent', () => {
   it('fewer than 2 characters (after trimming) find nothing', async () => {
     for (const q of ['', ' ', 'a', ' w ', '%', '_']) expect(await search(q), JSON.stringify(q)).toEqual([]);
     expect(await found(' 50 ')).toEqual(['notice:50 years of the town hall', 'notice:50% rebate on property tax']);
+  });
+  it('finds a Hindi title by a Hindi query and the same item by its English words, on a page of either language', async () => {
+    const [hindi] = await search('पानी');
+    expect(hindi).toMatchObject({
+      resource: 'notice',
+      title: 'Drinking water timings',
+      titleHi: 'पीने के पानी का समय',
+      snippet: 'Supply from 6 to 8 in the morning.',
+      snippetHi: 'सुबह 6 से 8 बजे तक आपूर्ति। क्षेत्र के सभी घरों तक।',
+      url: '/notice',
+    });
+    expect(await found('पानी')).toEqual(['notice:Drinking water timings']);
+    expect(await found('drinking WATER')).toEqual(['notice:Drinking water timings']);
+    // A Hindi description, a conjunct with a vowel sign ('क्षे'), a Hindi tender title with its number.
+    expect(await found('आपूर्ति')).toEqual(['notice:Drinking water timings']);
+    expect(await found('क्षेत्र')).toEqual(['notice:Drinking water timings']);
+    const [tender] = await search('मरम्मत');
+    expect(tender).toMatchObject({ resource: 'tender', title: 'Lane repairs (NP/RD/2026/021)', titleHi: 'गली की मरम्मत (NP/RD/2026/021)' });
+  });
+
+  it('finds services by their title and summary in either language, linking to their pages', async () => {
+    expect(await search('नल')).toEqual([
+      expect.objectContaining({
+        resource: 'service',
+        title: 'New tap connection',
+        titleHi: 'नया नल कनेक्शन',
+        url: '/services/tap-connection',
+      }),
+    ]);
+    expect(await search('for records')).toEqual([
+      expect.objectContaining({ resource: 'service', title: 'Right to information', titleHi: '', snippetHi: '', url: '/rti' }),
+    ]);
+  });
+
+  it('ranks title matches (either language) first, then description matches, each newest first', async () => {
+    expect((await search('fogging')).map((h) => `${h.resource}:${h.title}`)).toEqual([
+      'notice:Fogging in ward 2', // title, 2026-07-01
+      'latestNews:Fogging drive this week', // title, 2026-06-01
+      'circular:Vehicle upkeep', // description only, though the newest (2026-12-01)
+      'service:Right to information', // description only, no date
+    ]);
+    // The Hindi title of the news item is a title match for a Hindi query.
+    expect(await found('फॉगिंग')).toEqual(['latestNews:Fogging drive this week']);
+  });
+
+  it('counts the shortest query in characters as seen: one Hindi syllable of two code units is too short', async () => {
+    expect('पा'.length).toBe(2);
+    expect(await search('पा')).toEqual([]);
+    expect(await found('नल')).toEqual(['service:New tap connection']);
+  });
+  it('cuts a long snippet around the words, between words, never on a vowel sign', async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `शब्द${i}`).join(' ');
+    await t.app.services.db.insert(notices).values({
+      title: 'Long order',
+      titleHi: 'लंबा आदेश',
+      description: 'Short.',
+      descriptionHi: `${words} अतिक्रमण हटाया जाएगा ${words}`,
+      issueDate: '2026-01-05',
+    });
+    const [hit] = await search('अतिक्रमण');
+    expect(hit!.snippetHi).toMatch(/^…शब्द\d+ .* अतिक्रमण हटाया जाएगा .* शब्द\d+…$/);
+    expect(hit!.snippetHi.length).toBeLessThanOrEqual(202);
+    expect(hit!.snippet).toBe('Short.');
   });
 });

@@ -1,80 +1,216 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
-import { hasControlChars, type SearchHit } from '@nagar/contract';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
 import type { Services } from '../services.ts';
-import { circulars, latestNews, notices, officeOrders, tenders } from '../db/schema.ts';
+import { circulars, latestNews, notices, officeOrders, services as serviceTable, tenders } from '../db/schema.ts';
 
-const MAX_PER_KIND = 20;
+/** The most hits a search answers (and so the most any one kind can contribute). */
+export const SEARCH_MAX_HITS = 50;
+/** The longest query looked for, in UTF-16 units (the search box's maxlength too). */
+export const SEARCH_QUERY_MAX = 100;
+/** The shortest query looked for, in characters as a person sees them ('पा' is one). */
+export const SEARCH_QUERY_MIN = 2;
 
 /** '%' and '_' typed by a citizen are literal characters, not wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const snippet = (text: string, q: string) => {
-  const i = text.toLowerCase().indexOf(q.toLowerCase());
-  const start = Math.max(0, i - 60);
-  const cut = text.slice(start, start + 200);
-  return (start > 0 ? '…' : '') + cut + (start + 200 < text.length ? '…' : '');
-};
+const SNIPPET_BEFORE = 60;
+const SNIPPET_LENGTH = 200;
 
-/** Keyword search over titles and descriptions of notices, circulars, office orders, tenders and news. */
-export async function searchContent(services: Services, query: string): Promise<SearchHit[]> {
-  const q = query.trim().slice(0, 100);
-  // Control characters are in no title (and PostgreSQL refuses a NUL): nothing matches.
-  if (q.length < 2 || hasControlChars(q)) return [];
-  const p = likePattern(q);
-  const { db } = services;
-  const docs = [
-    { resource: 'notice', table: notices, page: '/notice' },
-    { resource: 'circular', table: circulars, page: '/circulars' },
-    { resource: 'officeOrder', table: officeOrders, page: '/officeorder' },
-  ] as const;
-  const results = await Promise.all([
-    ...docs.map(async ({ resource, table, page }) => {
-      const rows = await db
-        .select({ id: table.id, title: table.title, description: table.description, date: table.issueDate })
-        .from(table)
-        .where(or(ilike(table.title, p), ilike(table.description, p)))
-        .orderBy(sql`${table.issueDate} desc nulls last`)
-        .limit(MAX_PER_KIND);
-      return rows.map((r) => ({ resource, id: r.id, title: r.title, snippet: snippet(r.description, q), date: r.date, url: page }));
-    }),
-    db
+/** Up to 200 UTF-16 units of the text around the query's first place in it (else its start), cut between words. */
+function snippet(text: string, q: string): string {
+  if (text.length <= SNIPPET_LENGTH) return text;
+  const at = text.toLowerCase().indexOf(q.toLowerCase());
+  let start = Math.max(0, at - SNIPPET_BEFORE);
+  // Begin at a word: after the first space in the units before the match (else not on a vowel sign or virama).
+  const space = start > 0 ? text.slice(start, at).search(/\s/) : -1;
+  if (space >= 0) start += space + 1;
+  const rest = text.slice(start);
+  const from = start > 0 && space < 0 ? rest.length - rest.replace(/^\p{M}+/u, '').length : 0;
+  let cut = clipUnits(rest.slice(from), SNIPPET_LENGTH);
+  start += from;
+  const end = start + cut.length;
+  // End after a word, when that keeps at least half of the snippet.
+  const last = end < text.length ? cut.search(/\s\S*$/) : -1;
+  if (last > SNIPPET_LENGTH / 2) cut = cut.slice(0, last);
+  return (start > 0 ? '…' : '') + cut.trim() + (end < text.length ? '…' : '');
+}
+
+interface Row {
+  id: number;
+  title: string;
+  titleHi: string;
+  description: string;
+  descriptionHi: string;
+  /** yyyy-mm-dd, or a timestamp (latest news), or null. */
+  date: string | Date | null;
+  /** A tender's number, a service's slug. */
+  extra: string | null;
+  inTitle: boolean;
+}
+
+/**
+ * One searched content type: its English and Hindi title and description columns, the stored texts searched
+ * (db/schema.ts searchText, each with a trigram index except services': a council has tens of them), the date it
+ * is ranked by, and the address of its page.
+ */
+interface Kind {
+  resource: string;
+  table: PgTable;
+  id: PgColumn;
+  title: PgColumn;
+  titleHi: PgColumn;
+  description: PgColumn;
+  descriptionHi: PgColumn;
+  date: PgColumn | null;
+  /** The database's lowered texts of the title (with a tender's number) and the description, both languages. */
+  searchTitle: PgColumn;
+  searchText: PgColumn;
+  extra?: PgColumn;
+  url: (row: Row) => string;
+  /** The hit's title from the row's title in one language ('' stays '' so the page falls back to English). */
+  titleOf?: (title: string, row: Row) => string;
+}
+
+const KINDS: Kind[] = [
+  ...(
+    [
+      ['notice', notices, '/notice'],
+      ['circular', circulars, '/circulars'],
+      ['officeOrder', officeOrders, '/officeorder'],
+    ] as const
+  ).map(([resource, t, page]): Kind => ({
+    resource,
+    table: t,
+    id: t.id,
+    title: t.title,
+    titleHi: t.titleHi,
+    description: t.description,
+    descriptionHi: t.descriptionHi,
+    date: t.issueDate,
+    searchTitle: t.searchTitle,
+    searchText: t.searchText,
+    url: () => page,
+  })),
+  {
+    resource: 'tender',
+    table: tenders,
+    id: tenders.id,
+    title: tenders.tender_title,
+    titleHi: tenders.tender_titleHi,
+    description: tenders.tender_discreption,
+    descriptionHi: tenders.tender_discreptionHi,
+    date: tenders.publish_date,
+    searchTitle: tenders.searchTitle,
+    searchText: tenders.searchText,
+    extra: tenders.tender_no,
+    url: (r) => `/tender-details?id=${r.id}`,
+    titleOf: (title, r) => (title ? `${title} (${r.extra ?? ''})` : ''),
+  },
+  {
+    resource: 'latestNews',
+    table: latestNews,
+    id: latestNews.id,
+    title: latestNews.title,
+    titleHi: latestNews.titleHi,
+    description: latestNews.description,
+    descriptionHi: latestNews.descriptionHi,
+    date: latestNews.createdDate,
+    searchTitle: latestNews.searchTitle,
+    searchText: latestNews.searchText,
+    url: () => '/latestnews',
+  },
+  {
+    resource: 'service',
+    table: serviceTable,
+    id: serviceTable.id,
+    title: serviceTable.title,
+    titleHi: serviceTable.titleHi,
+    description: serviceTable.summary,
+    descriptionHi: serviceTable.summaryHi,
+    date: serviceTable.reviewedDate,
+    searchTitle: serviceTable.searchTitle,
+    searchText: serviceTable.searchText,
+    extra: serviceTable.slug,
+    url: (r) => servicePath(r.extra),
+  },
+];
+
+/** A row's date as ranked: full timestamps for news, days for the others; no date ranks last. */
+const sortKey = (date: Row['date']) => (date instanceof Date ? date.toISOString() : (date ?? ''));
+
+/**
+ * One kind's best hits: title matches (either language) newest first, then, if fewer than SEARCH_MAX_HITS, the
+ * description-only matches newest first. Two statements of the shape the planner serves well: for a common word
+ * it walks the newest-first index until it has its hits, for a rare one it takes the trigram index. pg_trgm takes
+ * Devanagari letters, vowel signs and viramas as word characters in the C.UTF-8 character class of both PGlite and
+ * PostgreSQL here, so a Hindi query narrows by the index as an English one does (docs/performance.md).
+ *
+ * The description statement asks for SEARCH_MAX_HITS rows and drops the title matches in JavaScript: excluding
+ * them in SQL (`and not title like …`) made the planner walk the whole order index when every description match
+ * was also a title match (its estimate cannot know that).
+ */
+async function searchKind(services: Services, kind: Kind, pattern: string): Promise<Row[]> {
+  const matches = (column: PgColumn) => sql`${column} like lower(${pattern})`;
+  const date: SQL = kind.date ? sql`${kind.date}` : sql`null`;
+  const select = (where: SQL) =>
+    services.db
       .select({
-        id: tenders.id,
-        title: tenders.tender_title,
-        description: tenders.tender_discreption,
-        no: tenders.tender_no,
-        date: tenders.publish_date,
+        id: kind.id,
+        title: kind.title,
+        titleHi: kind.titleHi,
+        description: kind.description,
+        descriptionHi: kind.descriptionHi,
+        date: kind.date ?? sql<null>`null`,
+        extra: kind.extra ?? sql<null>`null`,
       })
-      .from(tenders)
-      .where(or(ilike(tenders.tender_title, p), ilike(tenders.tender_discreption, p), ilike(tenders.tender_no, p)))
-      .orderBy(desc(tenders.publish_date))
-      .limit(MAX_PER_KIND)
-      .then((rows) =>
-        rows.map((r) => ({
-          resource: 'tender',
-          id: r.id,
-          title: `${r.title} (${r.no})`,
-          snippet: snippet(r.description, q),
-          date: r.date,
-          url: `/tender-details?id=${r.id}`,
-        })),
-      ),
-    db
-      .select({ id: latestNews.id, title: latestNews.title, description: latestNews.description, date: latestNews.createdDate })
-      .from(latestNews)
-      .where(or(ilike(latestNews.title, p), ilike(latestNews.description, p)))
-      .orderBy(desc(latestNews.createdDate))
-      .limit(MAX_PER_KIND)
-      .then((rows) =>
-        rows.map((r) => ({
-          resource: 'latestNews',
-          id: r.id,
-          title: r.title,
-          snippet: snippet(r.description, q),
-          date: r.date.toISOString().slice(0, 10),
-          url: '/latestnews',
-        })),
-      ),
-  ]);
-  return results.flat();
+      .from(kind.table)
+      .where(where)
+      .orderBy(sql`${date} desc nulls last`, desc(kind.id))
+      .limit(SEARCH_MAX_HITS) as Promise<Array<Omit<Row, 'inTitle'>>>;
+  const inTitle = (await select(matches(kind.searchTitle))).map((r) => ({ ...r, inTitle: true }));
+  if (inTitle.length === SEARCH_MAX_HITS) return inTitle;
+  const found = new Set(inTitle.map((r) => r.id));
+  const inText = (await select(matches(kind.searchText))).filter((r) => !found.has(r.id)).map((r) => ({ ...r, inTitle: false }));
+  return [...inTitle, ...inText].slice(0, SEARCH_MAX_HITS);
+}
+
+/** The query as searched: trimmed and cut to SEARCH_QUERY_MAX units; '' when too short or holding control characters. */
+export function searchQuery(query: string): string {
+  const q = clipUnits(query.trim(), SEARCH_QUERY_MAX).trim();
+  // Control characters are in no title (and PostgreSQL refuses a NUL): nothing matches.
+  if (charCount(q) < SEARCH_QUERY_MIN || hasControlChars(q)) return '';
+  return q;
+}
+
+/**
+ * Keyword search over the English and Hindi titles and descriptions of notices, circulars, office orders, tenders,
+ * latest news and services, whatever the page's language. Title matches come first, then description matches,
+ * newest first within each; at most SEARCH_MAX_HITS. Each hit has both languages' title and snippet (the Hindi
+ * ones '' when the item has no Hindi text), for the page to show the visitor's.
+ */
+export async function searchContent(services: Services, query: string): Promise<SearchHit[]> {
+  const q = searchQuery(query);
+  if (!q) return [];
+  const pattern = likePattern(q);
+  const perKind = await Promise.all(
+    KINDS.map(async (kind) => (await searchKind(services, kind, pattern)).map((row) => ({ kind, row, key: sortKey(row.date) }))),
+  );
+  const ranked = perKind
+    .flat()
+    .sort((a, b) => Number(b.row.inTitle) - Number(a.row.inTitle) || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
+    .slice(0, SEARCH_MAX_HITS);
+  return ranked.map(({ kind, row }) => {
+    const titleOf = kind.titleOf ?? ((t: string) => t);
+    return {
+      resource: kind.resource,
+      id: row.id,
+      title: titleOf(row.title, row),
+      titleHi: titleOf(row.titleHi.trim(), row),
+      snippet: snippet(row.description, q),
+      snippetHi: snippet(row.descriptionHi.trim(), q),
+      date: row.date instanceof Date ? row.date.toISOString().slice(0, 10) : row.date,
+      url: kind.url(row),
+    };
+  });
 }

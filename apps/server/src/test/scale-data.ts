@@ -35,6 +35,9 @@ export const SCALE_WORDS = [
   'survey',
 ];
 
+/** The same words in Hindi, in the same order: the documents' Hindi titles and descriptions are made of them. */
+export const SCALE_WORDS_HI = ['संपत्ति', 'कर', 'पानी', 'बैठक', 'बजट', 'स्वच्छता', 'चुनाव', 'अवकाश', 'निविदा', 'सड़क', 'नाली', 'सर्वेक्षण'];
+
 const arrayText = (values: string[]) => `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
 const list = (values: string[]) => sql.raw(arrayText(values));
 
@@ -73,29 +76,39 @@ export async function seedScaleData(db: Db, counts: ScaleCounts): Promise<void> 
     select id, entry_date, 'Open', '', 'citizen' from complaints
     union all
     select id, entry_date + interval '2 days', status, 'Looked into: ' || status, 'admin' from complaints where status <> 'Open'`);
-  const docs = (table: string, rows: number, extra = '') =>
+  // Every document in both languages (the Hindi one: '<w1> पर <kind> <g>: <w2>', '… (संदर्भ <g>)।').
+  const docs = (table: string, kindHi: string, rows: number, extra = '') =>
     sql.raw(`
-    insert into ${table} (title, description, issue_date${extra ? ', department' : ''})
+    insert into ${table} (title, description, title_hi, description_hi, issue_date${extra ? ', department' : ''})
     select initcap(w1) || ' ${table.replace(/_/g, ' ')} ' || g || ' about ' || w2,
       'The council informs citizens about ' || w1 || ' and ' || w2 || ' (reference ' || g || ').',
+      h1 || ' पर ${kindHi} ' || g || ': ' || h2,
+      'परिषद नागरिकों को ' || h1 || ' और ' || h2 || ' के बारे में सूचित करती है (संदर्भ ' || g || ')।',
       case when g % 97 = 0 then null else current_date - (g % 2000) end
       ${extra}
     from generate_series(1, ${rows}) g
     cross join lateral (select ${arrayText(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1] as w1,
-      ${arrayText(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] as w2) w`);
-  await db.execute(docs('notices', counts.notices));
-  await db.execute(docs('circulars', counts.others, `, 'Department ' || (g % 6)`));
-  await db.execute(docs('office_orders', counts.others, `, 'Department ' || (g % 6)`));
+      ${arrayText(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] as w2,
+      ${arrayText(SCALE_WORDS_HI)}[g % ${SCALE_WORDS.length} + 1] as h1,
+      ${arrayText(SCALE_WORDS_HI)}[(g / 3) % ${SCALE_WORDS.length} + 1] as h2) w`);
+  await db.execute(docs('notices', 'सूचना', counts.notices));
+  await db.execute(docs('circulars', 'परिपत्र', counts.others, `, 'Department ' || (g % 6)`));
+  await db.execute(docs('office_orders', 'कार्यालय आदेश', counts.others, `, 'Department ' || (g % 6)`));
   await db.execute(sql`
-    insert into tenders (tender_no, tender_title, tender_description, publish_date, last_date_of_submission, status)
+    insert into tenders (tender_no, tender_title, tender_description, tender_title_hi, tender_description_hi, publish_date,
+      last_date_of_submission, status)
     select 'NP/T/' || g, 'Tender ' || g || ' for ' || ${list(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1] || ' works',
       'Sealed bids are invited for ' || ${list(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] || ' works.',
+      ${list(SCALE_WORDS_HI)}[g % ${SCALE_WORDS.length} + 1] || ' कार्य हेतु निविदा ' || g,
+      ${list(SCALE_WORDS_HI)}[(g / 3) % ${SCALE_WORDS.length} + 1] || ' कार्य के लिए मुहरबंद निविदाएँ आमंत्रित हैं।',
       current_date - (g % 2000), current_date - (g % 2000) + 21, 'Published'
     from generate_series(1, ${counts.others}) g`);
   await db.execute(sql`
-    insert into latest_news (title, description, created_date)
+    insert into latest_news (title, description, title_hi, description_hi, created_date)
     select 'News ' || g || ': ' || ${list(SCALE_WORDS)}[g % ${SCALE_WORDS.length} + 1],
       'Latest news about ' || ${list(SCALE_WORDS)}[(g / 3) % ${SCALE_WORDS.length} + 1] || ' in the town.',
+      'समाचार ' || g || ': ' || ${list(SCALE_WORDS_HI)}[g % ${SCALE_WORDS.length} + 1],
+      'नगर में ' || ${list(SCALE_WORDS_HI)}[(g / 3) % ${SCALE_WORDS.length} + 1] || ' से जुड़ा ताज़ा समाचार।',
       now() - g * interval '7 hours'
     from generate_series(1, ${counts.others}) g`);
   await db.execute(sql`analyze`);

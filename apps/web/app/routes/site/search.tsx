@@ -1,13 +1,17 @@
 import { Form, Link } from 'react-router';
+import { charCount, clipUnits } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
+import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/search';
 
 export async function loader(args: Route.LoaderArgs) {
-  const q = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
-  const hits = q.length >= 2 ? await args.context.portal.search(q) : [];
-  return { q, hits };
+  const q = clipUnits((new URL(args.request.url).searchParams.get('q') ?? '').trim(), 100);
+  // Two characters as a person sees them ('पा' is one), as the search itself counts.
+  const tooShort = charCount(q) < 2;
+  const hits = tooShort ? [] : await args.context.portal.search(q);
+  return { q, hits, tooShort };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,10 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Keyword search over notices, circulars, office orders, tenders and news; a plain GET form. */
+/**
+ * Keyword search over notices, circulars, office orders, tenders, news and services in both languages; a plain
+ * GET form. Each hit shows in the visitor's language, English (marked lang="en") where it has no Hindi.
+ */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { q, hits } = loaderData;
+  const text = useItemText();
+  const { q, hits, tooShort } = loaderData;
   return (
     <>
       <h1 className="h2 mb-3">{t('search.title')}</h1>
@@ -40,19 +48,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {t('search.submit')}
         </button>
       </Form>
-      {q && q.length < 2 && <p>{t('search.tooShort')}</p>}
-      {q.length >= 2 && (
+      {q && tooShort && <p>{t('search.tooShort')}</p>}
+      {!tooShort && (
         <>
           <p role="status">{hits.length ? t('search.results', { count: hits.length, q }) : t('search.none', { q })}</p>
           <ol className="list-unstyled search-results">
-            {hits.map((h) => (
-              <li key={`${h.resource}-${h.id}`} className="mb-3">
-                <span className="badge text-bg-secondary me-2">{t(`search.kinds.${h.resource}`)}</span>
-                {h.url ? <Link to={h.url}>{h.title}</Link> : h.title}
-                {h.date && <span className="small text-body-secondary ms-2">{formatDate(h.date, 'MMM d, y', i18n.language)}</span>}
-                {h.snippet && <p className="small mb-0">{h.snippet}</p>}
-              </li>
-            ))}
+            {hits.map((h) => {
+              const title = text(h, 'title');
+              const snippet = text(h, 'snippet');
+              return (
+                <li key={`${h.resource}-${h.id}`} className="mb-3">
+                  <span className="badge text-bg-secondary me-2">{t(`search.kinds.${h.resource}`)}</span>
+                  {h.url ? (
+                    <Link to={h.url} lang={title.lang}>
+                      {title.text}
+                    </Link>
+                  ) : (
+                    <Text value={title} />
+                  )}
+                  {h.date && <span className="small text-body-secondary ms-2">{formatDate(h.date, 'MMM d, y', i18n.language)}</span>}
+                  {snippet.text && <Text as="p" className="small mb-0" value={snippet} />}
+                </li>
+              );
+            })}
           </ol>
         </>
       )}
