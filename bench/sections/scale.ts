@@ -42,14 +42,16 @@ const num = (name: string, fallback: number) => {
 /**
  * The public cache with pages never kept: every list and search call reaches the database. The complaint
  * totals per filter (`complaint-totals:…`) are kept, as the portal keeps them until the next write, unless
- * `counts` is false (the cost of a count that misses, measured apart).
+ * `counts` is false (the cost of a count that misses, measured apart). The grievance lists (`complaint-options`,
+ * which name a page's wards and types in Hindi) are kept too, as the portal keeps them: they are no page.
  */
 class PagesUncached extends PublicCache {
   constructor(private readonly counts: boolean) {
     super(0);
   }
   override get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.counts && key.startsWith('complaint-totals:') ? super.get(key, load) : load();
+    const kept = key === 'complaint-options' || (this.counts && key.startsWith('complaint-totals:'));
+    return kept ? super.get(key, load) : load();
   }
 }
 

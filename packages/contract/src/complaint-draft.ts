@@ -6,10 +6,13 @@ import { bi, type FieldDef } from './resource.ts';
 /** The longest way of writing a mobile number ('+91 90000-12345' and the like). */
 export const COMPLAINT_MOBILE_INPUT_MAX = 20;
 
+/** The lists a draft is checked against: their English names (the values a complaint takes). */
+type Choices = Pick<ComplaintOptions, 'districts' | 'wards' | 'grievanceTypes'>;
+
 const choice = (list: string[]) => list.map((value) => ({ value, label: bi(value, value) }));
 
 /** The citizen's complaint as fields: the district, ward and type are chosen from the council's lists. */
-export function complaintFields(options: ComplaintOptions): FieldDef[] {
+export function complaintFields(options: Choices): FieldDef[] {
   return [
     { key: 'district', kind: 'select', label: bi('District', 'ज़िला'), required: true, options: choice(options.districts) },
     { key: 'ward', kind: 'select', label: bi('Ward', 'वार्ड'), required: true, options: choice(options.wards) },
@@ -36,9 +39,9 @@ export function complaintFields(options: ComplaintOptions): FieldDef[] {
 }
 
 /** The complaint draft's schema: its fields, and how many photos come with it (`photos`: their number; the browser's check leaves it out). */
-export const complaintDraftSchema = (options: ComplaintOptions) =>
+export const complaintDraftSchema = (options: Choices) =>
   fieldsSchema(complaintFields(options), { photos: z.number().max(COMPLAINT_MAX_PHOTOS, { error: 'complaintTooManyPhotos' }).optional() });
 
 /** Checks a complaint draft (text values as typed, `photos` the number of photos): trimmed values or field errors. */
-export const checkComplaintDraft = (options: ComplaintOptions, draft: Record<string, unknown> & { photos: number }) =>
+export const checkComplaintDraft = (options: Choices, draft: Record<string, unknown> & { photos: number }) =>
   checkDraft(complaintDraftSchema(options), complaintFields(options), draft);

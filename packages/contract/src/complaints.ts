@@ -40,9 +40,14 @@ export const COMPLAINT_RATE_LIMIT = { max: 5, windowMinutes: 10 };
 export interface PublicComplaint {
   id: number;
   complaintNo: string;
+  /** The district, ward and grievance type as filed: their English names in the council's lists (the spec's values). */
   district: string;
   ward: string;
   grivance: string;
+  /** Their Hindi names in the lists as they are now; '' when the list has none (or no longer has the name). */
+  districtHi: string;
+  wardHi: string;
+  grivanceHi: string;
   additional_Information: string;
   landmark: string;
   your_Suggestion: string;
@@ -61,8 +66,13 @@ export interface ComplaintAction {
   at: string;
   status: string;
   remarks: string;
-  /** Who acted, by role (staff names are not shown to the public). */
+  /** Who acted, by role (staff names are not shown to the public): 'Citizen' or 'Nagar Parishad'. */
   actorRole: string;
+  /**
+   * The same as a key that pages name in their language (complaints.actors in the web's catalogues): 'citizen', or 'council' for staff
+   * in the public view; the staff view names the staff member's role ('admin', 'officer', ...).
+   */
+  actor: string;
   images: string[];
 }
 
@@ -80,8 +90,25 @@ export interface StaffComplaint extends TrackedComplaint {
   overdue: boolean;
 }
 
+/**
+ * The grievance form's lists by their English names (what a complaint stores), each with its Hindi names beside
+ * it under `<list>Hi`, in the same order ('' where a name has no Hindi).
+ */
 export interface ComplaintOptions {
   districts: string[];
   wards: string[];
   grievanceTypes: string[];
+  districtsHi: string[];
+  wardsHi: string[];
+  grievanceTypesHi: string[];
 }
+
+/** Options with no entries (before the lists are read, or when they cannot be). */
+export const NO_COMPLAINT_OPTIONS: ComplaintOptions = {
+  districts: [],
+  wards: [],
+  grievanceTypes: [],
+  districtsHi: [],
+  wardsHi: [],
+  grievanceTypesHi: [],
+};

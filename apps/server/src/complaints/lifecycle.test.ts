@@ -91,7 +91,15 @@ describe('complaint lifecycle', () => {
   it('lists the options staff created', async () => {
     const res = await t.app.inject({ url: '/api/Public/complaint-options' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ districts: [DISTRICT], wards: WARDS, grievanceTypes: [...TYPES].sort() });
+    // Created without Hindi names: each list's Hindi names are there, empty.
+    expect(res.json()).toEqual({
+      districts: [DISTRICT],
+      wards: WARDS,
+      grievanceTypes: [...TYPES].sort(),
+      districtsHi: [''],
+      wardsHi: ['', ''],
+      grievanceTypesHi: ['', ''],
+    });
   });
 
   it('takes changes to the lists at once: a new ward can be chosen, a removed one cannot', async () => {

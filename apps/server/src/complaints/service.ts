@@ -72,6 +72,8 @@ export interface ComplaintFilters {
 /** How the public sees who acted: by role, never by name. */
 const PUBLIC_ACTOR = 'Nagar Parishad';
 const roleLabel = (role: string) => (role === 'citizen' ? 'Citizen' : PUBLIC_ACTOR);
+/** The actor as a key pages name in their language: the public sees 'council' for any staff role, staff the role. */
+const actorKey = (role: string, staff: boolean) => (role === 'citizen' || staff ? role : 'council');
 
 /** Open work (the staff queue's first part); the same expression as the partial indexes' predicates. */
 const isOpen = sql`${complaints.status} in (${sql.raw(OPEN_SQL)})`;
@@ -111,12 +113,35 @@ export class ComplaintService {
   async options(): Promise<ComplaintOptions> {
     return this.cache.get('complaint-options', async () => {
       const [d, w, g] = await Promise.all([
-        this.db.select({ name: districts.name }).from(districts).orderBy(asc(districts.name)),
-        this.db.select({ name: wards.name }).from(wards).orderBy(asc(wards.id)),
-        this.db.select({ name: grievanceTypes.name }).from(grievanceTypes).orderBy(asc(grievanceTypes.name)),
+        this.db.select({ name: districts.name, hi: districts.nameHi }).from(districts).orderBy(asc(districts.name)),
+        this.db.select({ name: wards.name, hi: wards.nameHi }).from(wards).orderBy(asc(wards.id)),
+        this.db.select({ name: grievanceTypes.name, hi: grievanceTypes.nameHi }).from(grievanceTypes).orderBy(asc(grievanceTypes.name)),
       ]);
-      return { districts: d.map((r) => r.name), wards: w.map((r) => r.name), grievanceTypes: g.map((r) => r.name) };
+      const en = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
+      const hi = (rows: Array<{ hi: string }>) => rows.map((r) => r.hi.trim());
+      return {
+        districts: en(d),
+        wards: en(w),
+        grievanceTypes: en(g),
+        districtsHi: hi(d),
+        wardsHi: hi(w),
+        grievanceTypesHi: hi(g),
+      };
     });
+  }
+
+  /**
+   * The Hindi names of the lists by English name: the one look-up that names a complaint's district, ward and
+   * type in Hindi. Built from the cached options (no query per complaint, nor per list page while the cache holds).
+   */
+  private async hindiNames(): Promise<{ district: Map<string, string>; ward: Map<string, string>; type: Map<string, string> }> {
+    const o = await this.options();
+    const names = (en: string[], hi: string[]) => new Map(en.map((name, i) => [name, hi[i] ?? '']));
+    return {
+      district: names(o.districts, o.districtsHi),
+      ward: names(o.wards, o.wardsHi),
+      type: names(o.grievanceTypes, o.grievanceTypesHi),
+    };
   }
 
   /**
@@ -492,7 +517,7 @@ export class ComplaintService {
   }
 
   private async staffView(rows: Row[]): Promise<StaffComplaint[]> {
-    const details = await this.withDetails(rows);
+    const details = await this.withDetails(rows, true);
     const now = Date.now();
     return details.map((d, i) => {
       const row = rows[i]!;
@@ -511,16 +536,18 @@ export class ComplaintService {
     });
   }
 
-  private async withDetails(rows: Row[]): Promise<TrackedComplaint[]> {
+  /** The complaints with their history, reminders, photos' addresses and Hindi names; `staff`: as staff see them. */
+  private async withDetails(rows: Row[], staff = false): Promise<TrackedComplaint[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [actions, reminders] = await Promise.all([
+    const [actions, reminders, hindi] = await Promise.all([
       this.db
         .select()
         .from(complaintActions)
         .where(inArray(complaintActions.complaintId, ids))
         .orderBy(asc(complaintActions.at), asc(complaintActions.id)),
       this.db.select().from(complaintReminders).where(inArray(complaintReminders.complaintId, ids)).orderBy(asc(complaintReminders.at)),
+      this.hindiNames(),
     ]);
     const fileIds = [
       ...rows.flatMap((r) => [r.pub_Image_1, r.pub_Image_2, r.action_Image_1, r.action_Image_2]),
@@ -538,6 +565,7 @@ export class ComplaintService {
           status: a.status,
           remarks: a.remarks,
           actorRole: roleLabel(a.actorRole),
+          actor: actorKey(a.actorRole, staff),
           images: [url(a.image1), url(a.image2)].filter((v): v is string => !!v),
         }));
       return {
@@ -546,6 +574,9 @@ export class ComplaintService {
         district: r.district,
         ward: r.ward,
         grivance: r.grivance,
+        districtHi: hindi.district.get(r.district) ?? '',
+        wardHi: hindi.ward.get(r.ward) ?? '',
+        grivanceHi: hindi.type.get(r.grivance) ?? '',
         additional_Information: r.additional_Information,
         landmark: r.landmark,
         your_Suggestion: r.your_Suggestion,

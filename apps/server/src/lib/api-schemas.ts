@@ -58,10 +58,15 @@ export const MeAnswer = z.object({ id: z.number(), email: z.string(), name: z.st
 export const HealthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
 
 export const StatusCountsAnswer = z.array(z.object({ status: z.string(), count: z.number() }));
+const names = (what: string) => z.array(z.string()).describe(`The ${what} by their English names (the values a complaint takes)`);
+const hindiNames = (list: string) => z.array(z.string()).describe(`The Hindi names of ${list}, in the same order ('' where one has none)`);
 export const ComplaintOptionsAnswer = z.object({
-  districts: z.array(z.string()),
-  wards: z.array(z.string()),
-  grievanceTypes: z.array(z.string()),
+  districts: names('districts'),
+  wards: names('wards'),
+  grievanceTypes: names('grievance types'),
+  districtsHi: hindiNames('districts'),
+  wardsHi: hindiNames('wards'),
+  grievanceTypesHi: hindiNames('grievance types'),
 });
 export const FiledComplaintAnswer = z.object({ complaintNo: z.string(), status: z.string() });
 
@@ -71,6 +76,9 @@ export const PublicComplaintSchema = z.object({
   district: z.string(),
   ward: z.string(),
   grivance: z.string(),
+  districtHi: z.string().describe("The district's Hindi name in the council's list now ('' when it has none)"),
+  wardHi: z.string().describe("The ward's Hindi name in the council's list now ('' when it has none)"),
+  grivanceHi: z.string().describe("The grievance type's Hindi name in the council's list now ('' when it has none)"),
   additional_Information: z.string(),
   landmark: z.string(),
   your_Suggestion: z.string(),
@@ -86,7 +94,14 @@ export const PublicComplaintSchema = z.object({
 });
 export const TrackedComplaintSchema = PublicComplaintSchema.extend({
   history: z.array(
-    z.object({ at: z.string(), status: z.string(), remarks: z.string(), actorRole: z.string(), images: z.array(z.string()) }),
+    z.object({
+      at: z.string(),
+      status: z.string(),
+      remarks: z.string(),
+      actorRole: z.string(),
+      actor: z.string().describe("Who acted, as a key: 'citizen', 'council' (public view) or the staff member's role (staff view)"),
+      images: z.array(z.string()),
+    }),
   ),
   canRemind: z.boolean(),
 });

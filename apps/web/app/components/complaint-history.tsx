@@ -12,22 +12,23 @@ export function ComplaintHistory(props: {
   history: ComplaintAction[];
   /** The photos' alternative text, by number. */
   photoAlt: (n: number) => string;
-  /** Put before the role ('by Staff'). */
-  by?: string;
+  /** Names who acted in a phrase ('By Citizen', 'नागरिक द्वारा'); without it, the name alone. */
+  by?: (actor: string) => string;
   /** Under the first entry when the citizen filed it ('Complaint filed'). */
   filedNote?: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // An actor this page does not know by key keeps the answer's English name.
+  const actorName = (h: ComplaintAction) => t(`complaints.actors.${h.actor}`, { defaultValue: h.actorRole });
   return (
     <ol className="list-unstyled complaint-history">
       {props.history.map((h, i) => (
         <li key={i} className="border-start border-3 ps-3 mb-3">
           <div>
             <strong>{formatComplaintTime(h.at, i18n.language)}</strong> · <StatusBadge status={h.status} /> ·{' '}
-            {props.by ? `${props.by} ` : ''}
-            {h.actorRole}
+            <span data-testid="history-actor">{props.by ? props.by(actorName(h)) : actorName(h)}</span>
           </div>
-          {props.filedNote && i === 0 && h.actorRole === 'Citizen' ? <div className="small">{props.filedNote}</div> : null}
+          {props.filedNote && i === 0 && h.actor === 'citizen' ? <div className="small">{props.filedNote}</div> : null}
           {h.remarks && <p className="mb-1">{h.remarks}</p>}
           <ComplaintPhotos urls={h.images} alt={props.photoAlt} />
         </li>

@@ -82,6 +82,16 @@ export const en = {
     total: 'Total',
     chartTitle: 'Complaints by status',
     none: 'No complaints yet.',
+    /** Who acted in a complaint's history (ComplaintAction.actor). */
+    actors: {
+      citizen: 'Citizen',
+      council: 'Nagar Parishad',
+      admin: 'Administrator',
+      editor: 'Editor',
+      officer: 'Grievance officer',
+      user: 'User',
+    },
+    reminder: 'Reminder from the citizen on {{date}}',
   },
   carousel: {
     slideOf: '{{n}} of {{count}}',

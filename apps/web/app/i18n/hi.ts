@@ -84,6 +84,15 @@ export const hi: Catalogue = {
     total: 'कुल',
     chartTitle: 'स्थिति अनुसार शिकायतें',
     none: 'अभी कोई शिकायत नहीं।',
+    actors: {
+      citizen: 'नागरिक',
+      council: 'नगर परिषद',
+      admin: 'व्यवस्थापक',
+      editor: 'संपादक',
+      officer: 'शिकायत अधिकारी',
+      user: 'उपयोगकर्ता',
+    },
+    reminder: '{{date}} को नागरिक का अनुस्मारक',
   },
   carousel: {
     slideOf: '{{count}} में से {{n}}',

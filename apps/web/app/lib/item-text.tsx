@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceItem } from '@nagar/contract';
+import type { ComplaintOptions } from '@nagar/contract';
 import { textOf } from '@nagar/contract';
 
 export interface ItemText {
@@ -16,9 +16,11 @@ export interface ItemText {
 export function useItemText() {
   const { i18n } = useTranslation();
   const hindi = i18n.language === 'hi';
-  return (item: ResourceItem, key: string): ItemText => {
-    const hi = textOf(item[`${key}Hi`] ?? '').trim();
-    const en = textOf(item[key] ?? '').trim();
+  // Any record with the two keys: a content item, a complaint (wardHi beside ward), a master list's name.
+  return (item: object, key: string): ItemText => {
+    const values = item as Record<string, unknown>;
+    const hi = textOf(values[`${key}Hi`] ?? '').trim();
+    const en = textOf(values[key] ?? '').trim();
     if (hindi && hi) return { text: hi };
     return { text: en, lang: hindi && en ? 'en' : undefined };
   };
@@ -42,4 +44,26 @@ export function Text({
       {children}
     </As>
   );
+}
+
+/** One of the grievance form's lists (ComplaintOptions), whose Hindi names sit beside it under `<list>Hi`. */
+export type ComplaintList = 'districts' | 'wards' | 'grievanceTypes';
+
+/**
+ * The choices of a grievance list in the page's language: each value is the English name (what a complaint
+ * stores and a filter matches), the label the Hindi name on a Hindi page when the list has one.
+ */
+export function useComplaintChoices() {
+  const text = useItemText();
+  return (options: ComplaintOptions, list: ComplaintList): Array<{ value: string; label: ItemText }> =>
+    options[list].map((value, i) => ({ value, label: text({ value, valueHi: options[`${list}Hi`][i] ?? '' }, 'value') }));
+}
+
+/** The `<option>`s of such choices (a fallback's lang on the option itself). */
+export function ChoiceOptions({ choices }: { choices: Array<{ value: string; label: ItemText }> }) {
+  return choices.map((c) => (
+    <option key={c.value} value={c.value} lang={c.label.lang}>
+      {c.label.text}
+    </option>
+  ));
 }

@@ -41,8 +41,11 @@ export async function grievanceReceipt(context: PortalContext, request: Request,
       details = {
         filedAt: c.entry_Date,
         district: c.district,
+        districtHi: c.districtHi,
         ward: c.ward,
-        type: c.grivance,
+        wardHi: c.wardHi,
+        grivance: c.grivance,
+        grivanceHi: c.grivanceHi,
         description: c.additional_Information,
         landmark: c.landmark,
       };

@@ -4,6 +4,8 @@ import { useSite } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { receiptTexts } from '../../i18n/pages/phone.ts';
+import { Text, useItemText } from '../../lib/item-text.tsx';
+import type { PublicComplaint } from '@nagar/contract';
 
 /** What the grievance receipt shows (lib/receipt.server.ts builds it). */
 export interface GrievanceReceipt {
@@ -13,14 +15,13 @@ export interface GrievanceReceipt {
   /** The QR code of trackUrl, as SVG markup made on the server (works without JavaScript). */
   qrSvg: string;
   /** Null when this browser did not file it (the details need the mobile number too). */
-  details: {
-    filedAt: string;
-    district: string;
-    ward: string;
-    type: string;
-    description: string;
-    landmark: string;
-  } | null;
+  details:
+    | (Pick<PublicComplaint, 'district' | 'districtHi' | 'ward' | 'wardHi' | 'grivance' | 'grivanceHi'> & {
+        filedAt: string;
+        description: string;
+        landmark: string;
+      })
+    | null;
 }
 
 /**
@@ -32,6 +33,7 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
   usePageTexts(receiptTexts);
   const { t, i18n } = useTranslation();
   const { site, council, address } = useSite();
+  const text = useItemText();
   const { complaintNo: no, details } = receipt;
   const helpline = site.tollFree || site.phone;
   const row = (label: string, value: React.ReactNode, testId?: string) => (
@@ -61,9 +63,9 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
                 `${formatDate(details.filedAt, 'dd MMM yyyy, HH:mm', i18n.language)} ${t('receipt.ist')}`,
                 'receipt-filed-at',
               )}
-              {row(t('receipt.district'), details.district)}
-              {row(t('receipt.ward'), details.ward)}
-              {row(t('receipt.type'), details.type)}
+              {row(t('receipt.district'), <Text value={text(details, 'district')} />)}
+              {row(t('receipt.ward'), <Text value={text(details, 'ward')} />, 'receipt-ward')}
+              {row(t('receipt.type'), <Text value={text(details, 'grivance')} />, 'receipt-type')}
               {row(t('receipt.description'), <span className="receipt-description">{details.description}</span>)}
               {details.landmark && row(t('receipt.landmark'), details.landmark)}
             </>

@@ -13,6 +13,7 @@ import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
+import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/complaint';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
@@ -44,6 +45,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
+  const text = useItemText();
   const c = loaderData.complaint;
   const fetcher = useFetcher<typeof clientAction>();
   const busy = fetcher.state !== 'idle';
@@ -111,11 +113,11 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
                 {when(c.entry_Date)} ({t('staffComplaints.days', { count: c.ageDays })})
               </dd>
               <dt className="col-sm-4">{t('staffComplaints.district')}</dt>
-              <dd className="col-sm-8">{c.district}</dd>
+              <Text as="dd" className="col-sm-8" value={text(c, 'district')} />
               <dt className="col-sm-4">{t('staffComplaints.ward')}</dt>
-              <dd className="col-sm-8">{c.ward}</dd>
+              <Text as="dd" className="col-sm-8" value={text(c, 'ward')} />
               <dt className="col-sm-4">{t('staffComplaints.type')}</dt>
-              <dd className="col-sm-8">{c.grivance}</dd>
+              <Text as="dd" className="col-sm-8" value={text(c, 'grivance')} />
               <dt className="col-sm-4">{t('staffComplaints.landmark')}</dt>
               <dd className="col-sm-8">{c.landmark || t('common.na')}</dd>
               <dt className="col-sm-4">{t('staffComplaints.additional')}</dt>
@@ -144,9 +146,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
             {c.reminders.length ? (
               <ul>
                 {c.reminders.map((r) => (
-                  <li key={r.at}>
-                    {when(r.at)}: {r.message}
-                  </li>
+                  <li key={r.at}>{t('complaints.reminder', { date: when(r.at) })}</li>
                 ))}
               </ul>
             ) : (

@@ -2,13 +2,14 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, type ComplaintOptions, type StaffComplaint } from '@nagar/contract';
+import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, type ComplaintOptions, type StaffComplaint } from '@nagar/contract';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { ChoiceOptions, Text, useComplaintChoices, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/complaints';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
@@ -38,7 +39,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URLSearchParams();
   for (const f of FILTERS) if (params.get(f)) query.set(f, params.get(f)!);
   const queryText = query.toString();
-  const empty: ComplaintOptions = { districts: [], wards: [], grievanceTypes: [] };
   const [list, options] = await Promise.all([
     api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
       signal: request.signal,
@@ -49,7 +49,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         return { items: [] as StaffComplaint[], total: 0 };
       },
     ),
-    complaintOptions().catch(() => empty),
+    complaintOptions().catch(() => NO_COMPLAINT_OPTIONS),
   ]);
   return { ...list, options, page, queryText };
 }
@@ -64,6 +64,8 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
+  const text = useItemText();
+  const choices = useComplaintChoices();
   const [params] = useSearchParams();
   const { items, total, options, page, queryText } = loaderData;
 
@@ -80,15 +82,11 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
       {(props) => control({ ...props, name, defaultValue: params.get(name) ?? '' })}
     </FormField>
   );
-  const select = (name: string, label: string, list: readonly string[], show = (v: string) => v) =>
+  const select = (name: string, label: string, list: Array<{ value: string; label: ItemText }>) =>
     filter(name, label, (props) => (
       <select {...props} className="form-select form-select-sm">
         <option value="">{t('staffComplaints.all')}</option>
-        {list.map((v) => (
-          <option key={v} value={v}>
-            {show(v)}
-          </option>
-        ))}
+        <ChoiceOptions choices={list} />
       </select>
     ));
 
@@ -96,9 +94,13 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h3">{t('staffComplaints.queue')}</h1>
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('staffComplaints.filters')} key={queryText}>
-        {select('status', t('staffComplaints.status'), COMPLAINT_STATUSES, statusLabel)}
-        {select('ward', t('staffComplaints.ward'), options.wards)}
-        {select('type', t('staffComplaints.type'), options.grievanceTypes)}
+        {select(
+          'status',
+          t('staffComplaints.status'),
+          COMPLAINT_STATUSES.map((s) => ({ value: s, label: { text: statusLabel(s) } })),
+        )}
+        {select('ward', t('staffComplaints.ward'), choices(options, 'wards'))}
+        {select('type', t('staffComplaints.type'), choices(options, 'grievanceTypes'))}
         {(['from', 'to'] as const).map((name) =>
           filter(name, t(`staffComplaints.${name}`), (props) => <input {...props} type="date" className="form-control form-control-sm" />),
         )}
@@ -149,8 +151,8 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
                       {t('staffComplaints.days', { count: c.ageDays })}
                       {c.overdue && <span className="badge text-bg-danger ms-1">{t('staffComplaints.overdue')}</span>}
                     </td>
-                    <td>{c.ward}</td>
-                    <td>{c.grivance}</td>
+                    <Text as="td" value={text(c, 'ward')} />
+                    <Text as="td" value={text(c, 'grivance')} />
                     <td>
                       <StatusBadge status={c.status} />
                     </td>

@@ -9,9 +9,11 @@ import {
   COMPLAINT_TEXT_MAX,
   DEFAULT_IMAGE_MAX_BYTES,
   IMAGE_TYPES,
+  NO_COMPLAINT_OPTIONS,
   complaintDraftSchema,
   complaintFields,
 } from '@nagar/contract';
+import { ChoiceOptions, useComplaintChoices, type ComplaintList } from '../../lib/item-text.tsx';
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
@@ -87,12 +89,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PostGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
   const { t } = useTranslation();
+  const choices = useComplaintChoices();
   const result = useActionData<Result>();
   const busy = useNavigation().state === 'submitting';
   // The contract's complaint schema checks the form in the browser before it is sent (with JavaScript); the
   // server's answer (the same schema, in ComplaintService.file) comes back as the form's last result.
   const { fields: fieldDefs, schema } = useMemo(() => {
-    const options = loaderData.options ?? { districts: [], wards: [], grievanceTypes: [] };
+    const options = loaderData.options ?? NO_COMPLAINT_OPTIONS;
     return { fields: complaintFields(options), schema: complaintDraftSchema(options) };
   }, [loaderData.options]);
   const lastResult: SubmissionResult<string[]> | undefined = result?.keys
@@ -137,16 +140,14 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
       {(props, invalid) => control({ ...props, name: key }, invalid)}
     </FormField>
   );
-  const select = (key: 'district' | 'ward' | 'grivance', list: string[], label: string) =>
+  const select = (key: 'district' | 'ward' | 'grivance', list: ComplaintList, label: string) =>
     field(
       key,
       label,
       (props, invalid) => (
         <select {...props} required defaultValue={v[key] ?? ''} className={invalid('form-select')}>
           <option value="">{t('grievance_post.choose')}</option>
-          {list.map((o) => (
-            <option key={o}>{o}</option>
-          ))}
+          <ChoiceOptions choices={choices(options, list)} />
         </select>
       ),
       { required: true, className: 'col-md-4' },
@@ -162,8 +163,8 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card card-body shadow-sm">
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.where')}</legend>
-          {select('district', options.districts, t('grievance_post.district'))}
-          {select('ward', options.wards, t('grievance_post.ward'))}
+          {select('district', 'districts', t('grievance_post.district'))}
+          {select('ward', 'wards', t('grievance_post.ward'))}
           {field(
             'landmark',
             t('grievance_post.landmark'),
@@ -177,7 +178,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.what')}</legend>
-          {select('grivance', options.grievanceTypes, t('grievance_post.type'))}
+          {select('grivance', 'grievanceTypes', t('grievance_post.type'))}
           {field(
             'additional_Information',
             t('grievance_post.details'),

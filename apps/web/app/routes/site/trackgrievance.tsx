@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
+import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/trackgrievance';
 import { textOf } from '@nagar/contract';
 
@@ -64,6 +65,7 @@ export default function TrackGrievance({ actionData: result }: Route.ComponentPr
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const c = result?.complaint;
+  const text = useItemText();
   const when = (v: string | null | undefined) => formatComplaintTime(v, i18n.language);
   return (
     <>
@@ -128,9 +130,9 @@ export default function TrackGrievance({ actionData: result }: Route.ComponentPr
             <dt className="col-sm-3">{t('grievance_track.filedOn')}</dt>
             <dd className="col-sm-9">{when(c.entry_Date)}</dd>
             <dt className="col-sm-3">{t('grievance_view.ward')}</dt>
-            <dd className="col-sm-9">{c.ward}</dd>
+            <Text as="dd" className="col-sm-9" value={text(c, 'ward')} />
             <dt className="col-sm-3">{t('grievance_view.type')}</dt>
-            <dd className="col-sm-9">{c.grivance}</dd>
+            <Text as="dd" className="col-sm-9" value={text(c, 'grivance')} />
             <dt className="col-sm-3">{t('grievance_view.additional')}</dt>
             <dd className="col-sm-9">{c.additional_Information}</dd>
           </dl>
@@ -138,7 +140,7 @@ export default function TrackGrievance({ actionData: result }: Route.ComponentPr
           <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
           <ComplaintHistory
             history={c.history}
-            by={t('grievance_track.by')}
+            by={(actor) => t('grievance_track.by', { actor })}
             filedNote={t('grievance_track.filed')}
             photoAlt={(n) => t('grievance_track.actionPhoto', { n })}
           />

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/site/pager.tsx';
 import { COMPLAINT_STATUSES } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
-import { formatComplaintTime } from '../../lib/format.ts';
+import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import { UrlDialog, useUrlWith } from '../../components/site/url-dialog.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/viewgrievance';
 
 const PAGE_SIZE = 20;
@@ -39,6 +40,8 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
+  const text = useItemText();
+  const choices = useComplaintChoices();
   const withParam = useUrlWith();
   const location = useLocation();
   const { items, page, pages, status, ward, options } = loaderData;
@@ -59,11 +62,11 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
             <dt>{t('grievance_view.complaintId')}</dt>
             <dd>{chosen.complaintNo}</dd>
             <dt>{t('grievance_view.district')}</dt>
-            <dd>{chosen.district}</dd>
+            <Text as="dd" value={text(chosen, 'district')} />
             <dt>{t('grievance_view.ward')}</dt>
-            <dd>{chosen.ward}</dd>
+            <Text as="dd" value={text(chosen, 'ward')} />
             <dt>{t('grievance_view.type')}</dt>
-            <dd>{chosen.grivance}</dd>
+            <Text as="dd" value={text(chosen, 'grivance')} />
             <dt>{t('grievance_view.additional')}</dt>
             <dd>{chosen.additional_Information || t('common.na')}</dd>
             <dt>{t('grievance_view.landmark')}</dt>
@@ -77,11 +80,16 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
             <dt>{t('grievance_view.entryDate')}</dt>
             <dd>{when(chosen.entry_Date)}</dd>
             <dt>{t('grievance_view.actionBy')}</dt>
-            <dd>{chosen.action_By ?? t('common.na')}</dd>
+            {/* The public answer names the council (never a person): named in the page's language. */}
+            <dd>{chosen.action_By ? t('complaints.actors.council') : t('common.na')}</dd>
             <dt>{t('grievance_view.actionDate')}</dt>
             <dd>{when(chosen.action_Date)}</dd>
             <dt>{t('grievance_view.reminders')}</dt>
-            <dd>{chosen.reminders.length ? chosen.reminders.map((r) => r.message).join('; ') : t('common.na')}</dd>
+            <dd>
+              {chosen.reminders.length
+                ? chosen.reminders.map((r) => t('complaints.reminder', { date: formatDate(r.at, 'yyyy-MM-dd', i18n.language) })).join('; ')
+                : t('common.na')}
+            </dd>
           </dl>
           {(chosen.pub_Image_1 || chosen.pub_Image_2) && (
             <>
@@ -120,9 +128,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
           {(control) => (
             <select {...control} name="ward" defaultValue={ward} className="form-select">
               <option value="">{t('grievance_view.all')}</option>
-              {options.wards.map((w) => (
-                <option key={w}>{w}</option>
-              ))}
+              <ChoiceOptions choices={choices(options, 'wards')} />
             </select>
           )}
         </FormField>
@@ -164,9 +170,9 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
                       {c.complaintNo}
                     </Link>
                   </td>
-                  <td className="d-none d-lg-table-cell">{c.district}</td>
-                  <td className="d-none d-md-table-cell">{c.ward}</td>
-                  <td>{c.grivance}</td>
+                  <Text as="td" className="d-none d-lg-table-cell" value={text(c, 'district')} />
+                  <Text as="td" className="d-none d-md-table-cell" value={text(c, 'ward')} />
+                  <Text as="td" value={text(c, 'grivance')} />
                   <td>
                     <StatusBadge status={c.status} />
                   </td>
