@@ -8,6 +8,7 @@ import {
   MEDIUM_EDGE,
   THUMB_EDGE,
   formatMessage,
+  safeFileName,
   type FileKind,
 } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
@@ -73,18 +74,7 @@ export const withEtag = (d: FileDraft) => ({ ...d, etag: etagOf(d.data), size: d
 /** A byte limit as users read it: '20' (MB), to one decimal. */
 export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** A file name safe in a URL path and a Content-Disposition header, kept readable (Hindi letters stay). */
-export function safeFileName(base: string, ext: string): string {
-  const cleaned = base
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-  return `${cleaned || 'file'}.${ext}`;
-}
+export { safeFileName };
 
 /**
  * The one upload pipeline: checks the bytes' real type and the size, then re-encodes images
