@@ -7,7 +7,7 @@ import { metaT, pageMeta, pageTitle, rootLang } from '../../lib/site.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { services as texts } from '../../i18n/pages/services.ts';
 import { slugOfPath } from '../../lib/service-paths.ts';
-import { Text, useItemText, type ItemText } from '../../lib/item-text.tsx';
+import { Text, itemText, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { textOf } from '@nagar/contract';
 
@@ -25,8 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   const base = pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
   if (!d?.item) return base;
-  const hi = rootLang(matches) === 'hi';
-  const pick = (key: string) => textOf((hi && d.item[`${key}Hi`]) || d.item[key] || '');
+  const pick = (key: string) => itemText(d.item, key, rootLang(matches)).text;
   return [
     { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
     { name: 'description', content: pick('summary') },
