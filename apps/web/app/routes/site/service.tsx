@@ -9,6 +9,7 @@ import { services as texts } from '../../i18n/pages/services.ts';
 import { slugOfPath } from '../../lib/service-paths.ts';
 import { Text, itemText, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import { formatDate, formatSize } from '../../lib/format.ts';
+import { localFileUrl } from '../../components/site/document-link.tsx';
 import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -112,7 +113,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
             {t('services.form')}
           </h2>
           <p>
-            <a href={form.url} download>
+            <a href={localFileUrl(form, text(s, 'title'), i18n.language === 'hi' ? 'hi' : 'en')} download>
               {t('services.downloadForm', { size: formatSize(form.size) })}
             </a>
           </p>
