@@ -58,3 +58,20 @@ export function clipUnits(text: string, units: number): string {
   }
   return text.slice(0, end);
 }
+
+/**
+ * A file name safe in a URL path and a Content-Disposition header, kept readable (Hindi letters stay): the stored
+ * name of an upload, and the name a Hindi page asks a document for (/files/<id>/<Hindi title>.pdf).
+ */
+export function safeFileName(base: string, ext: string): string {
+  const cleaned = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+  // At most 80 UTF-16 units, cut between characters as seen: a Hindi syllable is kept whole or left out, and an
+  // emoji's surrogate pair is never split (encodeURIComponent throws on half of one).
+  const short = clipUnits(cleaned, 80).replace(/^[-.]+|[-.]+$/g, '');
+  return `${short || 'file'}.${ext}`;
+}

@@ -170,6 +170,11 @@ describe('safeFileName', () => {
   it('keeps names short', () => {
     expect(safeFileName('x'.repeat(500), 'pdf')).toBe(`${'x'.repeat(80)}.pdf`);
   });
+
+  it('counts letters as a person sees them: a Devanagari syllable is never cut apart', () => {
+    // 'क्षि' is one letter of four code points; 100 of them keep 80 whole ones.
+    expect(safeFileName('क्षि'.repeat(100), 'pdf')).toBe(`${'क्षि'.repeat(80)}.pdf`);
+  });
 });
 
 describe('decodeBase64File', () => {
@@ -233,6 +238,23 @@ describe('GET /files/:id/:name', () => {
     expect(match![1]).not.toMatch(/["\\]/);
     expect(decodeURIComponent(match![2]!)).toBe('जल-आपूर्ति-सूचना-2026.pdf');
     expect(decodeURIComponent(notice.filePath.split('/').pop()!)).toBe('जल-आपूर्ति-सूचना-2026.pdf');
+  });
+
+  it('names a download after the URL when it is a clean name of the same type (a Hindi page links the Hindi title)', async () => {
+    const notice = await createNotice('Water supply notice', await testPdf('Named'));
+    const id = notice.filePath.split('/')[2]!;
+    const hindi = await s.t.app.inject({ method: 'GET', url: `/files/${id}/${encodeURIComponent('जल-आपूर्ति-सूचना.pdf')}` });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent((hindi.headers['content-disposition'] as string).split("UTF-8''")[1]!)).toBe('जल-आपूर्ति-सूचना.pdf');
+    // Another type, or a name no upload could have: the stored name.
+    for (const asked of ['evil.exe', 'a%22b.pdf', '..%2Fx.pdf', 'x']) {
+      const res = await s.t.app.inject({ method: 'GET', url: `/files/${id}/${asked}` });
+      expect(res.statusCode, asked).toBe(200);
+      expect(res.headers['content-disposition'], asked).toBe(
+        `attachment; filename="Water-supply-notice.pdf"; filename*=UTF-8''Water-supply-notice.pdf`,
+      );
+    }
   });
 
   it('answers 304 without a body when the ETag matches', async () => {

@@ -9,6 +9,7 @@ import {
   THUMB_EDGE,
   clipUnits,
   formatMessage,
+  safeFileName,
   type FileKind,
 } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
@@ -74,19 +75,7 @@ export const withEtag = (d: FileDraft) => ({ ...d, etag: etagOf(d.data), size: d
 /** A byte limit as users read it: '20' (MB), to one decimal. */
 export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** A file name safe in a URL path and a Content-Disposition header, kept readable (Hindi letters stay). */
-export function safeFileName(base: string, ext: string): string {
-  const cleaned = base
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-');
-  // At most 80 UTF-16 units, cut between characters as seen: a Hindi syllable is kept whole or left out, and an
-  // emoji's surrogate pair is never split (encodeURIComponent throws on half of one).
-  const short = clipUnits(cleaned, 80).replace(/^[-.]+|[-.]+$/g, '');
-  return `${short || 'file'}.${ext}`;
-}
+export { safeFileName };
 
 /**
  * The one upload pipeline: checks the bytes' real type and the size, then re-encodes images

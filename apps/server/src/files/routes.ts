@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { files } from '../db/schema.ts';
 import { httpError } from '../lib/errors.ts';
 import { zodRoutes } from '../lib/openapi.ts';
+import { safeFileName } from '@nagar/contract';
 
 const Params = z.object({ id: z.uuid(), name: z.string() });
 
@@ -11,6 +12,16 @@ const Params = z.object({ id: z.uuid(), name: z.string() });
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The download name: the one in the URL when it is a clean name of the stored file's type (a Hindi page links a
+ * document under its Hindi title, /files/<id>/<Hindi title>.pdf), else the name stored with the file.
+ */
+function downloadName(asked: string, stored: string): string {
+  const ext = stored.slice(stored.lastIndexOf('.') + 1);
+  const base = asked.endsWith(`.${ext}`) ? asked.slice(0, -ext.length - 1) : '';
+  return base && safeFileName(base, ext) === asked ? asked : stored;
 }
 
 export async function fileRoutes(app: FastifyInstance) {
@@ -30,7 +41,8 @@ export async function fileRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .type(row.contentType);
-    if (row.contentType === 'application/pdf') reply.header('content-disposition', contentDisposition(row.name));
+    if (row.contentType === 'application/pdf')
+      reply.header('content-disposition', contentDisposition(downloadName(request.params.name, row.name)));
     if (etagMatch && etagMatch.split(',').some((t) => t.trim() === row.etag)) return reply.code(304).send();
     return reply.send(row.data);
   });

@@ -1,29 +1,36 @@
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComplaintOptions } from '@nagar/contract';
-import { textOf } from '@nagar/contract';
+import type { ComplaintOptions, ResourceItem } from '@nagar/contract';
+import { hindiKey, localValue, textOf } from '@nagar/contract';
+import { PlainText } from '../components/site/plain-text.tsx';
+
+export type Lang = 'en' | 'hi';
 
 export interface ItemText {
   text: string;
-  /** Set when the text is not in the page's language (a Hindi page showing the English value). */
-  lang?: 'en';
+  /** Set when the text is not in the page's language (a Hindi page showing the English value, or the reverse). */
+  lang?: Lang;
 }
 
 /**
- * The page language's value of a content field kept as `<key>` (English) and `<key>Hi` (Hindi): the Hindi one on
- * a Hindi page when there is one, else the English one, marked with lang="en" on a Hindi page.
+ * A bilingual field's value in a language (the contract's `localValue`): the Hindi twin's value on a Hindi page
+ * when there is one, else the English value; `lang` set only when the text is not in the page's language.
+ * Without a twin (a field that is not bilingual) the value as it is. For meta functions, which cannot use hooks.
  */
+export function itemText(item: Record<string, unknown>, key: string, pageLang: Lang): ItemText {
+  // API answers carry `<key>Hi` for every bilingual field: a record without it holds one language only.
+  if (!(hindiKey(key) in item)) return { text: textOf(item[key] ?? '').trim() };
+  const { text, lang } = localValue(item, key, pageLang);
+  const trimmed = textOf(text).trim();
+  return trimmed && lang !== pageLang ? { text: trimmed, lang } : { text: trimmed };
+}
+
+/** The page language's value of a bilingual field (see itemText), as a function of the record and the key. */
 export function useItemText() {
   const { i18n } = useTranslation();
-  const hindi = i18n.language === 'hi';
+  const pageLang: Lang = i18n.language === 'hi' ? 'hi' : 'en';
   // Any record with the two keys: a content item, a complaint (wardHi beside ward), a master list's name.
-  return (item: object, key: string): ItemText => {
-    const values = item as Record<string, unknown>;
-    const hi = textOf(values[`${key}Hi`] ?? '').trim();
-    const en = textOf(values[key] ?? '').trim();
-    if (hindi && hi) return { text: hi };
-    return { text: en, lang: hindi && en ? 'en' : undefined };
-  };
+  return (item: object, key: string): ItemText => itemText(item as Record<string, unknown>, key, pageLang);
 }
 
 /** Renders an ItemText in an element of the given kind, with its lang when it is a fallback. */
@@ -66,4 +73,23 @@ export function ChoiceOptions({ choices }: { choices: Array<{ value: string; lab
       {c.label.text}
     </option>
   ));
+}
+
+/** A record's bilingual field in the page's language, in a span marked with lang when it is a fallback. */
+export function Local({ item, field, as, className }: { item: ResourceItem; field: string; as?: ElementType; className?: string }) {
+  return <Text value={useItemText()(item, field)} as={as} className={className} />;
+}
+
+/** A long bilingual text in the page's language, as paragraphs (PlainText), each marked with lang on a fallback. */
+export function LocalParagraphs({ value, className }: { value: ItemText; className?: string }) {
+  return <PlainText text={value.text} lang={value.lang} className={className} />;
+}
+
+/** The label of a select field's value in the page's language (res.<type>.options.<field>.<value>), else the value. */
+export function useOptionLabel(type: string) {
+  const { t } = useTranslation();
+  return (field: string, value: unknown): string => {
+    const text = textOf(value ?? '').trim();
+    return text ? t(`res.${type}.options.${field}.${text}`, { defaultValue: text }) : '';
+  };
 }

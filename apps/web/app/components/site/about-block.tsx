@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './picture.tsx';
-import { PlainText } from './plain-text.tsx';
-import { textOf } from '@nagar/contract';
+import { LocalParagraphs, Text, useItemText } from '../../lib/item-text.tsx';
 
 /** The about descriptions and images (Home and About pages). */
 export function AboutBlock({ items, error, headingLevel = 2 }: { items: ResourceItem[]; error: boolean; headingLevel?: 2 | 3 }) {
   // The first picture is near the top of the page: not lazy. On a phone the pictures sit beside their texts
   // (site.css), 40% of the width, as on a desktop.
   const { t } = useTranslation();
+  const text = useItemText();
   const H = `h${headingLevel}` as const;
   if (error)
     return (
@@ -21,16 +21,17 @@ export function AboutBlock({ items, error, headingLevel = 2 }: { items: Resource
     <div className="about-block">
       {items.map((item, i) => {
         const info = item.fileInfo?.photoPath;
+        const name = text(item, 'name');
         return (
           <article key={item.id} className={`row g-3 align-items-center mb-4${i % 2 ? ' flex-md-row-reverse' : ''}`}>
             {info && (
               <div className="col-md-5">
-                <Picture info={info} alt={textOf(item.name ?? '')} className="img-fluid rounded shadow-sm" sizes="40vw" eager={i === 0} />
+                <Picture info={info} alt={name.text} className="img-fluid rounded shadow-sm" sizes="40vw" eager={i === 0} />
               </div>
             )}
             <div className={info ? 'col-md-7' : 'col-12'}>
-              <H className="h5">{textOf(item.name ?? '')}</H>
-              <PlainText text={item.description} className="about-text" />
+              <Text as={H} value={name} className="h5" />
+              <LocalParagraphs value={text(item, 'description')} className="about-text" />
             </div>
           </article>
         );

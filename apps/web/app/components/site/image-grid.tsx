@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './picture.tsx';
 import { UrlDialog, useUrlWith } from './url-dialog.tsx';
-import { PlainText } from './plain-text.tsx';
-import { textOf } from '@nagar/contract';
+import { LocalParagraphs, Text, useItemText } from '../../lib/item-text.tsx';
 
 /**
  * Cards of photos with title and description (Photo Gallery, Press Release). A photo opens an overlay with the
@@ -17,21 +16,23 @@ export function ImageGrid(props: {
   details?: (item: ResourceItem) => React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const text = useItemText();
   const withParam = useUrlWith();
   const chosenId = Number(new URLSearchParams(useLocation().search).get('photo'));
   const chosen = props.items.find((i) => i.id === chosenId);
   const chosenInfo = chosen?.fileInfo?.[props.imageKey];
+  const chosenTitle = chosen ? text(chosen, 'title') : null;
   return (
     <>
-      {chosen && chosenInfo && (
-        <UrlDialog param="photo" title={textOf(chosen.title ?? '')} className="image-overlay" closeOnBackdrop>
-          <Picture info={chosenInfo} alt={textOf(chosen.title ?? '')} className="overlay-img" eager />
+      {chosenTitle && chosenInfo && (
+        <UrlDialog param="photo" title={<Text value={chosenTitle} />} className="image-overlay" closeOnBackdrop>
+          <Picture info={chosenInfo} alt={chosenTitle.text} className="overlay-img" eager />
         </UrlDialog>
       )}
       <ul className="row g-3 list-unstyled image-grid">
         {props.items.map((item) => {
           const info = item.fileInfo?.[props.imageKey];
-          const title = textOf(item.title ?? '');
+          const title = text(item, 'title');
           return (
             <li key={item.id} className="col-12 col-sm-6 col-md-4 col-lg-3">
               <article className="card h-100 shadow-sm">
@@ -40,15 +41,15 @@ export function ImageGrid(props: {
                     to={withParam('photo', item.id)}
                     preventScrollReset
                     data-opens={`photo:${item.id}`}
-                    aria-label={t(props.openLabelKey, { title })}
+                    aria-label={t(props.openLabelKey, { title: title.text })}
                   >
                     <Picture info={info} thumb alt="" className="card-img-top grid-img" />
                   </Link>
                 )}
                 <div className="card-body">
-                  <h2 className="h6 card-title">{title}</h2>
+                  <Text as="h2" value={title} className="h6 card-title" />
                   {props.details?.(item)}
-                  <PlainText text={item.description} className="card-text small" />
+                  <LocalParagraphs value={text(item, 'description')} className="card-text small" />
                 </div>
               </article>
             </li>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './picture.tsx';
-import { textOf } from '@nagar/contract';
+import { Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
 
 /** The Ministers / Officers / Members block: cards with photo, name and post remarks (spec §2 Home, About). */
 export function OfficialCards({ items, error }: { items: ResourceItem[] | null; error: boolean }) {
   const { t } = useTranslation();
+  const text = useItemText();
+  const optionLabel = useOptionLabel('official');
   // No officials (and no failure to tell): no heading over an empty block.
   if (!error && items !== null && items.length === 0) return null;
   return (
@@ -23,16 +25,19 @@ export function OfficialCards({ items, error }: { items: ResourceItem[] | null; 
         <ul className="row g-3 list-unstyled">
           {items.map((o) => {
             const info = o.fileInfo?.photoPath;
-            const name = textOf(o.name ?? '');
+            const name = text(o, 'name');
+            const remarks = text(o, 'postRemarks');
             return (
               <li key={o.id} className="col-6 col-md-4 col-lg-2">
                 <article className="card h-100 official-card text-center">
-                  {info && <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="card-img-top" />}
+                  {info && <Picture info={info} thumb alt={t('officials.photoOf', { name: name.text })} className="card-img-top" />}
                   <div className="card-body card-title-block p-2">
-                    <h3 className="h6 mb-1">{name}</h3>
-                    <p className="small mb-0">
-                      {textOf(o.postRemarks || (o.designation ? t(`res.official.options.designation.${textOf(o.designation)}`) : ''))}
-                    </p>
+                    <Text as="h3" value={name} className="h6 mb-1" />
+                    <Text
+                      as="p"
+                      value={remarks.text ? remarks : { text: optionLabel('designation', o.designation) }}
+                      className="small mb-0"
+                    />
                   </div>
                 </article>
               </li>

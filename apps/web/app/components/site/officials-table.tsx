@@ -5,8 +5,10 @@ import { formatDate } from '../../lib/format.ts';
 import { Picture } from './picture.tsx';
 import { UrlDialog, useUrlWith } from './url-dialog.tsx';
 import { textOf } from '@nagar/contract';
+import { Text, useItemText, useOptionLabel, type ItemText } from '../../lib/item-text.tsx';
 
-const text = (v: unknown) => (v == null || v === '' ? NA : textOf(v));
+/** A field's text, or N/A where it is empty. */
+const Shown = ({ value }: { value: ItemText }) => (value.text ? <Text value={value} /> : <>{NA}</>);
 const day = (v: unknown) => formatDate(v, 'yyyy-MM-dd', 'en') || NA;
 const present = (v: unknown) => v != null && textOf(v).trim() !== '';
 /** A phone number a person can tap to call (spaces and dashes dropped from the link, not from the text). */
@@ -23,7 +25,9 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
   const withParam = useUrlWith();
   const chosenId = Number(new URLSearchParams(location.search).get('details'));
   const chosen = items.find((i) => i.id === chosenId);
-  const designation = (v: unknown) => (v ? t(`res.official.options.designation.${textOf(v)}`) : NA);
+  const text = useItemText();
+  const optionLabel = useOptionLabel('official');
+  const designation = (v: unknown) => optionLabel('designation', v) || NA;
   if (items.length === 0) return <p>{t('officials.empty')}</p>;
   return (
     <>
@@ -31,11 +35,15 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
         <UrlDialog param="details" title={t('officials.details')}>
           <dl>
             <dt>{t('officials.name')}</dt>
-            <dd>{text(chosen.name)}</dd>
+            <dd>
+              <Shown value={text(chosen, 'name')} />
+            </dd>
             <dt>{t('officials.designation')}</dt>
             <dd>{designation(chosen.designation)}</dd>
             <dt>{t('officials.postRemarks')}</dt>
-            <dd>{text(chosen.postRemarks)}</dd>
+            <dd>
+              <Shown value={text(chosen, 'postRemarks')} />
+            </dd>
             <dt>{t('officials.fromDate')}</dt>
             <dd>{day(chosen.fromDate)}</dd>
             <dt>{t('officials.toDate')}</dt>
@@ -66,15 +74,18 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
           <tbody>
             {items.map((o) => {
               const info = o.fileInfo?.photoPath;
-              const name = text(o.name);
+              const local = text(o, 'name');
+              const name = local.text || NA;
               return (
                 <tr key={o.id}>
                   <td className="officials-compact">
                     <div className="d-flex gap-2 align-items-start">
                       {info && <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" />}
                       <div>
-                        <strong>{name}</strong>
-                        <div className="small">{text(o.postRemarks)}</div>
+                        <Text as="strong" value={local} />
+                        <div className="small">
+                          <Shown value={text(o, 'postRemarks')} />
+                        </div>
                         <div className="small">{phone(o.mobileNumber)}</div>
                         <Link
                           to={withParam('details', o.id)}
@@ -87,7 +98,9 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
                       </div>
                     </div>
                   </td>
-                  <td className="officials-full">{name}</td>
+                  <td className="officials-full">
+                    <Shown value={local} />
+                  </td>
                   <td className="officials-full">{designation(o.designation)}</td>
                   <td className="officials-full">{day(o.fromDate)}</td>
                   <td className="officials-full">{day(o.toDate)}</td>

@@ -1,33 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Pager } from './pager.tsx';
-import { isFileField, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { hindiTwinOf, isFileField, recordTitleField, textOf, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate, formatSize } from '../../lib/format.ts';
-import { PlainText } from './plain-text.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { publicListTexts } from '../../i18n/pages/phone.ts';
-import { textOf } from '@nagar/contract';
+import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
+import { DocumentLink } from './document-link.tsx';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
 function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: ResourceItem }) {
   const { t, i18n } = useTranslation();
+  const text = useItemText();
+  const optionLabel = useOptionLabel(def.name);
   const value = item[field.key];
   if (isFileField(field)) {
     const info = item.fileInfo?.[field.key];
     if (!info) return <>{t('common.noDocument')}</>;
-    const title = textOf(item.title ?? def.name);
     return (
-      <a href={info.url} download>
-        {t('common.downloadDocument')}
-        <span className="visually-hidden">: {title}</span>{' '}
+      <DocumentLink info={info} name={text(item, titleKeyOf(def))} label={t('common.downloadDocument')}>
+        {' '}
         <span className="small text-body-secondary">({t('common.pdfSize', { size: formatSize(info.size) })})</span>
-      </a>
+      </DocumentLink>
     );
   }
-  if (field.kind === 'longtext' && value) return <PlainText text={value} className="mb-1" />;
   if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || t('common.na')}</>;
-  return <>{value == null || value === '' ? t('common.na') : textOf(value)}</>;
+  if (field.kind === 'select') return <>{optionLabel(field.key, value) || t('common.na')}</>;
+  // A bilingual field in the page's language (its English value, marked lang="en", where no Hindi was written).
+  const shown = hindiTwinOf(def, field.key) ? text(item, field.key) : { text: textOf(value ?? '').trim() };
+  if (!shown.text) return <>{t('common.na')}</>;
+  if (field.kind === 'longtext') return <LocalParagraphs value={shown} className="mb-1" />;
+  return <Text value={shown} />;
 }
+
+/** The field that names a row (its title), for the download link and the row's "More details". */
+const titleKeyOf = (def: ResourceDef) => recordTitleField(def) ?? 'title';
 
 /**
  * The order a person reads a document list in: the title, then the date, then the download, then the rest.
@@ -50,6 +57,7 @@ function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } 
 export function PublicList({ def, items, page, pages }: { def: ResourceDef; items: ResourceItem[]; page: number; pages: number }) {
   usePageTexts(publicListTexts);
   const { t } = useTranslation();
+  const text = useItemText();
   const { main, rest } = orderColumns(def);
   const label = (f: FieldDef) => t(`res.${def.name}.fields.${f.key}`);
   const columns = [...main, ...rest];
@@ -80,7 +88,9 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
                         <details className="public-more">
                           <summary>
                             {t('public_list.moreDetails')}
-                            <span className="visually-hidden">: {textOf(item.title ?? '')}</span>
+                            <span className="visually-hidden">
+                              : <Text value={text(item, titleKeyOf(def))} />
+                            </span>
                           </summary>
                           <dl className="mb-0">
                             {rest.map((f) => (

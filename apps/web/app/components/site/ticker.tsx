@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Text, useItemText } from '../../lib/item-text.tsx';
+
+/** A latest news title in both languages. */
+export type Headline = { id: number; title: string; titleHi: string };
 
 /**
  * The Breaking news ticker, fed by Latest News: one headline at a time, the next every 5000 ms (spec §9),
  * with a pause button; it does not move for people who ask for reduced motion, nor while hovered or focused.
  */
-export function Ticker({ headlines }: { headlines: Array<{ id: number; title: string }> }) {
+export function Ticker({ headlines }: { headlines: Headline[] }) {
   const { t } = useTranslation();
+  const text = useItemText();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState(false);
@@ -35,7 +40,7 @@ export function Ticker({ headlines }: { headlines: Array<{ id: number; title: st
       <div className="container d-flex align-items-center gap-2">
         <span className="ticker-label">{t('header.breakingNews')}</span>
         <Link to="/latestnews" className="ticker-item flex-grow-1 text-truncate">
-          {current.title}
+          <Text value={text(current, 'title')} />
         </Link>
         {headlines.length > 1 && (
           <button type="button" className="btn btn-sm btn-light js-only" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>

@@ -28,7 +28,8 @@ export function useUrlWith() {
  */
 export function UrlDialog(props: {
   param: string;
-  title: string;
+  /** The heading: text, or an element (a content title marked with its language). */
+  title: React.ReactNode;
   children: React.ReactNode;
   className?: string;
   closeOnBackdrop?: boolean;

@@ -10,6 +10,7 @@ import { AboutBlock } from '../../components/site/about-block.tsx';
 import { StatusPie } from '../../components/status-pie.tsx';
 import type { Route } from './+types/home';
 import { HomeTasks } from '../../components/site/home-tasks.tsx';
+import { Text, useItemText } from '../../lib/item-text.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
@@ -23,6 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { slides, about, officials, counts, testimonials };
 }
 
+/** The first letter as a person sees it ('क्षि', not 'क'), for an avatar without a photo. */
+const firstLetter = (name: string) => [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(name)][0]?.segment ?? '';
+
 /** Four testimonials a slide. */
 const chunks = <T,>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
@@ -33,13 +37,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { site, council } = useSite();
   const pick = useBilingual();
+  const text = useItemText();
   const { slides, about, officials, counts, testimonials } = loaderData;
   const slideItems = (slides.value ?? []).filter((s) => s.fileInfo?.sliderPath);
   const quotes = (testimonials.value ?? []).map((q) => ({
     id: q.id,
-    name: pick({ en: String(q.name ?? ''), hi: String(q.nameHi ?? '') }),
-    place: pick({ en: String(q.ward ?? ''), hi: String(q.wardHi ?? '') }),
-    text: pick({ en: String(q.quote ?? ''), hi: String(q.quoteHi ?? '') }),
+    name: text(q, 'name'),
+    place: text(q, 'ward'),
+    quote: text(q, 'quote'),
     photo: q.fileInfo?.photoPath ?? null,
   }));
   const hasLinks = Boolean(site.rtiUrl) || site.importantLinks.length > 0;
@@ -142,16 +147,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                           />
                         ) : (
                           <span className="avatar-circle" aria-hidden="true">
-                            {q.name.slice(0, 1)}
+                            {firstLetter(q.name.text)}
                           </span>
                         )}
                         <figcaption>
-                          <strong>{q.name}</strong>
-                          <div className="small">{q.place}</div>
+                          <Text as="strong" value={q.name} />
+                          <Text as="div" value={q.place} className="small" />
                         </figcaption>
                       </div>
                       <blockquote className="mb-0">
-                        <p className="mb-0">“{q.text}”</p>
+                        <p className="mb-0">
+                          “<Text value={q.quote} />”
+                        </p>
                       </blockquote>
                     </figure>
                   </li>

@@ -4,12 +4,14 @@ import { Header } from '../../components/site/header.tsx';
 import { Footer } from '../../components/site/footer.tsx';
 import { Ticker } from '../../components/site/ticker.tsx';
 import type { Route } from './+types/layout';
+import { textOf } from '@nagar/contract';
+import type { Headline } from '../../components/site/ticker.tsx';
 
 /** The ticker's headlines: the latest news titles (a failure only hides the ticker). */
 export async function loader(args: Route.LoaderArgs) {
   try {
     const { items } = await args.context.portal.list('latestNews', { page: 1, pageSize: 8 });
-    return { headlines: items.map((i) => ({ id: i.id, title: String(i.title) })) };
+    return { headlines: items.map((i) => ({ id: i.id, title: textOf(i.title), titleHi: textOf(i.titleHi) })) };
   } catch (err) {
     console.error(err);
     return { headlines: [] };
@@ -30,7 +32,7 @@ function PendingText() {
   );
 }
 
-export default function SiteLayout({ loaderData }: { loaderData: { headlines: Array<{ id: number; title: string }> } }) {
+export default function SiteLayout({ loaderData }: { loaderData: { headlines: Headline[] } }) {
   const { t } = useTranslation();
   return (
     <>

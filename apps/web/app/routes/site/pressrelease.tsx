@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format.ts';
 import { ImageGrid } from '../../components/site/image-grid.tsx';
 import type { Route } from './+types/pressrelease';
 import { textOf } from '@nagar/contract';
+import { Text, useItemText } from '../../lib/item-text.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return { items: (await args.context.portal.list('pressRelease')).items };
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'pres
 
 export default function PressRelease({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const text = useItemText();
   return (
     <>
       <h1 className="h2 mb-3">{t('press.title')}</h1>
@@ -23,17 +25,15 @@ export default function PressRelease({ loaderData }: Route.ComponentProps) {
           items={loaderData.items}
           imageKey="photoPath"
           openLabelKey="press.open"
-          details={(item) => (
-            <p className="small text-body-secondary mb-1">
-              {[
-                item.releaseNewsPaperName,
-                item.releasesPageNo ? `${t('press.page')} ${textOf(item.releasesPageNo)}` : '',
-                formatDate(item.releaseDate, 'MMM d, y', i18n.language),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          )}
+          details={(item) => {
+            const paper = text(item, 'releaseNewsPaperName');
+            const parts = [
+              paper.text ? <Text key="paper" value={paper} /> : null,
+              item.releasesPageNo ? `${t('press.page')} ${textOf(item.releasesPageNo)}` : null,
+              formatDate(item.releaseDate, 'MMM d, y', i18n.language) || null,
+            ].filter((part) => part !== null);
+            return <p className="small text-body-secondary mb-1">{parts.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}</p>;
+          }}
         />
       )}
     </>

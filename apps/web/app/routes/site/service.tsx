@@ -7,8 +7,9 @@ import { metaT, pageMeta, pageTitle, rootLang } from '../../lib/site.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { services as texts } from '../../i18n/pages/services.ts';
 import { slugOfPath } from '../../lib/service-paths.ts';
-import { Text, useItemText, type ItemText } from '../../lib/item-text.tsx';
+import { Text, itemText, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import { formatDate, formatSize } from '../../lib/format.ts';
+import { localFileUrl } from '../../components/site/document-link.tsx';
 import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -25,8 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   const base = pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
   if (!d?.item) return base;
-  const hi = rootLang(matches) === 'hi';
-  const pick = (key: string) => textOf((hi && d.item[`${key}Hi`]) || d.item[key] || '');
+  const pick = (key: string) => itemText(d.item, key, rootLang(matches)).text;
   return [
     { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
     { name: 'description', content: pick('summary') },
@@ -113,7 +113,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
             {t('services.form')}
           </h2>
           <p>
-            <a href={form.url} download>
+            <a href={localFileUrl(form, text(s, 'title'), i18n.language === 'hi' ? 'hi' : 'en')} download>
               {t('services.downloadForm', { size: formatSize(form.size) })}
             </a>
           </p>

@@ -5,9 +5,10 @@ import { pageMeta } from '../../lib/site.ts';
 import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';
 import { formatSize } from '../../lib/format.ts';
 import { UrlDialog, useUrlWith } from '../../components/site/url-dialog.tsx';
-import { PlainText } from '../../components/site/plain-text.tsx';
 import type { Route } from './+types/tenders';
 import { textOf } from '@nagar/contract';
+import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
+import { DocumentLink } from '../../components/site/document-link.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -43,6 +44,7 @@ export function ErrorBoundary() {
 
 export default function Tenders({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const text = useItemText();
   const withParam = useUrlWith();
   const { items, state, offset } = loaderData;
   return (
@@ -74,14 +76,16 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                   <td className="d-none d-sm-table-cell">{offset + i + 1}</td>
                   <td>
                     <Link to={withParam('tender', item.id)} preventScrollReset data-opens={`tender:${item.id}`}>
-                      {String(item.tender_title)}
+                      <Text value={text(item, 'tender_title')} />
                     </Link>
                     <div className="small text-body-secondary">
                       {String(item.tender_no)} <TenderStatus status={item.status} />
                     </div>
                     <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
                       {t('tenders.documents')}
-                      <span className="visually-hidden">: {String(item.tender_title)}</span>
+                      <span className="visually-hidden">
+                        : <Text value={text(item, 'tender_title')} />
+                      </span>
                     </Link>
                   </td>
                   <td className="d-none d-md-table-cell">{tenderDate(item.publish_date, i18n.language) || NA}</td>
@@ -99,6 +103,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
 /** The spec's 'Tender Details' modal (?tender=id) and the documents dialog (?docs=id). */
 function TenderDialogs({ items }: { items: ResourceItem[] }) {
   const { t, i18n } = useTranslation();
+  const text = useItemText();
   const search = useSearch();
   const detail = items.find((i) => i.id === Number(search.get('tender')));
   const docs = items.find((i) => i.id === Number(search.get('docs')));
@@ -108,11 +113,19 @@ function TenderDialogs({ items }: { items: ResourceItem[] }) {
         <UrlDialog param="tender" title={t('tenders.details')}>
           <dl>
             <dt>{t('tenders.title')}</dt>
-            <dd>{String(detail.tender_title)}</dd>
+            <dd>
+              <Text value={text(detail, 'tender_title')} />
+            </dd>
             <dt>{t('tenders.tenderNo')}</dt>
             <dd>{String(detail.tender_no)}</dd>
             <dt>{t('tenders.descriptionLabel')}</dt>
-            <dd>{detail.tender_discreption ? <PlainText text={detail.tender_discreption} className="mb-1" /> : NA}</dd>
+            <dd>
+              {text(detail, 'tender_discreption').text ? (
+                <LocalParagraphs value={text(detail, 'tender_discreption')} className="mb-1" />
+              ) : (
+                NA
+              )}
+            </dd>
             <dt>{t('tenders.status')}</dt>
             <dd>
               <TenderStatus status={detail.status} />
@@ -125,7 +138,7 @@ function TenderDialogs({ items }: { items: ResourceItem[] }) {
         </UrlDialog>
       )}
       {docs && (
-        <UrlDialog param="docs" title={String(docs.tender_title)}>
+        <UrlDialog param="docs" title={<Text value={text(docs, 'tender_title')} />}>
           <TenderSummary item={docs} />
         </UrlDialog>
       )}
@@ -136,6 +149,7 @@ function TenderDialogs({ items }: { items: ResourceItem[] }) {
 /** Headline, number, details, documents and closing date and time (the spec's tender details dialog). */
 export function TenderSummary({ item }: { item: ResourceItem }) {
   const { t, i18n } = useTranslation();
+  const text = useItemText();
   return (
     <>
       <p className="mb-1">
@@ -144,7 +158,7 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
       <p className="mb-1">
         <strong>{t('tenders.status')}:</strong> <TenderStatus status={item.status} />
       </p>
-      <PlainText text={item.tender_discreption} />
+      <LocalParagraphs value={text(item, 'tender_discreption')} />
       <h3 className="h6">{t('tenders.documents')}</h3>
       <TenderDocuments item={item} />
       <p className="mb-0">
@@ -155,9 +169,10 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
   );
 }
 
-/** A tender's status as staff typed it (free text, spec §4); a cancelled tender is marked as such. */
+/** A tender's status (one of TENDER_STATUSES, in the page's language); a cancelled tender is marked as such. */
 export function TenderStatus({ status }: { status: unknown }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel('tender');
   const text = textOf(status ?? '').trim();
   if (!text) return null;
   const cancelled = /^cancel/i.test(text);
@@ -166,7 +181,7 @@ export function TenderStatus({ status }: { status: unknown }) {
       className={cancelled ? 'badge text-bg-danger tender-status' : 'badge text-bg-secondary tender-status'}
       data-cancelled={cancelled ? 'true' : undefined}
     >
-      {cancelled ? t('tenders.cancelled') : text}
+      {cancelled ? t('tenders.cancelled') : optionLabel('status', text)}
     </span>
   );
 }
@@ -178,13 +193,11 @@ function useSearch() {
 /** Up to five documents of a tender, each a PDF link with its title, type and size. */
 export function TenderDocuments({ item }: { item: ResourceItem }) {
   const { t } = useTranslation();
+  const text = useItemText();
+  // Each document is named by its own title field (documents 2-5), the first by the tender's title.
   const docs = tender.fields
     .filter((f) => f.kind === 'document')
-    .map((f, i) => ({
-      key: f.key,
-      info: item.fileInfo?.[f.key],
-      title: i === 0 ? textOf(item.tender_title) : textOf(item[`tender_title_${i + 1}`] || ''),
-    }))
+    .map((f) => ({ key: f.key, info: item.fileInfo?.[f.key], title: text(item, f.nameFrom ?? 'tender_title') }))
     .filter((d) => d.info);
   if (docs.length === 0) return <p>{t('tenders.noDocuments')}</p>;
   return (
@@ -194,10 +207,7 @@ export function TenderDocuments({ item }: { item: ResourceItem }) {
           <span className="pdf-icon" aria-hidden="true">
             PDF
           </span>{' '}
-          <a href={d.info!.url} download>
-            {t(`res.tender.download.${d.key}`)}
-            {d.title ? `: ${d.title}` : ''}
-          </a>{' '}
+          <DocumentLink info={d.info!} name={d.title} label={t(`res.tender.download.${d.key}`)} nameShown />{' '}
           <span className="small text-body-secondary">({t('common.pdfSize', { size: formatSize(d.info!.size) })})</span>
         </li>
       ))}

@@ -76,7 +76,7 @@ function VideoCard({ item }: { item: ResourceItem }) {
       </div>
       <Text as="h2" value={title} className="h5 mt-2" />
       {description.text && <Text as="p" value={description} className="small mb-0" />}
-      <span id={headingId} hidden>
+      <span id={headingId} lang={title.lang} hidden>
         {title.text}
       </span>
     </article>
