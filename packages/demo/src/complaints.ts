@@ -9,7 +9,7 @@ import { insertFiles } from '@nagar/server/files/store.ts';
 import { seeded, type Rng } from './art/svg.ts';
 import * as scenes from './art/complaint-scenes.ts';
 import type { Svg } from './art/svg.ts';
-import { wardNames } from './data.ts';
+import { wardNames, wardNamesHi } from './data.ts';
 
 /**
  * Demo grievances: the form's master lists, then ~300 complaints of the last four months with their
@@ -18,12 +18,15 @@ import { wardNames } from './data.ts';
  */
 
 const DEMO_DISTRICTS = ['Sundarpur'];
+const DEMO_DISTRICTS_HI = ['सुंदरपुर'];
 export const DEMO_WARDS = wardNames;
 
 type Kind = 'light' | 'garbage' | 'drain' | 'water' | 'road' | 'animals' | 'construction' | 'mosquito' | 'toilet' | 'other';
 
 interface TypeSeed {
   name: string;
+  /** The name as the Hindi form lists it. */
+  nameHi: string;
   kind: Kind;
   /** How often it is filed, relative to the others. */
   weight: number;
@@ -38,6 +41,7 @@ interface TypeSeed {
 const TYPES: TypeSeed[] = [
   {
     name: 'Streetlight not working',
+    nameHi: 'स्ट्रीट लाइट बंद है',
     kind: 'light',
     weight: 18,
     branch: 'the electrical section',
@@ -65,6 +69,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Garbage not collected',
+    nameHi: 'कचरा नहीं उठाया गया',
     kind: 'garbage',
     weight: 20,
     branch: 'the sanitation supervisor of the ward',
@@ -88,6 +93,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Drain blockage',
+    nameHi: 'नाली जाम',
     kind: 'drain',
     weight: 14,
     branch: 'the sanitation branch',
@@ -106,6 +112,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Water supply',
+    nameHi: 'पानी की आपूर्ति',
     kind: 'water',
     weight: 12,
     branch: 'the water works section',
@@ -125,6 +132,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Road damage / potholes',
+    nameHi: 'सड़क टूटी / गड्ढे',
     kind: 'road',
     weight: 10,
     branch: 'the public works branch',
@@ -143,6 +151,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Stray animals',
+    nameHi: 'आवारा पशु',
     kind: 'animals',
     weight: 7,
     branch: 'the cattle-catching squad',
@@ -161,6 +170,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Illegal construction',
+    nameHi: 'अवैध निर्माण',
     kind: 'construction',
     weight: 4,
     branch: 'the building permission branch',
@@ -174,6 +184,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Mosquito menace',
+    nameHi: 'मच्छरों का प्रकोप',
     kind: 'mosquito',
     weight: 6,
     branch: 'the health section',
@@ -190,6 +201,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Public toilet cleanliness',
+    nameHi: 'सार्वजनिक शौचालय की सफ़ाई',
     kind: 'toilet',
     weight: 5,
     branch: 'the sanitation supervisor',
@@ -203,6 +215,7 @@ const TYPES: TypeSeed[] = [
   },
   {
     name: 'Others',
+    nameHi: 'अन्य',
     kind: 'other',
     weight: 4,
     branch: 'the branch concerned',
@@ -538,13 +551,13 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
   await db.transaction(async (tx) => {
     await tx
       .insert(districts)
-      .values(DEMO_DISTRICTS.map((name) => ({ name })))
+      .values(DEMO_DISTRICTS.map((name, i) => ({ name, nameHi: DEMO_DISTRICTS_HI[i]! })))
       .onConflictDoNothing();
     // One row at a time: the form lists wards in the order of their ids.
-    for (const name of DEMO_WARDS) await tx.insert(wards).values({ name }).onConflictDoNothing();
+    for (const [i, name] of DEMO_WARDS.entries()) await tx.insert(wards).values({ name, nameHi: wardNamesHi[i]! }).onConflictDoNothing();
     await tx
       .insert(grievanceTypes)
-      .values(DEMO_GRIEVANCE_TYPES.map((name) => ({ name })))
+      .values(TYPES.map(({ name, nameHi }) => ({ name, nameHi })))
       .onConflictDoNothing();
   });
 

@@ -22,69 +22,6 @@ import {
 } from './art/scenes.ts';
 import type { Svg } from './art/svg.ts';
 
-const notices: Array<[string, string, string]> = [
-  [
-    'Property tax rebate for payment before 31 March',
-    'Owners who pay the full property tax for 2026-27 before 31 March get a 6% rebate. Pay at the cash counter of the council office.',
-    '2026-11-18',
-  ],
-  [
-    'Water supply shutdown in wards 4 to 7',
-    'Water supply will stay off on 24 November from 10:00 to 16:00 for repairs to the main pipeline at Gandhi Chowk.',
-    '2026-11-15',
-  ],
-  [
-    'Door-to-door collection of segregated waste',
-    'From 1 December, waste collection vehicles will accept only waste separated into wet and dry at source.',
-    '2026-11-10',
-  ],
-  [
-    'Special camp for birth and death certificates',
-    'A camp to issue pending birth and death certificates will be held at the ward offices on every Saturday of December.',
-    '2026-11-05',
-  ],
-  [
-    'Removal of encroachments on Station Road',
-    'Shopkeepers on Station Road are requested to remove temporary encroachments within seven days of this notice.',
-    '2026-10-28',
-  ],
-  [
-    'Public hearing on the draft budget 2027-28',
-    'Citizens may give suggestions on the draft budget at the council hall on 12 December at 11:00.',
-    '2026-10-20',
-  ],
-  [
-    'Fogging drive against dengue and malaria',
-    'A fogging drive will cover all wards between 1 and 15 November. Please keep doors and windows open during fogging.',
-    '2026-10-15',
-  ],
-  [
-    'Registration of street vendors',
-    'Street vendors may register for vending certificates under the PM SVANidhi scheme at the council office.',
-    '2026-10-05',
-  ],
-  [
-    'Ban on single-use plastic',
-    'Sale and use of single-use plastic items is banned in the council area; offenders will be fined as per the by-laws.',
-    '2026-09-25',
-  ],
-  [
-    'Trade licence renewal for 2026-27',
-    'All traders must renew their trade licences before 30 September to avoid a late fee.',
-    '2026-09-12',
-  ],
-  [
-    'Cleanliness survey: citizen feedback',
-    'Citizens are requested to give feedback in the national cleanliness survey through the Swachhata app.',
-    '2026-08-30',
-  ],
-  [
-    'Monsoon preparedness: drain cleaning schedule',
-    'The schedule for cleaning the main drains in every ward before the monsoon is attached.',
-    '2026-06-01',
-  ],
-];
-
 const CMO = data.officials.find((o) => o.designation === 'Executive Officer')!.name;
 const SIGNATURE = ['', '', CMO, 'Chief Municipal Officer', 'Nagar Parishad Sundarpur'];
 
@@ -209,10 +146,10 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
   const remove = new Set<string>();
 
   const notice = resource('notice');
-  for (const [title, description, issueDate] of [...notices].reverse()) {
-    const pdf = await makePdf(title, [description, '', `Issued on ${issueDate}.`, '', 'Chief Municipal Officer']);
+  for (const n of [...data.notices].reverse()) {
+    const pdf = await makePdf(n.title, [n.description, '', `Issued on ${n.issueDate}.`, '', 'Chief Municipal Officer']);
     await notice.create({
-      values: { title, description, issueDate },
+      values: { ...n },
       files: { filePath: { filename: 'notice.pdf', data: pdf } },
       remove,
     });
@@ -234,10 +171,12 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
     await official.create({
       values: {
         name: o.name,
+        nameHi: o.nameHi,
         designation: o.designation,
         emailAddres: o.email,
         status: 'Active',
         postRemarks: o.postRemarks,
+        postRemarksHi: o.postRemarksHi,
         mobileNumber: o.mobile ?? '',
         landLineNumber: o.landline ?? '',
         fromDate: o.from ?? '',
@@ -262,7 +201,9 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
     const values: Record<string, string> = {
       tender_no: no,
       tender_title: t.title,
+      tender_titleHi: t.titleHi,
       tender_discreption: t.description,
+      tender_discreptionHi: t.descriptionHi,
       publish_date: published,
       last_date_of_submission: lastDate,
       last_date_of_submission_time: t.time,
@@ -295,6 +236,7 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
     for (const [k, docTitle] of t.extra.entries()) {
       const n = k + 2;
       values[`tender_title_${n}`] = docTitle;
+      values[`tender_title_${n}Hi`] = data.DOCUMENT_TITLES_HI[docTitle];
       files[`file${n}`] = {
         filename: `${slug(docTitle)}.pdf`,
         data: await makePdf(`${docTitle}: Tender No. ${no}`, [`Name of work: ${t.title}`, '', ...annexure(docTitle, t), ...SIGNATURE]),
@@ -318,7 +260,15 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
         ...SIGNATURE,
       ]);
       await service.create({
-        values: { title: c.title, description: c.description, department: c.department, issueDate: c.issueDate },
+        values: {
+          title: c.title,
+          titleHi: c.titleHi,
+          description: c.description,
+          descriptionHi: c.descriptionHi,
+          department: c.department,
+          departmentHi: data.DEPARTMENTS_HI[c.department],
+          issueDate: c.issueDate,
+        },
         files: { filePath: { filename: `${slug(c.title)}.pdf`, data: pdf } },
         remove,
       });
@@ -335,7 +285,16 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
   const pressRelease = resource('pressRelease');
   for (const [i, p] of data.pressReleases.entries()) {
     await pressRelease.create({
-      values: { title: p.title, description: p.description, releaseNewsPaperName: p.paper, releasesPageNo: p.page, releaseDate: p.date },
+      values: {
+        title: p.title,
+        titleHi: p.titleHi,
+        description: p.description,
+        descriptionHi: p.descriptionHi,
+        releaseNewsPaperName: p.paper,
+        releaseNewsPaperNameHi: p.paperHi,
+        releasesPageNo: p.page,
+        releaseDate: p.date,
+      },
       files: { photoPath: await image(p.title, pressFiles[i]!) },
       remove,
     });

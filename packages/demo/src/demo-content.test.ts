@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources, type ResourceItem } from '@nagar/contract';
+import { createTestApp, loginAs, type TestApp } from '@nagar/server/test/app.ts';
+import { portalApi } from '@nagar/server/web/portal-api.ts';
+
+/**
+ * The demo content as a Hindi reader gets it: the portal started with demo content (the start path main.ts
+ * takes), read back through the API. Seeding takes a while on a loaded machine: one start for the whole file.
+ */
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ bootstrap: true, config: { demoContent: true } });
+  auth = { authorization: (await loginAs(t.app, 'admin')).authorization };
+}, 600_000);
+afterAll(() => t?.close());
+
+/** Every record of a content type or master list, as the back office's list answers it. */
+async function adminList(api: string): Promise<ResourceItem[]> {
+  const res = await t.app.inject({ url: `/api/Admin/${api}`, headers: auth });
+  expect(res.statusCode, `GET /api/Admin/${api}`).toBe(200);
+  return res.json();
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+describe('demo content in both languages', () => {
+  const bilingual = resources.filter((def) => def.fields.some((f) => f.hiOf));
+
+  it('covers the content types and master lists the issue names', () => {
+    expect(bilingual.map((def) => def.name)).toEqual(
+      expect.arrayContaining(['about', 'official', 'latestNews', 'tender', 'notice', 'circular', 'officeOrder', 'gallery']),
+    );
+    expect(bilingual.map((def) => def.name)).toEqual(
+      expect.arrayContaining(['pressRelease', 'testimonial', 'service', 'video', 'holiday', 'district', 'ward', 'grievanceType']),
+    );
+  });
+
+  it.each(bilingual.map((def) => [def.name, def] as const))(
+    '%s: every item has a Hindi value, in Devanagari, for each English one',
+    async (_name, def) => {
+      const items = await adminList(def.api);
+      expect(items.length, `${def.name} has demo items`).toBeGreaterThan(0);
+      const twins = def.fields.filter((f) => f.hiOf);
+      const missing: string[] = [];
+      for (const item of items) {
+        for (const twin of twins) {
+          const english = text(item[twin.hiOf!]);
+          if (!english) continue;
+          const hindi = text(item[twin.key]);
+          if (!hindi) missing.push(`#${item.id} ${twin.key} is empty (${twin.hiOf}: ${english.slice(0, 60)})`);
+          else if (!DEVANAGARI.test(hindi)) missing.push(`#${item.id} ${twin.key} has no Devanagari: ${hindi.slice(0, 60)}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    },
+  );
+});
+
+describe("search finds the demo's water-supply notice in either language", () => {
+  /** The public search page's loader calls this (context.portal.search): there is no separate JSON search call. */
+  const search = (q: string) => portalApi(t.app.services).search(q);
+  let notice: ResourceItem;
+
+  beforeAll(async () => {
+    const res = await t.app.inject({ url: '/api/Public/notice' });
+    expect(res.statusCode).toBe(200);
+    const items: ResourceItem[] = res.json();
+    const found = items.filter((n) => /water supply/i.test(text(n.title)));
+    expect(found).toHaveLength(1);
+    notice = found[0]!;
+    expect(text(notice.titleHi)).toContain('पानी');
+    expect(text(notice.descriptionHi)).toContain('पानी की आपूर्ति');
+  });
+
+  it.each(['water', 'Water supply', 'पानी', 'पानी की आपूर्ति'])('"%s"', async (q) => {
+    const hits = await search(q);
+    expect(hits.filter((h) => h.resource === 'notice').map((h) => h.id)).toContain(notice.id);
+  });
+});
