@@ -7,7 +7,6 @@ import {
   IMAGE_MAX_EDGE,
   MEDIUM_EDGE,
   THUMB_EDGE,
-  clipUnits,
   formatMessage,
   safeFileName,
   type FileKind,
