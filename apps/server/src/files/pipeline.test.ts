@@ -171,9 +171,12 @@ describe('safeFileName', () => {
     expect(safeFileName('x'.repeat(500), 'pdf')).toBe(`${'x'.repeat(80)}.pdf`);
   });
 
-  it('counts letters as a person sees them: a Devanagari syllable is never cut apart', () => {
-    // 'क्षि' is one letter of four code points; 100 of them keep 80 whole ones.
-    expect(safeFileName('क्षि'.repeat(100), 'pdf')).toBe(`${'क्षि'.repeat(80)}.pdf`);
+  it('cuts at 80 UTF-16 units between letters as a person sees them: a Devanagari syllable or an emoji is never cut apart', () => {
+    // 'क्षि' is one letter of four code units: 20 whole ones fit; 'कि' (two units) after 79 x's is left out whole.
+    expect(safeFileName('क्षि'.repeat(100), 'pdf')).toBe(`${'क्षि'.repeat(20)}.pdf`);
+    expect(safeFileName(`${'x'.repeat(79)}कि`, 'pdf')).toBe(`${'x'.repeat(79)}.pdf`);
+    expect(() => encodeURIComponent(safeFileName(`${'x'.repeat(79)}😀`, 'pdf'))).not.toThrow();
+    expect(safeFileName(`${'x'.repeat(79)}😀`, 'pdf')).toBe(`${'x'.repeat(79)}.pdf`);
   });
 });
 
