@@ -1,13 +1,15 @@
 /**
  * The back office reads through React Router loaders: a filter change that replaces another cancels the older
  * read, so a slow answer for the first filter never overwrites the list of the second (the old screen's
- * useEffect fetches did). The filters stay in the URL across a reload.
+ * useEffect fetches did). The filters stay in the URL across a reload. Writes go through the route's action
+ * (lib/api-write.ts): the success message comes once the router has read the list again, so it never shows
+ * beside a list without the saved record.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, launchBrowser, newContext, open, signIn } from './support/browser.ts';
+import { PageWatcher, checkA11y, launchBrowser, newContext, open, signIn } from './support/browser.ts';
 
 const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward'];
 
@@ -107,5 +109,39 @@ describe('admin complaints through the router', () => {
     await page.getByText('1 complaints').waitFor();
     expect(await wardsShown()).toEqual([WARDS[1]]);
     expect(await page.getByRole('form', { name: 'Filters' }).getByLabel('Ward').inputValue()).toBe(WARDS[1]);
+  });
+
+  it('a save goes through the route’s action: "Saving…" until the list has been read again, then the message beside the new row', async () => {
+    await open(page, `${running.url}/admin/districts`);
+    await page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Create New District', exact: true });
+    await panel.getByLabel(/^Name( \*)?$/).fill('Rampur');
+
+    // The router's read of the list after the save is held back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const listRead = (url: URL) => url.pathname === '/admin/districts.data';
+    await page.route(listRead, async (route: Route) => {
+      reads += 1;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await panel.getByRole('button', { name: 'Create District', exact: true }).click();
+    await expect.poll(() => reads).toBe(1);
+    // The district is saved, but the list is not read yet: the form is still busy and no message shows.
+    const saving = panel.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Success', exact: true }).count()).toBe(0);
+
+    release();
+    const success = page.getByRole('dialog', { name: 'Success', exact: true });
+    await success.waitFor();
+    expect(await page.locator('table.admin-table tbody').innerText()).toContain('Rampur');
+    await success.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.unroute(listRead);
+    await checkA11y(page, 'districts after a save');
   });
 });

@@ -43,7 +43,9 @@ describe('i18n instances', () => {
 
   it('keep the back office out of the public catalogue', () => {
     const json = catalogueAsset('en').json;
-    expect(json).not.toContain('"admin"');
+    // No back-office namespace (a staff role's name as a history actor, complaints.actors.admin, is public text).
+    expect(Object.keys(JSON.parse(json) as object)).not.toContain('admin');
+    expect(Object.keys(JSON.parse(json) as object)).not.toContain('staffUsers');
     expect(json).not.toContain('createTitle');
     expect(JSON.parse(json).pending.notice).toBe('Loading notice data...');
   });

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFileField, validateDraft, type FieldErrors, type ResourceDef } from '@nagar/contract';
-import { ApiError, api } from '../../lib/admin-api.ts';
+import { ApiError } from '../../lib/admin-api.ts';
+import { useApiWrite } from '../../lib/api-write.ts';
 import { FieldInput } from './field-input.tsx';
 import type { DialogMessage } from './message-dialog.tsx';
 import type { useResourceDraft } from './use-resource-draft.ts';
 
 /**
  * The create/edit form of a content type in a panel beside the list (a modal <dialog>: the right-hand side on a
- * wide screen, the whole width on a phone). Saving goes to the JSON API; the list then reloads through its loader.
+ * wide screen, the whole width on a phone). Saving goes to the JSON API through the route's action (useApiWrite);
+ * the router then reads the list again through its loader.
  */
 export function ResourceForm(props: {
   def: ResourceDef;
   draft: ReturnType<typeof useResourceDraft>;
   onMessage: (message: DialogMessage) => void;
-  onSaved: () => void;
 }) {
   const { def, draft } = props;
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function ResourceForm(props: {
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [remove, setRemove] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useApiWrite();
   const { editing, open, values } = draft;
   const isOpen = open !== undefined;
 
@@ -75,12 +76,9 @@ export function ResourceForm(props: {
       return;
     }
     const creating = !editing;
-    let body: BodyInit;
-    const headers: Record<string, string> = {};
-    if (def.body === 'json') {
-      body = JSON.stringify({ id: editing?.id ?? 0, ...values });
-      headers['content-type'] = 'application/json';
-    } else {
+    let body: FormData | Record<string, unknown>;
+    if (def.body === 'json') body = { id: editing?.id ?? 0, ...values };
+    else {
       const form = new FormData();
       form.append(`${def.prefix}.Id`, String(editing?.id ?? 0));
       for (const field of def.fields) {
@@ -93,16 +91,14 @@ export function ResourceForm(props: {
       }
       body = form;
     }
-    setBusy(true);
     try {
-      await api(`/api/Admin/${def.api}`, { method: creating ? 'POST' : 'PUT', body, headers });
+      await write(creating ? 'post' : 'put', `/api/Admin/${def.api}`, body);
       draft.saved();
       props.onMessage({
         title: t('admin.dialogSuccess'),
         message: t(creating ? 'admin.created' : 'admin.updated', { entity: r('entity') }),
         tone: 'success',
       });
-      props.onSaved();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
       const apiErr = err instanceof ApiError ? err : null;
@@ -111,8 +107,6 @@ export function ResourceForm(props: {
         ? r('processError')
         : t(creating ? 'admin.createError' : 'admin.updateError', { noun: r('noun') });
       props.onMessage({ title: t('admin.dialogError'), message: apiErr?.message || fallback, tone: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recordTitle, type ResourceDef, type ResourceItem } from '@nagar/contract';
-import { ApiError, api } from '../../lib/admin-api.ts';
+import { ApiError } from '../../lib/admin-api.ts';
+import { useApiWrite } from '../../lib/api-write.ts';
 import { ConfirmDialog, MessageDialog, type ConfirmRequest, type DialogMessage } from './message-dialog.tsx';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList, type ListPage } from './resource-list.tsx';
@@ -22,18 +22,17 @@ export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage
   usePageTexts({ staffUsers, clerk: clerkLists });
   const { t } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
-  const revalidator = useRevalidator();
+  const { write } = useApiWrite();
   const draft = useResourceDraft(def, list.items);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const destroy = async (item: ResourceItem) => {
     try {
-      await api(`/api/Admin/${def.api}/${item.id}`, { method: 'DELETE' });
+      await write('delete', `/api/Admin/${def.api}/${item.id}`);
       draft.forget(item.id);
       if (draft.editing?.id === item.id) draft.close();
       setDialog({ title: t('admin.dialogDeleted'), message: t('admin.deleted', { entity: r('entity') }), tone: 'success' });
-      await revalidator.revalidate();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
       setDialog({ title: t('admin.dialogError'), message: t('admin.deleteError', { noun: r('noun') }), tone: 'error' });
@@ -59,7 +58,7 @@ export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage
         </button>
       </div>
       <ResourceList def={def} list={list} editingId={draft.editing?.id ?? null} onEdit={(item) => draft.start(item)} onDelete={askDelete} />
-      <ResourceForm def={def} draft={draft} onMessage={setDialog} onSaved={() => void revalidator.revalidate()} />
+      <ResourceForm def={def} draft={draft} onMessage={setDialog} />
       <ConfirmDialog value={confirm} onClose={() => setConfirm(null)} />
       <MessageDialog value={dialog} onClose={() => setDialog(null)} />
     </div>

@@ -3,8 +3,9 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type PortalError, type StaffComplaint } from '@nagar/contract';
-import { ApiError, api } from '../../lib/admin-api.ts';
+import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
+import { api } from '../../lib/admin-api.ts';
+import { forwardToApi } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -26,13 +27,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 /** Take Action: the form as typed (status, remarks, photos) to the API; the router then reads the complaint again. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  try {
-    await api<StaffComplaint>(`/api/Admin/complaint/${params.id}/action`, { method: 'POST', body: await request.formData() });
-    return { ok: true as const };
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return { ok: false as const, error: { status: err.status, message: err.message, errors: err.errors } satisfies PortalError };
-  }
+  return forwardToApi<StaffComplaint>(`/api/Admin/complaint/${params.id}/action`, { method: 'POST', body: await request.formData() });
 }
 
 export function HydrateFallback() {

@@ -10,6 +10,7 @@ import type { ListPage } from '../../components/admin/resource-list.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { langFromRequest } from '../../i18n/index.ts';
+import { apiWriteAction } from '../../lib/api-write.ts';
 
 /** Rows per page of a content type's admin list. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -51,6 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = langFromRequest(args.request);
   return { resource: def?.name ?? null, navKey: nav?.key ?? null, list: def ? await readList(def, args, lang) : null };
 }
+
+/** Saves and deletes of the screen's records (useApiWrite): the router then reads the list again. */
+export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
 
 export const meta: Route.MetaFunction = ({ data: d, error, matches }) => {
   if (error) return pageMeta(matches, 'notFound.title', undefined, adminTexts);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   HOME_TASKS,
@@ -14,7 +13,8 @@ import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
+import { ApiError, isLeavingToSignIn } from '../../lib/admin-api.ts';
+import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import { draftStore } from '../../components/admin/resource-screen.tsx';
@@ -26,6 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   return { site: await args.context.portal.site() };
 }
+
+/** The settings save (useApiWrite). */
+export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
@@ -56,7 +59,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   usePageTexts(homeTaskTexts);
   const { t } = useTranslation();
   const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
-  const revalidator = useRevalidator();
+  const { write, busy } = useApiWrite();
   const [saved, setSaved] = useState<SiteInfo>(loaderData.site);
   const baseline = toForm(saved);
   const [values, setValues] = useState<FormValues>(baseline);
@@ -64,7 +67,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const [logoPreview, setLogoPreview] = useState<string | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
   const [status, setStatus] = useState('');
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
@@ -171,9 +173,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     form.append('settings', JSON.stringify(body));
     if (logo) form.append('logo', logo, logo.name);
     if (removeLogo && !logo) form.append('logoRemove', 'true');
-    setBusy(true);
     try {
-      const { data } = await api<SiteInfo>('/api/Admin/settings', { method: 'PUT', body: form });
+      // Through the route's action: the router then reads the root loader again (header and pages show the change).
+      const data = await write<SiteInfo>('put', '/api/Admin/settings', form);
       draftStore.clear(DRAFT_KEY);
       dirty.current = false;
       setSaved(data);
@@ -184,8 +186,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       setRestored(false);
       setFormKey((k) => k + 1);
       setStatus(s('saved'));
-      // The header and every page read the settings from the root loader: read them again now.
-      void revalidator.revalidate();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
       const apiErr = err instanceof ApiError ? err : null;
@@ -194,8 +194,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         focusFirstError(Object.keys(apiErr.errors));
       }
       setDialog({ title: t('admin.dialogError'), message: apiErr?.message || s('saveError'), tone: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_SIZE_MAX,
@@ -14,6 +13,7 @@ import {
   type StaffRole,
 } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
+import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -29,8 +29,6 @@ interface Ward {
 }
 type Errors = Record<string, string>;
 type Notice = { text: string; password?: string; email?: string; tone: 'success' | 'danger' };
-
-const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The accounts and the wards to choose from, from the API in the browser (admin only, the API's guard). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -53,6 +51,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { accounts, wards };
 }
 
+/** Account changes (useApiWrite): the router then reads the list again through clientLoader. */
+export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
+
 export function HydrateFallback() {
   usePageTexts({ staffUsers });
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const me = matches[1].loaderData.user;
   const { accounts, wards } = loaderData;
-  const revalidator = useRevalidator();
+  const { write } = useApiWrite();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<{ account: StaffAccount; mode: 'role' | 'reset' } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -79,9 +80,6 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
     },
     [t],
   );
-
-  /** The list read again through the router after a change. */
-  const load = () => revalidator.revalidate();
 
   const announce = (n: Notice) => {
     setNotice(n);
@@ -99,9 +97,8 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
     const disable = account.state === 'enabled';
     if (disable && !window.confirm(t('staffUsers.confirmDisable', { email: account.email }))) return;
     try {
-      await api(`/api/Admin/users/${account.id}/${disable ? 'disable' : 'enable'}`, json('POST', {}));
+      await write('post', `/api/Admin/users/${account.id}/${disable ? 'disable' : 'enable'}`, {});
       announce({ text: t(disable ? 'staffUsers.disabledDone' : 'staffUsers.enabledDone', { email: account.email }), tone: 'success' });
-      await load();
     } catch (err) {
       fail(err);
     }
@@ -220,7 +217,6 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
           onDone={async (a) => {
             setEditing(null);
             announce({ text: t('staffUsers.roleSaved', { email: a.email }), tone: 'success' });
-            await load();
           }}
           fail={fail}
         />
@@ -238,7 +234,6 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
               email: r.account.email,
               tone: 'success',
             });
-            await load();
           }}
           fail={fail}
         />
@@ -253,7 +248,6 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
             email: r.account.email,
             tone: 'success',
           });
-          await load();
         }}
         fail={fail}
       />
@@ -390,16 +384,18 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
   const [typed, setTyped] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useApiWrite();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     try {
-      const { data } = await api<AccountWithPassword>(
-        '/api/Admin/users',
-        json('POST', { email, name, role, wardIds: role === 'officer' ? chosen : [], password: typed ? password : '' }),
-      );
+      const data = await write<AccountWithPassword>('post', '/api/Admin/users', {
+        email,
+        name,
+        role,
+        wardIds: role === 'officer' ? chosen : [],
+        password: typed ? password : '',
+      });
       setErrors({});
       setEmail('');
       setName('');
@@ -408,8 +404,6 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
       await props.onDone(data);
     } catch (err) {
       setErrors(props.fail(err));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -480,14 +474,15 @@ function RoleForm(props: {
   const [errors, setErrors] = useState<Errors>({});
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
+  const { write } = useApiWrite();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      const { data } = await api<StaffAccount>(
-        `/api/Admin/users/${account.id}/role`,
-        json('PUT', { role, wardIds: role === 'officer' ? chosen : [] }),
-      );
+      const data = await write<StaffAccount>('put', `/api/Admin/users/${account.id}/role`, {
+        role,
+        wardIds: role === 'officer' ? chosen : [],
+      });
       await props.onDone(data);
     } catch (err) {
       setErrors(props.fail(err));
@@ -537,14 +532,12 @@ function ResetForm(props: {
   const [errors, setErrors] = useState<Errors>({});
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
+  const { write } = useApiWrite();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      const { data } = await api<AccountWithPassword>(
-        `/api/Admin/users/${account.id}/password`,
-        json('POST', { password: typed ? password : '' }),
-      );
+      const data = await write<AccountWithPassword>('post', `/api/Admin/users/${account.id}/password`, { password: typed ? password : '' });
       await props.onDone(data);
     } catch (err) {
       setErrors(props.fail(err));
