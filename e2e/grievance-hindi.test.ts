@@ -97,6 +97,12 @@ describe('the grievance loop in Hindi', () => {
       [OTHER_TYPE.name, OTHER_TYPE.nameHi, null],
     ]);
     await checkA11y(p, 'Hindi grievance form');
+    // No UTF-16 maxlength on the fields a citizen types Hindi into: the browser would stop a Hindi text short of
+    // its limit (the shared check counts letters as seen, 'क्षि' is one); only the mobile number keeps one.
+    for (const id of ['#g-landmark', '#g-additional_Information', '#g-your_Suggestion', '#g-name']) {
+      expect(await p.locator(id).getAttribute('maxlength'), id).toBeNull();
+    }
+    expect(await p.locator('#g-mobile').getAttribute('maxlength')).toBe('16');
 
     await p.locator('#g-district').selectOption({ label: 'सुंदरपुर' });
     await p.locator('#g-ward').selectOption({ label: WARD.nameHi });

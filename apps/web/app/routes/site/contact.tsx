@@ -2,7 +2,7 @@ import { Form, Link, data, useActionData, useLocation, useNavigation } from 'rea
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_RE, PHONE_RE, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
+import { EMAIL_RE, PHONE_RE, longerThan, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/contact';
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = Object.fromEntries(FIELDS.map((f) => [f, textOf(form.get(f) ?? '').trim()])) as Values;
   const errors: Errors = {};
   // Lengths first: no pattern ever runs on a text longer than its field allows.
-  for (const f of FIELDS) if (values[f].length > MAX[f]) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };
+  for (const f of FIELDS) if (longerThan(values[f], MAX[f])) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };
   if (!values.name) errors.name = { key: 'contact.errors.name' };
   if (!values.email) errors.email = { key: 'contact.errors.email' };
   else if (!errors.email && !EMAIL_RE.test(values.email)) errors.email = { key: 'msg.invalidEmail' };
@@ -76,7 +76,8 @@ export default function Contact() {
           ...control,
           name: f,
           required: REQUIRED.includes(f),
-          maxLength: MAX[f],
+          // The browser's maxlength counts UTF-16 units: only the Latin-only fields stop while typed (see longerThan).
+          maxLength: f === 'email' || f === 'phone' ? MAX[f] : undefined,
           defaultValue: result?.values[f],
           className: invalid('form-control'),
         };

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import {
   COMPLAINT_NO_RE,
-  COMPLAINT_TEXT_MAX,
   DEFAULT_IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   NO_COMPLAINT_OPTIONS,
@@ -169,7 +168,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
             'landmark',
             t('grievance_post.landmark'),
             (props, invalid) => (
-              <input {...props} defaultValue={v.landmark} maxLength={300} className={invalid('form-control')} />
+              <input {...props} defaultValue={v.landmark} className={invalid('form-control')} />
             ),
             {
               className: 'col-md-4',
@@ -183,14 +182,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
             'additional_Information',
             t('grievance_post.details'),
             (props, invalid) => (
-              <textarea
-                {...props}
-                required
-                rows={4}
-                maxLength={COMPLAINT_TEXT_MAX}
-                defaultValue={v.additional_Information}
-                className={invalid('form-control')}
-              />
+              <textarea {...props} required rows={4} defaultValue={v.additional_Information} className={invalid('form-control')} />
             ),
             { required: true, hint: t('grievance_post.detailsHelp'), className: 'col-12' },
           )}
@@ -198,7 +190,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
             'your_Suggestion',
             t('grievance_post.suggestion'),
             (props, invalid) => (
-              <input {...props} defaultValue={v.your_Suggestion} maxLength={300} className={invalid('form-control')} />
+              <input {...props} defaultValue={v.your_Suggestion} className={invalid('form-control')} />
             ),
             { className: 'col-12' },
           )}
@@ -235,7 +227,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
             'name',
             t('grievance_post.name'),
             (props, invalid) => (
-              <input {...props} required autoComplete="name" maxLength={100} defaultValue={v.name} className={invalid('form-control')} />
+              <input {...props} required autoComplete="name" defaultValue={v.name} className={invalid('form-control')} />
             ),
             { required: true, className: 'col-md-6' },
           )}

@@ -157,12 +157,14 @@ export default function TradeLicence({ actionData }: Route.ComponentProps) {
           </select>
         );
       }
-      if (f.kind === 'longtext') return <textarea className={invalidClass('form-control')} rows={3} maxLength={f.max} {...common} />;
+      if (f.kind === 'longtext') return <textarea className={invalidClass('form-control')} rows={3} {...common} />;
       return (
         <input
           className={invalidClass('form-control')}
           type={v.type ?? 'text'}
-          maxLength={v.type === 'number' ? undefined : f.max}
+          // Only a field of Latin letters and digits (a pattern) stops at its limit while typed: the browser counts UTF-16
+          // units, which would cut a Hindi name short of its limit (the shared check counts letters as seen).
+          maxLength={f.pattern && v.type !== 'number' ? f.max : undefined}
           min={v.min}
           step={v.step}
           inputMode={v.inputMode}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+
+/**
+ * The contact page's form without JavaScript (web build): its limits count letters as a person sees them, so a
+ * Hindi name of exactly its 100 letters ('क्षि' is one letter of four UTF-16 units) passes and one more is refused.
+ */
+const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
+
+let app: FastifyInstance;
+let database: TestDatabase;
+beforeAll(async () => {
+  if (!built) return;
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(database.url), { web: true });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const post = (fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/contactus',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=hi' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+describe.skipIf(!built)('the contact form without JavaScript', () => {
+  it('counts a Hindi name by its letters: 100 pass, 101 are refused with the limit named', async () => {
+    const fields = { email: 'sunita@example.in', message: 'नाली जाम है।' };
+    const ok = await post({ ...fields, name: 'क्षि'.repeat(100) });
+    expect(ok.statusCode, ok.body.slice(0, 500)).toBe(200);
+    expect(ok.body).not.toContain('अधिकतम 100 अक्षर');
+
+    const long = await post({ ...fields, name: 'क्षि'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('अधिकतम 100 अक्षर');
+  });
+});
