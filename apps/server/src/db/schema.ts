@@ -310,7 +310,7 @@ export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   titleHi: text('title_hi').notNull().default(''),
-  slug: text('slug').notNull(),
+  slug: text('slug').notNull().unique(),
   category: text('category').notNull(),
   summary: text('summary').notNull(),
   summaryHi: text('summary_hi').notNull().default(''),

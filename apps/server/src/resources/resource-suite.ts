@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   LIST_SEARCH_MAX,
+  formatMessage,
   PAGE_SIZE_MAX,
   can,
   defaultMax,
@@ -137,12 +138,12 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
   const hasPublicList = binding.publicList !== false;
   /** Fields whose column is unique (the master lists' names): every draft gets its own value. */
   const columns = getTableColumns(binding.table);
-  const uniqueKeys = inputFields.filter((f) => columns[f.key]?.isUnique).map((f) => f.key);
+  const uniqueFields = inputFields.filter((f) => columns[f.key]?.isUnique);
   let drafted = 0;
-  /** The sample's values, a unique field made unique (the same value twice is a 409). */
+  /** The sample's values, a unique field made unique (the same value twice is a 409); a page address takes "-n". */
   const sampleValues = (values: SampleValues = sample): SampleValues => {
     const copy = { ...values };
-    for (const key of uniqueKeys) copy[key] = `${String(copy[key] ?? '')} ${++drafted}`.trim();
+    for (const f of uniqueFields) copy[f.key] = `${String(copy[f.key] ?? '')}${f.kind === 'slug' ? '-' : ' '}${++drafted}`.trim();
     return copy;
   };
 
@@ -556,6 +557,23 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
       expect(await snapshot()).toEqual(before);
       expect(await getAdmin(item.id)).toEqual(stored);
     });
+
+    if (uniqueFields.length) {
+      it('a unique field (a master list’s name, a service’s page address) taken by another record: 409 naming the field, nothing written', async () => {
+        const a = await create();
+        const b = await create();
+        for (const f of uniqueFields) {
+          const before = await snapshot();
+          const again = await send('POST', base, { ...(await sampleDraft()), values: { ...sampleValues(), [f.key]: String(a[f.key]) } });
+          expect(again.statusCode, again.body).toBe(409);
+          expect(again.json().errors).toEqual({ [f.key]: formatMessage('duplicateValue') });
+          expect(await snapshot()).toEqual(before);
+          const moved = await send('PUT', `${base}/${b.id}`, { values: { ...sampleValues(), [f.key]: String(a[f.key]) } });
+          expect(moved.statusCode, moved.body).toBe(409);
+          expect((await getAdmin(b.id))[f.key]).toBe(b[f.key]);
+        }
+      });
+    }
 
     describe('update', () => {
       const changed = (label: string): SampleValues => {
