@@ -73,7 +73,7 @@ export const publicPages = {
     search: {
       title: 'Search',
       label: 'Search the site',
-      placeholder: 'Notices, tenders, news…',
+      placeholder: 'Notices, tenders, services…',
       submit: 'Search',
       results_one: '{{count}} result for “{{q}}”',
       results_other: '{{count}} results for “{{q}}”',
@@ -163,7 +163,7 @@ export const publicPages = {
     search: {
       title: 'खोज',
       label: 'साइट में खोजें',
-      placeholder: 'सूचना, निविदा, समाचार…',
+      placeholder: 'सूचना, निविदा, सेवाएँ…',
       submit: 'खोजें',
       results_one: '“{{q}}” के लिए {{count}} परिणाम',
       results_other: '“{{q}}” के लिए {{count}} परिणाम',
