@@ -35,10 +35,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form control by its label's text (a required field's label ends with a '*' hidden from screen readers). */
 const control = (label: string) => page.locator('form.admin-form').getByLabel(new RegExp(`^${escapeRe(label)}( \\*)?$`));
 const formRegion = (s: AdminScreen, mode: 'create' | 'edit') =>
-  page.getByRole('dialog', { name: mode === 'create' ? `Create New ${s.form}` : `Edit ${s.form}`, exact: true });
+  page.getByRole('dialog', { name: mode === 'create' ? `${s.createVerb ?? 'Create'} New ${s.form}` : `Edit ${s.form}`, exact: true });
 const createNew = () => page.getByRole('main').getByRole('button', { name: 'Create New', exact: true });
 const submitButton = (s: AdminScreen, mode: 'create' | 'edit') =>
-  formRegion(s, mode).getByRole('button', { name: mode === 'create' ? `Create ${s.form}` : `Update ${s.form}`, exact: true });
+  formRegion(s, mode).getByRole('button', { name: mode === 'create' ? `${s.createVerb ?? 'Create'} ${s.form}` : `Update ${s.form}`, exact: true });
 /** A row's Edit or Delete button; rows without a title or name (slider) are named '#<id>'. */
 const rowButton = (action: 'Edit' | 'Delete', name: string | null) =>
   page.getByRole('button', name === null ? { name: new RegExp(`^${action} #\\d+$`) } : { name: `${action} ${name}`, exact: true });
@@ -101,7 +101,7 @@ async function fill(f: FieldFill) {
             ? 'time'
             : null;
   if (expected) expect(kind, f.label).toBe(expected);
-  else expect(['text', 'email', 'tel', 'textarea'], f.label).toContain(kind);
+  else expect(['text', 'email', 'tel', 'url', 'textarea'], f.label).toContain(kind);
   if (f.kind === 'select') await input.selectOption({ label: f.value });
   else if (f.kind === 'check') await input.check();
   else await input.fill(f.value);

@@ -120,7 +120,7 @@ const ROUTES: Route[] = [
     path: '/tender-details?id=',
     name: 'tender-details',
     h1: '',
-    // The tender's own title (set below, as the page's h1): the page is about that tender.
+    // The tender's own title (set below, from the page's h1) before the page's name: the page is about that tender.
     title: '',
     content: (p) =>
       main(p)
@@ -309,7 +309,7 @@ beforeAll(async () => {
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
-  details.title = details.h1;
+  details.title = `${details.h1} – Tender Details`;
 });
 
 afterEach(() => {

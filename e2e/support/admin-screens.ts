@@ -33,6 +33,8 @@ export interface AdminScreen {
   empty: string;
   /** 'About' in 'Create New About', 'Edit About', 'Create About', 'Update About'. */
   form: string;
+  /** The verb of the create title and button where it is not 'Create' ('Add New Video', 'Add Video'). */
+  createVerb?: string;
   /** 'About' in 'About created successfully!'. */
   entity: string;
   /** 'about' in 'Are you sure you want to delete this about?'. */
@@ -287,6 +289,69 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     rowName: 'Meena Sahu',
     rowTexts: ['Ward 3', 'The new water tank has ended the shortage in our lane.'],
     edit: { label: 'Quote', value: 'The new water tank has ended the summer shortage in our lane.' },
+  },
+  {
+    path: 'holidays',
+    api: 'holiday',
+    heading: 'Holidays',
+    empty: 'No holiday found.',
+    form: 'Holiday',
+    entity: 'Holiday',
+    noun: 'holiday',
+    required: { message: 'Occasion is a required field!', label: 'Occasion' },
+    fields: [
+      { label: 'Occasion', value: 'Independence Day' },
+      { label: 'Occasion (Hindi)', value: 'स्वतंत्रता दिवस' },
+      { label: 'Date', value: '2026-08-15' },
+      { label: 'Type', value: 'Gazetted', kind: 'select' },
+    ],
+    files: [],
+    rowName: 'Independence Day',
+    rowTexts: ['स्वतंत्रता दिवस', 'Gazetted'],
+    edit: { label: 'Occasion', value: 'Independence Day (national holiday)' },
+  },
+  {
+    path: 'services',
+    api: 'service',
+    heading: 'Services',
+    empty: 'No service found.',
+    form: 'Service',
+    entity: 'Service',
+    noun: 'service',
+    required: { message: 'Title is a required field!', label: 'Title' },
+    fields: [
+      { label: 'Title', value: 'Water connection' },
+      { label: 'Title (Hindi)', value: 'नल कनेक्शन' },
+      { label: 'Page address', value: 'water-connection' },
+      { label: 'Category', value: 'Civic services', kind: 'select' },
+      { label: 'Summary', value: 'A new domestic water connection from the council main.' },
+      { label: 'Office and counter', value: 'Council office, counter 2' },
+      { label: 'Hours', value: 'Monday to Saturday, 10:30 to 17:00' },
+      { label: 'Phone', value: '07582-240123' },
+    ],
+    files: [{ label: 'Application form (PDF)', name: 'water-connection-form.pdf', type: 'pdf', link: 'Download the form' }],
+    rowName: 'Water connection',
+    rowTexts: ['Civic services', 'water-connection', 'Council office, counter 2', '07582-240123'],
+    edit: { label: 'Hours', value: 'Monday to Friday, 10:30 to 17:00' },
+  },
+  {
+    path: 'videos',
+    api: 'video',
+    heading: 'Videos',
+    empty: 'No video found.',
+    form: 'Video',
+    createVerb: 'Add',
+    entity: 'Video',
+    noun: 'video',
+    required: { message: 'Title is a required field!', label: 'Title' },
+    fields: [
+      { label: 'Title', value: 'Ward 7 drain cleaning drive' },
+      { label: 'YouTube link', value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    ],
+    files: [{ label: 'Poster image', name: 'drain-drive.png', type: 'png' }],
+    rowName: 'Ward 7 drain cleaning drive',
+    rowTexts: [],
+    edit: { label: 'Title', value: 'Ward 7 drain cleaning drive, May' },
   },
   ...(
     [
