@@ -38,7 +38,10 @@ const formRegion = (s: AdminScreen, mode: 'create' | 'edit') =>
   page.getByRole('dialog', { name: mode === 'create' ? `${s.createVerb ?? 'Create'} New ${s.form}` : `Edit ${s.form}`, exact: true });
 const createNew = () => page.getByRole('main').getByRole('button', { name: 'Create New', exact: true });
 const submitButton = (s: AdminScreen, mode: 'create' | 'edit') =>
-  formRegion(s, mode).getByRole('button', { name: mode === 'create' ? `${s.createVerb ?? 'Create'} ${s.form}` : `Update ${s.form}`, exact: true });
+  formRegion(s, mode).getByRole('button', {
+    name: mode === 'create' ? `${s.createVerb ?? 'Create'} ${s.form}` : `Update ${s.form}`,
+    exact: true,
+  });
 /** A row's Edit or Delete button; rows without a title or name (slider) are named '#<id>'. */
 const rowButton = (action: 'Edit' | 'Delete', name: string | null) =>
   page.getByRole('button', name === null ? { name: new RegExp(`^${action} #\\d+$`) } : { name: `${action} ${name}`, exact: true });

@@ -106,6 +106,28 @@ describe('the phone header', () => {
     });
   }
 
+  it('without JavaScript the phone header stays short too: a Menu link opens the list in place, an item leads on', async () => {
+    const p = await page({ ...phone(), javaScriptEnabled: false });
+    for (const lang of LANGS) {
+      await inLanguage(p, lang);
+      await open(p, `${running.url}/notice`);
+      expect(await headerHeight(p), `no-JS header at 375 px (${lang})`).toBeLessThanOrEqual(160);
+      expect(await p.locator('#main-menu').isVisible()).toBe(false);
+    }
+    const menu = p.locator('header').getByRole('link', { name: 'मेनू', exact: true });
+    expect(await p.locator('header').getByRole('button', { name: 'मेनू' }).isVisible()).toBe(false);
+    await menu.click();
+    await p.waitForURL(/#main-menu$/);
+    await p.locator('#main-menu').waitFor();
+    await checkA11y(p, 'no-JS phone menu open');
+    await screenshot(p, 'phone-nojs-menu-open');
+    await p.locator('#main-menu summary').first().click();
+    const item = p.locator('#main-menu details[open] a').first();
+    const href = (await item.getAttribute('href'))!;
+    await Promise.all([p.waitForURL((u) => u.pathname === href), item.click()]);
+    expect(await p.locator('#main-menu').isVisible()).toBe(false);
+  });
+
   it('1280 px keeps the top bar, the toll-free number and the search box', async () => {
     const p = await page();
     await open(p, `${running.url}/`);

@@ -14,6 +14,8 @@ export const holiday = defineResource({
   prefix: 'Holiday',
   body: 'multipart',
   adminPath: 'holidays',
+  // A holiday goes by its occasion in the list's buttons, the delete dialog and the audit trail.
+  titleField: 'occasion',
   fields: [
     {
       key: 'occasion',

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { isFileField, type DraftValues, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { isFileField, youtubeWatchUrl, type DraftValues, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { isLeavingToSignIn } from '../../lib/admin-api.ts';
 
 export const emptyValues = (def: ResourceDef): DraftValues =>
   Object.fromEntries(def.fields.filter((f) => !isFileField(f) && !f.serverSet).map((f) => [f.key, f.kind === 'boolean' ? false : '']));
 
+/** A stored value as the form shows it: a YouTube video (stored as its id) as the link a clerk would paste. */
+function formValue(f: FieldDef, value: unknown): string | boolean {
+  if (f.kind === 'boolean') return Boolean(value);
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const text = String(value);
+  return f.kind === 'youtube' && text !== '' ? youtubeWatchUrl(text) : text;
+}
+
 export const valuesOf = (def: ResourceDef, item: ResourceItem): DraftValues =>
-  Object.fromEntries(
-    def.fields
-      .filter((f) => !isFileField(f) && !f.serverSet)
-      .map((f) => [f.key, f.kind === 'boolean' ? Boolean(item[f.key]) : item[f.key] == null ? '' : String(item[f.key])]),
-  );
+  Object.fromEntries(def.fields.filter((f) => !isFileField(f) && !f.serverSet).map((f) => [f.key, formValue(f, item[f.key])]));
 
 /** Typed work survives a reload, an expired session and a sign-in again: it lives in sessionStorage until saved. */
 export const draftStore = {

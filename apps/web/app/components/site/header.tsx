@@ -220,7 +220,10 @@ export function Header() {
       </div>
       <nav className="site-nav" aria-label={t('nav.main')} ref={navRef}>
         <div className="container">
-          {/* Without JavaScript the menu is simply open; with it, small screens get a toggle. */}
+          {/* Small screens: with JavaScript a toggle button; without it a link whose target is the list (CSS :target opens it). */}
+          <a className="nav-toggle-link" href="#main-menu">
+            {t('nav.toggle')}
+          </a>
           <button
             type="button"
             className="nav-toggle"
