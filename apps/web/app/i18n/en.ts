@@ -113,6 +113,23 @@ export const en = {
     viewAllComplaints: 'View all complaints',
     testimonials: 'What citizens say',
   },
+  home_tasks: {
+    heading: 'What would you like to do?',
+    fileComplaint: 'File a complaint',
+    trackComplaint: 'Track your complaint',
+    propertyTax: 'Pay property tax',
+    tradeLicence: 'Apply for a trade licence',
+    certificates: 'Birth and death certificates',
+    tenders: 'Current tenders',
+    notices: 'Notices',
+    contact: 'Contact the council',
+    allComplaints: 'All complaints',
+    rti: 'Right to Information (RTI)',
+  },
+  phone_header: {
+    search: 'Search',
+    helpline: 'Toll-free helpline',
+  },
   header: {
     tollFree: 'Toll-free: {{number}}',
     cleanIndia: 'Swachh Bharat',

@@ -114,6 +114,23 @@ export const hi: Catalogue = {
     viewAllComplaints: 'सभी शिकायतें देखें',
     testimonials: 'नागरिकों की राय',
   },
+  home_tasks: {
+    heading: 'आप क्या करना चाहते हैं?',
+    fileComplaint: 'शिकायत दर्ज करें',
+    trackComplaint: 'अपनी शिकायत की स्थिति देखें',
+    propertyTax: 'संपत्ति कर जमा करें',
+    tradeLicence: 'व्यापार लाइसेंस के लिए आवेदन',
+    certificates: 'जन्म और मृत्यु प्रमाण पत्र',
+    tenders: 'वर्तमान निविदाएँ',
+    notices: 'सूचनाएँ',
+    contact: 'परिषद से संपर्क करें',
+    allComplaints: 'सभी शिकायतें',
+    rti: 'सूचना का अधिकार (आरटीआई)',
+  },
+  phone_header: {
+    search: 'खोजें',
+    helpline: 'टोल-फ़्री हेल्पलाइन',
+  },
   header: {
     tollFree: 'टोल-फ़्री: {{number}}',
     cleanIndia: 'स्वच्छ भारत',

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBilingual, useSite } from '../../lib/site.ts';
-import { usePageTexts } from '../../lib/page-texts.ts';
-import { phoneHeaderTexts } from '../../i18n/pages/phone.ts';
 
 export function Footer() {
-  usePageTexts(phoneHeaderTexts);
   const { t } = useTranslation();
   const { site, council, address } = useSite();
   const pick = useBilingual();

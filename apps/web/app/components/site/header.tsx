@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './emblem.tsx';
-import { usePageTexts } from '../../lib/page-texts.ts';
-import { phoneHeaderTexts } from '../../i18n/pages/phone.ts';
 
 interface MenuItem {
   to: string;
@@ -19,7 +17,6 @@ interface Menu {
 
 /** The public header: top bar, council name, and the main menu (plain <details> menus work without JavaScript). */
 export function Header() {
-  usePageTexts(phoneHeaderTexts);
   const { t, i18n } = useTranslation();
   const { site, council, state, address } = useSite();
   const location = useLocation();

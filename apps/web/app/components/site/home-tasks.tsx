@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_TASKS, type HomeTask } from '@nagar/contract';
-import { usePageTexts } from '../../lib/page-texts.ts';
-import { homeTaskTexts } from '../../i18n/pages/phone.ts';
 
 /** The home page's most used tasks as large links (chosen under Admin › Settings), right under the heading. */
 export function HomeTasks({ tasks }: { tasks: readonly HomeTask[] }) {
-  usePageTexts(homeTaskTexts);
   const { t } = useTranslation();
   if (tasks.length === 0) return null;
   return (

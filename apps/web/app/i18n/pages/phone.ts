@@ -1,53 +1,21 @@
-/** Texts of the citizen's first minute: the home page's tasks, the phone header and the grievance receipt. */
+/**
+ * Texts of the citizen's first minute that only some pages need: the grievance receipt, the public lists' phone
+ * details, the citizen note, the settings of the home tasks. The home page's tasks and the phone header are on
+ * every public page, so they are in the catalogue (en.ts, hi.ts): one language per visitor, not both in the script.
+ */
 
-/** The home page's task links (also the names Admin › Settings lists them by). */
-export const homeTaskTexts = {
+/** Admin › Settings' texts for choosing the home page's tasks (the tasks' names are in the public catalogue). */
+export const homeTaskSettingsTexts = {
   home_tasks: {
     en: {
-      heading: 'What would you like to do?',
-      fileComplaint: 'File a complaint',
-      trackComplaint: 'Track your complaint',
-      propertyTax: 'Pay property tax',
-      tradeLicence: 'Apply for a trade licence',
-      certificates: 'Birth and death certificates',
-      tenders: 'Current tenders',
-      notices: 'Notices',
-      contact: 'Contact the council',
-      allComplaints: 'All complaints',
-      rti: 'Right to Information (RTI)',
       settingsLegend: 'Home page tasks',
       settingsHint: 'The large links right under the header of the home page, in this order. Choose up to {{max}}; none hides the block.',
       settingsTooMany: 'Choose at most {{max}} tasks.',
     },
     hi: {
-      heading: 'आप क्या करना चाहते हैं?',
-      fileComplaint: 'शिकायत दर्ज करें',
-      trackComplaint: 'अपनी शिकायत की स्थिति देखें',
-      propertyTax: 'संपत्ति कर जमा करें',
-      tradeLicence: 'व्यापार लाइसेंस के लिए आवेदन',
-      certificates: 'जन्म और मृत्यु प्रमाण पत्र',
-      tenders: 'वर्तमान निविदाएँ',
-      notices: 'सूचनाएँ',
-      contact: 'परिषद से संपर्क करें',
-      allComplaints: 'सभी शिकायतें',
-      rti: 'सूचना का अधिकार (आरटीआई)',
       settingsLegend: 'मुख पृष्ठ के काम',
       settingsHint: 'मुख पृष्ठ पर हेडर के ठीक नीचे बड़े लिंक, इसी क्रम में। अधिकतम {{max}} चुनें; कोई न चुनें तो यह हिस्सा नहीं दिखेगा।',
       settingsTooMany: 'अधिकतम {{max}} काम चुनें।',
-    },
-  },
-};
-
-/** The header's phone controls and the footer's lines that move there from the header on phones. */
-export const phoneHeaderTexts = {
-  phone_header: {
-    en: {
-      search: 'Search',
-      helpline: 'Toll-free helpline',
-    },
-    hi: {
-      search: 'खोजें',
-      helpline: 'टोल-फ़्री हेल्पलाइन',
     },
   },
 };

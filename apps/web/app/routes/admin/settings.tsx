@@ -20,7 +20,7 @@ import { MessageDialog, type DialogMessage } from '../../components/admin/messag
 import { draftStore } from '../../components/admin/resource-screen.tsx';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
 import type { Route } from './+types/settings';
-import { homeTaskTexts } from '../../i18n/pages/phone.ts';
+import { homeTaskSettingsTexts } from '../../i18n/pages/phone.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -56,7 +56,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Admin › Settings: the council's identity, contacts and links in both languages, and its logo. */
 export default function Settings({ loaderData }: Route.ComponentProps) {
   usePageTexts(settingsTexts);
-  usePageTexts(homeTaskTexts);
+  usePageTexts(homeTaskSettingsTexts);
   const { t } = useTranslation();
   const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const { write, busy } = useApiWrite();
