@@ -11,6 +11,7 @@ export class PublicCache {
   static readonly MAX_BYTES = 16 * 1024 * 1024;
   private entries = new Map<string, { at: number; value: Promise<unknown>; settled?: unknown; bytes: number }>();
   private bytes = 0;
+  private readonly listeners: (() => void)[] = [];
   constructor(
     private readonly ttlSeconds: number,
     private readonly limits: { maxEntries: number; maxBytes: number } = {
@@ -55,6 +56,17 @@ export class PublicCache {
   invalidate() {
     this.entries.clear();
     this.bytes = 0;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Another cache built on these reads (the rendered pages) is cleared with this one. */
+  onInvalidate(listener: () => void) {
+    this.listeners.push(listener);
+  }
+
+  /** Drops one entry (a load whose result is not to be kept, once its waiters have it). */
+  forget(key: string) {
+    this.remove(key);
   }
 
   /** A fresh entry, moved to the most recently used end. */

@@ -13,6 +13,7 @@ import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 import { readPageBody, type PageBody } from './page-body.ts';
 import { complaintRules } from '../complaints/routes.ts';
+import { keepable, pageCache, pageCacheKey, withNonce, type RenderedPage } from './page-cache.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -30,8 +31,12 @@ function pageCsp(nonce: string): string {
   );
 }
 
-/** A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: PageBody): Request {
+/**
+ * A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. The
+ * render is aborted when the client goes away, unless `reply` is null (a page rendered for the cache, which
+ * other visitors wait for).
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply | null, body: PageBody): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   // The back office's guard is the admin layout's loader. A `.data?_routes=` request names the loaders to run
   // and could leave the layout's out: under /admin, unless the person's role may open that screen (the
@@ -41,7 +46,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, body: Page
     url.searchParams.delete('_routes');
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => {
+  reply?.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const headers = new Headers();
@@ -123,6 +128,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   }
 
   const handle = createRequestHandler(build, dev ? 'development' : 'production');
+  // Anonymous visitors' pages, rendered once until the next write (page-cache.ts); not in development.
+  const pages = pageCache(services.cache, config.publicCacheSeconds);
   // Page forms are read within bounds before React Router sees them; files only where a page takes them.
   const multipartPages = new Map([['/postgrievance', complaintRules(config.imageMaxBytes)]]);
   const portal = portalApi(services, () => app.swagger());
@@ -145,6 +152,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
         );
         const u = request.user;
         const nonce = crypto.randomBytes(16).toString('base64');
+        const key = dev ? null : pageCacheKey(request);
         // React Router's load context (the web app's AppLoadContext, apps/web/app/lib/context.ts).
         const context: AppLoadContext & PortalContext = {
           portal,
@@ -155,6 +163,33 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           ip: request.ip,
           log: request.log,
         };
+        if (key) {
+          let mine = false;
+          const render = async (): Promise<RenderedPage> => {
+            mine = true;
+            const response = await handle(toFetchRequest(request, null, body), context);
+            return { status: response.status, headers: [...response.headers], body: await response.text(), nonce };
+          };
+          const rendered = await pages.get(key, render);
+          // Kept only if every visitor may have it; those who waited for this render take it either way (a
+          // cookie it sets goes to its own visitor only).
+          if (!keepable(rendered)) pages.forget(key);
+          const page = withNonce(rendered, nonce);
+          reply.status(page.status);
+          const cookies: string[] = [];
+          for (const [name, value] of page.headers) {
+            if (name === 'set-cookie') cookies.push(value);
+            else reply.header(name, value);
+          }
+          if (mine && cookies.length) reply.header('set-cookie', cookies);
+          reply.header('x-cache', mine ? 'miss' : 'hit');
+          if (page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
+            reply.header('content-security-policy', pageCsp(nonce));
+          } else {
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+          }
+          return reply.send(page.body);
+        }
         const response = await handle(toFetchRequest(request, reply, body), context);
         // Pages get the policy with their nonce; data and the catalogue (JSON) are no documents.
         if (response.headers.get('content-type')?.startsWith('text/html')) {

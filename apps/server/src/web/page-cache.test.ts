@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+
+/**
+ * Anonymous visitors' pages are rendered once until the next write (web/page-cache.ts), on the web build: a
+ * second visit is a hit with its own nonce (the policy names it, no other nonce is left in the page), the
+ * languages are kept apart, a write is seen at once, and nothing personal, signed in or sent with another
+ * cookie is served from it.
+ */
+const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
+
+let app: FastifyInstance;
+let database: TestDatabase;
+beforeAll(async () => {
+  if (!built) return;
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(database.url), { web: true });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+const news = () => app.services.resource('latestNews');
+
+describe.skipIf(!built)('the anonymous page cache', () => {
+  it('renders a page once: the second visit is a hit with its own nonce, the page otherwise the same', async () => {
+    const first = await get('/latestnews');
+    const second = await get('/latestnews');
+    expect(first.statusCode).toBe(200);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+    const [a, b] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(second.body).toContain(`nonce="${b}"`);
+    expect(second.body).not.toContain(a!);
+    expect(second.body.split(b!).join(a!)).toBe(first.body);
+  });
+
+  it('a write is seen on the next visit', async () => {
+    await get('/latestnews');
+    expect((await get('/latestnews')).headers['x-cache']).toBe('hit');
+    await news().create({
+      values: { title: 'Water tank cleaning on Monday', description: 'Ward 4, from 10 am.' },
+      files: {},
+      remove: new Set(),
+    });
+    const after = await get('/latestnews');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('Water tank cleaning on Monday');
+  });
+
+  it('keeps the languages apart: the lang cookie and a Hindi Accept-Language each have their own page', async () => {
+    await get('/latestnews');
+    const hi = await get('/latestnews', { cookie: 'lang=hi' });
+    expect(hi.headers['x-cache']).toBe('miss');
+    expect(hi.body).toContain('<html lang="hi"');
+    expect((await get('/latestnews', { cookie: 'lang=hi' })).body).toContain('<html lang="hi"');
+    const browserHi = await get('/latestnews', { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(browserHi.headers['x-cache']).toBe('miss');
+    expect(browserHi.body).toContain('<html lang="hi"');
+    expect((await get('/latestnews')).body).toContain('<html lang="en"');
+  });
+
+  it('serves nothing from it to a request with another cookie, to other methods, or on personal and data paths', async () => {
+    await get('/latestnews');
+    for (const [url, headers] of [
+      ['/latestnews', { cookie: 'lang=en; nagar_session=abc' }],
+      ['/latestnews', { cookie: 'nagar_receipt=9876543210' }],
+      ['/latestnews', { 'if-none-match': '"x"' }],
+      ['/trackgrievance?no=NP-2026-000001&mobile=9876543210', {}],
+      ['/login', {}],
+      ['/postgrievance?filed=NP-2026-000001', {}],
+      ['/latestnews.data', {}],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.headers['x-cache'], url).toBeUndefined();
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/latestnews' });
+    expect(head.headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not keep what is not a plain page: a not-found page is rendered each time', async () => {
+    const a = await get('/no-such-page-here');
+    const b = await get('/no-such-page-here');
+    expect(a.statusCode).toBe(404);
+    expect([a.headers['x-cache'], b.headers['x-cache']]).toEqual(['miss', 'miss']);
+  });
+});
