@@ -121,8 +121,9 @@ describe('service links', () => {
   };
 
   it('takes a page of this site or an https:// portal', async () => {
-    for (const onlineLink of ['/postgrievance', '/tradelicense', 'https://www.mpenagarpalika.gov.in/']) {
-      const res = await post('service', 'Service', { ...service, onlineLink });
+    for (const [i, onlineLink] of ['/postgrievance', '/tradelicense', 'https://www.mpenagarpalika.gov.in/'].entries()) {
+      // Each service has its own page address (unique).
+      const res = await post('service', 'Service', { ...service, slug: `online-link-${i}`, onlineLink });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().onlineLink).toBe(onlineLink);
     }
