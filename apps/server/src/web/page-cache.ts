@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PublicCache } from '../cache/public-cache.ts';
+import { readCookie } from '../auth/plugin.ts';
 
 /**
  * Rendered public pages for visitors without an account, kept until the next write (the public reads' cache
@@ -34,13 +35,9 @@ export function pageCacheKey(request: FastifyRequest): string | null {
   const [path = '/', query = ''] = request.url.split('?', 2);
   if (UNCACHED.test(path) || path.endsWith('.data') || /(^|&)filed=/.test(query)) return null;
   const cookie = h.cookie ?? '';
-  let lang = '';
-  for (const part of cookie.split(';')) {
-    const [name = '', value = ''] = part.trim().split('=', 2);
-    if (!name) continue;
-    if (name !== 'lang') return null;
-    lang = value;
-  }
+  const names = cookie.split(';').map((part) => part.split('=', 1)[0]!.trim());
+  if (names.some((name) => name !== '' && name !== 'lang')) return null;
+  const lang = readCookie(cookie, 'lang');
   const acceptHi = /^hi\b/i.test(h['accept-language'] ?? '') ? 'hi' : '';
   return `${request.protocol}://${request.host} ${lang}|${acceptHi} ${request.url}`;
 }

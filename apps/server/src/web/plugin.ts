@@ -163,34 +163,25 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           ip: request.ip,
           log: request.log,
         };
+        let response: Response;
         if (key) {
           let mine = false;
           const render = async (): Promise<RenderedPage> => {
             mine = true;
-            const response = await handle(toFetchRequest(request, null, body), context);
-            return { status: response.status, headers: [...response.headers], body: await response.text(), nonce };
+            const fresh = await handle(toFetchRequest(request, null, body), context);
+            return { status: fresh.status, headers: [...fresh.headers], body: await fresh.text(), nonce };
           };
           const rendered = await pages.get(key, render);
           // Kept only if every visitor may have it; those who waited for this render take it either way (a
           // cookie it sets goes to its own visitor only).
           if (!keepable(rendered)) pages.forget(key);
           const page = withNonce(rendered, nonce);
-          reply.status(page.status);
-          const cookies: string[] = [];
-          for (const [name, value] of page.headers) {
-            if (name === 'set-cookie') cookies.push(value);
-            else reply.header(name, value);
-          }
-          if (mine && cookies.length) reply.header('set-cookie', cookies);
+          const headers = page.headers.filter(([name]) => mine || name !== 'set-cookie');
+          response = new Response(page.body || null, { status: page.status, headers });
           reply.header('x-cache', mine ? 'miss' : 'hit');
-          if (page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
-            reply.header('content-security-policy', pageCsp(nonce));
-          } else {
-            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-          }
-          return reply.send(page.body);
+        } else {
+          response = await handle(toFetchRequest(request, reply, body), context);
         }
-        const response = await handle(toFetchRequest(request, reply, body), context);
         // Pages get the policy with their nonce; data and the catalogue (JSON) are no documents.
         if (response.headers.get('content-type')?.startsWith('text/html')) {
           if (!dev) reply.header('content-security-policy', pageCsp(nonce));
