@@ -6,6 +6,8 @@
  * `test_<pid>_<random>` on the server of TEST_DATABASE_URL, dropped again on close.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -94,7 +96,12 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Create the first admin / demo content as main.ts does (default false). */
   bootstrap?: boolean;
+  /** The pages too (the web build, see `webBuilt`); default false. */
+  web?: boolean;
 }
+
+/** Whether the web app is built (npm run build): tests of the pages over HTTP skip without it. */
+export const webBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
 /**
  * The API on a fresh database with a signed-in admin, for one describe block: made before its tests, closed
@@ -110,13 +117,14 @@ export function adminTestApp(options: TestAppOptions = {}): { t: TestApp; auth: 
   return s;
 }
 
-/** The whole API (no web pages) on a fresh database. Call close() in afterAll. */
+/** The whole API (and the pages with `web`) on a fresh database. Call close() in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, options.config);
   let app: FastifyInstance;
   try {
-    app = options.bootstrap ? (await startPortal(config, { web: false })).app : await buildApp(config, { web: false });
+    const web = options.web ?? false;
+    app = options.bootstrap ? (await startPortal(config, { web })).app : await buildApp(config, { web });
     await app.ready();
   } catch (err) {
     await database.drop();

@@ -1,32 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@nagar/contract';
 import { auditLog } from '../db/schema.ts';
-import { buildApp } from '../app.ts';
-import { TEST_PASSWORD, createTestDatabase, loginAs, testConfig, type TestDatabase } from '../test/app.ts';
+import { createTestApp, loginAs, TEST_PASSWORD, type TestApp, webBuilt } from '../test/app.ts';
 
 /**
  * Over HTTP with the web build (npm run build): every admin route's `.data` request without a session is sent
  * to sign in and answers no data (the web plugin runs every loader of the match, the layout's guard among them), and
  * pages for a signed-in person, the back office, sign-in and tracking are never stored by a cache.
  */
-const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
-
+let t: TestApp | undefined;
 let app: FastifyInstance;
-let database: TestDatabase;
 beforeAll(async () => {
-  if (!built) return;
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url), { web: true });
-  await app.ready();
+  if (!webBuilt) return;
+  t = await createTestApp({ web: true });
+  app = t.app;
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 // Every admin route module, with a URL that reaches it.
 const adminRoutes: Array<[string, string]> = [
@@ -40,7 +31,7 @@ const adminRoutes: Array<[string, string]> = [
   ['routes/admin/screen', '/admin/editnotice'],
 ];
 
-describe.skipIf(!built)('the back office over HTTP (web build)', () => {
+describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   it.each(adminRoutes)('%s: a .data request without a session is redirected to sign in, with no data', async (routeId, url) => {
     const res = await app.inject({ url: `${url}.data?_routes=${routeId}` });
     // Single fetch answers a redirect as 202 with the target in the body (or a plain redirect status).

@@ -1,28 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+import { createTestApp, type TestApp, webBuilt } from '../test/app.ts';
 
 /**
  * The contact page's form without JavaScript (web build): its limits count letters as a person sees them, so a
  * Hindi name of exactly its 100 letters ('क्षि' is one letter of four UTF-16 units) passes and one more is refused.
  */
-const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
-
+let t: TestApp | undefined;
 let app: FastifyInstance;
-let database: TestDatabase;
 beforeAll(async () => {
-  if (!built) return;
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url), { web: true });
-  await app.ready();
+  if (!webBuilt) return;
+  t = await createTestApp({ web: true });
+  app = t.app;
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 const post = (fields: Record<string, string>) =>
   app.inject({
@@ -32,7 +23,7 @@ const post = (fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-describe.skipIf(!built)('the contact form without JavaScript', () => {
+describe.skipIf(!webBuilt)('the contact form without JavaScript', () => {
   it('counts a Hindi name by its letters: 100 pass, 101 are refused with the limit named', async () => {
     const fields = { email: 'sunita@example.in', message: 'नाली जाम है।' };
     const ok = await post({ ...fields, name: 'क्षि'.repeat(100) });

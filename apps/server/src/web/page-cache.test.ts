@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+import { createTestApp, type TestApp, webBuilt } from '../test/app.ts';
 
 /**
  * Anonymous visitors' pages are rendered once until the next write (web/page-cache.ts), on the web build: a
@@ -11,26 +8,20 @@ import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.t
  * languages are kept apart, a write is seen at once, and nothing personal, signed in or sent with another
  * cookie is served from it.
  */
-const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
-
+let t: TestApp | undefined;
 let app: FastifyInstance;
-let database: TestDatabase;
 beforeAll(async () => {
-  if (!built) return;
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url), { web: true });
-  await app.ready();
+  if (!webBuilt) return;
+  t = await createTestApp({ web: true });
+  app = t.app;
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 const news = () => app.services.resource('latestNews');
 
-describe.skipIf(!built)('the anonymous page cache', () => {
+describe.skipIf(!webBuilt)('the anonymous page cache', () => {
   it('renders a page once: the second visit is a hit with its own nonce, the page otherwise the same', async () => {
     const first = await get('/latestnews');
     const second = await get('/latestnews');

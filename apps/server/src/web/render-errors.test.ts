@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.ts';
+import { createTestDatabase, testConfig, webBuilt, type TestDatabase } from '../test/app.ts';
 
 /**
  * Over HTTP with the web build (npm run build): a loader's unexpected error is logged through the request's
  * pino logger (with the request id), and the page answers 500 with its own error text.
  */
-const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
 type LogLine = { level: number; msg?: string; reqId?: string; url?: string; req?: { url?: string }; err?: { message?: string } };
 const lines: LogLine[] = [];
@@ -25,7 +22,7 @@ const sink = new Writable({
 let app: FastifyInstance;
 let database: TestDatabase;
 beforeAll(async () => {
-  if (!built) return;
+  if (!webBuilt) return;
   database = await createTestDatabase();
   app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: true, logStream: sink });
   await app.ready();
@@ -35,7 +32,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe.skipIf(!built)('server rendering errors (web build)', () => {
+describe.skipIf(!webBuilt)('server rendering errors (web build)', () => {
   it("a loader's thrown error is logged through the request's logger, with the request id", async () => {
     // The notices' table is gone: the public list's loader throws the database's error.
     await app.services.db.execute(sql`alter table notices rename to notices_gone`);
