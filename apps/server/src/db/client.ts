@@ -72,6 +72,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped network) is an 'error' on the
+    // pool; without a listener it would end the process. The pool drops that connection and opens another.
+    pool.on('error', (err) => process.stderr.write(`database: an idle connection ended: ${err.message}\n`));
     const db = drizzle(pool, { schema, logger: opts.logger }) as unknown as Db;
     // Several processes may start at once: one migrates, the others wait.
     const client = await pool.connect();
