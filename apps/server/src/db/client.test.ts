@@ -79,6 +79,39 @@ describe(`openDatabase (${testDbKind()})`, () => {
       }
     });
 
+    it('outlives the server ending an idle connection (a restart, an administrator): it says so and goes on', async () => {
+      const fresh = await createTestDatabase();
+      const watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await watcher.connect();
+      const written: string[] = [];
+      const write = process.stderr.write.bind(process.stderr);
+      process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+        written.push(String(chunk));
+        return write(chunk, ...rest);
+      }) as typeof process.stderr.write;
+      try {
+        const opened = await openDatabase({ url: fresh.url, dataDir: os.tmpdir() });
+        try {
+          await opened.ping(); // the pool now holds an idle connection
+          const name = new URL(fresh.url).pathname.slice(1);
+          const ended = await watcher.query(
+            'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+          expect(ended.rows.length).toBeGreaterThan(0);
+          // Without a listener on the pool this 'error' would be an uncaught exception that ends the process.
+          await expect.poll(() => written.some((line) => line.includes('an idle connection ended'))).toBe(true);
+          await opened.ping(); // a new connection serves the next query
+        } finally {
+          await opened.close();
+        }
+      } finally {
+        process.stderr.write = write;
+        await watcher.end();
+        await fresh.drop();
+      }
+    });
+
     it('keeps data across close and reopen', async () => {
       const fresh = await createTestDatabase();
       try {
