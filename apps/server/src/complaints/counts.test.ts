@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StatusCount } from '@nagar/contract';
 import { complaints } from '../db/schema.ts';
-import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
 import { countByStatus } from './counts.ts';
 
 describe('complaint counts per status', () => {
@@ -98,5 +98,109 @@ describe('complaint counts per status', () => {
     expect(byStatus((await get('/api/Public/complaint-count')).json())).toEqual(before);
     t.app.services.cache.invalidate();
     expect(byStatus((await get('/api/Public/complaint-count')).json())).toEqual(live);
+  });
+});
+
+describe('the counts the database keeps per ward, type and status (complaint_counts)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const db = () => t.app.services.db;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: Array<{ ward: string; type: string; status: string; n: unknown }> }).rows
+      .map((r) => `${r.ward}|${r.type}|${r.status}|${Number(r.n)}`)
+      .sort();
+  /** What the triggers kept, and what counting every complaint gives: they must always be the same. */
+  const kept = () => rows(sql`select ward, grievance_type as type, status, n from complaint_counts where n <> 0`);
+  const counted = () => rows(sql`select ward, grievance_type as type, status, count(*) as n from complaints group by 1, 2, 3`);
+
+  it('follow every kind of statement: bulk insert, status and ward changes, deletes, truncate', async () => {
+    await db().execute(sql`
+      insert into complaints (complaint_no, district, ward, grievance_type, status, citizen_name, mobile)
+      select 'CMP-KEPT-' || n, 'Sundarpur', 'Ward ' || (n % 4 + 1), case when (n / 4) % 2 = 0 then 'Garbage' else 'Water' end,
+             case when n % 3 = 0 then 'Resolved' else 'Open' end, 'Kept', '9876543210'
+      from generate_series(1, 500) as n`);
+    expect(await kept()).toEqual(await counted());
+    expect((await kept()).length).toBe(16);
+
+    // A status change moves complaints between counters; an update that changes none of the three keys changes no count.
+    await db().execute(sql`update complaints set status = 'In Progress' where complaint_no like 'CMP-KEPT-1%'`);
+    await db().execute(sql`update complaints set landmark = 'near the tank' where ward = 'Ward 2'`);
+    expect(await kept()).toEqual(await counted());
+    // A ward renamed on its complaints.
+    await db().execute(sql`update complaints set ward = 'Ward 9' where ward = 'Ward 3'`);
+    expect(await kept()).toEqual(await counted());
+    await db().execute(sql`delete from complaints where status = 'Resolved' and ward = 'Ward 1'`);
+    expect(await kept()).toEqual(await counted());
+    const total = Number(
+      ((await db().execute(sql`select count(*) as n from complaints`)) as unknown as { rows: Array<{ n: unknown }> }).rows[0]!.n,
+    );
+    expect((await countByStatus(db())).reduce((sum, c) => sum + c.count, 0)).toBe(total);
+
+    await db().execute(sql`truncate complaints cascade`);
+    expect(await kept()).toEqual([]);
+    expect(await countByStatus(db())).toEqual([]);
+  });
+
+  it('stay right when many complaints are filed and acted on at once, and the list totals read them', async () => {
+    const admin = { authorization: (await loginAs(t.app, 'admin')).authorization };
+    for (const [api, name] of [
+      ['district', 'Sundarpur'],
+      ['ward', 'Ward 7 – Nehru Nagar'],
+      ['grievance-type', 'Water leakage'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/Admin/${api}`, headers: admin, payload: { name } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const filings = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const body = await multipart({
+          district: 'Sundarpur',
+          ward: 'Ward 7 – Nehru Nagar',
+          grivance: 'Water leakage',
+          additional_Information: `The pipe at house no. ${i + 1} leaks.`,
+          name: 'Asha Counter',
+          mobile: '9000077777',
+          consent: 'on',
+        });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/Public/complaint',
+          payload: body.payload,
+          headers: body.headers,
+          remoteAddress: `10.9.0.${i + 1}`,
+        });
+      }),
+    );
+    expect(filings.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const queue = (await t.app.inject({ url: '/api/Admin/complaint?pageSize=25', headers: admin })).json() as Array<{ id: number }>;
+    const acted = await Promise.all(
+      queue.slice(0, 10).map(async (c) => {
+        const body = await multipart({ Status: 'Resolved', Remarks: 'Pipe repaired.' });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/Admin/complaint/${c.id}/action`,
+          payload: body.payload,
+          headers: { ...body.headers, ...admin },
+        });
+      }),
+    );
+    expect(acted.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await kept()).toEqual(await counted());
+    expect(await kept()).toEqual(['Ward 7 – Nehru Nagar|Water leakage|Open|10', 'Ward 7 – Nehru Nagar|Water leakage|Resolved|10']);
+    // The totals of the lists come from these counts: the same numbers as the rows themselves.
+    const total = async (query: string) =>
+      Number((await t.app.inject({ url: `/api/Admin/complaint?${query}`, headers: admin })).headers['x-total-count']);
+    expect(await total('pageSize=5')).toBe(20);
+    expect(await total('statusFilter=Resolved&pageSize=5')).toBe(10);
+    expect(await total(`ward=${encodeURIComponent('Ward 7 – Nehru Nagar')}&statusFilter=Open&pageSize=5`)).toBe(10);
+    expect(await total('ward=Nowhere&pageSize=5')).toBe(0);
+    const counts = Object.fromEntries(
+      ((await t.app.inject({ url: '/api/Admin/complaint-count', headers: admin })).json() as StatusCount[]).map((c) => [c.status, c.count]),
+    );
+    expect(counts).toEqual({ Open: 10, Resolved: 10 });
   });
 });

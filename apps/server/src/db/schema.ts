@@ -516,6 +516,23 @@ export const complaints = pgTable(
   ],
 );
 
+/**
+ * How many complaints there are per ward, type and status, kept by the database itself: statement triggers on
+ * `complaints` (migration 0010) add and subtract whatever any statement inserts, updates, deletes or truncates,
+ * in its transaction. The totals of an unfiltered list, of a status/ward/type filter and the dashboard's counts
+ * per status read these few hundred rows instead of counting 100,000 complaints.
+ */
+export const complaintCounts = pgTable(
+  'complaint_counts',
+  {
+    ward: text('ward').notNull(),
+    grivance: text('grievance_type').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ward, t.grivance, t.status] })],
+);
+
 /** Every action staff took on a complaint: the history citizens see when they track it. */
 export const complaintActions = pgTable(
   'complaint_actions',
@@ -577,4 +594,5 @@ export const schema = {
   complaints,
   complaintActions,
   complaintReminders,
+  complaintCounts,
 };
