@@ -7,7 +7,8 @@
  * this process (as the portal's routes and pages call them) with a cache that keeps no page or search result,
  * so every call reaches the database: the figures are the uncached ones. What it keeps, as the portal does, is
  * the number of complaints per filter (counted once until the next write); the `count miss:` rows show what a
- * page costs when that count is not cached yet. Queries vary (pages, wards, dates, search terms drawn at
+ * page costs when that count is not cached yet (for no filter or a status/ward/type filter, a sum over the counts
+ * the database keeps per ward, type and status: complaint_counts, migration 0010). Queries vary (pages, wards, dates, search terms drawn at
  * random) so that no two calls in a row ask the very same thing.
  *
  * Settings: BENCH_SCALE_COMPLAINTS (100000), BENCH_SCALE_NOTICES (10000), BENCH_SCALE_SECONDS (3, per case

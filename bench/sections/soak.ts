@@ -332,7 +332,11 @@ export const soak: Section = {
     const bare = await bareBaseline(ctx.resources, settings.connections, bareSeconds);
     console.log(`  bare node:http: ${bare.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${bare.p99} ms`);
 
-    const runs: SoakResult[] = [await soakOnce(ctx.resources, 'pglite', settings)];
+    // BENCH_SOAK_ONLY=postgres: the PostgreSQL soak alone (with BENCH_DATABASE_URL), when only its figures are wanted.
+    const only = process.env.BENCH_SOAK_ONLY ?? '';
+    if (only && only !== 'postgres') throw new Error(`BENCH_SOAK_ONLY may only be "postgres", not "${only}"`);
+    if (only && !process.env.BENCH_DATABASE_URL) throw new Error('BENCH_SOAK_ONLY=postgres needs BENCH_DATABASE_URL');
+    const runs: SoakResult[] = only ? [] : [await soakOnce(ctx.resources, 'pglite', settings)];
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (serverUrl) {
       const database = await freshPostgres(serverUrl);
