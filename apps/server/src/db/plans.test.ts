@@ -143,16 +143,15 @@ describe('query plans of the lists', () => {
   });
 
   it('searches the site in both languages through the trigram indexes of its texts, or the order index when that finds the hits sooner', async () => {
-    // One statement, a title part and a description part per kind. Services (tens of rows, no index) are read
-    // whole; the five large kinds never are.
-    const large = ['notices', 'circulars', 'office_orders', 'tenders', 'latest_news'];
+    // Services (tens of rows, no index) are read whole; the five large kinds never are.
+    const large = /^select .* from "(notices|circulars|office_orders|tenders|latest_news)" .* like lower/;
     for (const term of ['reference 1234)', 'water', 'संदर्भ 1234)', 'पानी']) {
-      const [plan, more] = await plansOf(() => searchContent({ db: database.db } as Services, term), / union all /);
-      expect(more, 'one statement').toBeUndefined();
-      expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on (${large.join('|')})\\b`));
-      for (const table of large) {
-        const reads = plan!.match(new RegExp(`${table}_(search_(title|text)_trgm_idx|order_idx)`, 'g')) ?? [];
-        expect(reads.length, `${term}: ${table}\n${plan}`).toBeGreaterThanOrEqual(2);
+      const plans = await plansOf(() => searchContent({ db: database.db } as Services, term), large);
+      // A title statement per kind, and a description statement where the titles gave fewer than the most hits.
+      expect(plans.length, term).toBeGreaterThanOrEqual(5);
+      for (const plan of plans) {
+        expect(plan, plan).toMatch(/_search_(title|text)_trgm_idx|_order_idx/);
+        expect(plan, plan).not.toContain('Seq Scan');
       }
     }
   });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
 import type { Services } from '../services.ts';
@@ -42,8 +42,8 @@ interface Row {
   titleHi: string;
   description: string;
   descriptionHi: string;
-  /** yyyy-mm-dd, or a timestamp's ISO form in UTC (latest news), or null. */
-  date: string | null;
+  /** yyyy-mm-dd, or a timestamp (latest news), or null. */
+  date: string | Date | null;
   /** A tender's number, a service's slug. */
   extra: string | null;
   inTitle: boolean;
@@ -137,77 +137,42 @@ const KINDS: Kind[] = [
 ];
 
 /** A row's date as ranked: full timestamps for news, days for the others; no date ranks last. */
-const sortKey = (date: Row['date']) => date ?? '';
-
-/** A kind's date as text that sorts as the date does: yyyy-mm-dd, or a timestamp's ISO form in UTC. */
-function dateText(column: PgColumn | null): SQL {
-  if (!column) return sql`null::text`;
-  return /with time zone/.test(column.getSQLType())
-    ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-    : sql`to_char(${column}, 'YYYY-MM-DD')`;
-}
+const sortKey = (date: Row['date']) => (date instanceof Date ? date.toISOString() : (date ?? ''));
 
 /**
- * One part of the search statement: a kind's best hits in its titles (either language) or in its descriptions,
- * newest first, at most SEARCH_MAX_HITS. Of the shape the planner serves well: for a common word it walks the
- * newest-first index until it has its hits, for a rare one it takes the trigram index. pg_trgm takes Devanagari
- * letters, vowel signs and viramas as word characters in the C.UTF-8 character class of both PGlite and
+ * One kind's best hits: title matches (either language) newest first, then, if fewer than SEARCH_MAX_HITS, the
+ * description-only matches newest first. Two statements of the shape the planner serves well: for a common word
+ * it walks the newest-first index until it has its hits, for a rare one it takes the trigram index. pg_trgm takes
+ * Devanagari letters, vowel signs and viramas as word characters in the C.UTF-8 character class of both PGlite and
  * PostgreSQL here, so a Hindi query narrows by the index as an English one does (docs/performance.md).
  *
- * The description part does not leave out the title matches in SQL (`and not title like …`): that made the
- * planner walk the whole order index when every description match was also a title match (its estimate cannot
- * know that); they are dropped in JavaScript.
+ * The description statement asks for SEARCH_MAX_HITS rows and drops the title matches in JavaScript: excluding
+ * them in SQL (`and not title like …`) made the planner walk the whole order index when every description match
+ * was also a title match (its estimate cannot know that).
  */
-function part(kind: Kind, index: number, inTitle: boolean, pattern: string): SQL {
+async function searchKind(services: Services, kind: Kind, pattern: string): Promise<Row[]> {
+  const matches = (column: PgColumn) => sql`${column} like lower(${pattern})`;
   const date: SQL = kind.date ? sql`${kind.date}` : sql`null`;
-  return sql`(select ${sql.raw(String(index))} as "kind", ${sql.raw(String(inTitle))} as "in_title", ${kind.id} as "id",
-    ${kind.title} as "title", ${kind.titleHi} as "title_hi", ${kind.description} as "description",
-    ${kind.descriptionHi} as "description_hi", ${dateText(kind.date)} as "date", ${kind.extra ?? sql`null`}::text as "extra"
-    from ${kind.table} where ${inTitle ? kind.searchTitle : kind.searchText} like lower(${pattern})
-    order by ${date} desc nulls last, ${kind.id} desc limit ${sql.raw(String(SEARCH_MAX_HITS))})`;
-}
-
-interface FoundRow {
-  kind: number;
-  in_title: boolean;
-  id: number;
-  title: string;
-  title_hi: string;
-  description: string;
-  description_hi: string;
-  date: string | null;
-  extra: string | null;
-}
-
-/** Newest first (undated last), then the higher id first: each part's own order. */
-const newestFirst = (a: Row, b: Row) => (a.date === b.date ? b.id - a.id : !a.date ? 1 : !b.date ? -1 : a.date < b.date ? 1 : -1);
-
-/**
- * Every kind's title and description hits in one statement (one trip to the database, whatever the kinds):
- * per kind its title hits, then its description-only hits, at most SEARCH_MAX_HITS.
- */
-async function searchKinds(services: Services, pattern: string): Promise<Row[][]> {
-  const parts = KINDS.flatMap((kind, i) => [part(kind, i, true, pattern), part(kind, i, false, pattern)]);
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-  const result = (await services.db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: FoundRow[] };
-  const perKind = KINDS.map(() => ({ inTitle: [] as Row[], inText: [] as Row[] }));
-  for (const r of result.rows) {
-    const row: Row = {
-      id: Number(r.id),
-      title: r.title,
-      titleHi: r.title_hi,
-      description: r.description,
-      descriptionHi: r.description_hi,
-      date: r.date,
-      extra: r.extra,
-      inTitle: r.in_title === true || String(r.in_title) === 'true',
-    };
-    perKind[Number(r.kind)]![row.inTitle ? 'inTitle' : 'inText'].push(row);
-  }
-  return perKind.map(({ inTitle, inText }) => {
-    const found = new Set(inTitle.map((r) => r.id));
-    return [...inTitle.sort(newestFirst), ...inText.filter((r) => !found.has(r.id)).sort(newestFirst)].slice(0, SEARCH_MAX_HITS);
-  });
+  const select = (where: SQL) =>
+    services.db
+      .select({
+        id: kind.id,
+        title: kind.title,
+        titleHi: kind.titleHi,
+        description: kind.description,
+        descriptionHi: kind.descriptionHi,
+        date: kind.date ?? sql<null>`null`,
+        extra: kind.extra ?? sql<null>`null`,
+      })
+      .from(kind.table)
+      .where(where)
+      .orderBy(sql`${date} desc nulls last`, desc(kind.id))
+      .limit(SEARCH_MAX_HITS) as Promise<Array<Omit<Row, 'inTitle'>>>;
+  const inTitle = (await select(matches(kind.searchTitle))).map((r) => ({ ...r, inTitle: true }));
+  if (inTitle.length === SEARCH_MAX_HITS) return inTitle;
+  const found = new Set(inTitle.map((r) => r.id));
+  const inText = (await select(matches(kind.searchText))).filter((r) => !found.has(r.id)).map((r) => ({ ...r, inTitle: false }));
+  return [...inTitle, ...inText].slice(0, SEARCH_MAX_HITS);
 }
 
 /** The query as searched: trimmed and cut to SEARCH_QUERY_MAX units; '' when too short or holding control characters. */
@@ -228,8 +193,8 @@ export async function searchContent(services: Services, query: string): Promise<
   const q = searchQuery(query);
   if (!q) return [];
   const pattern = likePattern(q);
-  const perKind = (await searchKinds(services, pattern)).map((rows, i) =>
-    rows.map((row) => ({ kind: KINDS[i]!, row, key: sortKey(row.date) })),
+  const perKind = await Promise.all(
+    KINDS.map(async (kind) => (await searchKind(services, kind, pattern)).map((row) => ({ kind, row, key: sortKey(row.date) }))),
   );
   const ranked = perKind
     .flat()
@@ -244,7 +209,7 @@ export async function searchContent(services: Services, query: string): Promise<
       titleHi: titleOf(row.titleHi.trim(), row),
       snippet: snippet(row.description, q),
       snippetHi: snippet(row.descriptionHi.trim(), q),
-      date: row.date ? row.date.slice(0, 10) : null,
+      date: row.date instanceof Date ? row.date.toISOString().slice(0, 10) : row.date,
       url: kind.url(row),
     };
   });
