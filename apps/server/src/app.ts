@@ -25,6 +25,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
+import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +83,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = await createServices(config);
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.database.close());
+  // The embedded database's VACUUM, which PostgreSQL's autovacuum does by itself (db/maintenance.ts).
+  const stopVacuum =
+    services.database.kind === 'pglite' ? scheduleVacuum(() => vacuumEmbedded(services.database), app.log) : async () => {};
+  app.addHook('onClose', async () => {
+    await stopVacuum();
+    await services.database.close();
+  });
   // Files no row refers to are reported (never deleted here: someone should look at why they exist).
   const orphans = await countOrphanFiles(services.db);
   if (orphans.files > 0) app.log.warn(orphans, 'stored files that no record refers to');

