@@ -1,27 +1,17 @@
-import os from 'node:os';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../test/app.ts';
-import { openDatabase, toNumber, type Database } from './client.ts';
+import { openedTestDatabase, testDbKind } from '../test/app.ts';
+import { toNumber } from './client.ts';
 import { EMBEDDED_VACUUM_EVERY_MS, EMBEDDED_VACUUM_FIRST_MS, scheduleVacuum, vacuumEmbedded } from './maintenance.ts';
 import { meta } from './schema.ts';
 
 describe(`vacuumEmbedded (${testDbKind()})`, () => {
-  let target: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    target = await createTestDatabase();
-    database = await openDatabase({ url: target.url, dataDir: os.tmpdir() });
-  });
-  afterAll(async () => {
-    await database?.close();
-    await target?.drop();
-  });
+  const opened = openedTestDatabase();
 
   const allVisible = async () =>
     toNumber(
       (
-        (await database.db.execute(sql`select relallvisible as n from pg_class where relname = 'meta'`)) as unknown as {
+        (await opened.database.db.execute(sql`select relallvisible as n from pg_class where relname = 'meta'`)) as unknown as {
           rows: Array<{ n: unknown }>;
         }
       ).rows[0]!.n,
@@ -32,16 +22,16 @@ describe(`vacuumEmbedded (${testDbKind()})`, () => {
       ? 'vacuums the embedded database: the visibility map is set, so index-only scans can skip the table'
       : 'leaves PostgreSQL to its autovacuum',
     async () => {
-      await database.db.insert(meta).values(Array.from({ length: 500 }, (_, i) => ({ key: `k${i}`, value: 'x'.repeat(100) })));
-      await database.db.execute(sql`delete from meta where key like 'k1%'`);
-      const ms = await vacuumEmbedded(database);
+      await opened.database.db.insert(meta).values(Array.from({ length: 500 }, (_, i) => ({ key: `k${i}`, value: 'x'.repeat(100) })));
+      await opened.database.db.execute(sql`delete from meta where key like 'k1%'`);
+      const ms = await vacuumEmbedded(opened.database);
       if (testDbKind() === 'pglite') {
         expect(ms).toBeGreaterThanOrEqual(0);
         expect(await allVisible()).toBeGreaterThan(0);
       } else {
         expect(ms).toBeNull();
       }
-      expect(toNumber((await database.db.select({ n: sql`count(*)` }).from(meta))[0]!.n)).toBe(500 - 111);
+      expect(toNumber((await opened.database.db.select({ n: sql`count(*)` }).from(meta))[0]!.n)).toBe(500 - 111);
     },
   );
 });

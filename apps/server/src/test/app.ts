@@ -6,6 +6,7 @@
  * `test_<pid>_<random>` on the server of TEST_DATABASE_URL, dropped again on close.
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -20,7 +21,7 @@ import { buildApp } from '../app.ts';
 import { startPortal } from '../start/start.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { makePdf } from '@nagar/demo/pdf.ts';
-import { toNumber } from '../db/client.ts';
+import { openDatabase, toNumber, type Database } from '../db/client.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -76,6 +77,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       });
     },
   };
+}
+
+/**
+ * For a describe block: a fresh database of the run's kind, opened without the app (`s.database`, set once the
+ * block starts), closed and dropped after it.
+ */
+export function openedTestDatabase(): { database: Database } {
+  const s = {} as { database: Database; target: TestDatabase };
+  beforeAll(async () => {
+    s.target = await createTestDatabase();
+    s.database = await openDatabase({ url: s.target.url, dataDir: os.tmpdir() });
+  });
+  afterAll(async () => {
+    await s.database?.close();
+    await s.target?.drop();
+  });
+  return s;
 }
 
 /** The configuration tests start from: quiet, no demo content, the given database. */
