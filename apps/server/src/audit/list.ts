@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters, AuditItem, AuditOptions } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
-import { toNumber } from '../db/client.ts';
+import { rowsOf, toNumber } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 
 /**
@@ -89,15 +89,17 @@ export async function auditList(db: Db, f: AuditFilters): Promise<{ items: Audit
  */
 async function distinctValues(db: Db, column: 'action' | 'entity'): Promise<string[]> {
   const c = sql.identifier(column);
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ value: string }>(
+    db,
+    sql`
     with recursive v(value) as (
       select min(${c}) from audit_log
       union all
       select (select min(${c}) from audit_log where ${c} > v.value) from v where v.value is not null
     )
-    select value from v where value is not null and value <> ''`)) as unknown as { rows: Array<{ value: string }> };
-  return result.rows.map((r) => r.value);
+    select value from v where value is not null and value <> ''`,
+  );
+  return rows.map((r) => r.value);
 }
 
 /** The actions and record types the trail holds, for the screen's filters. */

@@ -25,7 +25,7 @@ import {
   LIST_CAP,
 } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { toNumber } from '../db/client.ts';
+import { rowsOf, toNumber } from '../db/client.ts';
 import {
   OPEN_SQL,
   complaintActions,
@@ -178,11 +178,8 @@ export class ComplaintService {
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
     const complaintNo = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-      const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`)) as unknown as {
-        rows: Array<{ id: number | string }>;
-      };
-      const id = toNumber(result.rows[0]!.id);
+      const [next] = await rowsOf<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
+      const id = toNumber(next!.id);
       const no = `GRV-${year}-${String(id).padStart(6, '0')}`;
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));

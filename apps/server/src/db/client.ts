@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
@@ -21,6 +21,15 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * The rows of a statement written in SQL. db.execute's answer differs between the drivers (PGlite, node-postgres)
+ * and its type argument cannot state the rows of both; both answer `{ rows }`, typed here once.
+ */
+export async function rowsOf<T extends Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see above: the cast states what both drivers answer
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** count(*) is a number from PGlite and a string from node-postgres. */
 export const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));

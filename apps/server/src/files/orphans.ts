@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { toNumber } from '../db/client.ts';
+import { rowsOf, toNumber } from '../db/client.ts';
 import { files, schema } from '../db/schema.ts';
 
 /** Every column of every table that refers to a stored file (read from the schema's foreign keys). */
@@ -34,14 +34,15 @@ export async function countOrphanFiles(db: Db): Promise<OrphanReport> {
     ({ table, column }) => sql`select ${column} as id from ${table} where ${column} is not null`,
   );
   const inUse = referenced.length ? sql.join(referenced, sql` union `) : sql`select null::uuid as id where false`;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{ files: unknown; uploads: unknown; bytes: unknown }>(
+    db,
+    sql`
     select count(*) as files,
            count(*) filter (where ${files.parentId} is null) as uploads,
            coalesce(sum(${files.size}), 0) as bytes
     from ${files}
     where coalesce(${files.parentId}, ${files.id}) not in (select id from (${inUse}) as refs where id is not null)
-  `)) as unknown as { rows: Array<{ files: unknown; uploads: unknown; bytes: unknown }> };
-  const row = result.rows[0];
+  `,
+  );
   return { files: toNumber(row?.files), uploads: toNumber(row?.uploads), bytes: toNumber(row?.bytes) };
 }

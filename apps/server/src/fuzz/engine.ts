@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { resources, isFileField, type FieldDef } from '@nagar/contract';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
-import { toNumber } from '../db/client.ts';
+import { rowsOf, toNumber } from '../db/client.ts';
 
 export interface FuzzRoute {
   method: string;
@@ -418,18 +418,17 @@ async function encodeBody(body: FuzzBody): Promise<{ payload?: Buffer | string; 
 /** Row counts of every table in the public schema, read from the database itself (new tables included). */
 async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const { db } = app.services;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
-    rows: Array<{ tablename: string }>;
-  };
-  const names = tables.rows.map((r) => r.tablename).filter((n) => !LEDGER_TABLE.test(n));
+  const tables = await rowsOf<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const names = tables.map((r) => r.tablename).filter((n) => !LEDGER_TABLE.test(n));
   const parts = names.map((n) =>
     n === 'audit_log'
       ? sql`select ${n}::text as name, count(*) filter (where not (${REFUSAL_AUDIT})) as n from ${sql.identifier(n)}`
       : sql`select ${n}::text as name, count(*) as n from ${sql.identifier(n)}`,
   );
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- db.execute's type argument cannot state the rows of both drivers (PGlite, node-postgres): the cast does
-  const rows = ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Array<{ name: string; n: unknown }> }).rows;
+  const rows = await rowsOf<{ name: string; n: unknown }>(db, sql.join(parts, sql` union all `));
   return Object.fromEntries(rows.map((r) => [r.name, toNumber(r.n)]));
 }
 
