@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SearchHit } from '@nagar/contract';
 import { circulars, latestNews, notices, officeOrders, services, tenders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -201,6 +201,33 @@ describe('searchContent', () => {
     ]);
     // The Hindi title of the news item is a title match for a Hindi query.
     expect(await found('फॉगिंग')).toEqual(['latestNews:Fogging drive this week']);
+  });
+
+  it('answers at most 50 hits, newest first, each item once though its title and description both match', async () => {
+    const { db } = t.app.services;
+    // 55 notices with 'ledger' in title and description; 3 circulars with it in the description only.
+    const day = (i: number) => `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+    const inserted = await db
+      .insert(notices)
+      .values(Array.from({ length: 55 }, (_, i) => ({ title: `Ledger ${i}`, description: `The ledger of ward ${i}.`, issueDate: day(i) })))
+      .returning({ id: notices.id, issueDate: notices.issueDate });
+    await db
+      .insert(circulars)
+      .values([1, 2, 3].map((i) => ({ title: `Accounts ${i}`, description: `See the ledger.`, issueDate: '2026-12-0' + i })));
+    const hits = await search('ledger');
+    expect(hits).toHaveLength(50);
+    // Title matches first (all notices), though the circulars are newer; newest first, the higher id first on a day.
+    const newest = inserted.sort((a, b) => (b.issueDate! < a.issueDate! ? -1 : b.issueDate! > a.issueDate! ? 1 : b.id - a.id)).slice(0, 50);
+    expect(hits.map((h) => `${h.resource}:${h.id}`)).toEqual(newest.map((n) => `notice:${n.id}`));
+
+    // Fewer title matches than 50: each also a description match, listed once; then the description-only ones.
+    await db.delete(notices).where(sql`${notices.title} like 'Ledger %' and ${notices.id} > ${Math.min(...inserted.map((n) => n.id)) + 1}`);
+    const few = await search('ledger');
+    expect(few.map((h) => h.resource)).toEqual(['notice', 'notice', 'circular', 'circular', 'circular']);
+    expect(new Set(few.map((h) => `${h.resource}:${h.id}`)).size).toBe(5);
+    expect(few.slice(2).map((h) => h.title)).toEqual(['Accounts 3', 'Accounts 2', 'Accounts 1']);
+    await db.delete(notices).where(sql`${notices.title} like 'Ledger %'`);
+    await db.delete(circulars).where(sql`${circulars.title} like 'Accounts %'`);
   });
 
   it('counts the shortest query in characters as seen: one Hindi syllable of two code units is too short', async () => {

@@ -1,7 +1,8 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
 import type { Services } from '../services.ts';
+import { rowsOf } from '../db/client.ts';
 import { circulars, latestNews, notices, officeOrders, services as serviceTable, tenders } from '../db/schema.ts';
 
 /** The most hits a search answers (and so the most any one kind can contribute). */
@@ -42,11 +43,13 @@ interface Row {
   titleHi: string;
   description: string;
   descriptionHi: string;
-  /** yyyy-mm-dd, or a timestamp (latest news), or null. */
-  date: string | Date | null;
+  /** yyyy-mm-dd, or a full ISO timestamp in UTC (latest news), or null. */
+  date: string | null;
   /** A tender's number, a service's slug. */
   extra: string | null;
   inTitle: boolean;
+  /** The index of its kind in KINDS. */
+  kind: number;
 }
 
 /**
@@ -136,43 +139,80 @@ const KINDS: Kind[] = [
   },
 ];
 
-/** A row's date as ranked: full timestamps for news, days for the others; no date ranks last. */
-const sortKey = (date: Row['date']) => (date instanceof Date ? date.toISOString() : (date ?? ''));
+/**
+ * A kind's date as text, which ranks as the date does: yyyy-mm-dd, or for news the full timestamp in UTC
+ * (yyyy-mm-ddThh:mm:ss.mmmZ, after the day's own yyyy-mm-dd as text and as time). No date is null (ranks last).
+ */
+function dateText(kind: Kind): SQL {
+  if (!kind.date) return sql`null::text`;
+  return kind.date.getSQLType().startsWith('timestamp')
+    ? sql`to_char(${kind.date} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql`${kind.date}::text`;
+}
 
 /**
- * One kind's best hits: title matches (either language) newest first, then, if fewer than SEARCH_MAX_HITS, the
- * description-only matches newest first. Two statements of the shape the planner serves well: for a common word
- * it walks the newest-first index until it has its hits, for a rare one it takes the trigram index. pg_trgm takes
- * Devanagari letters, vowel signs and viramas as word characters in the C.UTF-8 character class of both PGlite and
- * PostgreSQL here, so a Hindi query narrows by the index as an English one does (docs/performance.md).
+ * Every kind's best hits in one statement: per kind, its title matches (either language) newest first, then, if
+ * fewer than SEARCH_MAX_HITS, its description matches newest first. One statement, not two per kind: at ten
+ * concurrent searches the round trips and per-statement work of twelve statements were most of a search's cost
+ * (docs/performance.md). Each part keeps the shape the planner serves well: for a common word it walks the
+ * newest-first index until it has its hits, for a rare one it takes the trigram index. The description part of a
+ * kind whose titles gave SEARCH_MAX_HITS is not run at all (a one-time filter on the count of its title part).
+ * pg_trgm takes Devanagari letters, vowel signs and viramas as word characters in the C.UTF-8 character class of
+ * both PGlite and PostgreSQL here, so a Hindi query narrows by the index as an English one does.
  *
- * The description statement asks for SEARCH_MAX_HITS rows and drops the title matches in JavaScript: excluding
- * them in SQL (`and not title like …`) made the planner walk the whole order index when every description match
- * was also a title match (its estimate cannot know that).
+ * The description part asks for SEARCH_MAX_HITS rows and the title matches among them are dropped in JavaScript:
+ * excluding them in SQL (`and not title like …`) made the planner walk the whole order index when every
+ * description match was also a title match (its estimate cannot know that).
  */
-async function searchKind(services: Services, kind: Kind, pattern: string): Promise<Row[]> {
-  const matches = (column: PgColumn) => sql`${column} like lower(${pattern})`;
-  const date: SQL = kind.date ? sql`${kind.date}` : sql`null`;
-  const select = (where: SQL) =>
-    services.db
-      .select({
-        id: kind.id,
-        title: kind.title,
-        titleHi: kind.titleHi,
-        description: kind.description,
-        descriptionHi: kind.descriptionHi,
-        date: kind.date ?? sql<null>`null`,
-        extra: kind.extra ?? sql<null>`null`,
-      })
-      .from(kind.table)
-      .where(where)
-      .orderBy(sql`${date} desc nulls last`, desc(kind.id))
-      .limit(SEARCH_MAX_HITS) as Promise<Array<Omit<Row, 'inTitle'>>>;
-  const inTitle = (await select(matches(kind.searchTitle))).map((r) => ({ ...r, inTitle: true }));
-  if (inTitle.length === SEARCH_MAX_HITS) return inTitle;
-  const found = new Set(inTitle.map((r) => r.id));
-  const inText = (await select(matches(kind.searchText))).filter((r) => !found.has(r.id)).map((r) => ({ ...r, inTitle: false }));
-  return [...inTitle, ...inText].slice(0, SEARCH_MAX_HITS);
+async function searchRows(services: Services, pattern: string): Promise<Row[]> {
+  const parts = KINDS.map((kind, k) => {
+    const columns = sql`${kind.id} as id, ${kind.title} as title, ${kind.titleHi} as title_hi, ${kind.description} as description,
+      ${kind.descriptionHi} as description_hi, ${dateText(kind)} as date, ${kind.extra ? sql`${kind.extra}::text` : sql`null::text`} as extra`;
+    const order = sql`order by ${kind.date ?? sql`null`} desc nulls last, ${kind.id} desc limit ${SEARCH_MAX_HITS}`;
+    const titles = sql.raw(`t${k}`);
+    return {
+      cte: sql`${titles} as materialized (select ${columns} from ${kind.table} where ${kind.searchTitle} like lower(${pattern}) ${order})`,
+      select: sql`select ${k} as kind, true as in_title, * from ${titles}
+        union all (select ${k}, false, ${columns} from ${kind.table}
+          where ${kind.searchText} like lower(${pattern}) and (select count(*) from ${titles}) < ${SEARCH_MAX_HITS} ${order})`,
+    };
+  });
+  const statement = sql`with ${sql.join(
+    parts.map((p) => p.cte),
+    sql`, `,
+  )} ${sql.join(
+    parts.map((p) => p.select),
+    sql` union all `,
+  )}`;
+  const rows = await rowsOf<{
+    kind: number;
+    in_title: boolean;
+    id: number;
+    title: string;
+    title_hi: string;
+    description: string;
+    description_hi: string;
+    date: string | null;
+    extra: string | null;
+  }>(services.db, statement);
+  return rows.map((r) => ({
+    kind: Number(r.kind),
+    inTitle: r.in_title,
+    id: Number(r.id),
+    title: r.title,
+    titleHi: r.title_hi,
+    description: r.description,
+    descriptionHi: r.description_hi,
+    date: r.date,
+    extra: r.extra,
+  }));
+}
+
+/** Title matches first, then newest first (no date last), then in the order of KINDS, then the higher id. */
+function rank(a: Row, b: Row): number {
+  const ka = a.date ?? '';
+  const kb = b.date ?? '';
+  return Number(b.inTitle) - Number(a.inTitle) || (ka < kb ? 1 : ka > kb ? -1 : 0) || a.kind - b.kind || b.id - a.id;
 }
 
 /** The query as searched: trimmed and cut to SEARCH_QUERY_MAX units; '' when too short or holding control characters. */
@@ -193,14 +233,15 @@ export async function searchContent(services: Services, query: string): Promise<
   const q = searchQuery(query);
   if (!q) return [];
   const pattern = likePattern(q);
-  const perKind = await Promise.all(
-    KINDS.map(async (kind) => (await searchKind(services, kind, pattern)).map((row) => ({ kind, row, key: sortKey(row.date) }))),
-  );
-  const ranked = perKind
-    .flat()
-    .sort((a, b) => Number(b.row.inTitle) - Number(a.row.inTitle) || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
+  const rows = await searchRows(services, pattern);
+  // A kind's description part may repeat its title matches: they count once, as title matches.
+  const inTitle = new Set(rows.filter((r) => r.inTitle).map((r) => `${r.kind}:${r.id}`));
+  const ranked = rows
+    .filter((r) => r.inTitle || !inTitle.has(`${r.kind}:${r.id}`))
+    .sort(rank)
     .slice(0, SEARCH_MAX_HITS);
-  return ranked.map(({ kind, row }) => {
+  return ranked.map((row) => {
+    const kind = KINDS[row.kind]!;
     const titleOf = kind.titleOf ?? ((t: string) => t);
     return {
       resource: kind.resource,
@@ -209,7 +250,7 @@ export async function searchContent(services: Services, query: string): Promise<
       titleHi: titleOf(row.titleHi.trim(), row),
       snippet: snippet(row.description, q),
       snippetHi: snippet(row.descriptionHi.trim(), q),
-      date: row.date instanceof Date ? row.date.toISOString().slice(0, 10) : row.date,
+      date: row.date?.slice(0, 10) ?? null,
       url: kind.url(row),
     };
   });
