@@ -24,6 +24,7 @@ import {
   type TrackedComplaint,
   LIST_CAP,
 } from '@nagar/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
 import {
@@ -105,6 +106,19 @@ const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSec
 
 function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}) {
   return validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key, params }])));
+}
+
+/**
+ * A filter's status, ward(s) and type, on the complaints or on the counts the database keeps of them
+ * (complaint_counts has the same three columns): one rule, so a list and its total never disagree.
+ */
+function categoryConditions(t: { status: PgColumn; ward: PgColumn; grivance: PgColumn }, f: ComplaintFilters): Array<SQL | undefined> {
+  return [
+    f.status && f.status !== 'All' ? eq(t.status, f.status) : undefined,
+    f.ward ? eq(t.ward, f.ward) : undefined,
+    f.wards ? inArray(t.ward, f.wards) : undefined,
+    f.type ? eq(t.grivance, f.type) : undefined,
+  ];
 }
 
 /** The grievance loop: citizens file, follow and remind; staff work the queue and act. */
@@ -257,10 +271,7 @@ export class ComplaintService {
     if ([f.status, f.ward, f.type, f.search].some((v) => v !== undefined && hasControlChars(v))) throw httpError(400, 'controlChars');
     if ([f.from, f.to].some((v) => v !== undefined && !isValidDate(v))) throw httpError(400, 'invalidDate');
     return and(
-      f.status && f.status !== 'All' ? eq(complaints.status, f.status) : undefined,
-      f.ward ? eq(complaints.ward, f.ward) : undefined,
-      f.wards ? inArray(complaints.ward, f.wards) : undefined,
-      f.type ? eq(complaints.grivance, f.type) : undefined,
+      ...categoryConditions(complaints, f),
       f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
       f.overdue ? and(isOpen, lt(complaints.entry_Date, this.overdueSince())) : undefined,
@@ -304,14 +315,7 @@ export class ComplaintService {
               open: sql<number>`coalesce(sum(${complaintCounts.n}) filter (where ${complaintCounts.status} in (${sql.raw(OPEN_SQL)})), 0)`,
             })
             .from(complaintCounts)
-            .where(
-              and(
-                f.status && f.status !== 'All' ? eq(complaintCounts.status, f.status) : undefined,
-                f.ward ? eq(complaintCounts.ward, f.ward) : undefined,
-                f.wards ? inArray(complaintCounts.ward, f.wards) : undefined,
-                f.type ? eq(complaintCounts.grivance, f.type) : undefined,
-              ),
-            )
+            .where(and(...categoryConditions(complaintCounts, f)))
         : await this.db
             .select({ total: sql<number>`count(*)`, open: sql<number>`count(*) filter (where ${isOpen})` })
             .from(complaints)
