@@ -170,10 +170,11 @@ async function searchRows(services: Services, pattern: string): Promise<Row[]> {
       ${kind.descriptionHi} as description_hi, ${dateText(kind)} as date, ${kind.extra ? sql`${kind.extra}::text` : sql`null::text`} as extra`;
     const order = sql`order by ${kind.date ?? sql`null`} desc nulls last, ${kind.id} desc limit ${SEARCH_MAX_HITS}`;
     const titles = sql.raw(`t${k}`);
+    const index = sql.raw(String(k));
     return {
       cte: sql`${titles} as materialized (select ${columns} from ${kind.table} where ${kind.searchTitle} like lower(${pattern}) ${order})`,
-      select: sql`select ${k} as kind, true as in_title, * from ${titles}
-        union all (select ${k}, false, ${columns} from ${kind.table}
+      select: sql`select ${index} as kind, true as in_title, * from ${titles}
+        union all (select ${index}, false, ${columns} from ${kind.table}
           where ${kind.searchText} like lower(${pattern}) and (select count(*) from ${titles}) < ${SEARCH_MAX_HITS} ${order})`,
     };
   });
@@ -196,7 +197,7 @@ async function searchRows(services: Services, pattern: string): Promise<Row[]> {
     extra: string | null;
   }>(services.db, statement);
   return rows.map((r) => ({
-    kind: Number(r.kind),
+    kind: r.kind,
     inTitle: r.in_title,
     id: Number(r.id),
     title: r.title,
