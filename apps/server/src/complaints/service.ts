@@ -357,7 +357,7 @@ export class ComplaintService {
       const newest = [desc(complaints.entry_Date), desc(complaints.id)];
       const oldest = [asc(complaints.entry_Date), asc(complaints.id)];
       const rows = await this.slice(this.where(f, false), newest, oldest, ((f.page ?? 1) - 1) * pageSize, pageSize, total);
-      const items = (await this.withDetails(rows)).map(({ history: _h, canRemind: _c, ...rest }) => rest);
+      const items = (await this.withDetails(rows, { history: false })).map(({ history: _h, canRemind: _c, ...rest }) => rest);
       return { items, total };
     });
   }
@@ -546,7 +546,7 @@ export class ComplaintService {
   }
 
   private async staffView(rows: Row[]): Promise<StaffComplaint[]> {
-    const details = await this.withDetails(rows, true);
+    const details = await this.withDetails(rows, { staff: true });
     const now = Date.now();
     return details.map((d, i) => {
       const row = rows[i]!;
@@ -565,16 +565,21 @@ export class ComplaintService {
     });
   }
 
-  /** The complaints with their history, reminders, photos' addresses and Hindi names; `staff`: as staff see them. */
-  private async withDetails(rows: Row[], staff = false): Promise<TrackedComplaint[]> {
+  /**
+   * The complaints with their history, reminders, photos' addresses and Hindi names; `staff`: as staff see them.
+   * `history: false` (a public list page, which shows none) leaves the history empty and does not read it.
+   */
+  private async withDetails(rows: Row[], { staff = false, history: withHistory = true } = {}): Promise<TrackedComplaint[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [actions, reminders, hindi] = await Promise.all([
-      this.db
-        .select()
-        .from(complaintActions)
-        .where(inArray(complaintActions.complaintId, ids))
-        .orderBy(asc(complaintActions.at), asc(complaintActions.id)),
+      withHistory
+        ? this.db
+            .select()
+            .from(complaintActions)
+            .where(inArray(complaintActions.complaintId, ids))
+            .orderBy(asc(complaintActions.at), asc(complaintActions.id))
+        : [],
       this.db.select().from(complaintReminders).where(inArray(complaintReminders.complaintId, ids)).orderBy(asc(complaintReminders.at)),
       this.hindiNames(),
     ]);

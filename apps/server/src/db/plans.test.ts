@@ -116,6 +116,17 @@ describe('query plans of the lists', () => {
       expectIndexWalk(plan, /complaints_\w+_idx/);
   });
 
+  it('a public page of complaints reads no history (it shows none): the page, its reminders, its photos', async () => {
+    statements = [];
+    const { items } = await complaints.listPublic({ page: 2, pageSize: 20 });
+    expect(items).toHaveLength(20);
+    expect(statements.map((s) => s.query).filter((q) => /"complaint_actions"/.test(q))).toEqual([]);
+    // The staff queue does read it (the API's items carry it).
+    statements = [];
+    await complaints.listStaff({ page: 1, pageSize: 25 });
+    expect(statements.some((s) => /from "complaint_actions"/.test(s.query))).toBe(true);
+  });
+
   it('reads the staff queue off its two partial indexes: open work oldest first, then the closed newest first', async () => {
     const [open] = await plansOf(() => complaints.listStaff({ page: 1, pageSize: 25 }), COMPLAINT_PAGE);
     expectIndexWalk(open!, 'complaints_queue_open_idx');
