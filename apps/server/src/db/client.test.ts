@@ -1,47 +1,38 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../test/app.ts';
-import { PGLITE_SETTINGS, openDatabase, toNumber, type Database } from './client.ts';
-import { files, meta } from './schema.ts';
+import { createTestDatabase, openedTestDatabase, testDbKind } from '../test/app.ts';
+import { PGLITE_SETTINGS, openDatabase, rowsOf, toNumber } from './client.ts';
+import { files, meta, notices } from './schema.ts';
 
 // The same code runs on the embedded database and on PostgreSQL; their drivers answer differently.
 describe(`openDatabase (${testDbKind()})`, () => {
-  let target: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    target = await createTestDatabase();
-    database = await openDatabase({ url: target.url, dataDir: os.tmpdir() });
-  });
-  afterAll(async () => {
-    await database?.close();
-    await target?.drop();
-  });
+  const s = openedTestDatabase();
 
   it('is the kind the run asked for', () => {
-    expect(database.kind).toBe(testDbKind());
+    expect(s.database.kind).toBe(testDbKind());
   });
 
   it('hands out bytea as a Buffer whatever the driver', async () => {
     const data = Buffer.from([0, 1, 2, 250, 255]);
-    const [row] = await database.db
+    const [row] = await s.database.db
       .insert(files)
       .values({ name: 'x.bin', contentType: 'application/octet-stream', size: data.length, etag: '"x"', data })
       .returning({ id: files.id });
-    const [stored] = await database.db.select({ data: files.data }).from(files).where(eq(files.id, row!.id));
+    const [stored] = await s.database.db.select({ data: files.data }).from(files).where(eq(files.id, row!.id));
     expect(Buffer.isBuffer(stored!.data)).toBe(true);
     expect(stored!.data.equals(data)).toBe(true);
   });
 
   it('counts as a number after toNumber, whatever the driver', async () => {
-    await database.db.insert(meta).values([
+    await s.database.db.insert(meta).values([
       { key: 'a', value: '1' },
       { key: 'b', value: '2' },
     ]);
-    const [row] = await database.db.select({ n: sql<number>`count(*)` }).from(meta);
+    const [row] = await s.database.db.select({ n: sql<number>`count(*)` }).from(meta);
     expect(toNumber(row!.n)).toBe(2);
   });
 
@@ -126,6 +117,37 @@ describe(`openDatabase (${testDbKind()})`, () => {
       }
     });
   }
+});
+
+describe('the embedded database in memory (the tests)', () => {
+  it('each one starts migrated, with the small memory settings, empty and apart from the others (copied from one dump)', async () => {
+    const first = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+    try {
+      await first.db.insert(meta).values({ key: 'only-here', value: 'yes' });
+      await first.db.insert(notices).values({ title: 'Water', description: 'Ward 4', issueDate: '2026-11-01' });
+      const second = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+      try {
+        expect(await second.db.select().from(meta)).toEqual([]);
+        expect(await second.db.select().from(notices)).toEqual([]);
+        // Every migration is there (the search texts of 0008, the trigram extension of 0001) and none is run again.
+        const [applied] = await rowsOf<{ n: unknown }>(second.db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
+        const journal = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
+        expect(toNumber(applied!.n)).toBe(journal.entries.length);
+        const [trgm] = await rowsOf<{ n: unknown }>(second.db, sql`select count(*) as n from pg_extension where extname = 'pg_trgm'`);
+        expect(toNumber(trgm!.n)).toBe(1);
+        const [setting] = await rowsOf<{ shared_buffers: string }>(second.db, sql`show shared_buffers`);
+        expect(setting!.shared_buffers).toBe(PGLITE_SETTINGS.shared_buffers);
+      } finally {
+        await second.close();
+      }
+      const [row] = await first.db.select({ title: notices.title, text: notices.searchText }).from(notices);
+      expect(row).toEqual({ title: 'Water', text: expect.stringContaining('ward 4') });
+    } finally {
+      await first.close();
+    }
+  });
 });
 
 describe('the embedded database in a data directory', () => {
