@@ -90,6 +90,9 @@ export interface StaffComplaint extends TrackedComplaint {
   overdue: boolean;
 }
 
+/** A complaint in the staff queue and on the dashboard: the staff view without the history (its own page has it). */
+export type StaffQueueItem = Omit<StaffComplaint, 'history'>;
+
 /**
  * The grievance form's lists by their English names (what a complaint stores), each with its Hindi names beside
  * it under `<list>Hi`, in the same order ('' where a name has no Hindi).

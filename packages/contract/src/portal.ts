@@ -1,6 +1,6 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { SiteInfo } from './settings.ts';
-import type { ComplaintOptions, PublicComplaint, StaffComplaint, StatusCount, TrackedComplaint } from './complaints.ts';
+import type { ComplaintOptions, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { AdminListQuery } from './list-query.ts';
 
 /** The signed-in person as the web pages see them. */
@@ -72,7 +72,7 @@ export interface PortalApi {
   complaintSummary(
     user: PortalUser,
     newest: number,
-  ): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffComplaint[] }>;
+  ): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffQueueItem[] }>;
   /** The API's OpenAPI document (as GET /api/openapi.json serves it), for the reference page. */
   apiDocument(): Promise<unknown>;
 }

@@ -7,6 +7,7 @@ import {
   REMINDER_INTERVAL_HOURS,
   STATUSES_NEEDING_REMARKS,
   type StaffComplaint,
+  type StaffQueueItem,
   type StatusCount,
 } from '@nagar/contract';
 import { complaintActions, complaintReminders, complaints, files, grievanceTypes, users, wards } from '../db/schema.ts';
@@ -171,7 +172,7 @@ describe('demo complaints', () => {
 
   it('shows open complaints past the limit as overdue in the staff queue', async () => {
     const res = await t.app.inject({ url: '/api/Admin/complaint?pageSize=100', headers: admin });
-    const queue = res.json() as StaffComplaint[];
+    const queue = res.json() as StaffQueueItem[];
     expect(queue.some((c) => c.overdue)).toBe(true);
     expect(queue.some((c) => ['Open', 'Pending', 'In Progress'].includes(c.status) && !c.overdue)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComplaintOptions, PublicComplaint, StaffComplaint, TrackedComplaint } from '@nagar/contract';
+import type { ComplaintOptions, PublicComplaint, StaffComplaint, StaffQueueItem, TrackedComplaint } from '@nagar/contract';
 import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
 
 /**
@@ -62,7 +62,7 @@ const publicList = async () => {
 const staffList = async () => {
   const res = await t.app.inject({ url: '/api/Admin/complaint', headers: admin });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as StaffComplaint[];
+  return res.json() as StaffQueueItem[];
 };
 const names = (c: PublicComplaint) => ({
   district: c.district,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PublicComplaint, StaffComplaint } from '@nagar/contract';
+import type { PublicComplaint, StaffQueueItem } from '@nagar/contract';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
 import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
 
@@ -31,7 +31,7 @@ const labelOf = new Map<string, string>();
 const staff = async (query = '') => {
   const res = await t.app.inject({ url: `/api/Admin/complaint?${query}`, headers: admin });
   expect(res.statusCode, res.body).toBe(200);
-  return { items: res.json() as StaffComplaint[], total: Number(res.headers['x-total-count']) };
+  return { items: res.json() as StaffQueueItem[], total: Number(res.headers['x-total-count']) };
 };
 const labels = (items: Array<{ complaintNo: string }>) => items.map((c) => labelOf.get(c.complaintNo) ?? c.complaintNo).join('');
 

@@ -22,6 +22,7 @@ import {
   FiledComplaintAnswer,
   PublicComplaintSchema,
   StaffComplaintSchema,
+  StaffQueueItemSchema,
   StatusCountsAnswer,
   TrackedComplaintSchema,
 } from '../lib/api-schemas.ts';
@@ -242,7 +243,7 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Admin/complaint',
     {
       ...staff,
-      schema: { summary: 'The staff queue (X-Total-Count: all matching)', querystring: Filters, response: list(StaffComplaintSchema) },
+      schema: { summary: 'The staff queue (X-Total-Count: all matching)', querystring: Filters, response: list(StaffQueueItemSchema) },
     },
     async (request, reply) => {
       const q = request.query;

@@ -21,6 +21,7 @@ import {
   type MessageKey,
   type PublicComplaint,
   type StaffComplaint,
+  type StaffQueueItem,
   type TrackedComplaint,
   LIST_CAP,
 } from '@nagar/contract';
@@ -285,7 +286,7 @@ export class ComplaintService {
   }
 
   /** The newest complaints a person may see (the dashboard), newest first. */
-  async newestStaff(limit: number, user?: Pick<SessionUser, 'id' | 'role'>): Promise<StaffComplaint[]> {
+  async newestStaff(limit: number, user?: Pick<SessionUser, 'id' | 'role'>): Promise<StaffQueueItem[]> {
     const scope = await this.wardScope(user);
     const rows = await this.db
       .select()
@@ -293,7 +294,7 @@ export class ComplaintService {
       .where(scope ? inArray(complaints.ward, scope) : undefined)
       .orderBy(desc(complaints.entry_Date), desc(complaints.id))
       .limit(limit);
-    return this.staffView(rows);
+    return this.queueItems(rows);
   }
 
   /**
@@ -367,7 +368,7 @@ export class ComplaintService {
    * two parts, each off its own partial index (complaints_queue_open_idx, complaints_queue_closed_idx): a
    * page takes from the open part, then from the closed part once the open ones are used up.
    */
-  async listStaff(filters: ComplaintFilters, user?: Pick<SessionUser, 'id' | 'role'>): Promise<{ items: StaffComplaint[]; total: number }> {
+  async listStaff(filters: ComplaintFilters, user?: Pick<SessionUser, 'id' | 'role'>): Promise<{ items: StaffQueueItem[]; total: number }> {
     const scope = await this.wardScope(user);
     const f: ComplaintFilters = scope ? { ...filters, wards: scope } : filters;
     const where = this.where(f, true);
@@ -390,7 +391,7 @@ export class ComplaintService {
       pageSize - opened.length,
       totals.total - totals.open,
     );
-    return { items: await this.staffView([...opened, ...closed]), total: totals.total };
+    return { items: await this.queueItems([...opened, ...closed]), total: totals.total };
   }
 
   /**
@@ -545,8 +546,13 @@ export class ComplaintService {
     this.cache.invalidate();
   }
 
-  private async staffView(rows: Row[]): Promise<StaffComplaint[]> {
-    const details = await this.withDetails(rows, { staff: true });
+  /** Complaints as a list shows them to staff: without their history, which is not read. */
+  private async queueItems(rows: Row[]): Promise<StaffQueueItem[]> {
+    return (await this.staffView(rows, false)).map(({ history: _h, ...rest }) => rest);
+  }
+
+  private async staffView(rows: Row[], history = true): Promise<StaffComplaint[]> {
+    const details = await this.withDetails(rows, { staff: true, history });
     const now = Date.now();
     return details.map((d, i) => {
       const row = rows[i]!;
@@ -567,7 +573,7 @@ export class ComplaintService {
 
   /**
    * The complaints with their history, reminders, photos' addresses and Hindi names; `staff`: as staff see them.
-   * `history: false` (a public list page, which shows none) leaves the history empty and does not read it.
+   * `history: false` (a list, which shows none) leaves the history empty and does not read it.
    */
   private async withDetails(rows: Row[], { staff = false, history: withHistory = true } = {}): Promise<TrackedComplaint[]> {
     if (rows.length === 0) return [];

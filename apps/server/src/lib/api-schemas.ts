@@ -112,6 +112,8 @@ export const StaffComplaintSchema = TrackedComplaintSchema.extend({
   ageDays: z.number(),
   overdue: z.boolean(),
 });
+/** The staff queue's items: the staff view without the history (GET /api/Admin/complaint/:id has it). */
+export const StaffQueueItemSchema = StaffComplaintSchema.omit({ history: true });
 
 export const StaffAccountSchema = z.object({
   id: z.number(),

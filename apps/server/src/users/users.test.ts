@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AccountWithPassword, StaffAccount, StaffComplaint, StatusCount } from '@nagar/contract';
+import type { AccountWithPassword, StaffAccount, StaffQueueItem, StatusCount } from '@nagar/contract';
 import { auditLog, complaints, districts, grievanceTypes, sessions, userWards, users, wards } from '../db/schema.ts';
 import { TEST_PASSWORD, countRows, createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
 
@@ -375,7 +375,7 @@ describe('a grievance officer limited to wards', () => {
   it('sees only those wards in the queue, and complaints elsewhere are 404 (details and actions)', async () => {
     const queue = await call('GET', '/api/Admin/complaint', undefined, officer);
     expect(queue.statusCode).toBe(200);
-    expect((queue.json() as StaffComplaint[]).map((c) => c.ward).sort()).toEqual(['Ward North', 'Ward South']);
+    expect((queue.json() as StaffQueueItem[]).map((c) => c.ward).sort()).toEqual(['Ward North', 'Ward South']);
     expect(queue.headers['x-total-count']).toBe('2');
     expect((await call('GET', '/api/Admin/complaint?ward=Ward%20East', undefined, officer)).json()).toEqual([]);
     expect((await call('GET', `/api/Admin/complaint/${ids['Ward North']}`, undefined, officer)).statusCode).toBe(200);
@@ -399,7 +399,7 @@ describe('a grievance officer limited to wards', () => {
 
   it('an officer without chosen wards and an admin see every ward', async () => {
     for (const who of [everyWard, admin]) {
-      const queue = (await call('GET', '/api/Admin/complaint', undefined, who)).json() as StaffComplaint[];
+      const queue = (await call('GET', '/api/Admin/complaint', undefined, who)).json() as StaffQueueItem[];
       expect(new Set(queue.map((c) => c.ward))).toEqual(new Set(WARD_NAMES));
       expect((await call('GET', `/api/Admin/complaint/${ids['Ward East']}`, undefined, who)).statusCode).toBe(200);
     }

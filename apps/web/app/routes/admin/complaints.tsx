@@ -2,7 +2,7 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, type ComplaintOptions, type StaffComplaint } from '@nagar/contract';
+import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, type ComplaintOptions, type StaffQueueItem } from '@nagar/contract';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -40,13 +40,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   for (const f of FILTERS) if (params.get(f)) query.set(f, params.get(f)!);
   const queryText = query.toString();
   const [list, options] = await Promise.all([
-    api<StaffComplaint[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
+    api<StaffQueueItem[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
       signal: request.signal,
     }).then(
       ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length) }),
       (err: unknown) => {
         if (!request.signal.aborted) console.error(err);
-        return { items: [] as StaffComplaint[], total: 0 };
+        return { items: [] as StaffQueueItem[], total: 0 };
       },
     ),
     complaintOptions().catch(() => NO_COMPLAINT_OPTIONS),
