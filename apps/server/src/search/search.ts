@@ -142,12 +142,13 @@ const KINDS: Kind[] = [
 /**
  * A kind's date as text, which ranks as the date does: yyyy-mm-dd, or for news the full timestamp in UTC
  * (yyyy-mm-ddThh:mm:ss.mmmZ, after the day's own yyyy-mm-dd as text and as time). No date is null (ranks last).
+ * Written by to_char, not a cast, so a server's DateStyle setting cannot change the text.
  */
 function dateText(kind: Kind): SQL {
   if (!kind.date) return sql`null::text`;
   return kind.date.getSQLType().startsWith('timestamp')
     ? sql`to_char(${kind.date} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-    : sql`${kind.date}::text`;
+    : sql`to_char(${kind.date}, 'YYYY-MM-DD')`;
 }
 
 /**
