@@ -230,6 +230,64 @@ describe('searchContent', () => {
     await db.delete(circulars).where(sql`${circulars.title} like 'Accounts %'`);
   });
 
+  it('follows every write to the searched tables, whatever writes: an edit, a changed date, a delete, an emptied table', async () => {
+    const { db } = t.app.services;
+    const [tender] = await db
+      .insert(tenders)
+      .values({
+        tender_no: 'NP/X/2026/099',
+        tender_title: 'Quarry lease',
+        publish_date: '2026-01-01',
+        last_date_of_submission: '2026-02-01',
+        status: 'Open',
+      })
+      .returning({ id: tenders.id });
+    expect(await found('quarry')).toEqual(['tender:Quarry lease (NP/X/2026/099)']);
+    await db.update(tenders).set({ tender_title: 'Sand lease', tender_no: 'NP/X/2026/100' }).where(eq(tenders.id, tender!.id));
+    expect(await found('quarry')).toEqual([]);
+    expect(await found('sand lease')).toEqual(['tender:Sand lease (NP/X/2026/100)']);
+    expect(await found('2026/100')).toEqual(['tender:Sand lease (NP/X/2026/100)']);
+
+    // A news item ranks by its time in UTC, to the millisecond: a later edit of that time reorders the hits.
+    const news = await db
+      .insert(latestNews)
+      .values([
+        { title: 'Kite festival day one', description: '', createdDate: new Date('2026-01-14T23:00:00.000Z') },
+        { title: 'Kite festival day two', description: '', createdDate: new Date('2026-01-14T23:00:00.001Z') },
+      ])
+      .returning({ id: latestNews.id });
+    expect((await search('kite festival')).map((h) => [h.title, h.date])).toEqual([
+      ['Kite festival day two', '2026-01-14'],
+      ['Kite festival day one', '2026-01-14'],
+    ]);
+    await db
+      .update(latestNews)
+      .set({ createdDate: new Date('2026-01-15T00:00:00Z') })
+      .where(eq(latestNews.id, news[0]!.id));
+    expect((await search('kite festival')).map((h) => [h.title, h.date])).toEqual([
+      ['Kite festival day one', '2026-01-15'],
+      ['Kite festival day two', '2026-01-14'],
+    ]);
+
+    await db.delete(tenders).where(eq(tenders.id, tender!.id));
+    expect(await found('sand lease')).toEqual([]);
+    await db.delete(latestNews).where(sql`${latestNews.title} like 'Kite festival %'`);
+    expect(await found('kite festival')).toEqual([]);
+
+    // TRUNCATE (a script, a restore into a used database) empties the kind's entries too, and no other kind's.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate ${officeOrders}`);
+        expect(await searchContent({ ...t.app.services, db: tx } as typeof t.app.services, 'duty roster')).toEqual([]);
+        expect((await searchContent({ ...t.app.services, db: tx } as typeof t.app.services, 'monsoon')).length).toBeGreaterThan(0);
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!String(err).includes('Rollback')) throw err;
+      });
+    expect(await found('duty roster')).toEqual(['officeOrder:Duty roster']);
+  });
+
   it('counts the shortest query in characters as seen: one Hindi syllable of two code units is too short', async () => {
     expect('पा'.length).toBe(2);
     expect(await search('पा')).toEqual([]);

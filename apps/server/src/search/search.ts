@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { rowsOf } from '../db/client.ts';
-import { circulars, latestNews, notices, officeOrders, services as serviceTable, tenders } from '../db/schema.ts';
+import { searchEntries } from '../db/schema.ts';
 
 /** The most hits a search answers (and so the most any one kind can contribute). */
 export const SEARCH_MAX_HITS = 50;
@@ -53,139 +52,49 @@ interface Row {
 }
 
 /**
- * One searched content type: its English and Hindi title and description columns, the stored texts searched
- * (db/schema.ts searchText, each with a trigram index except services': a council has tens of them), the date it
- * is ranked by, and the address of its page.
+ * One searched content type, at its place in this list: that place is its `kind` in search_entries, which row
+ * triggers on its table keep (migration 0012 names each table's kind, and which columns are its title, description,
+ * date and extra). Ties of date rank in this order.
  */
 interface Kind {
   resource: string;
-  table: PgTable;
-  id: PgColumn;
-  title: PgColumn;
-  titleHi: PgColumn;
-  description: PgColumn;
-  descriptionHi: PgColumn;
-  date: PgColumn | null;
-  /** The database's lowered texts of the title (with a tender's number) and the description, both languages. */
-  searchTitle: PgColumn;
-  searchText: PgColumn;
-  extra?: PgColumn;
   url: (row: Row) => string;
   /** The hit's title from the row's title in one language ('' stays '' so the page falls back to English). */
   titleOf?: (title: string, row: Row) => string;
 }
 
 const KINDS: Kind[] = [
-  ...(
-    [
-      ['notice', notices, '/notice'],
-      ['circular', circulars, '/circulars'],
-      ['officeOrder', officeOrders, '/officeorder'],
-    ] as const
-  ).map(([resource, t, page]): Kind => ({
-    resource,
-    table: t,
-    id: t.id,
-    title: t.title,
-    titleHi: t.titleHi,
-    description: t.description,
-    descriptionHi: t.descriptionHi,
-    date: t.issueDate,
-    searchTitle: t.searchTitle,
-    searchText: t.searchText,
-    url: () => page,
-  })),
+  { resource: 'notice', url: () => '/notice' },
+  { resource: 'circular', url: () => '/circulars' },
+  { resource: 'officeOrder', url: () => '/officeorder' },
   {
     resource: 'tender',
-    table: tenders,
-    id: tenders.id,
-    title: tenders.tender_title,
-    titleHi: tenders.tender_titleHi,
-    description: tenders.tender_discreption,
-    descriptionHi: tenders.tender_discreptionHi,
-    date: tenders.publish_date,
-    searchTitle: tenders.searchTitle,
-    searchText: tenders.searchText,
-    extra: tenders.tender_no,
     url: (r) => `/tender-details?id=${r.id}`,
     titleOf: (title, r) => (title ? `${title} (${r.extra ?? ''})` : ''),
   },
-  {
-    resource: 'latestNews',
-    table: latestNews,
-    id: latestNews.id,
-    title: latestNews.title,
-    titleHi: latestNews.titleHi,
-    description: latestNews.description,
-    descriptionHi: latestNews.descriptionHi,
-    date: latestNews.createdDate,
-    searchTitle: latestNews.searchTitle,
-    searchText: latestNews.searchText,
-    url: () => '/latestnews',
-  },
-  {
-    resource: 'service',
-    table: serviceTable,
-    id: serviceTable.id,
-    title: serviceTable.title,
-    titleHi: serviceTable.titleHi,
-    description: serviceTable.summary,
-    descriptionHi: serviceTable.summaryHi,
-    date: serviceTable.reviewedDate,
-    searchTitle: serviceTable.searchTitle,
-    searchText: serviceTable.searchText,
-    extra: serviceTable.slug,
-    url: (r) => servicePath(r.extra),
-  },
+  { resource: 'latestNews', url: () => '/latestnews' },
+  { resource: 'service', url: (r) => servicePath(r.extra) },
 ];
 
 /**
- * A kind's date as text, which ranks as the date does: yyyy-mm-dd, or for news the full timestamp in UTC
- * (yyyy-mm-ddThh:mm:ss.mmmZ, after the day's own yyyy-mm-dd as text and as time). No date is null (ranks last).
- * Written by to_char, not a cast, so a server's DateStyle setting cannot change the text.
- */
-function dateText(kind: Kind): SQL {
-  if (!kind.date) return sql`null::text`;
-  return kind.date.getSQLType().startsWith('timestamp')
-    ? sql`to_char(${kind.date} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-    : sql`to_char(${kind.date}, 'YYYY-MM-DD')`;
-}
-
-/**
- * Every kind's best hits in one statement: per kind, its title matches (either language) newest first, then, if
- * fewer than SEARCH_MAX_HITS, its description matches newest first. One statement, not two per kind: at ten
- * concurrent searches the round trips and per-statement work of twelve statements were most of a search's cost
- * (docs/performance.md). Each part keeps the shape the planner serves well: for a common word it walks the
- * newest-first index until it has its hits, for a rare one it takes the trigram index. The description part of a
- * kind whose titles gave SEARCH_MAX_HITS is not run at all (a one-time filter on the count of its title part).
- * pg_trgm takes Devanagari letters, vowel signs and viramas as word characters in the C.UTF-8 character class of
- * both PGlite and PostgreSQL here, so a Hindi query narrows by the index as an English one does.
+ * The best hits in one statement over one table (search_entries, db/schema.ts): the title matches (either
+ * language) newest first, then, if fewer than SEARCH_MAX_HITS, the description matches newest first. For a common
+ * word the planner walks the newest-first index until it has its hits, for a rare one it takes a trigram index;
+ * the description part is not run at all when the titles gave SEARCH_MAX_HITS (a one-time filter on their count).
+ * One table instead of six: at ten concurrent searches the planning and the twelve index reads of a statement over
+ * six tables were most of a search's cost (docs/performance.md). pg_trgm takes Devanagari letters, vowel signs and
+ * viramas as word characters in the C.UTF-8 character class of both PGlite and PostgreSQL here, so a Hindi query
+ * narrows by the index as an English one does.
  *
  * The description part asks for SEARCH_MAX_HITS rows and the title matches among them are dropped in JavaScript:
  * excluding them in SQL (`and not title like …`) made the planner walk the whole order index when every
  * description match was also a title match (its estimate cannot know that).
  */
 async function searchRows(services: Services, pattern: string): Promise<Row[]> {
-  const parts = KINDS.map((kind, k) => {
-    const columns = sql`${kind.id} as id, ${kind.title} as title, ${kind.titleHi} as title_hi, ${kind.description} as description,
-      ${kind.descriptionHi} as description_hi, ${dateText(kind)} as date, ${kind.extra ? sql`${kind.extra}::text` : sql`null::text`} as extra`;
-    const order = sql`order by ${kind.date ?? sql`null`} desc nulls last, ${kind.id} desc limit ${SEARCH_MAX_HITS}`;
-    const titles = sql.raw(`t${k}`);
-    const index = sql.raw(String(k));
-    return {
-      cte: sql`${titles} as materialized (select ${columns} from ${kind.table} where ${kind.searchTitle} like lower(${pattern}) ${order})`,
-      select: sql`select ${index} as kind, true as in_title, * from ${titles}
-        union all (select ${index}, false, ${columns} from ${kind.table}
-          where ${kind.searchText} like lower(${pattern}) and (select count(*) from ${titles}) < ${SEARCH_MAX_HITS} ${order})`,
-    };
-  });
-  const statement = sql`with ${sql.join(
-    parts.map((p) => p.cte),
-    sql`, `,
-  )} ${sql.join(
-    parts.map((p) => p.select),
-    sql` union all `,
-  )}`;
+  const e = searchEntries;
+  const columns = sql`${e.kind} as kind, ${e.refId} as id, ${e.title} as title, ${e.titleHi} as title_hi,
+    ${e.description} as description, ${e.descriptionHi} as description_hi, ${e.rankDate} as date, ${e.extra} as extra`;
+  const order = sql`order by ${e.rankDate} desc nulls last, ${e.kind}, ${e.refId} desc limit ${SEARCH_MAX_HITS}`;
   const rows = await rowsOf<{
     kind: number;
     in_title: boolean;
@@ -196,9 +105,15 @@ async function searchRows(services: Services, pattern: string): Promise<Row[]> {
     description_hi: string;
     date: string | null;
     extra: string | null;
-  }>(services.db, statement);
+  }>(
+    services.db,
+    sql`with titles as materialized (select ${columns} from ${e} where ${e.searchTitle} like lower(${pattern}) ${order})
+      select true as in_title, * from titles
+      union all (select false, ${columns} from ${e}
+        where ${e.searchText} like lower(${pattern}) and (select count(*) from titles) < ${SEARCH_MAX_HITS} ${order})`,
+  );
   return rows.map((r) => ({
-    kind: r.kind,
+    kind: Number(r.kind),
     inTitle: r.in_title,
     id: Number(r.id),
     title: r.title,
@@ -236,7 +151,7 @@ export async function searchContent(services: Services, query: string): Promise<
   if (!q) return [];
   const pattern = likePattern(q);
   const rows = await searchRows(services, pattern);
-  // A kind's description part may repeat its title matches: they count once, as title matches.
+  // The description part may repeat title matches: they count once, as title matches.
   const inTitle = new Set(rows.filter((r) => r.inTitle).map((r) => `${r.kind}:${r.id}`));
   const ranked = rows
     .filter((r) => r.inTitle || !inTitle.has(`${r.kind}:${r.id}`))
