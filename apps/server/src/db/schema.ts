@@ -536,6 +536,14 @@ export const complaints = pgTable(
     index('complaints_queue_closed_idx')
       .on(t.entry_Date.desc().nullsFirst(), t.id)
       .where(sql.raw(`status not in (${OPEN_SQL})`)),
+    // The same two parts for one ward (the queue's ward filter): read in order instead of skipping the other wards'
+    // rows (about 3,000 index entries for page 2 at 100,000 complaints and 25 wards).
+    index('complaints_queue_open_ward_idx')
+      .on(t.ward, t.entry_Date, t.id)
+      .where(sql.raw(`status in (${OPEN_SQL})`)),
+    index('complaints_queue_closed_ward_idx')
+      .on(t.ward, t.entry_Date.desc().nullsFirst(), t.id)
+      .where(sql.raw(`status not in (${OPEN_SQL})`)),
     // Written on every filing: without fastupdate each new number goes straight into the index, not into a pending
     // list that every search reads through until a VACUUM (16 ms instead of 5 for a 4-digit search at 100,000 on PGlite).
     searchTrigram('complaints_no_trgm_idx', t.complaintNo),

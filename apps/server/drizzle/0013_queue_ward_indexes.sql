@@ -1,0 +1,2 @@
+CREATE INDEX "complaints_queue_open_ward_idx" ON "complaints" USING btree ("ward","entry_date","id") WHERE status in ('Open', 'Pending', 'In Progress');--> statement-breakpoint
+CREATE INDEX "complaints_queue_closed_ward_idx" ON "complaints" USING btree ("ward","entry_date" DESC NULLS FIRST,"id") WHERE status not in ('Open', 'Pending', 'In Progress');
