@@ -17,6 +17,7 @@ const COMPLAINTS = 1200;
 let testDb: TestDatabase;
 let database: Database;
 let service: ComplaintService;
+let cache: PublicCache;
 
 /** The orders as they were written before, in one statement with a CASE: the reference. */
 async function reference(order: 'public' | 'staff', where: string): Promise<number[]> {
@@ -47,10 +48,15 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   database = await openDatabase({ url: testDb.url, dataDir: '/nonexistent' });
   await seedScaleData(database.db, { complaints: COMPLAINTS, notices: 10, others: 10 });
-  service = new ComplaintService(database.db, { imageMaxBytes: 1, documentMaxBytes: 1 }, new PublicCache(0), 7);
+  cache = new PublicCache(0);
+  service = new ComplaintService(database.db, { imageMaxBytes: 1, documentMaxBytes: 1 }, cache, 7);
+  // Deep pages start at their day from 50 rows in (500 in the portal), so that both parts of the queue and most
+  // pages here are placed by the counts per day.
+  ComplaintService.dayWalkFrom = 50;
 }, 120_000);
 
 afterAll(async () => {
+  ComplaintService.dayWalkFrom = 500;
   await database?.close();
   await testDb?.drop();
 });
@@ -96,5 +102,38 @@ describe('paging at scale', () => {
     const beyond = await service.listStaff({ page: 1000, pageSize: 25 });
     expect(beyond).toEqual({ items: [], total: COMPLAINTS });
     expect((await service.listPublic({ page: 1000, pageSize: 25 })).items).toEqual([]);
+  });
+
+  it('keeps placing deep pages and counting date ranges right after complaints are acted on, filed and deleted', async () => {
+    const { db } = database;
+    // Closed ones reopened, open ones closed, some deleted, some filed: the counts per day follow each statement.
+    await db.execute(sql`update complaints set status = 'Pending' where id % 37 = 0 and status in ('Resolved', 'Rejected')`);
+    await db.execute(sql`update complaints set status = 'Resolved' where id % 11 = 0 and status in ('Open', 'Pending')`);
+    await db.execute(sql`delete from complaints where id % 29 = 0`);
+    await db.execute(sql`insert into complaints (complaint_no, district, ward, grievance_type, status, entry_date, citizen_name, mobile)
+      select 'X' || g, 'District', ${ward}, ${type}, case when g % 2 = 0 then 'Open' else 'Resolved' end,
+        now() - g * interval '7 hours', 'Name', '9000000000' from generate_series(1, 40) as g`);
+    cache.invalidate(); // as the service's own writes do
+    const staff = await reference('staff', 'true');
+    for (const size of [7, 50]) expect((await pages((f) => service.listStaff(f), {}, size)).ids).toEqual(staff);
+    expect((await pages((f) => service.listPublic(f), {}, 20)).ids).toEqual(await reference('public', 'true'));
+
+    // A date range alone is counted from the counts per day, by the day in India (filed 23:59 IST counts that day).
+    const day = (offset: number) => new Date(Date.now() + 5.5 * 3600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+    for (const [from, to] of [
+      [day(3), day(1)],
+      [day(10), day(10)],
+      [day(400), day(0)],
+    ]) {
+      const [row] = (
+        (await db.execute(
+          sql.raw(`select count(*)::int as n, (count(*) filter (where status in ('Open','Pending','In Progress')))::int as open
+            from complaints where entry_date >= '${from}T00:00:00+05:30' and entry_date <= '${to}T23:59:59.999+05:30'`),
+        )) as unknown as { rows: Array<{ n: number; open: number }> }
+      ).rows;
+      const listed = await service.listStaff({ from, to, page: 1, pageSize: 25 });
+      expect(listed.total, `${from}..${to}`).toBe(row!.n);
+      expect(listed.items.filter((c) => ['Open', 'Pending', 'In Progress'].includes(c.status)).length).toBe(Math.min(25, row!.open));
+    }
   });
 });

@@ -32,6 +32,7 @@ import {
   OPEN_SQL,
   complaintActions,
   complaintCounts,
+  complaintDayCounts,
   complaintReminders,
   complaints,
   districts,
@@ -92,6 +93,12 @@ const isOpen = sql`${complaints.status} in (${sql.raw(OPEN_SQL)})`;
 const isClosed = sql`${complaints.status} not in (${sql.raw(OPEN_SQL)})`;
 
 /** How many complaints a filter matches, and how many of them are open. */
+/** A whole list or queue part, as the counts per day count it, and the way its order runs through the days. */
+interface DayPart {
+  part: 'all' | 'open' | 'closed';
+  newestFirst: boolean;
+}
+
 interface Totals {
   total: number;
   open: number;
@@ -124,6 +131,12 @@ function categoryConditions(t: { status: PgColumn; ward: PgColumn; grivance: PgC
 
 /** The grievance loop: citizens file, follow and remind; staff work the queue and act. */
 export class ComplaintService {
+  /**
+   * From this offset (from either end) a page of a whole list or queue part starts its walk at its day (slice);
+   * nearer an end, walking is cheaper than placing. A setting only the paging tests change.
+   */
+  static dayWalkFrom = 500;
+
   constructor(
     private readonly db: Db,
     private readonly limits: UploadLimits,
@@ -308,7 +321,17 @@ export class ComplaintService {
     const where = this.where(f, includeSearch);
     const key = `complaint-totals:${includeSearch}:${JSON.stringify(filter)}`;
     const kept = !f.from && !f.to && !f.overdue && !(includeSearch && f.search);
+    // Dates alone (no status, ward or type): summed from the counts per day, one or two rows a day.
+    const daysOnly = !kept && !f.overdue && !(includeSearch && f.search) && !categoryConditions(complaints, f).some(Boolean);
     return this.cache.get(key, async () => {
+      if (daysOnly) {
+        const d = complaintDayCounts;
+        const [row] = await this.db
+          .select({ total: sql<number>`coalesce(sum(${d.open} + ${d.closed}), 0)`, open: sql<number>`coalesce(sum(${d.open}), 0)` })
+          .from(d)
+          .where(and(f.from ? gte(d.day, f.from) : undefined, f.to ? lte(d.day, f.to) : undefined));
+        return { total: toNumber(row?.total), open: toNumber(row?.open) };
+      }
       const [row] = kept
         ? await this.db
             .select({
@@ -329,23 +352,62 @@ export class ComplaintService {
    * Rows [offset, offset + limit) of the `total` rows matching `where` in `order`, each read off an index
    * (complaints_* in db/schema.ts) without sorting the table, in one statement: the page's ids by an index walk
    * (a subquery), then their rows. Pages past the middle walk from the other end (`reversed`), so no page walks
-   * more than half the rows.
+   * more than half the rows. A deep page of a whole list or queue part (`days`: `where` is nothing but that part)
+   * starts its walk at the day its first row was filed on (dayWalk), so it walks at most that day's rows first.
    */
-  private async slice(where: SQL | undefined, order: SQL[], reversed: SQL[], offset: number, limit: number, total: number): Promise<Row[]> {
+  private async slice(
+    where: SQL | undefined,
+    order: SQL[],
+    reversed: SQL[],
+    offset: number,
+    limit: number,
+    total: number,
+    days?: DayPart,
+  ): Promise<Row[]> {
     if (limit <= 0 || offset >= total) return [];
     const fromEnd = offset > total / 2;
-    const ids = this.db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(where)
-      .orderBy(...(fromEnd ? reversed : order))
-      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
-      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+    const ids =
+      days && Math.min(offset, total - offset) >= ComplaintService.dayWalkFrom
+        ? this.dayWalk(where, order, offset, limit, total, days)
+        : this.db
+            .select({ id: complaints.id })
+            .from(complaints)
+            .where(where)
+            .orderBy(...(fromEnd ? reversed : order))
+            .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+            .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
     return this.db
       .select()
       .from(complaints)
       .where(inArray(complaints.id, ids))
       .orderBy(...order);
+  }
+
+  /**
+   * The ids of rows [offset, offset + limit) of a whole list or queue part in `order`, walked from the start of the
+   * day the row at `offset` was filed on. The day is found in the counts per day (complaintDayCounts), summed day
+   * by day from the nearer end of the list until they pass the offset (the sum stops there: at most half the days
+   * are read); `before` is then how many rows of the list come before that day, and the walk skips `offset -
+   * before` of the day's own rows. One statement: the counts and the rows are read in one snapshot.
+   */
+  private dayWalk(where: SQL | undefined, order: SQL[], offset: number, limit: number, total: number, days: DayPart): SQL {
+    const d = complaintDayCounts;
+    const n = days.part === 'all' ? sql`${d.open} + ${d.closed}` : days.part === 'open' ? sql`${d.open}` : sql`${d.closed}`;
+    const fromStart = offset <= total / 2;
+    // The days in the order they are summed: the list's own from its start, the reverse from its end.
+    const direction = sql.raw(days.newestFirst === fromStart ? 'desc' : 'asc');
+    const summed = sql`select ${d.day} as "day", ${n} as "n", sum(${n}) over (order by ${d.day} ${direction}) as "sum" from ${d}`;
+    // From the start: the first day whose sum passes the offset; rows before it: its sum less its own.
+    // From the end: the first day whose sum (that day and every later one) reaches the rows from the offset on.
+    const place = fromStart
+      ? sql`select "day", "sum" - "n" as "before" from (${summed}) as "s" where "sum" > ${offset} order by "day" ${direction} limit 1`
+      : sql`select "day", ${total} - "sum" as "before" from (${summed}) as "s" where "sum" >= ${total - offset} order by "day" ${direction} limit 1`;
+    const start = days.newestFirst
+      ? sql`${complaints.entry_Date} < (select complaint_day_start("day" + 1) from "place")`
+      : sql`${complaints.entry_Date} >= (select complaint_day_start("day") from "place")`;
+    return sql`(with "place" as materialized (${place})
+      select ${complaints.id} from ${complaints} where ${and(where, start)}
+      order by ${sql.join(order, sql`, `)} limit ${limit} offset (select greatest(0, ${offset} - "before") from "place"))`;
   }
 
   /** The public list (spec's viewgrievance): newest first, never a name or mobile number. */
@@ -357,7 +419,9 @@ export class ComplaintService {
       const { total } = await this.totals(f, false);
       const newest = [desc(complaints.entry_Date), desc(complaints.id)];
       const oldest = [asc(complaints.entry_Date), asc(complaints.id)];
-      const rows = await this.slice(this.where(f, false), newest, oldest, ((f.page ?? 1) - 1) * pageSize, pageSize, total);
+      const where = this.where(f, false);
+      const days = where ? undefined : { part: 'all' as const, newestFirst: true };
+      const rows = await this.slice(where, newest, oldest, ((f.page ?? 1) - 1) * pageSize, pageSize, total, days);
       const items = (await this.withDetails(rows, { history: false })).map(({ history: _h, canRemind: _c, ...rest }) => rest);
       return { items, total };
     });
@@ -382,6 +446,7 @@ export class ComplaintService {
       offset,
       pageSize,
       totals.open,
+      where ? undefined : { part: 'open', newestFirst: false },
     );
     const closed = await this.slice(
       and(where, isClosed),
@@ -390,6 +455,7 @@ export class ComplaintService {
       Math.max(0, offset - totals.open),
       pageSize - opened.length,
       totals.total - totals.open,
+      where ? undefined : { part: 'closed', newestFirst: true },
     );
     return { items: await this.queueItems([...opened, ...closed]), total: totals.total };
   }

@@ -52,7 +52,7 @@ async function plansOf(call: () => Promise<unknown>, match: RegExp): Promise<str
 }
 
 /** The statement that picks a page of complaints: `select … from "complaints" … order by … limit`. */
-const COMPLAINT_PAGE = /^select .* from "complaints" .*order by .*limit/;
+const COMPLAINT_PAGE = /^select .* from "complaints" .*order by .*limit/s;
 
 /**
  * The page is picked by an index walk: the Limit and everything under it has no sort and no sequential scan,
@@ -66,7 +66,15 @@ function expectIndexWalk(plan: string, index: string | RegExp) {
   expect(limit, plan).toBeGreaterThanOrEqual(0);
   const depth = (line: string) => line.search(/\S/);
   const under = [lines[limit]!];
-  for (let i = limit + 1; i < lines.length && depth(lines[i]!) > depth(lines[limit]!); i++) under.push(lines[i]!);
+  for (let i = limit + 1; i < lines.length && depth(lines[i]!) > depth(lines[limit]!); i++) {
+    // A deep page's place (slice's day walk): a sort of the counts per day (one or two rows a day), not of complaints.
+    if (/^\s*CTE place$/.test(lines[i]!)) {
+      const cte = depth(lines[i]!);
+      while (i + 1 < lines.length && depth(lines[i + 1]!) > cte) i++;
+      continue;
+    }
+    under.push(lines[i]!);
+  }
   // An incremental sort over a walk already in date order sorts only the rows of one date (by id): no full sort.
   const incremental = /Incremental Sort[^\n]*\n\s*Sort Key:[^\n]*\n\s*Presorted Key: [^\n]*entry_date\b[^\n]*/;
   expect(under.join('\n').replace(incremental, ''), plan).not.toMatch(/Sort|Seq Scan/);
@@ -100,8 +108,13 @@ afterAll(async () => {
 describe('query plans of the lists', () => {
   it('reads the public list newest first off an index, on every page and filter', async () => {
     for (const page of [1, 40, COMPLAINTS / 20 - 3]) {
-      for (const plan of await plansOf(() => complaints.listPublic({ page, pageSize: 20 }), COMPLAINT_PAGE))
+      for (const plan of await plansOf(() => complaints.listPublic({ page, pageSize: 20 }), COMPLAINT_PAGE)) {
         expectIndexWalk(plan, 'complaints_entry_idx');
+        // Page 40 (780 rows in, 2,200 from the end) starts its walk at its day (PostgreSQL 15 writes the start $1,
+        // PGlite InitPlan 2.col1); the first and last walk from their end.
+        if (page === 40) expect(plan, plan).toMatch(/Index Cond: \(entry_date < (\$\d+|\(InitPlan \d+\)\.col1)\)/);
+        else expect(plan, plan).not.toContain('InitPlan');
+      }
     }
     // Pages ask for 20 rows (the API without pageSize answers up to LIST_CAP, which may sort: not a page).
     // A filter walks its own index (status, ward), the order's or an open/closed one, filtering as it goes: whichever the planner
@@ -136,7 +149,7 @@ describe('query plans of the lists', () => {
   it('reads the staff queue off its two partial indexes: open work oldest first, then the closed newest first', async () => {
     const [open] = await plansOf(() => complaints.listStaff({ page: 1, pageSize: 25 }), COMPLAINT_PAGE);
     expectIndexWalk(open!, 'complaints_queue_open_idx');
-    // A page past the open ones: the closed part, from both ends.
+    // A page past the open ones: the closed part, walked from its start (page 30) or from its day (page 100, 2,121 rows in).
     for (const page of [30, 100]) {
       const plans = await plansOf(() => complaints.listStaff({ page, pageSize: 25 }), COMPLAINT_PAGE);
       expect(plans).toHaveLength(1);

@@ -567,6 +567,18 @@ export const complaintCounts = pgTable(
   (t) => [primaryKey({ columns: [t.ward, t.grivance, t.status] })],
 );
 
+/**
+ * How many complaints were filed on each day (in India, UTC+05:30), open and not, kept by the same statement
+ * triggers as complaint_counts (migration 0014). A deep page of the whole list or a whole queue part starts its
+ * index walk at the day its first row falls on (ComplaintService.slice) instead of walking past every row before
+ * it, and a date range alone is counted from these rows (one a day) instead of every complaint in it.
+ */
+export const complaintDayCounts = pgTable('complaint_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  open: integer('open').notNull(),
+  closed: integer('closed').notNull(),
+});
+
 /** Every action staff took on a complaint: the history citizens see when they track it. */
 export const complaintActions = pgTable(
   'complaint_actions',
