@@ -438,6 +438,7 @@ export class ComplaintService {
     const where = this.where(f, true);
     const pageSize = f.pageSize ?? 25;
     const offset = ((f.page ?? 1) - 1) * pageSize;
+    if (f.search?.trim()) return this.searchStaff(where, offset, pageSize);
     const totals = await this.totals(f, true);
     const opened = await this.slice(
       and(where, isOpen),
@@ -458,6 +459,26 @@ export class ComplaintService {
       where ? undefined : { part: 'closed', newestFirst: true },
     );
     return { items: await this.queueItems([...opened, ...closed]), total: totals.total };
+  }
+
+  /**
+   * A page of the queue searched by complaint number: the matches (a trigram index scan, most often a few dozen
+   * rows) are read once, in one statement that counts them and orders them as the queue does; then the page's rows.
+   * Counting and each part's page apart read the index three times (6.6 ms instead of ~3 for a 4-digit search at
+   * 100,000 on the embedded database).
+   */
+  private async searchStaff(where: SQL | undefined, offset: number, limit: number): Promise<{ items: StaffQueueItem[]; total: number }> {
+    const [found] = await rowsOf<{ total: number | string; ids: number[] | null }>(
+      this.db,
+      sql`with "m" as materialized (select ${complaints.id} as "id", ${complaints.entry_Date} as "at", ${isOpen} as "open" from ${complaints} where ${where})
+        select (select count(*) from "m") as "total",
+          array(select "id" from "m" order by "open" desc, case when "open" then "at" end asc, "at" desc, "id" asc limit ${limit} offset ${offset}) as "ids"`,
+    );
+    const ids = (found?.ids ?? []).map(Number);
+    const rows = ids.length ? await this.db.select().from(complaints).where(inArray(complaints.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const page = ids.map((id) => byId.get(id)).filter((r): r is Row => !!r);
+    return { items: await this.queueItems(page), total: toNumber(found?.total) };
   }
 
   /**
