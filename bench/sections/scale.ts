@@ -6,7 +6,7 @@
  * The data set is laid down by SQL (apps/server/src/test/scale-data.ts), then the services are called in
  * this process (as the portal's routes and pages call them) with a cache that keeps no page or search result,
  * so every call reaches the database: the figures are the uncached ones. What it keeps, as the portal does, is
- * the number of complaints per filter (counted once until the next write); the `count miss:` rows show what a
+ * the number of complaints or notices per filter (counted once until the next write); the `count miss:` rows show what a
  * page costs when that count is not cached yet (for no filter or a status/ward/type filter, a sum over the counts
  * the database keeps per ward, type and status: complaint_counts, migration 0010). Queries vary (pages, wards, dates, search terms drawn at
  * random) so that no two calls in a row ask the very same thing.
@@ -41,8 +41,8 @@ const num = (name: string, fallback: number) => {
 };
 
 /**
- * The public cache with pages never kept: every list and search call reaches the database. The complaint
- * totals per filter (`complaint-totals:…`) are kept, as the portal keeps them until the next write, unless
+ * The public cache with pages never kept: every list and search call reaches the database. The totals per list
+ * filter (`totals:…`: complaints, notices) are kept, as the portal keeps them until the next write, unless
  * `counts` is false (the cost of a count that misses, measured apart). The grievance lists (`complaint-options`,
  * which name a page's wards and types in Hindi) are kept too, as the portal keeps them: they are no page.
  */
@@ -51,7 +51,7 @@ class PagesUncached extends PublicCache {
     super(0);
   }
   override get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const kept = key === 'complaint-options' || (this.counts && key.startsWith('complaint-totals:'));
+    const kept = key === 'complaint-options' || (this.counts && key.startsWith('totals:'));
     return kept ? super.get(key, load) : load();
   }
 }
@@ -70,12 +70,9 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
   const complaints = new ComplaintService(db, limits, cache, 7);
   const countless = new ComplaintService(db, limits, new PagesUncached(false), 7);
-  const notice = new ResourceService(
-    bindings.find((b) => b.def.name === 'notice')!,
-    db,
-    limits,
-    cache,
-  );
+  const noticeBinding = bindings.find((b) => b.def.name === 'notice')!;
+  const notice = new ResourceService(noticeBinding, db, limits, cache);
+  const noticeCountless = new ResourceService(noticeBinding, db, limits, new PagesUncached(false));
   const services = { db } as Services;
   const publicPages = Math.floor(complaintCount / 20);
   const staffPages = Math.floor(complaintCount / 25);
@@ -131,6 +128,7 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
     { name: 'public search, a rare Hindi phrase', call: () => searchContent(services, `संदर्भ ${between(1, noticeCount)})`) },
     { name: 'notices, first page', call: () => notice.list({ page: 1, pageSize: 20 }) },
     { name: 'notices, deep page (½–all)', call: () => notice.list({ page: between(noticePages / 2, noticePages), pageSize: 20 }) },
+    { name: 'count miss: notices, first page', call: () => noticeCountless.list({ page: 1, pageSize: 20 }) },
   ];
 }
 

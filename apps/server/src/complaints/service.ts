@@ -319,7 +319,7 @@ export class ComplaintService {
   private totals(f: ComplaintFilters, includeSearch: boolean): Promise<Totals> {
     const { page: _p, pageSize: _s, ...filter } = f;
     const where = this.where(f, includeSearch);
-    const key = `complaint-totals:${includeSearch}:${JSON.stringify(filter)}`;
+    const key = `totals:complaints:${includeSearch}:${JSON.stringify(filter)}`;
     const kept = !f.from && !f.to && !f.overdue && !(includeSearch && f.search);
     // Dates alone (no status, ward or type): summed from the counts per day, one or two rows a day.
     const daysOnly = !kept && !f.overdue && !(includeSearch && f.search) && !categoryConditions(complaints, f).some(Boolean);

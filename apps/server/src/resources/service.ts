@@ -100,10 +100,10 @@ export class ResourceService {
    * One page of rows, optionally narrowed by a filter built on this resource's table and by the admin list's
    * search, filters and sort (checked by the contract's checkListQuery: only known fields reach here).
    */
-  async list(query: ListQuery & AdminListQuery = {}, filter?: SQL): Promise<Page<ResourceItem>> {
+  async list(query: ListQuery & AdminListQuery = {}, filter?: { key: string; where: SQL | undefined }): Promise<Page<ResourceItem>> {
     const pageSize = query.pageSize ?? LIST_CAP;
     const offset = query.page ? (query.page - 1) * pageSize : 0;
-    const where = and(filter, ...this.listConditions(query));
+    const where = and(filter?.where, ...this.listConditions(query));
     const order = query.sort
       ? [
           query.sort.desc ? sql`${this.column(query.sort.field)} desc nulls last` : sql`${this.column(query.sort.field)} asc nulls last`,
@@ -118,18 +118,25 @@ export class ResourceService {
       .orderBy(...order)
       .limit(pageSize)
       .offset(offset);
-    const [rows, [count]] = await Promise.all([
+    // How many rows match is counted once per filter and kept until the next write (or the cache's expiry), as the
+    // complaints' totals are: a page of a long list costs its own rows only.
+    const { search, equals, contains, range } = query;
+    const totalKey = `totals:${this.def.name}:${filter?.key ?? ''}:${JSON.stringify({ search, equals, contains, range })}`;
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(this.table)
         .where(inArray(this.table.id, ids))
         .orderBy(...order),
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(this.table)
-        .where(where),
+      this.cache.get(totalKey, async () => {
+        const [count] = await this.db
+          .select({ n: sql<number>`count(*)` })
+          .from(this.table)
+          .where(where);
+        return toNumber(count?.n);
+      }),
     ]);
-    return { items: await this.toItems(rows as Row[]), total: toNumber(count?.n) };
+    return { items: await this.toItems(rows as Row[]), total };
   }
 
   private column(key: string) {
@@ -171,7 +178,7 @@ export class ResourceService {
     filter?: { key: string; where: SQL | undefined },
   ): Promise<{ json: string; total: number; items: ResourceItem[] }> {
     return this.cache.get(this.publicKey(query, filter), async () => {
-      const page = await this.list(query, filter?.where);
+      const page = await this.list(query, filter);
       return { json: JSON.stringify(page.items), total: page.total, items: page.items };
     });
   }
