@@ -53,10 +53,12 @@ beforeAll(async () => {
   // Deep pages start at their day from 50 rows in (500 in the portal), so that both parts of the queue and most
   // pages here are placed by the counts per day.
   ComplaintService.dayWalkFrom = 50;
+  ComplaintService.searchOneRead = 500;
 }, 120_000);
 
 afterAll(async () => {
   ComplaintService.dayWalkFrom = 500;
+  ComplaintService.searchOneRead = 2000;
   await database?.close();
   await testDb?.drop();
 });
@@ -72,6 +74,9 @@ describe('paging at scale', () => {
       [{ type, status: 'Resolved' }, `grievance_type = '${type}' and status = 'Resolved'`],
       [{ status: 'Pending' }, `status = 'Pending'`],
       [{ search: '01' }, `complaint_no ilike '%01%'`],
+      // Up to 500 matches (here) are read once, counted and ordered; more are paged off the indexes.
+      [{ search: '0001' }, `complaint_no ilike '%0001%'`],
+      [{ search: '000' }, `complaint_no ilike '%000%'`],
     ];
     for (const [filter, where] of cases) {
       const expected = await reference('staff', where);

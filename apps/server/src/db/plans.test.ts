@@ -167,7 +167,7 @@ describe('query plans of the lists', () => {
   });
 
   it('searches complaint numbers through the trigram index, read once for the count and the page', async () => {
-    for (const search of ['001234', '1234', '01']) {
+    for (const search of ['001234', '1234']) {
       statements = [];
       await complaints.listStaff({ search, page: 1 });
       expect(
