@@ -70,44 +70,30 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "notices_search_entry" AFTER INSERT OR UPDATE OR DELETE ON "notices"
-  FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"('0', 'title', 'title_hi', 'description', 'description_hi', 'issue_date', '');
---> statement-breakpoint
-CREATE TRIGGER "notices_search_entries_truncate" AFTER TRUNCATE ON "notices" FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"('0');
---> statement-breakpoint
-SELECT "search_entry_put"(0::smallint, to_jsonb("r"), ARRAY['title', 'title_hi', 'description', 'description_hi', 'issue_date', '']) FROM "notices" AS "r";
---> statement-breakpoint
-CREATE TRIGGER "circulars_search_entry" AFTER INSERT OR UPDATE OR DELETE ON "circulars"
-  FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"('1', 'title', 'title_hi', 'description', 'description_hi', 'issue_date', '');
---> statement-breakpoint
-CREATE TRIGGER "circulars_search_entries_truncate" AFTER TRUNCATE ON "circulars" FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"('1');
---> statement-breakpoint
-SELECT "search_entry_put"(1::smallint, to_jsonb("r"), ARRAY['title', 'title_hi', 'description', 'description_hi', 'issue_date', '']) FROM "circulars" AS "r";
---> statement-breakpoint
-CREATE TRIGGER "office_orders_search_entry" AFTER INSERT OR UPDATE OR DELETE ON "office_orders"
-  FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"('2', 'title', 'title_hi', 'description', 'description_hi', 'issue_date', '');
---> statement-breakpoint
-CREATE TRIGGER "office_orders_search_entries_truncate" AFTER TRUNCATE ON "office_orders" FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"('2');
---> statement-breakpoint
-SELECT "search_entry_put"(2::smallint, to_jsonb("r"), ARRAY['title', 'title_hi', 'description', 'description_hi', 'issue_date', '']) FROM "office_orders" AS "r";
---> statement-breakpoint
-CREATE TRIGGER "tenders_search_entry" AFTER INSERT OR UPDATE OR DELETE ON "tenders"
-  FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"('3', 'tender_title', 'tender_title_hi', 'tender_description', 'tender_description_hi', 'publish_date', 'tender_no');
---> statement-breakpoint
-CREATE TRIGGER "tenders_search_entries_truncate" AFTER TRUNCATE ON "tenders" FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"('3');
---> statement-breakpoint
-SELECT "search_entry_put"(3::smallint, to_jsonb("r"), ARRAY['tender_title', 'tender_title_hi', 'tender_description', 'tender_description_hi', 'publish_date', 'tender_no']) FROM "tenders" AS "r";
---> statement-breakpoint
-CREATE TRIGGER "latest_news_search_entry" AFTER INSERT OR UPDATE OR DELETE ON "latest_news"
-  FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"('4', 'title', 'title_hi', 'description', 'description_hi', 'created_date', '');
---> statement-breakpoint
-CREATE TRIGGER "latest_news_search_entries_truncate" AFTER TRUNCATE ON "latest_news" FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"('4');
---> statement-breakpoint
-SELECT "search_entry_put"(4::smallint, to_jsonb("r"), ARRAY['title', 'title_hi', 'description', 'description_hi', 'created_date', '']) FROM "latest_news" AS "r";
---> statement-breakpoint
-CREATE TRIGGER "services_search_entry" AFTER INSERT OR UPDATE OR DELETE ON "services"
-  FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"('5', 'title', 'title_hi', 'summary', 'summary_hi', 'reviewed_date', 'slug');
---> statement-breakpoint
-CREATE TRIGGER "services_search_entries_truncate" AFTER TRUNCATE ON "services" FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"('5');
---> statement-breakpoint
-SELECT "search_entry_put"(5::smallint, to_jsonb("r"), ARRAY['title', 'title_hi', 'summary', 'summary_hi', 'reviewed_date', 'slug']) FROM "services" AS "r";
+-- Each searched table once: its kind (its place in search/search.ts KINDS) and columns; its row and TRUNCATE
+-- triggers, then its records as they are now.
+DO $$
+DECLARE
+  "t" record;
+BEGIN
+  FOR "t" IN SELECT * FROM (VALUES
+    (0, 'notices', ARRAY['title', 'title_hi', 'description', 'description_hi', 'issue_date', '']),
+    (1, 'circulars', ARRAY['title', 'title_hi', 'description', 'description_hi', 'issue_date', '']),
+    (2, 'office_orders', ARRAY['title', 'title_hi', 'description', 'description_hi', 'issue_date', '']),
+    (3, 'tenders', ARRAY['tender_title', 'tender_title_hi', 'tender_description', 'tender_description_hi', 'publish_date', 'tender_no']),
+    (4, 'latest_news', ARRAY['title', 'title_hi', 'description', 'description_hi', 'created_date', '']),
+    (5, 'services', ARRAY['title', 'title_hi', 'summary', 'summary_hi', 'reviewed_date', 'slug'])
+  ) AS "v"("kind", "name", "columns") LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION "search_entries_sync"(%L, %s)',
+      "t"."name" || '_search_entry', "t"."name", "t"."kind",
+      (SELECT string_agg(quote_literal("c"), ', ') FROM unnest("t"."columns") AS "c")
+    );
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "search_entries_sync"(%L)',
+      "t"."name" || '_search_entries_truncate', "t"."name", "t"."kind"
+    );
+    EXECUTE format('SELECT "search_entry_put"(%s::smallint, to_jsonb("r"), %L) FROM %I AS "r"', "t"."kind", "t"."columns", "t"."name");
+  END LOOP;
+END
+$$;
