@@ -13,6 +13,8 @@ const unitAndApi = ['apps/**/*.test.ts', 'packages/**/*.test.ts'];
 const databaseIndependent = [
   'apps/server/src/config.test.ts',
   'apps/server/src/db/lock.test.ts',
+  // The embedded database's worker thread: PGlite whatever the run chooses.
+  'apps/server/src/db/pglite-thread.test.ts',
   'apps/server/src/cache/public-cache.test.ts',
   'apps/server/src/resources/table-check.test.ts',
   'apps/server/src/start/runtime-imports.test.ts',

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
 import { lockDataDir } from './lock.ts';
+import { PGliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -71,8 +73,8 @@ async function initDataDirInChild(pgDir: string, startParams: string[]) {
 
 type PGliteOptions = Awaited<ReturnType<typeof pgliteOptions>> & { extensions: Record<string, unknown> };
 
-/** The dump an in-memory database starts from, once per process (see memoryTemplate). */
-let memoryTemplateLoaded: Promise<Blob> | undefined;
+/** The file of the dump an in-memory database starts from, once per process (see memoryTemplate). */
+let memoryTemplateLoaded: Promise<string> | undefined;
 
 /**
  * An in-memory database (memory://, what the tests use: hundreds of them per run) starts from a dump of an empty,
@@ -81,7 +83,7 @@ let memoryTemplateLoaded: Promise<Blob> | undefined;
  * test processes share it and a changed migration makes a new one. Written to a temporary name, then renamed: a
  * process never reads half a dump.
  */
-function memoryTemplate(options: PGliteOptions): Promise<Blob> {
+function memoryTemplate(options: PGliteOptions): Promise<string> {
   memoryTemplateLoaded ??= (async () => {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -95,7 +97,7 @@ function memoryTemplate(options: PGliteOptions): Promise<Blob> {
       if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
     }
     const file = path.join(os.tmpdir(), `nagar-pglite-empty-${hash.digest('hex').slice(0, 16)}.tar`);
-    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+    if (fs.existsSync(file)) return file;
     const client = new PGlite(options as ConstructorParameters<typeof PGlite>[0]);
     try {
       await client.waitReady;
@@ -104,7 +106,7 @@ function memoryTemplate(options: PGliteOptions): Promise<Blob> {
       const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
       fs.writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
       fs.renameSync(partial, file);
-      return dump;
+      return file;
     } finally {
       await client.close();
     }
@@ -159,7 +161,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   // Trigram indexes serve search (migration 0001 creates the extension); PGlite ships it as a contrib module.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -170,10 +171,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const options = { ...(await pgliteOptions()), extensions: { pg_trgm } };
     const pgDir = path.join(opts.dataDir, 'pg');
     if (!inMemory && !fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await initDataDirInChild(pgDir, options.startParams);
-    const client = inMemory ? new PGlite({ ...options, loadDataDir: await memoryTemplate(options) }) : new PGlite(pgDir, options);
-    await client.waitReady;
-    const db = drizzle(client, { schema, logger: opts.logger }) as unknown as Db;
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    // The database runs in a thread of its own (pglite-thread.ts); the worker loads pg_trgm itself.
+    const client = await PGliteThread.open(
+      inMemory
+        ? { template: await memoryTemplate(options), startParams: options.startParams }
+        : { dataDir: pgDir, startParams: options.startParams },
+    );
+    // What Drizzle's PGlite driver calls of a client, the thread's client answers (see PGliteThread).
+    const asPGlite = client as unknown as PGlite;
+    const db = drizzle(asPGlite, { schema, logger: opts.logger }) as unknown as Db;
+    await migrate(drizzle(asPGlite, { schema }), { migrationsFolder });
     return {
       db,
       kind: 'pglite',
