@@ -24,6 +24,12 @@ async function main() {
     }
     throw err;
   }
+  // The embedded database's thread ended (it runs PostgreSQL compiled to WebAssembly): nothing can be served any
+  // more. Stop with an error, so the supervisor (systemd's Restart=on-failure, docs/deploy.md) starts the portal again.
+  app.services.database.onLost((err) => {
+    app.log.fatal({ err }, 'the database stopped: exiting so the supervisor starts the portal again');
+    process.exit(1);
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

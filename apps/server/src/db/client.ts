@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * `listener` hears that the database cannot serve any more and will not come back in this process: the embedded
+   * database's thread ended. (PostgreSQL's pool opens new connections itself: never called there.)
+   */
+  onLost(listener: (err: Error) => void): void;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -148,6 +153,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      onLost: () => {},
       close: async () => {
         // pool.end() resolves before its connections have closed: wait for each to go, so that nothing
         // (e.g. dropping the database) meets a connection on its way out.
@@ -185,6 +191,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
+      onLost: (listener) => client.onLost(listener),
       close: async () => {
         try {
           await client.close();

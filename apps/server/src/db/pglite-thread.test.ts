@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, toNumber, type Database } from './client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from './retry.ts';
+import type { PGliteThread } from './pglite-thread.ts';
 import { meta } from './schema.ts';
 
 // The embedded database runs in a worker thread (pglite-thread.ts): what crosses between the threads must behave
@@ -122,4 +123,25 @@ console.log('done');`;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('says so when its thread ends (a crash): calls in flight and after are refused at once, and a new database opens', async () => {
+    const database = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+    const heard: Error[] = [];
+    database.onLost((err) => heard.push(err));
+    // Drizzle wraps the error ("Failed query: …"); the thread's own is its cause.
+    const refusal = (err: unknown) => String((err as { cause?: unknown }).cause);
+    const inFlight = database.db.execute(sql`select pg_sleep(0.5)`).then(() => 'answered', refusal);
+    await (database.db as unknown as { $client: PGliteThread }).$client.crashForTest();
+    expect(await inFlight).toMatch(/thread ended/);
+    expect(await keys(database).then(() => 'answered', refusal)).toMatch(/thread ended/);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.message).toMatch(/the embedded database's thread ended/);
+    // A listener added afterwards hears it too; the process goes on and may open another database.
+    database.onLost((err) => heard.push(err));
+    expect(heard).toHaveLength(2);
+    await withDatabase(async (again) => {
+      await again.db.insert(meta).values({ key: 'after', value: '1' });
+      expect(await keys(again)).toEqual(['after']);
+    });
+  });
 });

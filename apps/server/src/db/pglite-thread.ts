@@ -31,6 +31,7 @@ class PGliteWorker {
   private readonly calls = new Map<number, Call>();
   private next = 1;
   private failed: Error | undefined;
+  private readonly lost = new Set<(err: Error) => void>();
 
   constructor() {
     this.worker.unref();
@@ -43,13 +44,26 @@ class PGliteWorker {
       else call.resolve(answer.value);
     });
     const fail = (err: Error) => {
+      if (this.failed) return;
       this.failed = err;
       if (shared === this) shared = undefined;
       for (const call of this.calls.values()) call.reject(err);
       this.calls.clear();
+      for (const listener of this.lost) listener(err);
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`the embedded database's thread ended (exit code ${code})`)));
+  }
+
+  /** `listener` hears once that the thread ended (a crash of PGlite's WebAssembly, say): every database in it is gone. */
+  onLost(listener: (err: Error) => void) {
+    if (this.failed) listener(this.failed);
+    else this.lost.add(listener);
+  }
+
+  /** Ends the thread at once, as a crash of it would (what follows a crash is tested with it). */
+  terminate() {
+    return this.worker.terminate();
   }
 
   /** One message, answered once; the worker keeps the process alive only while an answer is awaited. */
@@ -109,5 +123,14 @@ export class PGliteThread extends ThreadClient {
 
   close(): Promise<void> {
     return this.worker.call({ op: 'close', db: this.db });
+  }
+
+  onLost(listener: (err: Error) => void) {
+    this.worker.onLost(listener);
+  }
+
+  /** Ends the thread at once, as a crash of it would; for tests of what follows. */
+  async crashForTest(): Promise<void> {
+    await this.worker.terminate();
   }
 }
