@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -105,23 +104,18 @@ describe('the embedded database in its own thread', () => {
     }));
 
   it('keeps a process alive only while it waits for the database: a script that ends its work exits', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-thread-'));
-    try {
-      const client = path.resolve(import.meta.dirname, 'client.ts');
-      // Opens, writes after a pause (the thread must keep the process alive while it is awaited), and never closes.
-      const script = `const { openDatabase } = await import(${JSON.stringify(client)});
+    const client = path.resolve(import.meta.dirname, 'client.ts');
+    // Opens, writes after a pause (the thread must keep the process alive while it is awaited), and never closes.
+    const script = `const { openDatabase } = await import(${JSON.stringify(client)});
 const { sql } = await import('drizzle-orm');
-const database = await openDatabase({ dataDir: ${JSON.stringify(dir)} });
+const database = await openDatabase({ url: 'memory://', dataDir: ${JSON.stringify(os.tmpdir())} });
 await database.db.execute(sql\`select pg_sleep(0.3)\`);
 await database.db.execute(sql\`create table written (n int)\`);
 console.log('done');`;
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        timeout: 60_000,
-      });
-      expect(stdout.trim()).toBe('done');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      timeout: 60_000,
+    });
+    expect(stdout.trim()).toBe('done');
   }, 90_000);
 
   it('says so when its thread ends (a crash): calls in flight and after are refused at once, and a new database opens', async () => {
