@@ -173,34 +173,38 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.url === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  let client: PGliteThread | undefined;
   try {
     const options = { ...(await pgliteOptions()), extensions: { pg_trgm } };
     const pgDir = path.join(opts.dataDir, 'pg');
     if (!inMemory && !fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await initDataDirInChild(pgDir, options.startParams);
     // The database runs in a thread of its own (pglite-thread.ts); the worker loads pg_trgm itself.
-    const client = await PGliteThread.open(
+    client = await PGliteThread.open(
       inMemory
         ? { template: await memoryTemplate(options), startParams: options.startParams }
         : { dataDir: pgDir, startParams: options.startParams },
     );
     // What Drizzle's PGlite driver calls of a client, the thread's client answers (see PGliteThread).
-    const asPGlite = client as unknown as PGlite;
+    const opened = client;
+    const asPGlite = opened as unknown as PGlite;
     const db = drizzle(asPGlite, { schema, logger: opts.logger }) as unknown as Db;
     await migrate(drizzle(asPGlite, { schema }), { migrationsFolder });
     return {
       db,
       kind: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
-      onLost: (listener) => client.onLost(listener),
+      onLost: (listener) => opened.onLost(listener),
       close: async () => {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           release();
         }
       },
     };
   } catch (err) {
+    // A migration that failed: the database is closed before its directory is let go.
+    await client?.close().catch(() => {});
     release();
     throw err;
   }

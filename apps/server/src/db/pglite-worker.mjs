@@ -14,11 +14,18 @@ const transactions = new Map();
 const templates = new Map();
 const ROLLBACK = Symbol('rollback');
 const asText = (value) => value;
+/** The parsers of each list of types kept as text, made once (Drizzle sends the same list with every statement). */
+const textParsers = new Map();
 
 /** PGlite's query options from what the main thread sent: which types stay text (functions cannot be sent). */
 function queryOptions(options) {
   if (!options) return undefined;
-  const parsers = options.textTypes ? Object.fromEntries(options.textTypes.map((type) => [type, asText])) : undefined;
+  let parsers;
+  if (options.textTypes) {
+    const key = options.textTypes.join();
+    parsers = textParsers.get(key);
+    if (!parsers) textParsers.set(key, (parsers = Object.fromEntries(options.textTypes.map((type) => [type, asText]))));
+  }
   return { rowMode: options.rowMode, parsers };
 }
 
