@@ -138,4 +138,109 @@ console.log('done');`;
       expect(await keys(again)).toEqual(['after']);
     });
   });
+
+  describe('reads that come again run as prepared statements', () => {
+    const prepared = async (database: Database) => {
+      const [row] = await rowsOf<{ n: unknown }>(
+        database.db,
+        sql`select count(*) as n from pg_prepared_statements where statement not like '%pg_prepared_statements%'`,
+      );
+      return toNumber(row!.n);
+    };
+
+    it('answers as the first time, whatever the parameters, and only then is prepared', () =>
+      withDatabase(async (database) => {
+        await database.db.execute(
+          sql`create table kinds (id int primary key, name text, at timestamptz, tags text[], data jsonb, n numeric)`,
+        );
+        await database.db.execute(sql`insert into kinds values
+          (1, 'one', '2026-01-01T00:00:00Z', '{a,b}', '{"k": 1}', 1.5),
+          (2, 'दो', '2026-02-01T00:00:00Z', '{c}', '{"k": 2}', null),
+          (3, null, null, null, null, 3)`);
+        // The same statement (`text`) or a text of its own for each call (never prepared): the reference.
+        let fresh = 0;
+        const read = (text: 'same' | 'fresh', from: Date, names: string[], id: number | null) =>
+          rowsOf(
+            database.db,
+            sql`select ${sql.raw(text === 'same' ? '0' : String(++fresh))} as t, id, name, at, tags, data, n from kinds
+              where (at >= ${from} or at is null) and (name = any(${sql.param(names)}::text[]) or name is null)
+              and id <> coalesce(${id}::int, 0) order by id`,
+          );
+        const cases: Array<[Date, string[], number | null]> = [
+          [new Date('2026-01-15T00:00:00Z'), ['दो', 'one'], null],
+          [new Date('2026-01-15T00:00:00Z'), ['दो', 'one'], null],
+          [new Date('2025-01-01T00:00:00Z'), ['one'], 3],
+          [new Date('2025-01-01T00:00:00Z'), ['one', 'दो'], null],
+          [new Date('2027-01-01T00:00:00Z'), [], 1],
+        ];
+        for (const [i, [from, names, id]] of cases.entries()) {
+          const answer = await read('same', from, names, id);
+          expect(answer.map(({ t: _t, ...row }) => row)).toEqual((await read('fresh', from, names, id)).map(({ t: _t, ...row }) => row));
+          // The first run is not prepared; from the second on, it is (one statement, whatever the values).
+          expect(await prepared(database)).toBe(i === 0 ? 0 : 1);
+        }
+        expect(
+          (await read('same', new Date('2025-01-01T00:00:00Z'), ['one', 'दो'], null)).map((r) => [r.id, r.name, r.tags, r.data]),
+        ).toEqual([
+          [1, 'one', ['a', 'b'], { k: 1 }],
+          [2, 'दो', ['c'], { k: 2 }],
+          [3, null, null, null],
+        ]);
+        expect(await prepared(database)).toBe(1);
+      }));
+
+    it("never runs inside another caller's open transaction", () =>
+      withDatabase(async (database) => {
+        expect(await keys(database)).toEqual([]);
+        expect(await keys(database)).toEqual([]);
+        expect(await prepared(database)).toBe(1);
+        let outside: Promise<string[]> | undefined;
+        let settled = false;
+        await expect(
+          database.db.transaction(async (tx) => {
+            await tx.insert(meta).values({ key: 'inside', value: '1' });
+            outside = keys(database).finally(() => (settled = true));
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            expect(settled).toBe(false);
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        // Run inside the transaction, it would have seen the row that was never committed.
+        expect(await outside).toEqual([]);
+      }));
+
+    it("answers a table's new columns after the table changed, and PostgreSQL's error with its code", () =>
+      withDatabase(async (database) => {
+        await database.db.execute(sql`create table changing (id int)`);
+        await database.db.execute(sql`insert into changing values (1)`);
+        const all = () => rowsOf(database.db, sql`select * from changing`);
+        expect(await all()).toEqual([{ id: 1 }]);
+        expect(await all()).toEqual([{ id: 1 }]);
+        await database.db.execute(sql`alter table changing add column extra int default 7`);
+        expect(await all()).toEqual([{ id: 1, extra: 7 }]);
+        expect(await all()).toEqual([{ id: 1, extra: 7 }]);
+
+        const divide = (by: number) => rowsOf<{ q: unknown }>(database.db, sql`select 6 / ${by}::int as q`);
+        expect(await divide(2)).toEqual([{ q: 3 }]);
+        expect(await divide(3)).toEqual([{ q: 2 }]);
+        const err = await divide(0).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(pgErrorCode(err)).toBe('22012');
+        expect(await divide(1)).toEqual([{ q: 6 }]);
+      }));
+
+    it('keeps at most 200 prepared, closing the oldest, and answers every one right', () =>
+      withDatabase(async (database) => {
+        for (let round = 0; round < 2; round++) {
+          for (let k = 0; k < 230; k++) {
+            const [row] = await rowsOf<{ n: unknown }>(database.db, sql`select ${sql.raw(String(k))} + ${round}::int as n`);
+            expect(toNumber(row!.n)).toBe(k + round);
+          }
+        }
+        // (This count, run twice, is prepared itself: the 200 are the others.)
+        expect(await prepared(database)).toBe(200);
+      }));
+  });
 });
