@@ -15,7 +15,9 @@
  * and client count, at most BENCH_SCALE_CALLS calls, 200), BENCH_DATABASE_URL (else TEST_DATABASE_URL): a
  * PostgreSQL server on which a fresh database is made for the run and dropped after; without either the
  * PostgreSQL half is skipped. PostgreSQL is measured after a VACUUM ANALYZE (what its autovacuum does soon
- * after a table grows); the embedded database twice: as it runs (it has no autovacuum), then after a VACUUM.
+ * after a table grows); the embedded database twice: as seeded, never vacuumed (it has no autovacuum: what the
+ * portal serves until its first VACUUM, a minute after it starts, db/maintenance.ts), then after a VACUUM (the state
+ * the portal keeps, vacuuming every few hours).
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -209,7 +211,7 @@ export const scaleSection: Section = {
         console.log(`  ${kind}: seeded ${complaintCount} complaints (+history) and ${noticeCount} notices in ${seedSeconds.toFixed(1)} s`);
         // PostgreSQL's autovacuum soon vacuums a table that grew this much (which lets index-only scans skip
         // the table); do it now so every run measures that state. PGlite has no autovacuum: it is measured as
-        // the portal runs it (never vacuumed), then once more after a VACUUM, to show what one would give.
+        // seeded (never vacuumed), then after the VACUUM the portal runs a minute after it starts and every few hours.
         const phases =
           kind === 'postgres'
             ? [{ label: 'postgres', vacuum: true }]
