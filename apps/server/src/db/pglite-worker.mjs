@@ -52,7 +52,7 @@ function fault(err) {
  */
 const PREPARE_FROM = 2;
 const MAX_PREPARED = 200;
-const MAX_SEEN = 5000;
+const MAX_SEEN = 1000;
 const READ = /^\s*select\b/i;
 
 class Statements {
@@ -118,7 +118,8 @@ function preparedQuery(client, known, sql, params, options) {
       join(wire.bind({ statement: statement.name, values }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()),
     );
     await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0];
+    // A read answers one result (rows, perhaps none); never run it a second time for want of one.
+    return parse.parseResults(messages, client.parsers, options)[0] ?? { rows: [], fields: [] };
   });
 }
 
