@@ -77,17 +77,9 @@ class Statements {
   }
 }
 
-const join = (...parts) => {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 const wire = protocol.serialize;
-const run = (client, message) => client.execProtocolStream(message, { syncToFs: false });
+/** Protocol messages sent together, in one call into the database. */
+const run = (client, ...messages) => client.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
 
 /** Runs fn holding PGlite's two locks, as its query() does: never inside another caller's transaction. */
 const exclusive = (client, fn) => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
@@ -98,12 +90,12 @@ function preparedQuery(client, known, sql, params, options) {
     let statement = known.prepared.get(sql);
     if (!statement) {
       const name = `nagar_${++known.next}`;
-      const described = await run(client, join(wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()));
+      const described = await run(client, wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync());
       statement = { name, types: parse.parseDescribeStatementResults(described) };
       if (known.prepared.size >= MAX_PREPARED) {
         const [oldest, { name: closing }] = known.prepared.entries().next().value;
         known.prepared.delete(oldest);
-        await run(client, join(wire.close({ type: 'S', name: closing }), wire.sync()));
+        await run(client, wire.close({ type: 'S', name: closing }), wire.sync());
       }
       known.prepared.set(sql, statement);
     }
@@ -115,7 +107,10 @@ function preparedQuery(client, known, sql, params, options) {
     });
     const messages = await run(
       client,
-      join(wire.bind({ statement: statement.name, values }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()),
+      wire.bind({ statement: statement.name, values }),
+      wire.describe({ type: 'P' }),
+      wire.execute({}),
+      wire.sync(),
     );
     await client.syncToFs();
     // A read answers one result (rows, perhaps none); never run it a second time for want of one.
@@ -177,7 +172,7 @@ const handlers = {
         const stale = known.prepared.get(sql);
         if (err?.code !== '0A000' || !stale) throw err;
         known.prepared.delete(sql);
-        await exclusive(client, () => run(client, join(wire.close({ type: 'S', name: stale.name }), wire.sync())));
+        await exclusive(client, () => run(client, wire.close({ type: 'S', name: stale.name }), wire.sync()));
       }
     }
     result ??= await client.query(sql, params, queryOptions(options));
