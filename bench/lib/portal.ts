@@ -100,6 +100,8 @@ export async function startPortal(resources: Resources, options: PortalOptions =
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_CONTENT: 'true',
+    // The bench signs its admin in with the password alone.
+    ADMIN_2FA: 'optional',
     LOG_LEVEL: 'warn',
     ...options.env,
   };

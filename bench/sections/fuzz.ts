@@ -47,7 +47,7 @@ async function fuzzOn(
   databaseUrl: string,
   perRoute: number,
 ): Promise<{ results: RouteResult[]; seconds: number }> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' }), databaseUrl };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', ADMIN_2FA: 'optional' }), databaseUrl };
   const app = await buildApp(config, { web: false });
   await app.ready();
   try {

@@ -95,6 +95,26 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   COMPLAINT_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      const v = (raw ?? '').trim();
+      if (!v) return undefined;
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        url = new URL('invalid:');
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must be the portal\'s public address, e.g. https://nagarparishad.example.gov.in' });
+        return z.NEVER;
+      }
+      // An origin plus an optional path prefix, without the trailing slash: links are publicUrl + '/path'.
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    }),
+  ADMIN_2FA: z.enum(['required', 'optional']).default('required'),
 });
 
 export interface Config {
@@ -128,6 +148,16 @@ export interface Config {
   complaintOverdueDays: number;
   /** Where the built web app lives (apps/web/build). */
   webBuildDir: string;
+  /**
+   * The portal's public address (PUBLIC_URL, no trailing slash): every absolute link (receipts, QR codes, feeds,
+   * sitemap, e-mails, certificates) is built from it, never from a request's Host header. Unset: the local
+   * address (http://localhost:PORT), with a warning at start in production.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was given (false: publicUrl is the local fallback). */
+  publicUrlSet: boolean;
+  /** Staff two-factor sign-in: 'required' for admins (the default) or 'optional' for everyone (ADMIN_2FA). */
+  admin2fa: 'required' | 'optional';
 }
 
 export class ConfigError extends Error {}
@@ -162,5 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.DATABASE_URL ? 2 : 0),
     complaintOverdueDays: e.COMPLAINT_OVERDUE_DAYS,
     webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    admin2fa: e.ADMIN_2FA,
   };
 }

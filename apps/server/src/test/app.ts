@@ -96,9 +96,18 @@ export function openedTestDatabase(): { database: Database } {
   return s;
 }
 
-/** The configuration tests start from: quiet, no demo content, the given database. */
+/**
+ * The configuration tests start from: quiet, no demo content, the given database. Two-factor sign-in is optional
+ * here (ADMIN_2FA=optional) so that a test's admin signs in with a password; the two-factor tests ask for
+ * `admin2fa: 'required'`.
+ */
 export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DEMO_CONTENT: 'false' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DEMO_CONTENT: 'false',
+    ADMIN_2FA: 'optional',
+  });
   return { ...base, databaseUrl, ...overrides };
 }
 
