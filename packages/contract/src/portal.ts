@@ -60,6 +60,8 @@ export interface PortalApi {
   /** Throws an error with `status` and a safe `message` on failure. */
   login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;
   logout(sessionToken: string, ip?: string): Promise<void>;
+  /** The Set-Cookie value of the session cookie (null: the one that removes it), named and flagged by PUBLIC_URL's scheme. */
+  sessionCookie(token: string | null): string;
   /** Writes the audit row of a back-office page the person's role may not open (the page guard's 403). */
   accessRefused(user: PortalUser, path: string, ip: string): Promise<void>;
   /** The site settings as stored (read through the public cache): a change shows on the next page without a restart. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, can, type Area } from '@nagar/contract';
+import { can, secureCookiesFor, sessionCookieName, type Area } from '@nagar/contract';
 import { httpError } from '../lib/errors.ts';
 import type { SessionUser } from './accounts.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -74,13 +74,16 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('sessionToken', null);
+  // Only the name the portal sets is read: over https a plain `nagar_session` (which a sibling sub-domain or an
+  // http page could plant) signs no one in.
+  const cookieName = sessionCookieName(secureCookiesFor(app.services.config.publicUrl));
 
   // A callback hook, not an async one: most requests (public pages, lists, files) carry no credentials and
   // should cost nothing here.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const token = bearer || readCookie(request.headers.cookie, SESSION_COOKIE);
+    const token = bearer || readCookie(request.headers.cookie, cookieName);
     if (!token || request.url.startsWith('/files/') || request.url.startsWith('/assets/')) return done();
     request.sessionToken = token;
     request.authVia = bearer ? 'bearer' : 'cookie';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ChangePassword, LoginRequest, clearedSessionCookie, formatMessage, sessionCookie } from '@nagar/contract';
+import { ChangePassword, LoginRequest, clearedSessionCookie, formatMessage, secureCookiesFor, sessionCookie } from '@nagar/contract';
 import { badRequest, httpError } from '../lib/errors.ts';
 import { sameOrigin } from './plugin.ts';
 import { answers, noContent, zodRoutes } from '../lib/openapi.ts';
@@ -21,6 +21,8 @@ function passwordErrors(request: FastifyRequest) {
 
 export async function accountRoutes(app: FastifyInstance) {
   const { accounts } = app.services;
+  // `__Host-` and Secure whenever the public address is https, whatever the request's scheme (see sessionCookieName).
+  const secure = secureCookiesFor(app.services.config.publicUrl);
   const api = zodRoutes(app);
 
   api.post(
@@ -33,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance) {
       // A sign-in form posted from another site is refused, so no one can sign a visitor into an account.
       if (request.headers.origin && !sameOrigin(request)) throw httpError(403, 'badOrigin');
       const session = await accounts.login(request.body.email, request.body.password, request.ip);
-      reply.header('set-cookie', sessionCookie(session.token, request.protocol === 'https'));
+      reply.header('set-cookie', sessionCookie(session.token, secure));
       return session;
     },
   );
@@ -46,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance) {
     { ...signedIn, schema: { summary: 'Sign out (ends the session)', response: answers({ 204: NoContent }) } },
     async (request, reply) => {
       await accounts.logout(request.user!, request.ip);
-      reply.header('set-cookie', clearedSessionCookie);
+      reply.header('set-cookie', clearedSessionCookie(secure));
       return noContent(reply);
     },
   );

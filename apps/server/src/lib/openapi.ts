@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE, UNITS_PER_CHAR_MAX, formatMessage, type MessageKey } from '@nagar/contract';
+import { UNITS_PER_CHAR_MAX, formatMessage, secureCookiesFor, sessionCookieName, type MessageKey } from '@nagar/contract';
 import { HttpError } from './errors.ts';
 import type { MultipartRules } from './multipart.ts';
 import { ApiErrorSchema, OpenApiDocument } from './api-schemas.ts';
@@ -154,7 +154,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { checkRespon
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/Account/login' },
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set at sign-in' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(secureCookiesFor(app.services.config.publicUrl)),
+            description: 'The session cookie set at sign-in',
+          },
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { PortalApi } from '@nagar/contract';
+import { clearedSessionCookie, secureCookiesFor, sessionCookie, type PortalApi } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
@@ -42,6 +42,10 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     async logout(token, ip) {
       const user = await services.accounts.authenticate(token);
       if (user) await services.accounts.logout(user, ip);
+    },
+    sessionCookie(token) {
+      const secure = secureCookiesFor(services.config.publicUrl);
+      return token === null ? clearedSessionCookie(secure) : sessionCookie(token, secure);
     },
     accessRefused: (user, path, ip) =>
       recordAudit(services.db, actorOf(user, ip), { action: 'access-refused', entity: 'page', entityId: path.slice(0, 300) }),

@@ -38,7 +38,7 @@ export const privacy = {
           'A cookie is a small piece of text that a website asks your browser to keep. This website uses only two, and neither is used for advertising or tracking:',
           [
             'Language preference (“lang”): remembers whether you chose English or Hindi. It holds only “en” or “hi” and is kept for one year.',
-            'Staff session (“nagar_session”): set only when council staff sign in to the back office. It keeps them signed in and ends when they sign out or after a short period without activity. Citizens never receive it.',
+            'Staff session (“nagar_session”, named “__Host-nagar_session” on an https address): set only when council staff sign in to the back office. It keeps them signed in and ends when they sign out or after a short period without activity. Citizens never receive it.',
           ],
           'We use no analytics, advertising or social media cookies. You can block or delete cookies in your browser; the public pages still work, but your language choice will not be remembered.',
         ],
@@ -161,7 +161,7 @@ export const privacy = {
           'कुकी पाठ का एक छोटा अंश है जिसे कोई वेबसाइट आपके ब्राउज़र में रखवाती है। यह वेबसाइट केवल दो कुकीज़ का उपयोग करती है, और इनमें से कोई भी विज्ञापन या ट्रैकिंग के लिए नहीं है:',
           [
             'भाषा वरीयता (“lang”): याद रखती है कि आपने अंग्रेज़ी चुनी या हिन्दी। इसमें केवल “en” या “hi” रहता है और यह एक वर्ष तक रखी जाती है।',
-            'कर्मचारी सत्र (“nagar_session”): केवल तब बनती है जब परिषद के कर्मचारी बैक ऑफिस में साइन इन करते हैं। यह उन्हें साइन इन रखती है और साइन आउट करने पर या कुछ समय तक कोई गतिविधि न होने पर समाप्त हो जाती है। नागरिकों को यह कभी नहीं मिलती।',
+            'कर्मचारी सत्र (“nagar_session”, https पते पर “__Host-nagar_session”): केवल तब बनती है जब परिषद के कर्मचारी बैक ऑफिस में साइन इन करते हैं। यह उन्हें साइन इन रखती है और साइन आउट करने पर या कुछ समय तक कोई गतिविधि न होने पर समाप्त हो जाती है। नागरिकों को यह कभी नहीं मिलती।',
           ],
           'हम एनालिटिक्स, विज्ञापन या सोशल मीडिया कुकीज़ का उपयोग नहीं करते। आप अपने ब्राउज़र में कुकीज़ रोक या हटा सकते हैं; सार्वजनिक पृष्ठ तब भी काम करेंगे, पर आपकी चुनी हुई भाषा याद नहीं रहेगी।',
         ],

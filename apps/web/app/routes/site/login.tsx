@@ -1,6 +1,6 @@
 import { Form, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homeOf, isPortalError, mayOpenAdminPath, sessionCookie } from '@nagar/contract';
+import { homeOf, isPortalError, mayOpenAdminPath } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { CitizenNote } from '../../components/site/citizen-note.tsx';
 import { safeReturnPath } from '../../lib/paths.ts';
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const session = await ctx.portal.login(email, password, ctx.ip);
     return redirect(landingFor(session.role, new URL(request.url).searchParams.get('next')), {
-      headers: { 'Set-Cookie': sessionCookie(session.token, new URL(request.url).protocol === 'https:') },
+      headers: { 'Set-Cookie': ctx.portal.sessionCookie(session.token) },
     });
   } catch (err) {
     const refusal = isPortalError(err) ? err : null;
