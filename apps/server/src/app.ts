@@ -81,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => void registeredRoutes.push(route));
 
-  const services = await createServices(config);
+  const services = await createServices(config, (message) => app.log.warn(message));
   app.decorate('services', services);
   // The embedded database's VACUUM, which PostgreSQL's autovacuum does by itself (db/maintenance.ts).
   const stopVacuum =

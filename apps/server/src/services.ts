@@ -25,10 +25,10 @@ export interface Services {
   resource(name: string): ResourceService;
 }
 
-export async function createServices(config: Config): Promise<Services> {
+export async function createServices(config: Config, notice?: (message: string) => void): Promise<Services> {
   // A definition and its table that disagree stop the start here, before any request meets them.
   checkResourceTables(bindings);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, notice });
   return bindServices(config, database, database.db, new PublicCache(config.publicCacheSeconds));
 }
 
@@ -48,7 +48,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     config,
     database,
     db,
-    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours),
+    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa),
     cache,
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createTestDatabase, testConfig, testImage, testPdf, testDbKind } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
+import { lockDataDir } from '../db/lock.ts';
 import { backup, restore } from './backup.ts';
 
 /**
@@ -36,6 +37,26 @@ async function contents(config: Config) {
     await database.close();
   }
 }
+
+describe('the data directory', () => {
+  it('is created 0700, and one open to others is tightened at start with a note', () => {
+    const fresh = path.join(tmp, 'fresh-data');
+    lockDataDir(fresh)();
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
+    const loose = path.join(tmp, 'loose-data');
+    fs.mkdirSync(loose, { mode: 0o755 });
+    fs.chmodSync(loose, 0o755);
+    const notes: string[] = [];
+    lockDataDir(loose, (m) => notes.push(m))();
+    expect(fs.statSync(loose).mode & 0o777).toBe(0o700);
+    expect(notes).toEqual([
+      expect.stringMatching(/loose-data was open to other users of this machine \(mode 0755\): its mode is now 0700/),
+    ]);
+    // Once tight, no note.
+    lockDataDir(loose, (m) => notes.push(m))();
+    expect(notes).toHaveLength(1);
+  });
+});
 
 describe(`backup and restore (${testDbKind()})`, () => {
   it('restores every row and every file into an empty install', { timeout: 300_000 }, async () => {
@@ -77,10 +98,52 @@ describe(`backup and restore (${testDbKind()})`, () => {
     const made = await backup(source, file);
     expect(made.bytes).toBe(fs.statSync(file).size);
     await expect(backup(source, file)).rejects.toThrow(/exists already/);
+    // Password hashes and mobiles: the backup is its owner's alone, and so is the embedded data directory.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    if (testDbKind() === 'pglite') expect(fs.statSync(source.dataDir).mode & 0o777).toBe(0o700);
+    // --out never writes through a symbolic link, whether it leads to nothing or to a file.
+    const elsewhere = path.join(tmp, 'elsewhere.dump');
+    const dangling = path.join(tmp, 'dangling.dump');
+    fs.symlinkSync(elsewhere, dangling);
+    await expect(backup(source, dangling)).rejects.toThrow(/dangling\.dump is a symbolic link/);
+    expect(fs.existsSync(elsewhere)).toBe(false);
+    expect(fs.lstatSync(dangling).isSymbolicLink()).toBe(true);
+    const victim = path.join(tmp, 'victim.txt');
+    fs.writeFileSync(victim, 'kept');
+    const toFile = path.join(tmp, 'to-file.dump');
+    fs.symlinkSync(victim, toFile);
+    await expect(backup(source, toFile)).rejects.toThrow(/to-file\.dump is a symbolic link/);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('kept');
+    // Nor through a link planted where the partial file goes.
+    const planted = path.join(tmp, 'planted.dump');
+    fs.symlinkSync(elsewhere, `${planted}.part`);
+    await expect(backup(source, planted)).rejects.toThrow(/planted\.dump\.part is a symbolic link/);
+    expect(fs.existsSync(elsewhere)).toBe(false);
+    expect(fs.existsSync(planted)).toBe(false);
 
     const target = await emptyInstall('target');
     await restore(target, file);
     expect(await contents(target)).toEqual(before);
+    if (testDbKind() === 'postgres') {
+      // A running portal keeps a named connection open: --force does not replace the database under it.
+      const running = await buildApp(target, { web: false });
+      try {
+        await expect(restore(target, file, { force: true })).rejects.toThrow(
+          /in use: 1 portal process is connected to it \(\d+ connections?\): stop the portal first/,
+        );
+      } finally {
+        await running.close();
+      }
+      // Any other session too (an administrator's psql): named as such.
+      const { default: pg } = await import('pg');
+      const other = new pg.Client({ connectionString: target.databaseUrl, application_name: 'psql' });
+      await other.connect();
+      try {
+        await expect(restore(target, file, { force: true })).rejects.toThrow(/in use: 1 other connection is open to it/);
+      } finally {
+        await other.end();
+      }
+    }
     // Not over an install that holds data, unless forced.
     await expect(restore(target, file)).rejects.toThrow(/--force/);
     await restore(target, file, { force: true });

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { PORTAL_APPLICATION_NAME } from '../db/client.ts';
 
 export class BackupError extends Error {}
 
@@ -39,11 +40,49 @@ function lockForCli(dataDir: string, action: string): () => void {
 
 const embeddedDir = (config: Config) => path.join(config.dataDir, 'pg');
 
+/**
+ * A backup holds password hashes and citizens' mobiles: its file is created readable by its owner only (mode 0600
+ * from the start, never widened then narrowed), and never through a symbolic link (O_EXCL | O_NOFOLLOW: a link,
+ * even one to nowhere, or a file that appeared meanwhile, is refused rather than followed or overwritten).
+ */
+function createPrivateFile(file: string): number {
+  const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
+  try {
+    return fs.openSync(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ELOOP') throw new BackupError(`${file} exists already: choose another name (--out).`);
+    throw err;
+  }
+}
+
+/** The target of --out: refused when anything is there, a symbolic link above all (followed, it writes elsewhere). */
+function checkTarget(file: string): void {
+  for (const name of [file, `${file}.part`]) {
+    const found = fs.lstatSync(name, { throwIfNoEntry: false });
+    if (found?.isSymbolicLink()) {
+      throw new BackupError(`${name} is a symbolic link: a backup is not written through one. Choose another name (--out).`);
+    }
+    if (found && name === file) throw new BackupError(`${file} exists already: choose another name (--out).`);
+  }
+}
+
 /** Writes a backup to `file` (or a timestamped name); returns the file's path and size. */
 export async function backup(config: Config, file = defaultBackupName(config)): Promise<{ file: string; bytes: number }> {
-  if (fs.existsSync(file)) throw new BackupError(`${file} exists already: choose another name (--out).`);
+  checkTarget(file);
   if (isPostgres(config)) {
-    await pgTool('pg_dump', config.databaseUrl!, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`]);
+    // pg_dump writes to its standard output, into a file this process created 0600 (--file would create it
+    // with the umask's permissions); written next to the target, then renamed.
+    const fd = createPrivateFile(`${file}.part`);
+    try {
+      await pgTool('pg_dump', config.databaseUrl!, ['--format=custom', '--no-owner', '--no-privileges'], fd);
+      fs.closeSync(fd);
+    } catch (err) {
+      fs.closeSync(fd);
+      fs.rmSync(`${file}.part`, { force: true });
+      throw err;
+    }
+    fs.renameSync(`${file}.part`, file);
   } else {
     if (!fs.existsSync(path.join(embeddedDir(config), 'PG_VERSION'))) {
       throw new BackupError(`There is no database in ${config.dataDir} (DATA_DIR) to back up.`);
@@ -56,7 +95,12 @@ export async function backup(config: Config, file = defaultBackupName(config)): 
         await db.waitReady;
         const dump = await db.dumpDataDir('gzip');
         // Written next to the target, then renamed: no half-written backup under the final name.
-        fs.writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()), { flag: 'wx' });
+        const fd = createPrivateFile(`${file}.part`);
+        try {
+          fs.writeFileSync(fd, Buffer.from(await dump.arrayBuffer()));
+        } finally {
+          fs.closeSync(fd);
+        }
         fs.renameSync(`${file}.part`, file);
       } finally {
         await db.close();
@@ -83,6 +127,7 @@ export async function restore(config: Config, file: string, { force = false } = 
         `${file} is a backup of the embedded database; DATABASE_URL names PostgreSQL. Unset DATABASE_URL to restore it.`,
       );
     }
+    await refuseWhileConnected(config.databaseUrl!);
     const tables = await pgTables(config.databaseUrl!);
     if (tables > 0 && !force) {
       throw new BackupError(
@@ -147,7 +192,7 @@ function pgEnv(url: string): NodeJS.ProcessEnv {
 }
 
 /** Runs pg_dump or pg_restore against the database of `url`; a clear message when the tool is missing or fails. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
+async function pgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[], stdout?: number): Promise<void> {
   const env = pgEnv(url);
   const version = await run(tool, ['--version'], env).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') {
@@ -165,16 +210,17 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[
     );
   }
   const args2 = tool === 'pg_restore' ? ['--dbname', env.PGDATABASE!, ...args] : args;
-  const result = await run(tool, args2, env);
+  const result = await run(tool, args2, env, stdout);
   if (result.code !== 0) throw new BackupError(`${tool} failed (exit code ${result.code}):\n${result.stderr.trim()}`);
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `out`: a file descriptor the command's standard output goes to (else it is collected). */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, out?: number): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { env, stdio: ['ignore', out ?? 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
+    child.stdout?.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
@@ -194,6 +240,39 @@ async function withPg<T>(url: string, fn: (client: import('pg').Client) => Promi
 
 const pgServerVersion = (url: string) =>
   withPg(url, async (c) => Number((await c.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v));
+
+/**
+ * pg_restore replaces every table: a portal connected to the database would answer from a database changing under
+ * it and have its sessions ended. Any other connection to the database refuses the restore, and the message counts
+ * the portal's processes (their connections are named `nagar-portal pid N`, db/client.ts).
+ */
+async function refuseWhileConnected(url: string): Promise<void> {
+  const rows = await withPg(
+    url,
+    async (c) =>
+      (
+        await c.query<{ name: string | null; n: string }>(
+          `select application_name as name, count(*) as n from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+         group by application_name`,
+        )
+      ).rows,
+  );
+  const portal = rows.filter((r) => (r.name ?? '').startsWith(PORTAL_APPLICATION_NAME));
+  const portalConnections = portal.reduce((sum, r) => sum + Number(r.n), 0);
+  const others = rows.reduce((sum, r) => sum + Number(r.n), 0) - portalConnections;
+  if (portalConnections === 0 && others === 0) return;
+  const parts = [];
+  if (portalConnections > 0) {
+    const processes = portal.length;
+    parts.push(
+      `${processes} portal process${processes === 1 ? ' is' : 'es are'} connected to it (${portalConnections} connection${portalConnections === 1 ? '' : 's'}): stop the portal first`,
+    );
+  }
+  if (others > 0)
+    parts.push(`${others} other connection${others === 1 ? ' is' : 's are'} open to it: close ${others === 1 ? 'it' : 'them'}`);
+  throw new BackupError(`The database of DATABASE_URL is in use: ${parts.join('; ')}. Then run the restore again.`);
+}
 
 /** Tables outside the system schemas: a database with any is not empty. */
 const pgTables = (url: string) =>

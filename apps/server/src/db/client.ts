@@ -122,12 +122,19 @@ function memoryTemplate(options: PGliteOptions): Promise<string> {
   return memoryTemplateLoaded;
 }
 
+/** The prefix of the application_name of every PostgreSQL connection of a portal process. */
+export const PORTAL_APPLICATION_NAME = 'nagar-portal';
+/** `nagar-portal pid 1234`: one name per process, so that connections count as processes. */
+export const portalApplicationName = () => `${PORTAL_APPLICATION_NAME} pid ${process.pid}`;
+
 export interface DatabaseOptions {
   /** Unset: embedded in dataDir; 'memory://': embedded in memory; otherwise a PostgreSQL URL. */
   url?: string;
   dataDir: string;
   /** Sees every statement the app sends (the query-plan tests read them). */
   logger?: Logger;
+  /** Notes for the operator (the embedded data directory's permissions tightened); standard error by default. */
+  notice?: (message: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -135,7 +142,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Named, so that PostgreSQL's pg_stat_activity tells the portal's connections (and of which process) from
+    // others', and one is kept open while the process runs (min: 1; idle ones above it close after 10 s): a
+    // restore refuses to replace the database under a running portal (cli/backup.ts).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, min: 1, application_name: portalApplicationName() });
     // An idle connection the server ends (a restart, an administrator, a dropped network) is an 'error' on the
     // pool; without a listener it would end the process. The pool drops that connection and opens another.
     pool.on('error', (err) => process.stderr.write(`database: an idle connection ended: ${err.message}\n`));
@@ -172,7 +182,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.url === 'memory://';
-  const release = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  const release = inMemory ? () => {} : lockDataDir(opts.dataDir, opts.notice);
   let client: PGliteThread | undefined;
   try {
     const options = { ...(await pgliteOptions()), extensions: { pg_trgm } };

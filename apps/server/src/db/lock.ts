@@ -15,12 +15,31 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Where a note for the operator goes when no logger is given (the command-line tools). */
+const toStderr = (message: string) => void process.stderr.write(`${message}\n`);
+
+/**
+ * The data directory holds the whole database (password hashes, citizens' mobiles): only its owner may enter it.
+ * Created 0700; one that exists with wider permissions (an older install, a directory made by hand) is tightened
+ * to 0700, and `notice` says so.
+ */
+export function secureDataDir(dir: string, notice: (message: string) => void = toStderr): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const mode = fs.statSync(dir).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    fs.chmodSync(dir, 0o700);
+    notice(
+      `The data directory ${dir} was open to other users of this machine (mode ${mode.toString(8).padStart(4, '0')}): its mode is now 0700.`,
+    );
+  }
+}
+
 /**
  * The embedded database has no lock of its own, and two processes on one directory silently lose writes.
  * Holds `DATA_DIR/portal.lock` (the owner's pid) for the life of the process; a lock whose process is gone is taken over.
  */
-export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+export function lockDataDir(dir: string, notice?: (message: string) => void): () => void {
+  secureDataDir(dir, notice);
   const file = path.join(path.resolve(dir), 'portal.lock');
   if (held.has(file)) {
     throw new DataDirLockedError(
