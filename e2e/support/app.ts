@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../apps/server/src/config.ts';
 import { startPortal } from '../../apps/server/src/start/start.ts';
 import { createTestDatabase, testConfig } from '../../apps/server/src/test/app.ts';
-import { files, sessions } from '../../apps/server/src/db/schema.ts';
+import { sessions } from '../../apps/server/src/db/schema.ts';
+import { storedBytes } from '../../apps/server/src/files/download.ts';
 
 export const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password-1' };
 
@@ -118,7 +118,7 @@ export async function sessionExpiries(app: FastifyInstance): Promise<Date[]> {
 export async function storedFile(app: FastifyInstance, href: string): Promise<Buffer> {
   const id = /^\/files\/([0-9a-f-]{36})\//.exec(href)?.[1];
   if (!id) throw new Error(`not a stored-file URL: ${href}`);
-  const [row] = await app.services.db.select({ data: files.data }).from(files).where(eq(files.id, id));
-  if (!row) throw new Error(`no stored file ${id}`);
-  return Buffer.from(row.data);
+  const data = await storedBytes(app.services.db, id);
+  if (!data) throw new Error(`no stored file ${id}`);
+  return data;
 }

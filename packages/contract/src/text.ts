@@ -68,6 +68,9 @@ export function safeFileName(base: string, ext: string): string {
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\\/:*?"<>|#%&{}$!'`=+@^~;,\u0000-\u001f\u007f]+/g, ' ')
+    // Direction controls (embeddings, overrides, isolates, and the invisible LRM, RLM and Arabic letter marks)
+    // go: 'invoice\u202Efdp.exe' would show as 'invoiceexe.pdf'. Joiners (U+200C/D) stay: Hindi spelling needs them.
+    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]+/g, '')
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
   // At most 80 UTF-16 units, cut between characters as seen: a Hindi syllable is kept whole or left out, and an

@@ -16,6 +16,8 @@ import { readMultipart, type MultipartRules, type TextRule } from '../lib/multip
 import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
+import { mergeWard } from './wards.ts';
+import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import {
   ComplaintOptionsAnswer,
@@ -68,6 +70,10 @@ const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
   .nullish();
 const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).optional() }).nullish();
+/** A ward merge: the ward (by id) that takes the merged ward's complaints and officers. */
+const MergeJson = z.object({ into: z.union([z.number().int(), z.string()]).optional() }).nullish();
+const WardRef = z.object({ id: z.number(), name: z.string() });
+const WardMergeAnswer = z.object({ from: WardRef, into: WardRef, complaints: z.number(), officers: z.number() });
 
 const imageTooLarge = (imageMaxBytes: number) => (_name: string, filename: string) =>
   new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(imageMaxBytes) }));
@@ -265,6 +271,22 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Admin/complaint/:id/action',
     {
       ...staff,
+  // A ward that complaints or officers refer to cannot be deleted: an admin merges it into another ward.
+  api.post(
+    '/api/Admin/ward/:id/merge',
+    {
+      config: { area: 'masters' as const },
+      preValidation: app.requireArea('masters'),
+      schema: {
+        summary: "Merge a ward into another (its complaints and officers move; the ward is deleted; audited)",
+        params: IdParam,
+        body: MergeJson,
+        response: answers({ 200: WardMergeAnswer }),
+      },
+    },
+    async (request) => mergeWard(db, cache, actorOf(request.user!, request.ip), request.params.id, request.body?.into),
+  );
+
       config: {
         ...staff.config,
         documentedBody: { multipart: { rules: actionRules(config.imageMaxBytes), files: ['ActionImage1', 'ActionImage2'] } },

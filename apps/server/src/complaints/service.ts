@@ -39,6 +39,7 @@ import {
   grievanceTypes,
   userWards,
   wards,
+  users,
 } from '../db/schema.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { transaction } from '../db/retry.ts';
@@ -76,8 +77,8 @@ export interface ComplaintFilters {
   search?: string;
   page?: number;
   pageSize?: number;
-  /** Only these wards (by name): a grievance officer's (ComplaintService.wardScope). */
-  wards?: string[];
+  /** Only these wards (by id; none: no complaint at all): a grievance officer's (ComplaintService.wardScope). */
+  wardIds?: number[];
   /** Only open complaints older than COMPLAINT_OVERDUE_DAYS (the queue's overdue mark). */
   overdue?: boolean;
 }
@@ -120,17 +121,30 @@ function invalid(errors: Record<string, MessageKey>, params: Record<string, stri
  * A filter's status, ward(s) and type, on the complaints or on the counts the database keeps of them
  * (complaint_counts has the same three columns): one rule, so a list and its total never disagree.
  */
-function categoryConditions(t: { status: PgColumn; ward: PgColumn; grivance: PgColumn }, f: ComplaintFilters): Array<SQL | undefined> {
+function categoryConditions(
+  t: { status: PgColumn; ward: PgColumn; grivance: PgColumn; wardId?: PgColumn },
+  f: ComplaintFilters,
+): Array<SQL | undefined> {
   return [
     f.status && f.status !== 'All' ? eq(t.status, f.status) : undefined,
     f.ward ? eq(t.ward, f.ward) : undefined,
-    f.wards ? inArray(t.ward, f.wards) : undefined,
+    f.wardIds ? wardIdCondition(t, f.wardIds) : undefined,
     f.type ? eq(t.grivance, f.type) : undefined,
   ];
 }
 
 /** The grievance loop: citizens file, follow and remind; staff work the queue and act. */
 export class ComplaintService {
+/**
+ * Only the wards of these ids (a grievance officer's scope): on the complaints by their ward id; on the counts the
+ * database keeps (by ward name) by the names those ids have now, read in the same statement. No ids: nothing.
+ */
+export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  if (t.wardId) return inArray(t.wardId, ids);
+  return sql`${t.ward} in (select ${wards.name} from ${wards} where ${inArray(wards.id, ids)})`;
+}
+
   /**
    * From this offset (from either end) a page of a whole list or queue part starts its walk at its day (slice);
    * nearer an end, walking is cheaper than placing. A setting only the paging tests change.
@@ -227,6 +241,9 @@ export class ComplaintService {
         mobile,
         consent: true,
         pub_Image_1: imageIds[0] ?? null,
+      // The chosen ward by id (checked against the list above; a ward deleted meanwhile is refused).
+      const [ward] = await tx.select({ id: wards.id }).from(wards).where(eq(wards.name, text('ward')));
+      if (!ward) throw invalid({ ward: 'invalidChoice' });
         pub_Image_2: imageIds[1] ?? null,
       });
       await tx.insert(complaintActions).values({ complaintId: id, status: 'Open', remarks: '', actorRole: 'citizen' });
@@ -234,6 +251,7 @@ export class ComplaintService {
     });
     this.cache.invalidate();
     return { complaintNo, status: 'Open' };
+        wardId: ward.id,
   }
 
   /**
@@ -306,7 +324,7 @@ export class ComplaintService {
     const rows = await this.db
       .select()
       .from(complaints)
-      .where(scope ? inArray(complaints.ward, scope) : undefined)
+      .where(scope ? wardIdCondition(complaints, scope) : undefined)
       .orderBy(desc(complaints.entry_Date), desc(complaints.id))
       .limit(limit);
     return this.queueItems(rows);
@@ -436,7 +454,7 @@ export class ComplaintService {
    */
   async listStaff(filters: ComplaintFilters, user?: Pick<SessionUser, 'id' | 'role'>): Promise<{ items: StaffQueueItem[]; total: number }> {
     const scope = await this.wardScope(user);
-    const f: ComplaintFilters = scope ? { ...filters, wards: scope } : filters;
+    const f: ComplaintFilters = scope ? { ...filters, wardIds: scope } : filters;
     const where = this.where(f, true);
     const pageSize = f.pageSize ?? 25;
     const offset = ((f.page ?? 1) - 1) * pageSize;
@@ -499,17 +517,16 @@ export class ComplaintService {
   }
 
   /**
-   * The wards (by name: Complaint.ward holds the ward's name) a grievance officer is limited to, or null for
-   * no limit: any other role, or an officer without chosen wards (every ward).
+   * The wards (by id: a rename moves no complaint) a grievance officer is limited to, or null for no limit: any
+   * other role, or an officer whose account says every ward (users.allWards). An officer with no wards chosen
+   * and not every ward has an empty scope: no complaints at all (never every ward).
    */
-  async wardScope(user: Pick<SessionUser, 'id' | 'role'> | undefined): Promise<string[] | null> {
+  async wardScope(user: Pick<SessionUser, 'id' | 'role'> | undefined): Promise<number[] | null> {
     if (!user || user.role !== 'officer') return null;
-    const rows = await this.db
-      .select({ name: wards.name })
-      .from(userWards)
-      .innerJoin(wards, eq(wards.id, userWards.wardId))
-      .where(eq(userWards.userId, user.id));
-    return rows.length ? rows.map((r) => r.name).sort() : null;
+    const [account] = await this.db.select({ allWards: users.allWards }).from(users).where(eq(users.id, user.id));
+    if (account?.allWards) return null;
+    const rows = await this.db.select({ id: userWards.wardId }).from(userWards).where(eq(userWards.userId, user.id));
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   /** A complaint for staff; one outside an officer's wards does not exist for them (404). */
@@ -518,7 +535,7 @@ export class ComplaintService {
     const [row] = await this.db.select().from(complaints).where(eq(complaints.id, id));
     if (!row) throw httpError(404, 'notFound');
     const scope = await this.wardScope(user);
-    if (scope && !scope.includes(row.ward)) throw httpError(404, 'notFound');
+    if (scope && !scope.includes(row.wardId)) throw httpError(404, 'notFound');
     return row;
   }
 
@@ -560,7 +577,8 @@ export class ComplaintService {
         .from(complaints)
         .where(eq(complaints.id, id))
         .for('update');
-      if (!locked) throw httpError(404, 'notFound');
+      // Decided again on the locked row: a complaint merged into another ward meanwhile is out of scope too.
+      if (!locked || (scope && !scope.includes(locked.wardId))) throw httpError(404, 'notFound');
       const ids = [];
       for (const drafts of images) ids.push(await insertFiles(tx, drafts));
       const update: Partial<Row> = { status, action_By: user.name, action_Date: now, updatedAt: now };
@@ -571,6 +589,7 @@ export class ComplaintService {
       }
       await tx.update(complaints).set(update).where(eq(complaints.id, id));
       await tx.insert(complaintActions).values({
+    const scope = await this.wardScope(user);
         complaintId: id,
         at: now,
         status,
@@ -591,6 +610,7 @@ export class ComplaintService {
         },
       );
     });
+          wardId: complaints.wardId,
     this.cache.invalidate();
     return this.getStaff(id);
   }

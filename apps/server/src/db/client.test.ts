@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, openedTestDatabase, testDbKind } from '../test/app.ts';
 import { PGLITE_SETTINGS, openDatabase, rowsOf, toNumber } from './client.ts';
-import { files, meta, notices } from './schema.ts';
+import { fileChunks, files, meta, notices } from './schema.ts';
 
 // The same code runs on the embedded database and on PostgreSQL; their drivers answer differently.
 describe(`openDatabase (${testDbKind()})`, () => {
@@ -20,9 +20,10 @@ describe(`openDatabase (${testDbKind()})`, () => {
     const data = Buffer.from([0, 1, 2, 250, 255]);
     const [row] = await s.database.db
       .insert(files)
-      .values({ name: 'x.bin', contentType: 'application/octet-stream', size: data.length, etag: '"x"', data })
+      .values({ name: 'x.bin', contentType: 'application/octet-stream', size: data.length, etag: '"x"' })
       .returning({ id: files.id });
-    const [stored] = await s.database.db.select({ data: files.data }).from(files).where(eq(files.id, row!.id));
+    await s.database.db.insert(fileChunks).values({ fileId: row!.id, seq: 0, data });
+    const [stored] = await s.database.db.select({ data: fileChunks.data }).from(fileChunks).where(eq(fileChunks.fileId, row!.id));
     expect(Buffer.isBuffer(stored!.data)).toBe(true);
     expect(stored!.data.equals(data)).toBe(true);
   });

@@ -67,10 +67,15 @@ export const users = pgTable('users', {
   /** Set when an admin disables the account: it cannot sign in and its sessions are gone. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** A grievance officer's scope is every ward only when this says so; else the wards in user_wards (none: no complaints). */
+  allWards: boolean('all_wards').notNull().default(false),
   ...timestamps,
 });
 
-/** The wards a grievance officer is limited to (none: every ward). */
+/**
+ * The wards a grievance officer is limited to (none and not users.allWards: no complaints). A ward an officer
+ * has cannot be deleted (restrict): it is merged into another ward, which moves its officers.
+ */
 export const userWards = pgTable(
   'user_wards',
   {
@@ -79,9 +84,9 @@ export const userWards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     wardId: integer('ward_id')
       .notNull()
-      .references(() => wards.id, { onDelete: 'cascade' }),
+      .references(() => wards.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.wardId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.wardId] }), index('user_wards_ward_id_idx').on(t.wardId)],
 );
 
 /**
@@ -553,7 +558,12 @@ export const complaints = pgTable(
 /**
  * How many complaints there are per ward, type and status, kept by the database itself: statement triggers on
  * `complaints` (migration 0010) add and subtract whatever any statement inserts, updates, deletes or truncates,
+    /** The ward's name: always the name of `wardId` (triggers of migration 0015 keep it so, renames included). */
  * in its transaction. The totals of an unfiltered list, of a status/ward/type filter and the dashboard's counts
+    /** The ward, by id: what an officer's scope is decided by. A ward with complaints cannot be deleted. */
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id, { onDelete: 'restrict' }),
  * per status read these few hundred rows instead of counting 100,000 complaints.
  */
 export const complaintCounts = pgTable(
@@ -603,6 +613,15 @@ export const complaintReminders = pgTable(
   {
     id: serial('id').primaryKey(),
     complaintId: integer('complaint_id')
+    // The same by ward id, for a grievance officer's scope (ComplaintService.wardScope): an officer with one ward
+    // (or a few) reads their own entries, never the whole table.
+    index('complaints_ward_id_idx').on(t.wardId, t.entry_Date, t.id),
+    index('complaints_queue_open_ward_id_idx')
+      .on(t.wardId, t.entry_Date, t.id)
+      .where(sql.raw(`status in (${OPEN_SQL})`)),
+    index('complaints_queue_closed_ward_id_idx')
+      .on(t.wardId, t.entry_Date.desc().nullsFirst(), t.id)
+      .where(sql.raw(`status not in (${OPEN_SQL})`)),
       .notNull()
       .references(() => complaints.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
-import { files, schema } from '../db/schema.ts';
+import { fileChunks, files, schema } from '../db/schema.ts';
 
-/** Every column of every table that refers to a stored file (read from the schema's foreign keys). */
+/** Every column of every table that refers to a stored file (read from the schema's foreign keys; a file's own pieces aside). */
 export function fileReferences(): Array<{ table: PgTable; column: PgColumn }> {
   const refs: Array<{ table: PgTable; column: PgColumn }> = [];
   for (const table of Object.values(schema) as PgTable[]) {
+    if (table === fileChunks) continue;
     for (const fk of getTableConfig(table).foreignKeys) {
       const { columns, foreignTable } = fk.reference();
       if (foreignTable === files && columns.length === 1) refs.push({ table, column: columns[0]! });

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { isUtf8 } from 'node:buffer';
 import sharp from 'sharp';
 import {
   DEFAULT_CAPTIONS_MAX_BYTES,
@@ -12,7 +11,7 @@ import {
   type FileKind,
 } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
-import { sniff } from './sniff.ts';
+import { isMp4Structure, sniff, webVttProblem } from './sniff.ts';
 
 /**
  * libvips, under sharp, keeps a cache of recent operations (up to 50 MB and 100 files by default) and runs a
@@ -86,10 +85,16 @@ export async function processUpload(kind: FileKind, file: IncomingFile, limits: 
   const shown = file.filename || baseName;
   if (kind !== 'image') {
     const kept = KEPT_AS_IS[kind];
-    if (type !== kept.type || (kind === 'captions' && !isUtf8(file.data)))
-      throw new HttpError(415, formatMessage(kept.message, { name: shown }));
+    if (type !== kept.type) throw new HttpError(415, formatMessage(kept.message, { name: shown }));
     const limit = limitOf(kind, limits);
     if (file.data.length > limit) throw new HttpError(413, formatMessage('fileTooLarge', { name: shown, limit: mb(limit) }));
+    // The first bytes name the type; the whole file must then be one: every box of an MP4, every line of captions.
+    if (kind === 'video' && !isMp4Structure(file.data)) throw new HttpError(415, formatMessage(kept.message, { name: shown }));
+    if (kind === 'captions') {
+      const problem = webVttProblem(file.data);
+      if (problem === 'type') throw new HttpError(415, formatMessage(kept.message, { name: shown }));
+      if (problem) throw new HttpError(400, formatMessage('captionsTiming', { name: shown, line: problem.line }));
+    }
     const contentType = kind === 'captions' ? 'text/vtt; charset=utf-8' : kept.type;
     return [{ variant: 'main', name: safeFileName(baseName, kept.ext), contentType, data: file.data }];
   }

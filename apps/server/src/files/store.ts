@@ -1,17 +1,43 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FileInfo } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { files } from '../db/schema.ts';
+import { FILE_CHUNK_BYTES, fileChunks, files } from '../db/schema.ts';
 import { safeFileName, withEtag, type FileDraft } from './pipeline.ts';
 
 const fileUrl = (id: string, name: string) => `/files/${id}/${encodeURIComponent(name)}`;
 
-/** Stores a processed upload (main file first, then its variants); returns the main file's id. */
+/** Pieces written per statement: 4 × 256 KB, so a statement's parameters stay near 1 MB. */
+const CHUNKS_PER_INSERT = 4;
+
+/** Writes a file's bytes as its pieces (file_chunks), a few per statement. */
+async function insertChunks(tx: Tx | Db, fileId: string, data: Buffer) {
+  const count = Math.ceil(data.length / FILE_CHUNK_BYTES);
+  for (let first = 0; first < count; first += CHUNKS_PER_INSERT) {
+    const rows = [];
+    for (let seq = first; seq < Math.min(count, first + CHUNKS_PER_INSERT); seq++)
+      rows.push({ fileId, seq, data: data.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) });
+    await tx.insert(fileChunks).values(rows);
+  }
+}
+
+/**
+ * Stores a processed upload (main file first, then its variants): each file's record, then its bytes in pieces,
+ * in the caller's transaction. Returns the main file's id.
+ */
 export async function insertFiles(tx: Tx | Db, drafts: FileDraft[]): Promise<string> {
   const [main, ...variants] = drafts.map(withEtag);
-  const [row] = await tx.insert(files).values(main!).returning({ id: files.id });
-  if (variants.length) await tx.insert(files).values(variants.map((v) => ({ ...v, parentId: row!.id })));
-  return row!.id;
+  const store = async (draft: NonNullable<typeof main>, parentId?: string) => {
+    const { data, ...record } = draft;
+    const [row] = await tx
+      .insert(files)
+      .values({ ...record, parentId })
+      .returning({ id: files.id });
+    await insertChunks(tx, row!.id, data);
+    return row!.id;
+  };
+  const id = await store(main!);
+  for (const variant of variants) await store(variant, id);
+  return id;
 }
 
 export async function deleteFiles(tx: Tx | Db, ids: string[]) {

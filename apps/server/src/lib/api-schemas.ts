@@ -123,6 +123,7 @@ export const StaffAccountSchema = z.object({
   state: z.enum(['enabled', 'disabled']),
   lastSignInAt: z.string().nullable(),
   wards: z.array(z.object({ id: z.number(), name: z.string() })),
+  allWards: z.boolean(),
 });
 export const AccountWithPasswordSchema = z.object({ account: StaffAccountSchema, generatedPassword: z.string().optional() });
 

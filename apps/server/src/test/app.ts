@@ -247,13 +247,16 @@ const isoBox = (type: string, body: Buffer) => {
 };
 
 /**
- * The start of an MP4 file as an encoder writes it (an `ftyp` box of brand isom, then a `free` box carrying the
- * label), at least `minBytes` long: what the upload pipeline sniffs; not a playable video.
+ * An MP4 file's box structure as an encoder writes it (an `ftyp` box of brand isom, a `moov` holding an `mvhd`, a
+ * `free` box carrying the label, then an `mdat` padded to at least `minBytes` in all): what the upload pipeline
+ * checks; not a playable video.
  */
 export function testMp4(label = 'Test video', minBytes = 0): Buffer {
   const ftyp = isoBox('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1'));
-  const text = Buffer.from(label, 'utf8');
-  return Buffer.concat([ftyp, isoBox('free', Buffer.concat([text, Buffer.alloc(Math.max(0, minBytes - ftyp.length - 8 - text.length))]))]);
+  const moov = isoBox('moov', isoBox('mvhd', Buffer.alloc(100)));
+  const free = isoBox('free', Buffer.from(label, 'utf8'));
+  const used = ftyp.length + moov.length + free.length + 8;
+  return Buffer.concat([ftyp, moov, free, isoBox('mdat', Buffer.alloc(Math.max(0, minBytes - used)))]);
 }
 
 /** A WebVTT captions file with one cue (Hindi text), padded with NOTE blocks to at least `minBytes`. */

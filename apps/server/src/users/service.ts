@@ -29,7 +29,7 @@ export interface AccountInput {
   role?: unknown;
   /** A typed password; empty or absent: one is generated and shown once. */
   password?: unknown;
-  /** A grievance officer's wards (ids of the wards list); empty: every ward. */
+  /** A grievance officer's wards (ids of the wards list); empty (without allWards): no complaints at all. */
   wardIds?: unknown;
 }
 
@@ -42,8 +42,14 @@ function generatePassword(): string {
   for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i++) out += ALPHABET[crypto.randomInt(ALPHABET.length)];
   return out;
 }
+  /** A grievance officer who sees every ward: true (or 'true', 'on', '1' from a form); anything else: the wards. */
+  allWards?: unknown;
 
 const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
+const isTrue = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
+/** The scope as the audit trail shows it: 'all wards', or the wards' names. */
+const scopeView = (allWards: boolean, names: string[]) => (allWards ? 'all wards' : names);
+
 
 /** A lock key of its own for changes that could leave no active admin (pg_advisory_xact_lock). */
 const ADMIN_LOCK = 0x6e61_6772; // 'nagr'
@@ -71,6 +77,7 @@ export class Users {
       state: u.disabledAt ? 'disabled' : 'enabled',
       lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
       wards: wardRows.filter((w) => w.userId === u.id).map(({ id, name }) => ({ id, name })),
+      allWards: u.role === 'officer' && u.allWards,
     }));
   }
 
@@ -115,9 +122,11 @@ export class Users {
     return rows.map((r) => r.name);
   }
 
-  private async setWards(tx: Tx, userId: number, ids: number[]) {
+  /** An officer's scope: every ward (no wards kept), or these wards (none: no complaints); other roles: none. */
+  private async setWards(tx: Tx, userId: number, ids: number[], allWards = false) {
     await tx.delete(userWards).where(eq(userWards.userId, userId));
-    if (ids.length) await tx.insert(userWards).values(ids.map((wardId) => ({ userId, wardId })));
+    await tx.update(users).set({ allWards }).where(eq(users.id, userId));
+    if (ids.length && !allWards) await tx.insert(userWards).values(ids.map((wardId) => ({ userId, wardId })));
   }
 
   /** Fails (409) when the account is the last active admin and the change would leave none. */
@@ -158,7 +167,8 @@ export class Users {
           .insert(users)
           .values({ email, name: name || email.split('@')[0]!, role, passwordHash })
           .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
-        if (role === 'officer') await this.setWards(tx, row!.id, wardIds);
+        const allWards = role === 'officer' && isTrue(input.allWards);
+        if (role === 'officer') await this.setWards(tx, row!.id, wardIds, allWards);
         const wardsAfter = role === 'officer' ? await this.wardNames(tx, row!.id) : [];
         await recordAudit(tx, actor, {
           action: 'create',
@@ -166,7 +176,7 @@ export class Users {
           entityId: row!.id,
           changes: {
             ...fieldChanges(null, { email: row!.email, name: row!.name, role: row!.role }),
-            ...(wardsAfter.length ? { wards: [null, wardsAfter] } : {}),
+            ...(role === 'officer' ? { wards: [null, scopeView(allWards, wardsAfter)] } : {}),
           },
         });
         return row!.id;
@@ -190,13 +200,14 @@ export class Users {
     await transaction(this.db, async (tx) => {
       if (role !== 'admin') await this.keepAnAdmin(tx, id);
       const before = await this.row(tx, id);
-      const wardsBefore = await this.wardNames(tx, id);
+      const wardsBefore = scopeView(before.role === 'officer' && before.allWards, await this.wardNames(tx, id));
       if (before.role !== role) {
         await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
         await recordAudit(tx, actor, { action: 'role-change', entity: 'user', entityId: id, changes: { role: [before.role, role] } });
       }
-      await this.setWards(tx, id, role === 'officer' ? wardIds : []);
-      const wardsAfter = await this.wardNames(tx, id);
+      const allWards = role === 'officer' && isTrue(input.allWards);
+      await this.setWards(tx, id, role === 'officer' ? wardIds : [], allWards);
+      const wardsAfter = scopeView(allWards, await this.wardNames(tx, id));
       if (JSON.stringify(wardsBefore) !== JSON.stringify(wardsAfter)) {
         await recordAudit(tx, actor, {
           action: 'wards-change',

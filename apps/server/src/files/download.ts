@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { FILE_CHUNK_BYTES, fileChunks, files } from '../db/schema.ts';
+
+/** Pieces read from file_chunks by downloads in this process (tests count them). */
+export const chunkReads = { count: 0 };
+
+/** One stored piece of a file, or undefined when it is not there. */
+export async function readChunk(db: Db, fileId: string, seq: number): Promise<Buffer | undefined> {
+  chunkReads.count++;
+  const [row] = await db
+    .select({ data: fileChunks.data })
+    .from(fileChunks)
+    .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.seq, seq)));
+  return row?.data;
+}
+
+/** Bytes start..end (inclusive) of a stored file, read from the pieces that hold them (a Buffer: small answers). */
+export async function readBytes(db: Db, fileId: string, start: number, end: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for (let seq = Math.floor(start / FILE_CHUNK_BYTES); seq <= Math.floor(end / FILE_CHUNK_BYTES); seq++) {
+    const chunk = await readChunk(db, fileId, seq);
+    if (!chunk) throw new Error(`file ${fileId} lacks its piece ${seq}`);
+    parts.push(pieceOf(chunk, seq, start, end));
+  }
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+}
+
+/** The part of piece `seq` that lies within start..end of the file. */
+const pieceOf = (chunk: Buffer, seq: number, start: number, end: number) => {
+  const at = seq * FILE_CHUNK_BYTES;
+  return chunk.subarray(Math.max(0, start - at), Math.min(chunk.length, end + 1 - at));
+};
+
+/**
+ * Bytes start..end (inclusive) of a stored file as a stream that reads one piece per query, and the next only once
+ * the previous one has been taken (by the socket): a download holds at most a piece here and one in the socket's
+ * buffer, and a client that stops reading stops the queries. Destroyed (the client went), it reads nothing more.
+ */
+export class ChunkStream extends Readable {
+  private seq: number;
+  private readonly last: number;
+  private reading = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly fileId: string,
+    private readonly start: number,
+    private readonly end: number,
+  ) {
+    // highWaterMark 0: no piece is read ahead of what the consumer asks for.
+    super({ highWaterMark: 0 });
+    this.seq = Math.floor(start / FILE_CHUNK_BYTES);
+    this.last = Math.floor(end / FILE_CHUNK_BYTES);
+  }
+
+  override _read() {
+    if (this.reading) return;
+    if (this.seq > this.last) {
+      this.push(null);
+      return;
+    }
+    this.reading = true;
+    const seq = this.seq++;
+    readChunk(this.db, this.fileId, seq).then(
+      (chunk) => {
+        this.reading = false;
+        if (this.destroyed) return;
+        if (!chunk) {
+          this.destroy(new Error(`file ${this.fileId} lacks its piece ${seq}`));
+          return;
+        }
+        this.push(pieceOf(chunk, seq, this.start, this.end));
+        if (this.seq > this.last) this.push(null);
+      },
+      (err: Error) => {
+        this.reading = false;
+        if (!this.destroyed) this.destroy(err);
+      },
+    );
+  }
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The answer to a Range header for a file of `size` bytes (RFC 9110 §14): one range `bytes=a-b`, `a-` or `-n`;
+ * 'unsatisfiable' (416) when it starts at or past the end or asks for the last 0 bytes; null (the whole file,
+ * 200) when there is none, when it is not a byte range this understands, or when it names several ranges
+ * (allowed: a server may ignore Range, and no client of the portal asks for several).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d{0,15})-(\d{0,15})$/i.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Number(m[2]);
+  if (end < start && m[2] !== '') return null; // an invalid range: ignored, like a missing one
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/** A stored file's bytes whole, or undefined when there is no such file (tests and tools; downloads stream). */
+export async function storedBytes(db: Db, fileId: string): Promise<Buffer | undefined> {
+  const [row] = await db.select({ size: files.size }).from(files).where(eq(files.id, fileId));
+  if (!row) return undefined;
+  return row.size === 0 ? Buffer.alloc(0) : readBytes(db, fileId, 0, row.size - 1);
+}
