@@ -7,7 +7,7 @@ export type StaffRole = (typeof ROLES)[number];
 
 /**
  * The back office's areas. `content`: the content types (notices, tenders, testimonials, ...); `complaints`: the
- * staff queue, details and actions; `masters`: districts, wards and grievance types; `account`: one's own
+ * staff queue, details and actions; `masters`: districts, wards and grievance types (admin only); `account`: one's own
  * profile and password; `dashboard`: the back office's first screen.
  */
 export const AREAS = ['dashboard', 'account', 'content', 'complaints', 'masters', 'users', 'settings', 'audit'] as const;
@@ -16,7 +16,8 @@ export type Area = (typeof AREAS)[number];
 export const PERMISSIONS: Readonly<Record<StaffRole, readonly Area[]>> = {
   admin: AREAS,
   editor: ['dashboard', 'account', 'content'],
-  officer: ['dashboard', 'account', 'complaints', 'masters'],
+  // Not the master lists: an officer who could delete or rename a ward could change their own ward limit.
+  officer: ['dashboard', 'account', 'complaints'],
   // The spec's `user`: signed in, but no back-office access (its /user/dashboard says so).
   user: ['account'],
 };

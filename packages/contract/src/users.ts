@@ -9,8 +9,10 @@ export interface StaffAccount {
   /** 'enabled' or 'disabled' (disabled accounts cannot sign in and have no sessions). */
   state: 'enabled' | 'disabled';
   lastSignInAt: string | null;
-  /** A grievance officer's wards (none: every ward). */
+  /** A grievance officer's wards (none, without allWards: no complaints at all). */
   wards: Array<{ id: number; name: string }>;
+  /** A grievance officer who sees every ward (said explicitly: an empty `wards` is never every ward). */
+  allWards: boolean;
 }
 
 /** The answer to creating an account or resetting its password: a generated password is shown once. */

@@ -563,6 +563,8 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
 
   const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
   const staff = { id: admin?.id ?? null, name: admin?.name ?? 'Council office' };
+  // Complaints carry their ward by id (an officer's scope is decided by it).
+  const wardIds = new Map((await db.select({ id: wards.id, name: wards.name }).from(wards)).map((w) => [w.name, w.id]));
 
   await db.transaction(async (tx) => {
     const fileIds = new Map<string, string>();
@@ -585,6 +587,7 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
         complaintNo: `GRV-${p.entry.getFullYear()}-${String(id).padStart(6, '0')}`,
         district: DEMO_DISTRICTS[0]!,
         ward: p.ward,
+        wardId: wardIds.get(p.ward)!,
         grivance: p.type.name,
         additional_Information: p.description,
         landmark: p.landmark,

@@ -13,6 +13,8 @@ describe('complaint counts per status', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Complaints carry their ward by id: the wards they name exist.
+    await t.app.services.db.execute(sql`insert into wards (name) select 'Ward ' || n from generate_series(1, 5) as n`);
     admin = { authorization: (await loginAs(t.app, 'admin')).authorization };
     user = { authorization: (await loginAs(t.app, 'user')).authorization };
   });
@@ -105,6 +107,7 @@ describe('the counts the database keeps per ward, type and status (complaint_cou
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.services.db.execute(sql`insert into wards (name) select 'Ward ' || n from generate_series(1, 4) as n`);
   });
   afterAll(() => t?.close());
 
@@ -130,8 +133,16 @@ describe('the counts the database keeps per ward, type and status (complaint_cou
     await db().execute(sql`update complaints set status = 'In Progress' where complaint_no like 'CMP-KEPT-1%'`);
     await db().execute(sql`update complaints set landmark = 'near the tank' where ward = 'Ward 2'`);
     expect(await kept()).toEqual(await counted());
-    // A ward renamed on its complaints.
-    await db().execute(sql`update complaints set ward = 'Ward 9' where ward = 'Ward 3'`);
+    // A ward renamed: its complaints' ward name follows in the same statement (trigger of migration 0015).
+    await db().execute(sql`update wards set name = 'Ward 9' where name = 'Ward 3'`);
+    expect(await kept()).toEqual(await counted());
+    expect((await kept()).some((k) => k.startsWith('Ward 9|'))).toBe(true);
+    // A complaint's ward name alone cannot be changed: it stays the name of its ward id.
+    await db().execute(sql`update complaints set ward = 'Ward 1' where ward = 'Ward 2'`);
+    expect(await kept()).toEqual(await counted());
+    expect((await kept()).some((k) => k.startsWith('Ward 2|'))).toBe(true);
+    // A complaint moved to another ward by id takes that ward's name.
+    await db().execute(sql`update complaints set ward_id = (select id from wards where name = 'Ward 4') where ward = 'Ward 9' and status = 'Open'`);
     expect(await kept()).toEqual(await counted());
     await db().execute(sql`delete from complaints where status = 'Resolved' and ward = 'Ward 1'`);
     expect(await kept()).toEqual(await counted());

@@ -1,20 +1,22 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { StatusCount } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
 import { complaintCounts } from '../db/schema.ts';
+import { wardIdCondition } from './service.ts';
 
 /**
  * Complaints per status, summed from the counts the database keeps per ward, type and status
  * (`complaint_counts`, kept by triggers on every write: never by loading or counting every complaint);
- * `wards` (a grievance officer's, by name) limits the count to those wards. A status no complaint has is left out.
+ * `wardIds` (a grievance officer's scope: ward ids, none for no complaint; null for every ward) limits the count to
+ * those wards. A status no complaint has is left out.
  */
-export async function countByStatus(db: Db, wards?: string[] | null): Promise<StatusCount[]> {
+export async function countByStatus(db: Db, wardIds?: number[] | null): Promise<StatusCount[]> {
   const count = sql<number>`sum(${complaintCounts.n})`;
   const rows = await db
     .select({ status: complaintCounts.status, count })
     .from(complaintCounts)
-    .where(wards ? inArray(complaintCounts.ward, wards) : undefined)
+    .where(wardIds ? wardIdCondition(complaintCounts, wardIds) : undefined)
     .groupBy(complaintCounts.status)
     .having(sql`${count} > 0`)
     .orderBy(complaintCounts.status);

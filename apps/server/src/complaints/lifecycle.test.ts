@@ -109,7 +109,7 @@ describe('complaint lifecycle', () => {
     });
   });
 
-  it('takes changes to the lists at once: a new ward can be chosen, a removed one cannot', async () => {
+  it('takes changes to the lists at once: a new ward can be chosen, a merged one cannot', async () => {
     const ward = 'Ward 3 – Station Road';
     const created = await t.app.inject({ method: 'POST', url: '/api/Admin/ward', headers: admin, payload: { name: ward } });
     expect(created.statusCode, created.body).toBe(201);
@@ -117,12 +117,14 @@ describe('complaint lifecycle', () => {
     const filed = await fileComplaint({ ward, mobile: '9000054323' }, {}, '10.1.2.1');
     expect(filed.statusCode, filed.body).toBe(201);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/Admin/ward/${(created.json() as { id: number }).id}`,
-      headers: admin,
-    });
-    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    // A ward with a complaint cannot be deleted; it is merged into another ward.
+    const id = (created.json() as { id: number }).id;
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/Admin/ward/${id}`, headers: admin });
+    expect(removed.statusCode, removed.body).toBe(409);
+    const list = (await t.app.inject({ url: '/api/Admin/ward', headers: admin })).json() as Array<{ id: number; name: string }>;
+    const into = list.find((w) => w.name === WARDS[0])!.id;
+    const merged = await t.app.inject({ method: 'POST', url: `/api/Admin/ward/${id}/merge`, headers: admin, payload: { into } });
+    expect(merged.statusCode, merged.body).toBe(200);
     const refused = await fileComplaint({ ward, mobile: '9000054324' }, {}, '10.1.2.2');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ ward: 'Ward: choose one of the listed values.' });

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Area, ResourceDef } from '@nagar/contract';
+import type { Tx } from '../db/client.ts';
 
 /** A table whose column properties are the resource's field keys, plus id and timestamps. */
 export type ResourceTable = PgTable & { id: PgColumn; updatedAt: PgColumn } & Record<string, PgColumn>;
@@ -23,6 +24,8 @@ export interface ResourceBinding {
   publicFilter?: (query: Record<string, unknown>) => { key: string; where: SQL | undefined } | undefined;
   /** The schemas of those extra parameters (the public list route declares them beside page and pageSize). */
   publicQuery?: z.ZodRawShape;
+  /** Called in a removal's transaction with the row locked, before it is deleted: throws to refuse (a ward in use). */
+  beforeRemove?: (tx: Tx, id: number) => Promise<void>;
 }
 
 export const defineBinding = (binding: ResourceBinding) => binding;

@@ -22,6 +22,7 @@ import {
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
 import { tenderStateFilter } from './tender-state.ts';
+import { refuseWardInUse } from '../complaints/wards.ts';
 
 const table = (t: unknown) => t as ResourceTable;
 
@@ -62,7 +63,15 @@ export const bindings: ResourceBinding[] = [
   defineBinding({ def: pressRelease, table: table(tables.pressReleases), orderBy: byDate('releaseDate') }),
   // The grievance form's lists: read publicly through /api/Public/complaint-options.
   defineBinding({ def: district, table: table(tables.districts), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
-  defineBinding({ def: ward, table: table(tables.wards), orderBy: (t) => [asc(t.id)], publicList: false, area: 'masters' }),
+  // A ward that complaints or officers refer to is merged into another (POST /api/Admin/ward/:id/merge), not deleted.
+  defineBinding({
+    def: ward,
+    table: table(tables.wards),
+    orderBy: (t) => [asc(t.id)],
+    publicList: false,
+    area: 'masters',
+    beforeRemove: refuseWardInUse,
+  }),
   defineBinding({
     def: grievanceType,
     table: table(tables.grievanceTypes),

@@ -219,6 +219,7 @@ export class ResourceService {
       // Locked and read again: an update that committed meanwhile may have replaced the files.
       const row = await this.lockedRow(tx, id);
       if (!row) return;
+      await this.binding.beforeRemove?.(tx, id);
       if (actor)
         await recordAudit(tx, actor, {
           action: 'delete',

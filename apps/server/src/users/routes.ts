@@ -15,7 +15,8 @@ const AccountJson = z.object({
   name: z.string().optional(),
   role: z.enum(ROLES).optional(),
   password: z.string().optional().describe('Empty or absent: one is generated and answered once'),
-  wardIds: z.array(z.number().int()).optional().describe("A grievance officer's wards; empty: every ward"),
+  wardIds: z.array(z.number().int()).optional().describe("A grievance officer's wards (empty and not allWards: no complaints)"),
+  allWards: z.boolean().optional().describe('A grievance officer who sees every ward (the wards are then not kept)'),
 });
 
 /** Staff accounts (admin only, area 'users'): list, create, role and wards, disable/enable, password reset. */

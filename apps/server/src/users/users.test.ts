@@ -330,6 +330,7 @@ describe('a grievance officer limited to wards', () => {
   const ids: Record<string, number> = {};
   let officer: { authorization: string };
   let everyWard: { authorization: string };
+  let noWard: { authorization: string };
 
   beforeAll(async () => {
     const db = t.app.services.db;
@@ -369,7 +370,11 @@ describe('a grievance officer limited to wards', () => {
     expect(created.statusCode, created.body).toBe(201);
     const login = await signIn('officer-ns@council.example', 'officer-pass-123');
     officer = { authorization: `Bearer ${login.json().token}` };
-    everyWard = await loginAs(t.app, 'officer');
+    const all = await call('POST', BASE, { email: 'officer-all@council.example', role: 'officer', password: 'officer-pass-123', allWards: true });
+    expect(all.statusCode, all.body).toBe(201);
+    expect((all.json() as AccountWithPassword).account).toMatchObject({ allWards: true, wards: [] });
+    everyWard = { authorization: `Bearer ${(await signIn('officer-all@council.example', 'officer-pass-123')).json().token}` };
+    noWard = await loginAs(t.app, 'officer');
   });
 
   it('sees only those wards in the queue, and complaints elsewhere are 404 (details and actions)', async () => {
@@ -397,11 +402,19 @@ describe('a grievance officer limited to wards', () => {
     expect(counts.reduce((n, c) => n + c.count, 0)).toBe(2);
   });
 
-  it('an officer without chosen wards and an admin see every ward', async () => {
+  it('an officer with every ward (said explicitly) and an admin see every ward', async () => {
     for (const who of [everyWard, admin]) {
       const queue = (await call('GET', '/api/Admin/complaint', undefined, who)).json() as StaffQueueItem[];
       expect(new Set(queue.map((c) => c.ward))).toEqual(new Set(WARD_NAMES));
       expect((await call('GET', `/api/Admin/complaint/${ids['Ward East']}`, undefined, who)).statusCode).toBe(200);
     }
+  });
+
+  it('an officer without chosen wards sees no complaint (an empty set is no ward, not every ward)', async () => {
+    const queue = await call('GET', '/api/Admin/complaint', undefined, noWard);
+    expect(queue.json()).toEqual([]);
+    expect(queue.headers['x-total-count']).toBe('0');
+    expect((await call('GET', '/api/Admin/complaint-count', undefined, noWard)).json()).toEqual([]);
+    expect((await call('GET', `/api/Admin/complaint/${ids['Ward East']}`, undefined, noWard)).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isRowId } from '@nagar/contract';
+import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, toNumber } from '../db/client.ts';
+import { complaints, userWards, wards } from '../db/schema.ts';
+import { transaction } from '../db/retry.ts';
+import { httpError, validationError } from '../lib/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
+
+/** What refers to a ward: its complaints and the officers limited to it (no other table refers to wards). */
+export async function wardReferences(tx: Db | Tx, id: number): Promise<{ complaints: number; officers: number }> {
+  const [row] = await rowsOf<{ complaints: number | string; officers: number | string }>(
+    tx,
+    sql`select (select count(*) from ${complaints} where ${complaints.wardId} = ${id}) as "complaints",
+      (select count(*) from ${userWards} where ${userWards.wardId} = ${id}) as "officers"`,
+  );
+  return { complaints: toNumber(row?.complaints), officers: toNumber(row?.officers) };
+}
+
+/**
+ * Refuses (409, naming what refers to it) to delete a ward that complaints or officers refer to: deleting it would
+ * leave complaints without a ward and officers with fewer wards than they were given. Called under the ward row's
+ * lock (ResourceService.remove), so no complaint nor officer can be added to it meanwhile; the foreign keys
+ * (restrict, migration 0015) refuse it in the database too.
+ */
+export async function refuseWardInUse(tx: Tx, id: number): Promise<void> {
+  const refs = await wardReferences(tx, id);
+  if (refs.complaints || refs.officers) throw httpError(409, 'wardInUse', refs);
+}
+
+export interface WardMerge {
+  from: { id: number; name: string };
+  into: { id: number; name: string };
+  complaints: number;
+  officers: number;
+}
+
+/**
+ * Merges a ward into another: its complaints (their ward id, and so their ward name) and its officers (without
+ * duplicates) move to `into`, and the ward is deleted, in one transaction with one audit row. Both wards are
+ * locked first (in id order), so no filing nor officer change can refer to the merged ward meanwhile.
+ */
+export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: number, intoInput: unknown): Promise<WardMerge> {
+  if (!isRowId(id)) throw httpError(404, 'notFound');
+  const into = typeof intoInput === 'number' ? intoInput : typeof intoInput === 'string' && /^\d{1,10}$/.test(intoInput) ? Number(intoInput) : NaN;
+  const badTarget = () => validationError({ into: { key: 'wardMergeTarget' } });
+  if (!isRowId(into) || into === id) {
+    const [exists] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, id));
+    throw exists ? badTarget() : httpError(404, 'notFound');
+  }
+  const result = await transaction(db, async (tx) => {
+    const locked = await tx
+      .select({ id: wards.id, name: wards.name })
+      .from(wards)
+      .where(inArray(wards.id, [id, into]))
+      .orderBy(asc(wards.id))
+      .for('update');
+    const from = locked.find((w) => w.id === id);
+    const target = locked.find((w) => w.id === into);
+    if (!from) throw httpError(404, 'notFound');
+    if (!target) throw badTarget();
+    // The ward's name follows the id (trigger complaints_ward_name): the counts by name move with it.
+    const moved = await tx.update(complaints).set({ wardId: into }).where(eq(complaints.wardId, id)).returning({ id: complaints.id });
+    const officers = await tx.select({ userId: userWards.userId }).from(userWards).where(eq(userWards.wardId, id));
+    if (officers.length) {
+      await tx
+        .insert(userWards)
+        .values(officers.map((o) => ({ userId: o.userId, wardId: into })))
+        .onConflictDoNothing();
+      await tx.delete(userWards).where(and(eq(userWards.wardId, id)));
+    }
+    await tx.delete(wards).where(eq(wards.id, id));
+    const merge: WardMerge = { from, into: target, complaints: moved.length, officers: officers.length };
+    await recordAudit(tx, actor, {
+      action: 'merge',
+      entity: 'ward',
+      entityId: id,
+      changes: { name: [from.name, null], mergedInto: target.name, mergedIntoId: target.id, complaints: merge.complaints, officers: merge.officers },
+    });
+    return merge;
+  });
+  cache.invalidate();
+  return result;
+}
