@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MAX_PHOTOS,
@@ -38,8 +39,8 @@ import {
   districts,
   grievanceTypes,
   userWards,
-  wards,
   users,
+  wards,
 } from '../db/schema.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { transaction } from '../db/retry.ts';
@@ -113,8 +114,32 @@ const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMP
 const TRACK_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
 const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
 
+/**
+ * What proves a citizen may follow a complaint: the mobile number given when filing, or the receipt's tracking
+ * token (complaints.trackingToken), which its link and QR code carry.
+ */
+export type CitizenProof = string | { token: string };
+
+/** A new tracking token: 192 random bits, 32 URL-safe characters. */
+const newTrackingToken = () => crypto.randomBytes(24).toString('base64url');
+/** What a token may look like (the 64 hex digits of migration 0018 or the 32 characters above); anything else is wrong. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+/** Compared in constant time (hashed first: the lengths may differ). */
+const sameToken = (stored: string, given: string) =>
+  crypto.timingSafeEqual(crypto.createHash('sha256').update(stored).digest(), crypto.createHash('sha256').update(given).digest());
+
 function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}) {
   return validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key, params }])));
+}
+
+/**
+ * Only the wards of these ids (a grievance officer's scope): on the complaints by their ward id; on the counts the
+ * database keeps (by ward name) by the names those ids have now, read in the same statement. No ids: nothing.
+ */
+export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  if (t.wardId) return inArray(t.wardId, ids);
+  return sql`${t.ward} in (select ${wards.name} from ${wards} where ${inArray(wards.id, ids)})`;
 }
 
 /**
@@ -135,16 +160,6 @@ function categoryConditions(
 
 /** The grievance loop: citizens file, follow and remind; staff work the queue and act. */
 export class ComplaintService {
-/**
- * Only the wards of these ids (a grievance officer's scope): on the complaints by their ward id; on the counts the
- * database keeps (by ward name) by the names those ids have now, read in the same statement. No ids: nothing.
- */
-export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: number[]): SQL {
-  if (ids.length === 0) return sql`false`;
-  if (t.wardId) return inArray(t.wardId, ids);
-  return sql`${t.ward} in (select ${wards.name} from ${wards} where ${inArray(wards.id, ids)})`;
-}
-
   /**
    * From this offset (from either end) a page of a whole list or queue part starts its walk at its day (slice);
    * nearer an end, walking is cheaper than placing. A setting only the paging tests change.
@@ -202,7 +217,7 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
    * Files a complaint; answers its number. Every rule is checked before anything is written. `ip` is the
    * client's address: filings per address are limited here, for the API and the no-JS form alike.
    */
-  async file(input: NewComplaint, ip: string): Promise<{ complaintNo: string; status: string }> {
+  async file(input: NewComplaint, ip: string): Promise<{ complaintNo: string; status: string; trackingToken: string }> {
     if (input.website) throw httpError(400, 'complaintSpam');
     const options = await this.options();
     // A new install without its lists: nobody can choose a district, ward or type yet, so no form can succeed.
@@ -220,11 +235,15 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
 
     // The council's year: India Standard Time, whatever the server's zone.
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    const trackingToken = newTrackingToken();
     const complaintNo = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
       const [next] = await rowsOf<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
       const id = toNumber(next!.id);
       const no = `GRV-${year}-${String(id).padStart(6, '0')}`;
+      // The chosen ward by id (checked against the list above; a ward deleted meanwhile is refused).
+      const [ward] = await tx.select({ id: wards.id }).from(wards).where(eq(wards.name, text('ward')));
+      if (!ward) throw invalid({ ward: 'invalidChoice' });
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));
       await tx.insert(complaints).values({
@@ -232,6 +251,7 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
         complaintNo: no,
         district: text('district'),
         ward: text('ward'),
+        wardId: ward.id,
         grivance: text('grivance'),
         additional_Information: text('additional_Information'),
         landmark: text('landmark'),
@@ -241,29 +261,28 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
         mobile,
         consent: true,
         pub_Image_1: imageIds[0] ?? null,
-      // The chosen ward by id (checked against the list above; a ward deleted meanwhile is refused).
-      const [ward] = await tx.select({ id: wards.id }).from(wards).where(eq(wards.name, text('ward')));
-      if (!ward) throw invalid({ ward: 'invalidChoice' });
         pub_Image_2: imageIds[1] ?? null,
+        trackingToken,
       });
       await tx.insert(complaintActions).values({ complaintId: id, status: 'Open', remarks: '', actorRole: 'citizen' });
       return no;
     });
     this.cache.invalidate();
-    return { complaintNo, status: 'Open' };
-        wardId: ward.id,
+    return { complaintNo, status: 'Open', trackingToken };
   }
 
   /**
    * The complaint whose number and mobile match. Look-ups that find nothing are limited per address and per
    * complaint number (each attempt is reserved before the look-up and given back when it finds the
    * complaint), so mobile numbers cannot be guessed for a complaint, nor complaints found for a mobile.
+   * With the receipt's token instead of the mobile (findByToken), the right one is never throttled.
    */
-  private async findForCitizen(complaintNoInput: string, mobileInput: string, ip: string): Promise<Row> {
-    const mobile = normaliseMobile(mobileInput ?? '');
+  private async findForCitizen(complaintNoInput: string, proof: CitizenProof, ip: string): Promise<Row> {
     const complaintNo = (complaintNoInput ?? '').trim().toUpperCase();
     // Control characters are in no complaint number (PostgreSQL would refuse a NUL): simply not found.
     if (hasControlChars(complaintNo)) throw httpError(404, 'complaintNotFound');
+    if (typeof proof === 'object') return this.findByToken(complaintNo, proof.token, ip);
+    const mobile = normaliseMobile(proof ?? '');
     await this.limiter.take('track-ip', ip, TRACK_IP_LIMIT, 'complaintTooManyLookups');
     await this.limiter.take('track-no', complaintNo, TRACK_NO_LIMIT, 'complaintTooManyLookups');
     const [row] = await this.db.select().from(complaints).where(eq(complaints.complaintNo, complaintNo));
@@ -274,14 +293,30 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
     return row;
   }
 
-  /** `ip`: the client's address, for the look-up limits. */
-  async track(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint> {
-    const row = await this.findForCitizen(complaintNo, mobile, ip);
+  /**
+   * The complaint whose number and tracking token match. The token (≥ 192 random bits) cannot be guessed, so the
+   * right one is answered before and apart from any limit: someone trying mobiles or tokens on a number (who runs
+   * its per-number limit out) does not stop the receipt's holder. A wrong one counts like a wrong mobile.
+   */
+  private async findByToken(complaintNo: string, tokenInput: string, ip: string): Promise<Row> {
+    const token = (tokenInput ?? '').trim();
+    if (TOKEN_SHAPE.test(token)) {
+      const [row] = await this.db.select().from(complaints).where(eq(complaints.complaintNo, complaintNo));
+      if (row && sameToken(row.trackingToken, token)) return row;
+    }
+    await this.limiter.take('track-ip', ip, TRACK_IP_LIMIT, 'complaintTooManyLookups');
+    await this.limiter.take('track-no', complaintNo, TRACK_NO_LIMIT, 'complaintTooManyLookups');
+    throw httpError(404, 'complaintNotFound');
+  }
+
+  /** `proof`: the mobile, or `{ token }` from the receipt; `ip`: the client's address, for the look-up limits. */
+  async track(complaintNo: string, proof: CitizenProof, ip: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, proof, ip);
     return (await this.withDetails([row]))[0]!;
   }
 
-  async remind(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint> {
-    const row = await this.findForCitizen(complaintNo, mobile, ip);
+  async remind(complaintNo: string, proof: CitizenProof, ip: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, proof, ip);
     if (!OPEN_STATUSES.includes(row.status)) throw httpError(409, 'complaintClosed');
     if (!(await this.canRemind(row.id))) throw httpError(429, 'complaintReminderTooSoon');
     await this.db
@@ -553,6 +588,7 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
     user: SessionUser & { ip?: string },
   ): Promise<StaffComplaint> {
     await this.staffRow(id, user);
+    const scope = await this.wardScope(user);
     const status = (input.status ?? '').trim();
     const remarks = (input.remarks ?? '').trim();
     const errors: Record<string, MessageKey> = {};
@@ -573,6 +609,7 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
           status: complaints.status,
           image1: complaints.action_Image_1,
           image2: complaints.action_Image_2,
+          wardId: complaints.wardId,
         })
         .from(complaints)
         .where(eq(complaints.id, id))
@@ -589,7 +626,6 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
       }
       await tx.update(complaints).set(update).where(eq(complaints.id, id));
       await tx.insert(complaintActions).values({
-    const scope = await this.wardScope(user);
         complaintId: id,
         at: now,
         status,
@@ -610,7 +646,6 @@ export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: n
         },
       );
     });
-          wardId: complaints.wardId,
     this.cache.invalidate();
     return this.getStaff(id);
   }
