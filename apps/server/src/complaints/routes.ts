@@ -261,16 +261,6 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/api/Admin/complaint/:id',
-    { ...staff, schema: { summary: 'One complaint, staff view', params: IdParam, response: answers({ 200: StaffComplaintSchema }) } },
-    async (request) => complaints.getStaff(request.params.id, request.user!),
-  );
-
-  api.post(
-    '/api/Admin/complaint/:id/action',
-    {
-      ...staff,
   // A ward that complaints or officers refer to cannot be deleted: an admin merges it into another ward.
   api.post(
     '/api/Admin/ward/:id/merge',
@@ -287,6 +277,16 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request) => mergeWard(db, cache, actorOf(request.user!, request.ip), request.params.id, request.body?.into),
   );
 
+  api.get(
+    '/api/Admin/complaint/:id',
+    { ...staff, schema: { summary: 'One complaint, staff view', params: IdParam, response: answers({ 200: StaffComplaintSchema }) } },
+    async (request) => complaints.getStaff(request.params.id, request.user!),
+  );
+
+  api.post(
+    '/api/Admin/complaint/:id/action',
+    {
+      ...staff,
       config: {
         ...staff.config,
         documentedBody: { multipart: { rules: actionRules(config.imageMaxBytes), files: ['ActionImage1', 'ActionImage2'] } },

@@ -31,6 +31,8 @@ export interface AccountInput {
   password?: unknown;
   /** A grievance officer's wards (ids of the wards list); empty (without allWards): no complaints at all. */
   wardIds?: unknown;
+  /** A grievance officer who sees every ward: true (or 'true', 'on', '1' from a form); anything else: the wards. */
+  allWards?: unknown;
 }
 
 /** Look-alike characters (0/O, 1/l/I) left out, so a password read out over the phone is typed right. */
@@ -42,14 +44,11 @@ function generatePassword(): string {
   for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i++) out += ALPHABET[crypto.randomInt(ALPHABET.length)];
   return out;
 }
-  /** A grievance officer who sees every ward: true (or 'true', 'on', '1' from a form); anything else: the wards. */
-  allWards?: unknown;
 
 const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 const isTrue = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
 /** The scope as the audit trail shows it: 'all wards', or the wards' names. */
 const scopeView = (allWards: boolean, names: string[]) => (allWards ? 'all wards' : names);
-
 
 /** A lock key of its own for changes that could leave no active admin (pg_advisory_xact_lock). */
 const ADMIN_LOCK = 0x6e61_6772; // 'nagr'
