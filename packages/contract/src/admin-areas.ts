@@ -34,6 +34,27 @@ export function adminAreaOf(pathname: string): Area {
   return 'dashboard';
 }
 
+/**
+ * The back-office path React Router matched, from a loader's `pattern` (the matched routes' paths as written in
+ * routes.ts: `/admin/settings`, `/admin/:screen`) and `params` (decoded): the route decides, not the URL as typed.
+ * The router matches static segments in any case and after percent-decoding (`/ADMIN/Settings`, `/%61dmin/settings`
+ * both reach `/admin/settings`); the guard reads the same match, so no spelling reaches a screen under another
+ * screen's area. Null when the match is not the back office.
+ */
+export function matchedAdminPath(pattern: string, params: Readonly<Record<string, string | undefined>>): string | null {
+  // React Router joins the matched routes' paths with or without a leading slash.
+  const path = ('/' + pattern).replace(/\/\/+/g, '/');
+  if (path !== '/admin' && !path.startsWith('/admin/')) return null;
+  return path
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return params['*'] ?? '';
+      if (segment.startsWith(':')) return params[segment.slice(1).replace(/\?$/, '')] ?? '';
+      return segment;
+    })
+    .join('/');
+}
+
 /** Whether a role may open a back-office path. */
 export const mayOpenAdminPath = (role: string | null | undefined, pathname: string) =>
   hasBackOffice(role) && can(role, adminAreaOf(pathname));

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { MAP_ORIGIN, YOUTUBE_PLAYER_ORIGIN, mayOpenAdminPath, type PortalContext } from '@nagar/contract';
+import { createRequestHandler, matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router';
+import { MAP_ORIGIN, YOUTUBE_PLAYER_ORIGIN, matchedAdminPath, mayOpenAdminPath, type PortalContext } from '@nagar/contract';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
@@ -31,19 +31,48 @@ function pageCsp(nonce: string): string {
   );
 }
 
+/** The build's route manifest as the tree React Router matches against (the same ids, paths, index flags). */
+export function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(manifest)
+      .filter((r) => r !== undefined && r.parentId === parentId)
+      .map((r) =>
+        r!.index
+          ? { id: r!.id, index: true, path: r!.path, caseSensitive: r!.caseSensitive }
+          : { id: r!.id, path: r!.path, caseSensitive: r!.caseSensitive, children: children(r!.id) },
+      );
+  return children(undefined);
+}
+
+/**
+ * The back-office path a request reaches, as React Router matches it (any case, percent-decoded, `.data` taken
+ * off): `/ADMIN/Settings.data` → `/admin/settings`; null outside the back office.
+ */
+export function adminPathOf(routes: RouteObject[], pathname: string): string | null {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname;
+  const matches = matchRoutes(routes, path);
+  if (!matches?.length) return null;
+  const pattern = matches
+    .map((m) => m.route.path)
+    .filter(Boolean)
+    .join('/');
+  return matchedAdminPath(pattern, matches[matches.length - 1]!.params);
+}
+
 /**
  * A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. The
  * render is aborted when the client goes away, unless `reply` is null (a page rendered for the cache, which
  * other visitors wait for).
  */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply | null, body: PageBody): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply | null, body: PageBody, routes: RouteObject[]): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   // The back office's guard is the admin layout's loader. A `.data?_routes=` request names the loaders to run
-  // and could leave the layout's out: under /admin, unless the person's role may open that screen (the
-  // permission matrix), every loader of the match runs, so the guard answers (sign in, or 403) before any
-  // screen's loader does.
-  if (url.pathname.startsWith('/admin') && url.pathname.endsWith('.data') && !mayOpenAdminPath(request.user?.role, url.pathname)) {
-    url.searchParams.delete('_routes');
+  // and could leave the layout's out: when the route the router matches (in any case or encoding) is a
+  // back-office screen the person's role may not open (the permission matrix), every loader of the match runs,
+  // so the guard answers (sign in, or 403) before any screen's loader does.
+  if (url.pathname.endsWith('.data')) {
+    const screen = adminPathOf(routes, url.pathname);
+    if (screen !== null && !mayOpenAdminPath(request.user?.role, screen)) url.searchParams.delete('_routes');
   }
   const controller = new AbortController();
   reply?.raw.on('close', () => {
@@ -128,6 +157,9 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   }
 
   const handle = createRequestHandler(build, dev ? 'development' : 'production');
+  // The route tree the `.data` filter matches against (toFetchRequest); in development, the current build's.
+  const builtRoutes: RouteObject[] | null = typeof build === 'function' ? null : routeTree(build.routes);
+  const routesNow = async () => builtRoutes ?? routeTree((await (build as () => Promise<ServerBuild>)()).routes);
   // Anonymous visitors' pages, rendered once until the next write (page-cache.ts); not in development.
   const pages = pageCache(services.cache, config.publicCacheSeconds);
   // Page forms are read within bounds before React Router sees them; files only where a page takes them.
@@ -151,16 +183,29 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           multipartPages,
         );
         const u = request.user;
+        const routes = await routesNow();
         const nonce = crypto.randomBytes(16).toString('base64');
         const key = dev ? null : pageCacheKey(request);
         // React Router's load context (the web app's AppLoadContext, apps/web/app/lib/context.ts).
         const context: AppLoadContext & PortalContext = {
           portal,
-          user: u ? { id: u.id, email: u.email, name: u.name, role: u.role, expiresAt: u.expiresAt.toISOString() } : null,
+          user: u
+            ? {
+                id: u.id,
+                email: u.email,
+                name: u.name,
+                role: u.role,
+                expiresAt: u.expiresAt.toISOString(),
+                twoFactor: u.twoFactor,
+                mustEnrol: u.mustEnrol,
+                mustChangePassword: u.mustChangePassword,
+              }
+            : null,
           sessionToken: request.sessionToken,
           // Development sends no CSP: no nonce either (the browser would show it, and React would see it differ).
           cspNonce: dev ? '' : nonce,
           ip: request.ip,
+          publicUrl: config.publicUrl,
           log: request.log,
         };
         let response: Response;
@@ -168,7 +213,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           let mine = false;
           const render = async (): Promise<RenderedPage> => {
             mine = true;
-            const fresh = await handle(toFetchRequest(request, null, body), context);
+            const fresh = await handle(toFetchRequest(request, null, body, routes), context);
             return { status: fresh.status, headers: [...fresh.headers], body: await fresh.text(), nonce };
           };
           const rendered = await pages.get(key, render);
@@ -180,7 +225,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           response = new Response(page.body || null, { status: page.status, headers });
           reply.header('x-cache', mine ? 'miss' : 'hit');
         } else {
-          response = await handle(toFetchRequest(request, reply, body), context);
+          response = await handle(toFetchRequest(request, reply, body, routes), context);
         }
         // Pages get the policy with their nonce; data and the catalogue (JSON) are no documents.
         if (response.headers.get('content-type')?.startsWith('text/html')) {
