@@ -43,7 +43,8 @@ export interface WardMerge {
  */
 export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: number, intoInput: unknown): Promise<WardMerge> {
   if (!isRowId(id)) throw httpError(404, 'notFound');
-  const into = typeof intoInput === 'number' ? intoInput : typeof intoInput === 'string' && /^\d{1,10}$/.test(intoInput) ? Number(intoInput) : NaN;
+  const into =
+    typeof intoInput === 'number' ? intoInput : typeof intoInput === 'string' && /^\d{1,10}$/.test(intoInput) ? Number(intoInput) : NaN;
   const badTarget = () => validationError({ into: { key: 'wardMergeTarget' } });
   if (!isRowId(into) || into === id) {
     const [exists] = await db.select({ id: wards.id }).from(wards).where(eq(wards.id, id));
@@ -76,7 +77,13 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
       action: 'merge',
       entity: 'ward',
       entityId: id,
-      changes: { name: [from.name, null], mergedInto: target.name, mergedIntoId: target.id, complaints: merge.complaints, officers: merge.officers },
+      changes: {
+        name: [from.name, null],
+        mergedInto: target.name,
+        mergedIntoId: target.id,
+        complaints: merge.complaints,
+        officers: merge.officers,
+      },
     });
     return merge;
   });
