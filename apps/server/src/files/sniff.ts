@@ -85,7 +85,10 @@ const CUE_TIMING = /^(?:\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}[ \t]+-->[ \t]+(?:\d{2,}:
  */
 export function webVttProblem(data: Buffer): 'type' | { line: number } | null {
   if (sniff(data) !== 'text/vtt' || !isUtf8(data) || data.includes(0)) return 'type';
-  const lines = data.toString('utf8').replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.includes('-->') && (i === 0 || !CUE_TIMING.test(line))) return { line: i + 1 };

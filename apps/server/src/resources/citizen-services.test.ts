@@ -94,6 +94,16 @@ describe('video source', () => {
     const badVideo = await post('video', 'Video', { title: 'Bad' }, { VideoFile: { data: text, filename: 'clip.mp4', type: 'video/mp4' } });
     expect(badVideo.statusCode).toBe(415);
     expect(badVideo.json().message).toBe('The file clip.mp4 is not an MP4 video.');
+    // An MP4 header glued to an HTML page: the first 12 bytes say MP4, the box structure does not.
+    const ftypHtml = Buffer.concat([testMp4().subarray(0, 32), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const polyglot = await post(
+      'video',
+      'Video',
+      { title: 'Bad' },
+      { VideoFile: { data: ftypHtml, filename: 'clip.mp4', type: 'video/mp4' } },
+    );
+    expect(polyglot.statusCode).toBe(415);
+    expect(polyglot.json().message).toBe('The file clip.mp4 is not an MP4 video.');
     const badCaptions = await post(
       'video',
       'Video',
