@@ -11,6 +11,8 @@ import { ROLES, adminAreaOf, can, type Area } from '@nagar/contract';
 import { bindings } from '../resources/bindings.ts';
 import { createTestApp, countRows, loginAs, type TestApp } from '../test/app.ts';
 import { auditLog } from '../db/schema.ts';
+import { WARD_NAMES, WHO, visibleIds, wardWorld, type WardWorld } from '../test/ward-world.ts';
+import { portalApi } from '../web/portal-api.ts';
 
 type Who = (typeof ROLES)[number] | 'anonymous';
 
@@ -106,5 +108,117 @@ describe('role matrix: every route, every role', () => {
       .where(and(eq(auditLog.action, 'access-refused'), eq(auditLog.entityId, 'GET /api/Admin/users'), eq(auditLog.actorRole, 'editor')));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(await countRows(t.app, auditLog)).toBe(before + 1);
+  });
+});
+
+/**
+ * Role × ward set × every complaint route and page loader: admin, an officer with every ward, one ward, no ward,
+ * an editor and a user, on every registered route that reads or changes complaints (found from the server, so a
+ * new one fails here until it is covered), and on the page loaders' path (the in-process PortalApi). Each sees
+ * exactly the complaints of its wards (ward-world.ts VISIBLE): the rest are 404 by id, absent from lists and counts.
+ */
+describe('role matrix: every complaint route and page loader, by role and ward set', () => {
+  let t: TestApp;
+  let world: WardWorld;
+  const all = () => Object.values(world.complaintIds).flat();
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await wardWorld(t.app, 'matrix');
+  });
+  afterAll(() => t?.close());
+
+  it('each person reaches exactly the complaints of their wards on every complaint route', async () => {
+    const routes = declaredRoutes(t).filter(
+      (r) => r.area === 'complaints' || (r.url.startsWith('/api/Admin/complaint') && r.area !== undefined),
+    );
+    const covered = new Set([
+      'GET /api/Admin/complaint',
+      'GET /api/Admin/complaint/:id',
+      'POST /api/Admin/complaint/:id/action',
+      'GET /api/Admin/complaint-count',
+    ]);
+    expect(routes.map((r) => `${r.method} ${r.url}`).filter((k) => !covered.has(k))).toEqual([]);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const who of WHO) {
+      const headers = { authorization: world.people[who].authorization };
+      const visible = visibleIds(world, who);
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const expectThat = (ok: boolean, what: string) => {
+          checked++;
+          if (!ok) problems.push(`${key} as ${who}: ${what}`);
+        };
+        if (key === 'GET /api/Admin/complaint') {
+          for (const query of ['', '?type=Street%20light', '?search=GRV-', `?ward=${encodeURIComponent(WARD_NAMES.B)}`, '?overdue=1']) {
+            const res = await t.app.inject({ url: `/api/Admin/complaint${query}${query ? '&' : '?'}pageSize=100`, headers });
+            if (visible === null) {
+              expectThat(res.statusCode === 403, `${query} ${res.statusCode}, expected 403`);
+              continue;
+            }
+            const ids = sorted((res.json() as Array<{ id: number }>).map((c) => c.id));
+            const expected = query.includes('ward=')
+              ? visible.filter((id) => world.complaintIds.B.includes(id))
+              : query.includes('overdue')
+                ? []
+                : visible;
+            expectThat(JSON.stringify(ids) === JSON.stringify(expected), `${query} saw ${ids}, expected ${expected}`);
+            expectThat(res.headers['x-total-count'] === String(expected.length), `${query} total ${res.headers['x-total-count']}`);
+          }
+        } else if (key === 'GET /api/Admin/complaint-count') {
+          const res = await t.app.inject({ url: route.url, headers });
+          // Counts are the dashboard's: an editor sees the council's counts (no complaint), a user no dashboard.
+          const expected = who === 'user' ? null : who === 'editor' ? all().length : visible!.length;
+          if (expected === null) expectThat(res.statusCode === 403, `${res.statusCode}, expected 403`);
+          else
+            expectThat((res.json() as Array<{ count: number }>).reduce((n, c) => n + c.count, 0) === expected, `${res.body} ≠ ${expected}`);
+        } else {
+          for (const id of all()) {
+            const url = route.url.replace(':id', String(id));
+            const res = await t.app.inject({
+              method: route.method as 'GET' | 'POST',
+              url,
+              headers,
+              ...(route.method === 'POST' ? { payload: { status: 'In Progress', remarks: `Seen by ${who}` } } : {}),
+            });
+            const expected = visible === null ? 403 : visible.includes(id) ? 200 : 404;
+            expectThat(res.statusCode === expected, `${url} ${res.statusCode}, expected ${expected}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(120);
+  });
+
+  it('the page loaders (PortalApi) show each person only the complaints of their wards', async () => {
+    const portal = portalApi(t.app.services);
+    for (const who of WHO) {
+      const visible = visibleIds(world, who);
+      const summary = await portal.complaintSummary(world.people[who].user, 50);
+      const total = summary.counts.reduce((n, c) => n + c.count, 0);
+      // Editors' and users' pages never get complaints (the dashboard loader drops them, the layout refuses users):
+      // their summary is the council's, as every role without a limit.
+      expect(total, who).toBe(visible === null ? all().length : visible.length);
+      expect(sorted(summary.newest.map((c) => c.id)), who).toEqual(visible === null ? sorted(all()) : visible);
+    }
+  });
+
+  it("wards (master lists) and their merge are the admin's only, whatever the ward set", async () => {
+    for (const who of WHO) {
+      const headers = { authorization: world.people[who].authorization };
+      const expected = who === 'admin' ? 409 : 403;
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/Admin/ward/${world.wardIds.A}`, headers });
+      expect(del.statusCode, who).toBe(expected);
+      const merge = await t.app.inject({
+        method: 'POST',
+        url: `/api/Admin/ward/${world.wardIds.A}/merge`,
+        headers,
+        payload: { into: world.wardIds.A },
+      });
+      expect(merge.statusCode, who).toBe(who === 'admin' ? 400 : 403);
+    }
   });
 });
