@@ -25,6 +25,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 
 declare module 'fastify' {
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins.
   // Static security headers on every answer; the Content-Security-Policy (with a per-page nonce) is set by
-  // the web plugin on HTML pages only, and by the file route on stored files: JSON needs none.
+  // the web plugin on HTML pages, by the file route on stored files, and `default-src 'none'` on the rest.
   // Headers for browsers of this decade only: the IE/Flash-era ones (X-Download-Options, X-XSS-Protection,
   // X-Permitted-Cross-Domain-Policies, X-DNS-Prefetch-Control) add bytes to every answer and protect nothing.
   await app.register(helmet, {
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     xDnsPrefetchControl: false,
     originAgentCluster: false,
   });
+  // Permissions-Policy on every answer, and a CSP on every answer that sets none (lib/security-headers.ts).
+  securityHeaders(app, config);
   // Brotli at quality 5: a fraction of the CPU of the default 11, smaller than gzip. Built assets are
   // precompressed at 11 by the build and served as they are.
   await app.register(compress, {

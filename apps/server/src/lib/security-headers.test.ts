@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@nagar/contract';
+import { adminTestApp, loginAs, multipart, testDbKind, testPdf, webBuilt } from '../test/app.ts';
+import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './security-headers.ts';
+
+/**
+ * Permissions-Policy on every answer; a CSP on every answer: pages their nonce policy, stored files their sandbox,
+ * and everything else (JSON, redirects, route data, errors, built assets) `default-src 'none'; frame-ancestors 'none'`.
+ */
+describe(`security headers on every answer (${testDbKind()})`, () => {
+  const s = adminTestApp({ web: webBuilt });
+
+  const expectNonPage = (res: { headers: Record<string, unknown>; statusCode: number }, what: string) => {
+    expect(res.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+    expect(res.headers['content-security-policy'], what).toBe(NON_PAGE_CSP);
+  };
+
+  it('the policy refuses camera, microphone, location, payment and USB', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    // The video gallery's player needs these.
+    expect(PERMISSIONS_POLICY).not.toMatch(/fullscreen|autoplay|picture-in-picture/);
+  });
+
+  it('a JSON answer, a JSON error and an API 404', async () => {
+    expectNonPage(await s.t.app.inject({ url: '/api/health' }), 'health');
+    const refused = await s.t.app.inject({ url: '/api/Admin/users' });
+    expect(refused.statusCode).toBe(401);
+    expectNonPage(refused, '401');
+    const missing = await s.t.app.inject({ url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expectNonPage(missing, 'api 404');
+  });
+
+  it('a stored file keeps its sandbox policy, with Permissions-Policy', async () => {
+    const form = await multipart(
+      { 'Notice.title': 'Headers' },
+      { DocumentFile: { data: await testPdf('Headers'), filename: 'h.pdf', type: 'application/pdf' } },
+    );
+    const created = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, ...s.auth },
+    });
+    expect(created.statusCode).toBe(201);
+    expectNonPage(created, 'created');
+    const file = await s.t.app.inject({ url: (created.json() as { filePath: string }).filePath });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(file.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  describe.skipIf(!webBuilt)('pages (web build)', () => {
+    it('a page keeps its nonce policy; a page 404 is a page', async () => {
+      for (const url of ['/', '/no-such-page']) {
+        const res = await s.t.app.inject({ url });
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-/);
+        expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+      }
+    });
+
+    it('a redirect, route data (.data), the catalogue and a built asset', async () => {
+      const redirect = await s.t.app.inject({ url: '/admin/dashboard' });
+      expect(redirect.statusCode).toBe(302);
+      expectNonPage(redirect, 'redirect');
+      const { token } = await loginAs(s.t.app, 'editor');
+      const data = await s.t.app.inject({ url: '/notice.data', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      expect(data.statusCode).toBe(200);
+      expectNonPage(data, '.data');
+      const catalogue = await s.t.app.inject({ url: '/i18n/en' });
+      expect(catalogue.statusCode).toBe(200);
+      expectNonPage(catalogue, 'catalogue');
+      const favicon = await s.t.app.inject({ url: '/favicon.svg' });
+      expect(favicon.statusCode).toBe(200);
+      expectNonPage(favicon, 'favicon');
+    });
+  });
+});
