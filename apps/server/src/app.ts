@@ -52,6 +52,9 @@ function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** A URL as the logs show it: the values of mobile, token and t (the receipt's tracking token) replaced by '…'. */
+export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|token|t)=)[^&#]*/gi, '$1…');
+
 /** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,10 +66,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(options.logStream ? { stream: options.logStream } : logStream(config.logFormat)),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
-              // Citizens track complaints with their mobile number in the query: it stays out of the logs.
+              // Citizens track complaints with their mobile number or the receipt's tracking token (t) in the query:
+              // both stay out of the logs.
               req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
-                url: req.url.replace(/([?&]mobile=)[^&]*/gi, '$1…'),
+                url: redactUrl(req.url),
                 ip: req.ip,
               }),
             },

@@ -34,12 +34,15 @@ export default function handleRequest(
       onShellError: reject,
       onError(error: unknown) {
         status = 500;
-        if (shellRendered) loadContext.log.error({ err: error, url: request.url }, 'page rendering failed');
+        if (shellRendered) loadContext.log.error({ err: error, url: logUrl(request.url) }, 'page rendering failed');
       },
     });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** The URL as the logs show it: a citizen's mobile and the receipt's tracking token (t) left out (as the server's). */
+const logUrl = (url: string) => url.replace(/([?&](?:mobile|token|t)=)[^&#]*/gi, '$1…');
 
 /**
  * A loader's or action's unexpected error, and a render's: logged through the request's pino logger (with its
@@ -47,5 +50,5 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  (context as AppLoadContext).log.error({ err: error, url: request.url }, 'page rendering failed');
+  (context as AppLoadContext).log.error({ err: error, url: logUrl(request.url) }, 'page rendering failed');
 };

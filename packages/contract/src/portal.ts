@@ -47,9 +47,10 @@ export interface PortalApi {
   fileComplaint(
     input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> },
     ip: string,
-  ): Promise<{ complaintNo: string }>;
-  trackComplaint(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint>;
-  remindComplaint(complaintNo: string, mobile: string, ip: string): Promise<TrackedComplaint>;
+  ): Promise<{ complaintNo: string; trackingToken: string }>;
+  /** `proof`: the mobile given when filing, or `{ token }`, the receipt's tracking token (never throttled when right). */
+  trackComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
+  remindComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
   publicComplaints(filters: {
     status?: string;
     ward?: string;
@@ -95,6 +96,8 @@ export interface PortalContext {
   cspNonce: string;
   /** The client's address as Fastify sees it (request.ip, after TRUST_PROXY): for the services' limits. */
   ip: string;
+  /** The portal's public address (PUBLIC_URL, no trailing slash): absolute links are built from it, never from Host. */
+  publicUrl: string;
   /** The request's logger (Fastify's pino child, with the request id): server rendering reports its errors here. */
   log: PageLogger;
 }

@@ -221,7 +221,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, out?: number):
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr?.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });

@@ -48,7 +48,11 @@ const No = z.object({ complaintNo: z.string().trim().toUpperCase().regex(COMPLAI
 /** A malformed complaint number is a complaint that does not exist. */
 const noNotFound = { params: { status: 404, key: 'complaintNotFound' as const } };
 /** The citizen's mobile number proves the complaint is theirs (checked by the service). */
-const Mobile = z.object({ mobile: z.string().optional() });
+/** The mobile given when filing, or the receipt's tracking token (`token`, preferred when both are given). */
+const Mobile = z.object({ mobile: z.string().optional(), token: z.string().optional() });
+/** The token when one is given, else the mobile. */
+const proofOf = (q: { mobile?: string | number; token?: string } | null | undefined) =>
+  q?.token ? { token: q.token } : String(q?.mobile ?? '');
 const text = z.union([z.string(), z.boolean()]).optional();
 /** The citizen's complaint as JSON (no photos); the multipart form is described from complaintRules. */
 const NewComplaintJson = z
@@ -69,7 +73,7 @@ const NewComplaintJson = z
 const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
   .nullish();
-const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).optional() }).nullish();
+const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).optional(), token: z.string().optional() }).nullish();
 /** A ward merge: the ward (by id) that takes the merged ward's complaints and officers. */
 const MergeJson = z.object({ into: z.union([z.number().int(), z.string()]).optional() }).nullish();
 const WardRef = z.object({ id: z.number(), name: z.string() });
@@ -222,13 +226,13 @@ export async function complaintRoutes(app: FastifyInstance) {
     {
       config: { area: 'public', invalid: noNotFound },
       schema: {
-        summary: "Track a complaint (the citizen's mobile number in the query)",
+        summary: "Track a complaint (the citizen's mobile number, or the receipt's tracking token, in the query)",
         params: No,
         querystring: Mobile,
         response: answers({ 200: TrackedComplaintSchema }),
       },
     },
-    async (request) => complaints.track(request.params.complaintNo, request.query.mobile ?? '', request.ip),
+    async (request) => complaints.track(request.params.complaintNo, proofOf(request.query), request.ip),
   );
 
   api.post(
@@ -236,13 +240,13 @@ export async function complaintRoutes(app: FastifyInstance) {
     {
       config: { area: 'public', invalid: noNotFound },
       schema: {
-        summary: 'Send a reminder (once a day)',
+        summary: 'Send a reminder (once a day; the mobile or the tracking token in the body)',
         params: No,
         body: ReminderJson,
         response: answers({ 200: TrackedComplaintSchema }),
       },
     },
-    async (request) => complaints.remind(request.params.complaintNo, String(request.body?.mobile ?? ''), request.ip),
+    async (request) => complaints.remind(request.params.complaintNo, proofOf(request.body), request.ip),
   );
 
   api.get(
@@ -268,7 +272,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       config: { area: 'masters' as const },
       preValidation: app.requireArea('masters'),
       schema: {
-        summary: "Merge a ward into another (its complaints and officers move; the ward is deleted; audited)",
+        summary: 'Merge a ward into another (its complaints and officers move; the ward is deleted; audited)',
         params: IdParam,
         body: MergeJson,
         response: answers({ 200: WardMergeAnswer }),

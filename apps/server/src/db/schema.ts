@@ -527,6 +527,16 @@ export const complaints = pgTable(
     mobile: text('mobile').notNull(),
     consent: boolean('consent').notNull().default(false),
     source: text('source').notNull().default('web'),
+    /**
+     * The receipt's tracking secret (migration 0018): 244 random bits as 64 hex digits (the database's default, also
+     * every existing complaint's) or 192 as 32 base64url characters (ComplaintService.file). Its holder tracks the
+     * complaint without the mobile and is never throttled by the per-number limit. Kept as it is, not hashed: the
+     * receipt is shown again to the browser that filed it, and it opens no more than the row beside it holds.
+     * In no answer but the filing's, nor in any log.
+     */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     pub_Image_1: fileRef('public_image_1_id'),
     pub_Image_2: fileRef('public_image_2_id'),
     action_Image_1: fileRef('action_image_1_id'),

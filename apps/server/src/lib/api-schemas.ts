@@ -68,7 +68,11 @@ export const ComplaintOptionsAnswer = z.object({
   wardsHi: hindiNames('wards'),
   grievanceTypesHi: hindiNames('grievance types'),
 });
-export const FiledComplaintAnswer = z.object({ complaintNo: z.string(), status: z.string() });
+export const FiledComplaintAnswer = z.object({
+  complaintNo: z.string(),
+  status: z.string(),
+  trackingToken: z.string().describe("The complaint's tracking secret: GET /api/Public/complaint/{complaintNo}?token=… instead of the mobile"),
+});
 
 export const PublicComplaintSchema = z.object({
   id: z.number(),

@@ -4,40 +4,58 @@ import type { GrievanceReceipt } from '../components/site/receipt.tsx';
 
 /**
  * After filing, the receipt shows what was filed. The page that shows it is a plain GET (/postgrievance?filed=…,
- * so a reload files nothing twice), and a complaint's details are only for whoever knows its number and mobile:
- * the filing answer leaves the mobile in a short-lived cookie of that page, and the receipt is a tracking
- * look-up with it. Without it (another browser, a shared link), the receipt carries the number alone.
+ * so a reload files nothing twice), and a complaint's details are only for whoever can prove it is theirs: the
+ * filing answer leaves the complaint's number, mobile and tracking token in a short-lived cookie of that page, and
+ * the receipt is a tracking look-up with the token (never throttled). Its tracking link and QR code carry the
+ * token, so that the holder of the receipt need not type the mobile; they are built from the configured public
+ * address (PUBLIC_URL), never from the request's Host header. Without the cookie (another browser, a shared
+ * link), the receipt carries the number alone.
  */
 const COOKIE = 'nagar_receipt';
 // Path=/ because the page's data requests go to /postgrievance.data, which a cookie of /postgrievance misses.
 const PATH = '/';
 const LIFETIME_SECONDS = 30 * 60;
 
-export function receiptCookie(mobile: string, request: Request): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${COOKIE}=${encodeURIComponent(mobile.trim().slice(0, 20))}; Path=${PATH}; Max-Age=${LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+interface Filed {
+  complaintNo: string;
+  mobile: string;
+  trackingToken: string;
 }
 
-function receiptMobile(request: Request): string | null {
+/** `publicUrl`: an https public address makes the cookie Secure even behind a proxy that speaks http to the portal. */
+export function receiptCookie(filed: Filed, request: Request, publicUrl = ''): string {
+  const https = new URL(request.url).protocol === 'https:' || publicUrl.startsWith('https:');
+  const value = new URLSearchParams({ n: filed.complaintNo, m: filed.mobile.trim().slice(0, 20), t: filed.trackingToken });
+  return `${COOKIE}=${encodeURIComponent(value.toString())}; Path=${PATH}; Max-Age=${LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
+/** The cookie's token and mobile when it is this complaint's. */
+function receiptProof(request: Request, complaintNo: string): { token: string; mobile: string } | null {
   const cookies = request.headers.get('cookie') ?? '';
-  const match = cookies.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]{1,80})`));
+  const match = cookies.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]{1,400})`));
   if (!match) return null;
   try {
-    return decodeURIComponent(match[1]!);
+    const value = new URLSearchParams(decodeURIComponent(match[1]!));
+    if (value.get('n') !== complaintNo) return null;
+    return { token: value.get('t') ?? '', mobile: value.get('m') ?? '' };
   } catch {
     return null;
   }
 }
 
+/** The tracking page's path for a complaint, with its token when known. */
+export const trackPath = (complaintNo: string, token?: string | null) =>
+  `/trackgrievance?no=${encodeURIComponent(complaintNo)}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
+
 /** The receipt of a complaint just filed: its details when this browser filed it, the tracking link and its QR code. */
 export async function grievanceReceipt(context: PortalContext, request: Request, complaintNo: string): Promise<GrievanceReceipt> {
-  const trackUrl = `${new URL(request.url).origin}/trackgrievance?no=${encodeURIComponent(complaintNo)}`;
-  const qrSvg = await QRCode.toString(trackUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  const mobile = receiptMobile(request);
+  const proof = receiptProof(request, complaintNo);
   let details: GrievanceReceipt['details'] = null;
-  if (mobile) {
+  let token: string | null = null;
+  if (proof) {
     try {
-      const c = await context.portal.trackComplaint(complaintNo, mobile, context.ip);
+      const c = await context.portal.trackComplaint(complaintNo, proof.token ? { token: proof.token } : proof.mobile, context.ip);
+      token = proof.token || null;
       details = {
         filedAt: c.entry_Date,
         district: c.district,
@@ -50,8 +68,11 @@ export async function grievanceReceipt(context: PortalContext, request: Request,
         landmark: c.landmark,
       };
     } catch {
-      // Not found with this mobile, or too many look-ups: the receipt still has the number and the link.
+      // Not found with this token or mobile, or too many look-ups: the receipt still has the number and the link.
     }
   }
-  return { complaintNo, trackUrl, qrSvg, details };
+  const path = trackPath(complaintNo, token);
+  const trackUrl = `${context.publicUrl}${path}`;
+  const qrSvg = await QRCode.toString(trackUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { complaintNo, trackUrl, trackPath: path, qrSvg, details };
 }

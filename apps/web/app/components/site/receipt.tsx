@@ -10,8 +10,10 @@ import type { PublicComplaint } from '@nagar/contract';
 /** What the grievance receipt shows (lib/receipt.server.ts builds it). */
 export interface GrievanceReceipt {
   complaintNo: string;
-  /** The tracking page's full address, with the number filled in. */
+  /** The tracking page's full address (PUBLIC_URL), with the number and, for the browser that filed it, the token. */
   trackUrl: string;
+  /** The same address as a path of this site. */
+  trackPath: string;
   /** The QR code of trackUrl, as SVG markup made on the server (works without JavaScript). */
   qrSvg: string;
   /** Null when this browser did not file it (the details need the mobile number too). */
@@ -90,7 +92,7 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
         <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
           {t('grievance_post.print')}
         </button>
-        <Link className="btn btn-primary" to={`/trackgrievance?no=${no}`}>
+        <Link className="btn btn-primary" to={receipt.trackPath}>
           {t('grievance_post.trackNow')}
         </Link>
         <Link className="btn btn-link" to="/postgrievance">

@@ -69,8 +69,9 @@ export async function action(args: Route.ActionArgs) {
       photos.push({ filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
   }
   try {
-    const { complaintNo } = await portal.fileComplaint({ fields: values, photos }, ip);
-    return redirect(`/postgrievance?filed=${complaintNo}`, { headers: { 'Set-Cookie': receiptCookie(values.mobile ?? '', args.request) } });
+    const { complaintNo, trackingToken } = await portal.fileComplaint({ fields: values, photos }, ip);
+    const cookie = receiptCookie({ complaintNo, mobile: values.mobile ?? '', trackingToken }, args.request, args.context.publicUrl);
+    return redirect(`/postgrievance?filed=${complaintNo}`, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
     const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
     if (!e.status || e.status >= 500) throw err;

@@ -21,9 +21,30 @@ type Result = {
   reminded?: boolean;
   no?: string;
   mobile?: string;
+  /** The receipt's tracking token (its link's `t`): the complaint is shown, and reminded, without the mobile. */
+  token?: string;
 };
 
-/** Number + mobile in a POST (a mobile number does not belong in a URL); intent 'remind' sends a reminder. */
+/**
+ * The receipt's link (/trackgrievance?no=…&t=…, its QR code too) shows the complaint at once: the token proves the
+ * receipt, and a right one is never throttled (a wrong one counts like a wrong mobile). Its logs keep `t` out.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const params = new URL(args.request.url).searchParams;
+  const no = (params.get('no') ?? '').trim().toUpperCase();
+  const token = (params.get('t') ?? '').trim();
+  if (!no || !token) return null;
+  try {
+    const found: Result = { complaint: await args.context.portal.trackComplaint(no, { token }, args.context.ip), no, token };
+    return found;
+  } catch (err) {
+    if (!isPortalError(err) || err.status >= 500) throw err;
+    const errorKey = err.messageKey?.key ?? 'complaintNotFound';
+    return data<Result>({ error: err.message, errorKey, errorParams: err.messageKey?.params, no }, { status: err.status });
+  }
+}
+
+/** Number + mobile (or the receipt's token) in a POST (a mobile number does not belong in a URL); intent 'remind' sends a reminder. */
 export async function action(args: Route.ActionArgs) {
   const { portal, ip } = args.context;
   const form = await args.request.formData();
@@ -31,10 +52,12 @@ export async function action(args: Route.ActionArgs) {
     .trim()
     .toUpperCase();
   const mobile = textOf(form.get('mobile') ?? '').trim();
+  const token = textOf(form.get('token') ?? '').trim();
+  const proof = token && !mobile ? { token } : mobile;
   const remind = form.get('intent') === 'remind';
   try {
-    const complaint = remind ? await portal.remindComplaint(no, mobile, ip) : await portal.trackComplaint(no, mobile, ip);
-    const found: Result = { complaint, reminded: remind, no, mobile };
+    const complaint = remind ? await portal.remindComplaint(no, proof, ip) : await portal.trackComplaint(no, proof, ip);
+    const found: Result = { complaint, reminded: remind, no, mobile, token: typeof proof === 'object' ? token : undefined };
     return found;
   } catch (err) {
     if (!isPortalError(err) || err.status >= 500) throw err;
@@ -48,9 +71,10 @@ export async function action(args: Route.ActionArgs) {
     }
     // Reminder refused: still show the complaint.
     const refusedReminder = e.status === 429 || e.status === 409;
-    const complaint = refusedReminder ? await portal.trackComplaint(no, mobile, ip).catch(() => undefined) : undefined;
+    const complaint = refusedReminder ? await portal.trackComplaint(no, proof, ip).catch(() => undefined) : undefined;
     const errorKey = e.status === 429 ? 'complaintReminderTooSoon' : e.status === 409 ? 'complaintClosed' : 'complaintNotFound';
-    return data<Result>({ error: e.message, errorKey, complaint, no, mobile }, { status: e.status });
+    const kept = typeof proof === 'object' && complaint ? token : undefined;
+    return data<Result>({ error: e.message, errorKey, complaint, no, mobile, token: kept }, { status: e.status });
   }
 }
 
@@ -59,7 +83,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function TrackGrievance({ actionData: result }: Route.ComponentProps) {
+export default function TrackGrievance({ actionData, loaderData }: Route.ComponentProps) {
+  // What was asked last: the form's answer, else the receipt link's.
+  const result: Result | undefined = actionData ?? loaderData ?? undefined;
   usePageTexts(grievanceTexts);
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -151,7 +177,11 @@ export default function TrackGrievance({ actionData: result }: Route.ComponentPr
           )}
           <Form method="post">
             <input type="hidden" name="complaintNo" value={c.complaintNo} />
-            <input type="hidden" name="mobile" value={result?.mobile ?? ''} />
+            {result?.token ? (
+              <input type="hidden" name="token" value={result.token} />
+            ) : (
+              <input type="hidden" name="mobile" value={result?.mobile ?? ''} />
+            )}
             <button
               type="submit"
               name="intent"
