@@ -48,12 +48,34 @@ export function readCookie(header: string | undefined, name: string): string {
   return '';
 }
 
-/** A cookie-authenticated write must come from a page of this site (CSRF defence beside SameSite=Lax). */
+/**
+ * The site's own origin (scheme, host and port), which a cookie-authenticated write's Origin (or Referer) must
+ * equal. PUBLIC_URL when it is set: the address people use, whatever the proxy in front passes on (no header is
+ * believed). Otherwise the request's own scheme and Host as Fastify sees them after TRUST_PROXY: behind a proxy
+ * that terminates TLS, either PUBLIC_URL or TRUST_PROXY must be set (or every write of a browser is refused as
+ * coming from http), and a direct client cannot choose what it is compared with: its browser sends the Host of
+ * the site it is on.
+ */
+export function siteOrigin(request: FastifyRequest): string | null {
+  const { publicUrl, publicUrlSet } = request.server.services.config;
+  try {
+    return new URL(publicUrlSet ? publicUrl : `${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A cookie-authenticated write must come from a page of this site (CSRF defence beside SameSite=Lax): the Origin
+ * header's scheme, host and port equal the site's (an http page of the same host, or another port, is another
+ * site); without an Origin, the Referer's origin.
+ */
 export function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin ?? request.headers.referer;
   if (!origin) return false;
   try {
-    return new URL(origin).host === request.host;
+    const site = siteOrigin(request);
+    return site !== null && new URL(origin).origin === site;
   } catch {
     return false;
   }
