@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StatusCount } from '@nagar/contract';
-import { complaints } from '../db/schema.ts';
+import { complaints, wards } from '../db/schema.ts';
 import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
 import { countByStatus } from './counts.ts';
 
@@ -21,11 +21,13 @@ describe('complaint counts per status', () => {
   afterAll(() => t?.close());
 
   async function insert(status: string, n: number) {
+    const wardIds = new Map((await t.app.services.db.select().from(wards)).map((w) => [w.name, w.id]));
     await t.app.services.db.insert(complaints).values(
       Array.from({ length: n }, () => ({
         complaintNo: `CMP-TEST-${++serial}`,
         district: 'Sundarpur',
         ward: `Ward ${(serial % 5) + 1}`,
+        wardId: wardIds.get(`Ward ${(serial % 5) + 1}`)!,
         grivance: 'Street light',
         status,
         citizenName: 'A Citizen',
@@ -142,7 +144,9 @@ describe('the counts the database keeps per ward, type and status (complaint_cou
     expect(await kept()).toEqual(await counted());
     expect((await kept()).some((k) => k.startsWith('Ward 2|'))).toBe(true);
     // A complaint moved to another ward by id takes that ward's name.
-    await db().execute(sql`update complaints set ward_id = (select id from wards where name = 'Ward 4') where ward = 'Ward 9' and status = 'Open'`);
+    await db().execute(
+      sql`update complaints set ward_id = (select id from wards where name = 'Ward 4') where ward = 'Ward 9' and status = 'Open'`,
+    );
     expect(await kept()).toEqual(await counted());
     await db().execute(sql`delete from complaints where status = 'Resolved' and ward = 'Ward 1'`);
     expect(await kept()).toEqual(await counted());

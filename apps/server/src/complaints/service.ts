@@ -242,7 +242,10 @@ export class ComplaintService {
       const id = toNumber(next!.id);
       const no = `GRV-${year}-${String(id).padStart(6, '0')}`;
       // The chosen ward by id (checked against the list above; a ward deleted meanwhile is refused).
-      const [ward] = await tx.select({ id: wards.id }).from(wards).where(eq(wards.name, text('ward')));
+      const [ward] = await tx
+        .select({ id: wards.id })
+        .from(wards)
+        .where(eq(wards.name, text('ward')));
       if (!ward) throw invalid({ ward: 'invalidChoice' });
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import type { SessionUser } from '../auth/accounts.ts';
+import type { PortalUser } from '@nagar/contract';
 import { complaints, districts, grievanceTypes, users, wards } from '../db/schema.ts';
 import { loginAs } from './app.ts';
 
@@ -18,7 +18,8 @@ export type Who = (typeof WHO)[number];
 export interface Person {
   authorization: string;
   token: string;
-  user: SessionUser;
+  /** As the pages' loaders get it (PortalApi): the ward scope reads its id and role. */
+  user: PortalUser;
 }
 
 export interface WardWorld {
@@ -83,7 +84,8 @@ export async function wardWorld(app: FastifyInstance, prefix = 'w'): Promise<War
 
   const person = async (role: 'admin' | 'officer' | 'editor' | 'user', name: string): Promise<Person> => {
     const login = await loginAs(app, role, `${prefix}-${name.toLowerCase()}@test.example`);
-    const user = (await app.services.accounts.authenticate(login.token))!;
+    const session = (await app.services.accounts.authenticate(login.token))!;
+    const user = { ...session, expiresAt: session.expiresAt.toISOString() } as unknown as PortalUser;
     return { authorization: login.authorization, token: login.token, user };
   };
   const people = {

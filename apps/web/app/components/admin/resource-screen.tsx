@@ -10,6 +10,8 @@ import { useResourceDraft } from './use-resource-draft.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { staffUsers } from '../../i18n/pages/staff-users.ts';
 import { clerkLists } from '../../i18n/pages/clerk-lists.ts';
+import { wardMerge } from '../../i18n/pages/ward-merge.ts';
+import { WardMerge } from './ward-merge.tsx';
 
 export { draftStore } from './use-resource-draft.ts';
 
@@ -19,7 +21,7 @@ export { draftStore } from './use-resource-draft.ts';
  * spec's dialogs, and a delete confirmation that names the record.
  */
 export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage }) {
-  usePageTexts({ staffUsers, clerk: clerkLists });
+  usePageTexts({ staffUsers, clerk: clerkLists, wardMerge });
   const { t } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const { write } = useApiWrite();
@@ -35,7 +37,13 @@ export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage
       setDialog({ title: t('admin.dialogDeleted'), message: t('admin.deleted', { entity: r('entity') }), tone: 'success' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
-      setDialog({ title: t('admin.dialogError'), message: t('admin.deleteError', { noun: r('noun') }), tone: 'error' });
+      // A ward that complaints or officers refer to is merged, not deleted (409).
+      const inUse = err instanceof ApiError && err.status === 409 && def.name === 'ward';
+      setDialog({
+        title: t('admin.dialogError'),
+        message: inUse ? t('wardMerge.inUse') : t('admin.deleteError', { noun: r('noun') }),
+        tone: 'error',
+      });
     }
   };
 
@@ -59,6 +67,7 @@ export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage
       </div>
       <ResourceList def={def} list={list} editingId={draft.editing?.id ?? null} onEdit={(item) => draft.start(item)} onDelete={askDelete} />
       <ResourceForm def={def} draft={draft} onMessage={setDialog} />
+      {def.name === 'ward' && <WardMerge version={list} onConfirm={setConfirm} onMessage={setDialog} />}
       <ConfirmDialog value={confirm} onClose={() => setConfirm(null)} />
       <MessageDialog value={dialog} onClose={() => setDialog(null)} />
     </div>

@@ -166,7 +166,12 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
                   {roleName(a.role)}
                   {a.role === 'officer' && (
                     <div className="small text-body-secondary">
-                      {t('staffUsers.wards')}: {a.wards.length ? a.wards.map((w) => w.name).join(', ') : t('staffUsers.everyWard')}
+                      {t('staffUsers.wards')}:{' '}
+                      {a.allWards
+                        ? t('staffUsers.everyWard')
+                        : a.wards.length
+                          ? a.wards.map((w) => w.name).join(', ')
+                          : t('staffUsers.noWard')}
                     </div>
                   )}
                 </td>
@@ -255,7 +260,7 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
   );
 }
 
-/** Role select and, for a grievance officer, the ward checkboxes (none: every ward). */
+/** Role select and, for a grievance officer, "all wards" or the ward checkboxes (none: no complaints). */
 function RoleFields(props: {
   idPrefix: string;
   role: StaffRole;
@@ -263,10 +268,12 @@ function RoleFields(props: {
   wards: Ward[];
   chosen: number[];
   onChosen: (ids: number[]) => void;
+  allWards: boolean;
+  onAllWards: (all: boolean) => void;
   errors: Errors;
 }) {
   const { t } = useTranslation();
-  const { idPrefix, role, wards, chosen, errors } = props;
+  const { idPrefix, role, wards, chosen, allWards, errors } = props;
   return (
     <>
       <FormField id={`${idPrefix}-role`} label={t('staffUsers.role')} hint={t('staffUsers.roleHelp')} error={errors.role} required>
@@ -292,7 +299,19 @@ function RoleFields(props: {
           <p className="form-text mt-0" id={`${idPrefix}-wards-hint`}>
             {wards.length ? t('staffUsers.wardsHelp') : t('staffUsers.noWards')}
           </p>
-          <div className="ward-picker d-flex flex-wrap gap-3">
+          <div className="form-check mb-2">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`${idPrefix}-all-wards`}
+              checked={allWards}
+              onChange={(e) => props.onAllWards(e.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={`${idPrefix}-all-wards`}>
+              {t('staffUsers.allWards')}
+            </label>
+          </div>
+          <div className="ward-picker d-flex flex-wrap gap-3" hidden={allWards}>
             {wards.map((w) => (
               <div className="form-check" key={w.id}>
                 <input
@@ -381,6 +400,7 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
   const [chosen, setChosen] = useState<number[]>([]);
+  const [allWards, setAllWards] = useState(false);
   const [typed, setTyped] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -393,7 +413,8 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
         email,
         name,
         role,
-        wardIds: role === 'officer' ? chosen : [],
+        wardIds: role === 'officer' && !allWards ? chosen : [],
+        allWards: role === 'officer' && allWards,
         password: typed ? password : '',
       });
       setErrors({});
@@ -401,6 +422,7 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
       setName('');
       setPassword('');
       setChosen([]);
+      setAllWards(false);
       await props.onDone(data);
     } catch (err) {
       setErrors(props.fail(err));
@@ -446,6 +468,8 @@ function CreateForm(props: { wards: Ward[]; onDone: (r: AccountWithPassword) => 
             wards={props.wards}
             chosen={chosen}
             onChosen={setChosen}
+            allWards={allWards}
+            onAllWards={setAllWards}
             errors={errors}
           />
           <PasswordFields idPrefix="new" typed={typed} onTyped={setTyped} value={password} onValue={setPassword} error={errors.password} />
@@ -471,6 +495,7 @@ function RoleForm(props: {
   const { account } = props;
   const [role, setRole] = useState<StaffRole>(account.role);
   const [chosen, setChosen] = useState<number[]>(account.wards.map((w) => w.id));
+  const [allWards, setAllWards] = useState(account.allWards);
   const [errors, setErrors] = useState<Errors>({});
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -481,7 +506,8 @@ function RoleForm(props: {
     try {
       const data = await write<StaffAccount>('put', `/api/Admin/users/${account.id}/role`, {
         role,
-        wardIds: role === 'officer' ? chosen : [],
+        wardIds: role === 'officer' && !allWards ? chosen : [],
+        allWards: role === 'officer' && allWards,
       });
       await props.onDone(data);
     } catch (err) {
@@ -503,6 +529,8 @@ function RoleForm(props: {
             wards={props.wards}
             chosen={chosen}
             onChosen={setChosen}
+            allWards={allWards}
+            onAllWards={setAllWards}
             errors={errors}
           />
           <div className="admin-form-actions d-flex gap-2">
