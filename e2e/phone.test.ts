@@ -347,7 +347,9 @@ describe('the grievance form and its receipt', () => {
       for (const part of [chosen.district, chosen.ward, chosen.type, details, '1800 233 0101']) expect(text).toContain(part);
       expect(await p.getByTestId('receipt-filed-at').innerText()).toMatch(/^\d{2} \w{3} \d{4}, \d{2}:\d{2} IST$/);
       const url = `${running.url}/trackgrievance?no=${no}`;
-      expect(await p.getByTestId('receipt-track-url').innerText()).toBe(url);
+      // The filing browser's receipt carries the tracking token: the link opens the complaint without the mobile.
+      const tokenUrl = await p.getByTestId('receipt-track-url').innerText();
+      expect(tokenUrl).toMatch(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}&t=[A-Za-z0-9_-]{32}$`));
       expect(await p.getByTestId('receipt-qr').locator('svg path').count()).toBeGreaterThan(0);
       expect(await p.getByTestId('receipt-qr').getAttribute('aria-label')).toBe('QR code of the tracking address');
       expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
@@ -377,6 +379,10 @@ describe('the grievance form and its receipt', () => {
         await checkA11y(wide, 'receipt at 1280');
         await screenshot(wide, 'phone-receipt-hi');
         // Another browser (no filing cookie) gets the number, the address and the code, but not the details.
+        const holder = await page(phone());
+        await open(holder, tokenUrl);
+        expect(await holder.locator('main').innerText()).toContain(details);
+        await checkA11y(holder, 'tracking from the receipt link');
         const other = await page(phone());
         await open(other, `${running.url}/postgrievance?filed=${no}`);
         expect(await other.getByTestId('receipt-track-url').innerText()).toBe(url);

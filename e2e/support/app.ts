@@ -87,10 +87,13 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
+  const url = `http://127.0.0.1:${address.port}`;
+  // Absolute links (the receipt's, its QR code) are built from PUBLIC_URL: the address this server got.
+  if (!options.config?.publicUrl) config.publicUrl = url;
   return {
     app,
     config,
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     close: async () => {
       try {
         await app.close();
