@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultMax, isFileField, type FieldDef } from './resource.ts';
 import { messagesEn, type MessageKey } from './messages.ts';
-import { hasControlChars, longerThan, textOf } from './text.ts';
+import { hasBidiControls, hasControlChars, longerThan, textOf } from './text.ts';
 import { EMAIL_RE, MOBILE_RE, PATTERN_INPUT_MAX, PHONE_RE, TIME_RE, isValidDate, type FieldErrors } from './patterns.ts';
 import { SLUG_RE, isServiceLink, youtubeId } from './links.ts';
 
@@ -92,6 +92,7 @@ export function fieldSchema(field: FieldDef): z.ZodType<unknown> {
   // Counted in characters as a person sees them (text.ts charCount), not UTF-16 units: 'क्षि' is one.
   if (max !== undefined) text = text.refine((v) => !longerThan(v, max), fail('fieldTooLong'));
   text = text.refine((v) => !hasControlChars(v), fail('fieldControlChars'));
+  text = text.refine((v) => !hasBidiControls(v), fail('fieldBidiControls'));
   const value = shaped(field, text);
   return z.preprocess(typed, field.required ? value : value.optional());
 }

@@ -48,6 +48,8 @@ export const messagesEn = {
   complaintSpam: 'The complaint could not be accepted.',
   passwordTooShort: 'The new password must have at least {{min}} characters.',
   controlChars: 'This text contains characters that are not allowed.',
+  bidiControls:
+    'This text contains invisible characters that reverse the direction of text (such as U+202E), which can disguise what it says. Please remove them.',
   duplicateValue: 'An entry with this value already exists.',
   repeatedParameter: 'The parameter {{name}} may be given only once.',
   malformedBody: 'The request could not be read.',
@@ -82,6 +84,8 @@ export const messagesEn = {
   wardInUse: 'This ward has {{complaints}} complaints and {{officers}} officers; merge it into another ward instead.',
   wardMergeTarget: 'Choose another ward to merge this ward into.',
   fieldControlChars: '{{field}} contains characters that are not allowed.',
+  fieldBidiControls:
+    '{{field}} contains invisible characters that reverse the direction of text (such as U+202E), which can disguise what it says. Please remove them.',
   fieldInvalidDate: '{{field}}: enter a valid date (yyyy-mm-dd).',
   fieldInvalidTime: '{{field}}: enter a valid time (hh:mm).',
   fieldInvalidEmail: '{{field}}: enter a valid e-mail address.',
@@ -160,6 +164,7 @@ export const messagesHi: Record<MessageKey, string> = {
   complaintSpam: 'शिकायत स्वीकार नहीं की जा सकी।',
   passwordTooShort: 'नए पासवर्ड में कम से कम {{min}} अक्षर होने चाहिए।',
   controlChars: 'इस पाठ में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  bidiControls: 'इस पाठ में ऐसे अदृश्य अक्षर हैं जो पाठ की दिशा उलट देते हैं (जैसे U+202E) और लिखे हुए को छिपा सकते हैं। कृपया उन्हें हटाएँ।',
   duplicateValue: 'इसी मान वाली एक प्रविष्टि पहले से मौजूद है।',
   repeatedParameter: 'पैरामीटर {{name}} केवल एक बार दिया जा सकता है।',
   malformedBody: 'अनुरोध पढ़ा नहीं जा सका।',
@@ -192,6 +197,7 @@ export const messagesHi: Record<MessageKey, string> = {
   fieldRequired: '{{fieldHi}} आवश्यक है।',
   fieldTooLong: '{{fieldHi}} बहुत लंबा है: अधिकतम {{max}} अक्षर।',
   fieldControlChars: '{{fieldHi}} में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  fieldBidiControls: '{{fieldHi}} में ऐसे अदृश्य अक्षर हैं जो पाठ की दिशा उलट देते हैं (जैसे U+202E) और लिखे हुए को छिपा सकते हैं। कृपया उन्हें हटाएँ।',
   fieldInvalidDate: '{{fieldHi}}: मान्य तिथि दर्ज करें (yyyy-mm-dd)।',
   fieldInvalidTime: '{{fieldHi}}: मान्य समय दर्ज करें (hh:mm)।',
   fieldInvalidEmail: '{{fieldHi}}: मान्य ईमेल पता दर्ज करें।',

@@ -4,7 +4,7 @@ import { bi } from './resource.ts';
 import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
 import type { FileInfo } from './schemas.ts';
-import { hasControlChars, longerThan } from './text.ts';
+import { hasBidiControls, hasControlChars, longerThan } from './text.ts';
 import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
 
 /** Length limits of the site settings' texts (checked before any pattern). */
@@ -24,12 +24,13 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 type Check = (value: string) => MessageKey | undefined;
 
-/** A text: bounded first, then free of control characters, then the pattern (an empty text passes unless required). */
+/** A text: bounded first, then free of control and direction-override characters, then the pattern (an empty text passes unless required). */
 function text(max: number, check?: Check, required?: MessageKey) {
   return z.string().superRefine((value, ctx) => {
     const issue = (key: MessageKey, params?: Record<string, number>) => ctx.addIssue({ code: 'custom', message: key, params });
     if (longerThan(value, max)) return issue('tooLong', { max });
     if (hasControlChars(value)) return issue('controlChars');
+    if (hasBidiControls(value)) return issue('bidiControls');
     const trimmed = value.trim();
     if (!trimmed) return required ? issue(required) : undefined;
     const problem = check?.(trimmed);

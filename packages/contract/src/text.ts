@@ -8,6 +8,20 @@ export const CONTROL_CHARS_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const hasControlChars = (text: string): boolean => CONTROL_CHARS_RE.test(text);
 
 /**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible characters that
+ * reorder what follows them, so a name or title shows other than it is stored ('Notice\u202Efdp.exe' reads as
+ * 'Noticeexe.pdf'). No text a person types into this portal needs them (English and Hindi run left to right).
+ * Refused with 400 (message keys `bidiControls`, `fieldBidiControls`) wherever names and titles are checked:
+ * the content types' and the complaint form's fields (draft.ts), the site settings (settings.ts), account names.
+ * The implicit marks LRM, RLM and ALM (U+200E, U+200F, U+061C) stay allowed: they reorder no run of letters,
+ * only set the direction of neutral characters next to them, and mixed Urdu-English text needs them. File names
+ * lose all of them (safeFileName).
+ */
+export const BIDI_CONTROLS_RE = /[\u202a-\u202e\u2066-\u2069]/;
+
+export const hasBidiControls = (text: string): boolean => BIDI_CONTROLS_RE.test(text);
+
+/**
  * A loosely typed value (a record's field, a form entry) as text: strings as they are, numbers and booleans
  * written out, anything else (a file, an object, nothing) as ''.
  */

@@ -9,6 +9,7 @@ import {
   ROLES,
   USER_NAME_MAX,
   formatMessage,
+  hasBidiControls,
   hasControlChars,
   type AccountWithPassword,
   type FieldErrors,
@@ -151,6 +152,7 @@ export class Users {
     if (!email || email.length > EMAIL_MAX || hasControlChars(email) || !EMAIL_RE.test(email)) errors.email = { key: 'userEmailInvalid' };
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     if (name.length > USER_NAME_MAX || hasControlChars(name)) errors.name = { key: 'userNameInvalid', params: { max: USER_NAME_MAX } };
+    else if (hasBidiControls(name)) errors.name = { key: 'bidiControls' };
     if (!isRole(input.role)) errors.role = { key: 'userRoleInvalid' };
     const { password, generated } = this.password(input.password, errors);
     const wardIds = await this.wardIds(input.wardIds, errors);

@@ -1,0 +1,113 @@
+/**
+ * Bidirectional override characters (U+202A–U+202E, U+2066–U+2069) in names and titles: refused with 400 and a
+ * clear message, nothing written, on each path that takes a name: a content type's title (JSON and multipart), the
+ * site settings' council name, a complaint's text fields, an account's name. The invisible marks LRM/RLM stay.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatMessage, latestNews } from '@nagar/contract';
+import { adminTestApp, countRows, multipart, testDbKind, testPdf } from '../test/app.ts';
+import { complaints, latestNews as latestNewsTable, notices, siteSettings, users } from '../db/schema.ts';
+
+const s = adminTestApp();
+const RLO = '\u202e';
+const message = (key: 'bidiControls' | 'fieldBidiControls', field?: string) => formatMessage(key, field ? { field } : {});
+
+describe(`bidi override characters in names (${testDbKind()})`, () => {
+  it('a content title (JSON): 400 naming the field, nothing written; every override and isolate', async () => {
+    const before = await countRows(s.t.app, latestNewsTable);
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/Admin/${latestNews.api}`,
+        headers: s.auth,
+        payload: { title: `Tender${c}fdp.exe`, description: 'D' },
+      });
+      expect(res.statusCode, c.codePointAt(0)!.toString(16)).toBe(400);
+      expect(Object.values(res.json().errors as Record<string, string>).join(' ')).toMatch(/reverse the direction of text/);
+    }
+    expect(await countRows(s.t.app, latestNewsTable)).toBe(before);
+    // The implicit direction marks are no override: kept.
+    const kept = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/Admin/${latestNews.api}`,
+      headers: s.auth,
+      payload: { title: 'Tender \u200fno. 5\u200e', description: 'D' },
+    });
+    expect(kept.statusCode).toBe(201);
+  });
+
+  it('a content title (multipart, with a document): 400 under the field sent, no row', async () => {
+    const before = await countRows(s.t.app, notices);
+    const form = await multipart(
+      { 'Notice.title': `Budget${RLO}fdp.exe` },
+      { DocumentFile: { data: await testPdf('Budget'), filename: 'b.pdf', type: 'application/pdf' } },
+    );
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, ...s.auth },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as Record<string, string>;
+    expect(Object.values(errors)).toEqual([message('fieldBidiControls', 'Title')]);
+    expect(await countRows(s.t.app, notices)).toBe(before);
+  });
+
+  it("the council's name in the settings: 400 under councilName.en, nothing saved", async () => {
+    const before = await s.t.app.services.db.select().from(siteSettings);
+    const res = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/settings',
+      headers: s.auth,
+      payload: { councilName: { en: `Nagar Parishad ${RLO}rupdnuS`, hi: 'नगर परिषद' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['councilName.en']).toBe(message('bidiControls'));
+    expect(await s.t.app.services.db.select().from(siteSettings)).toEqual(before);
+  });
+
+  it("a complaint's text fields: 400 naming the field, no complaint", async () => {
+    for (const [api, name] of [
+      ['district', 'Sundarpur'],
+      ['ward', 'Ward 7 – Nehru Nagar'],
+      ['grievance-type', 'Water leakage'],
+    ] as const) {
+      const res = await s.t.app.inject({ method: 'POST', url: `/api/Admin/${api}`, headers: s.auth, payload: { name } });
+      expect(res.statusCode, api).toBe(201);
+    }
+    const before = await countRows(s.t.app, complaints);
+    for (const [field, value] of [
+      ['name', `Asha${RLO}ahsA`],
+      ['additional_Information', `The pipe leaks${RLO} near the school.`],
+    ]) {
+      const body = await multipart({
+        district: 'Sundarpur',
+        ward: 'Ward 7 – Nehru Nagar',
+        grivance: 'Water leakage',
+        additional_Information: 'The pipe leaks.',
+        name: 'Asha',
+        mobile: '9000077777',
+        consent: 'on',
+        [field]: value,
+      });
+      const res = await s.t.app.inject({ method: 'POST', url: '/api/Public/complaint', payload: body.payload, headers: body.headers });
+      expect(res.statusCode, field).toBe(400);
+      expect(JSON.stringify(res.json()), field).toMatch(/reverse the direction of text/);
+    }
+    expect(await countRows(s.t.app, complaints)).toBe(before);
+  });
+
+  it("an account's name: 400 under name, no account", async () => {
+    const before = await countRows(s.t.app, users);
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/users',
+      headers: s.auth,
+      payload: { email: 'bidi@council.example', role: 'editor', name: `Clerk ${RLO}nimda` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.name).toBe(message('bidiControls'));
+    expect(await countRows(s.t.app, users)).toBe(before);
+  });
+});
