@@ -166,6 +166,27 @@ describe('query plans of the lists', () => {
     expectIndexWalk(closedWard[0]!, 'complaints_queue_closed_ward_idx');
   });
 
+  it("reads a one-ward officer's queue off that ward's entries by id (the officer's scope), never the whole table", async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: Array<{ id: number | string }> }).rows;
+    const [ward] = await rows(sql`select id from wards where name = ${SCALE_WARDS[3]}`);
+    const [user] = await rows(
+      sql`insert into users (email, name, role, password_hash) values ('plans-officer@test.example', 'Officer', 'officer', 'x') returning id`,
+    );
+    await database.db.execute(sql`insert into user_wards (user_id, ward_id) values (${Number(user!.id)}, ${Number(ward!.id)})`);
+    const officer = { id: Number(user!.id), role: 'officer' as const };
+    const [open] = await plansOf(() => complaints.listStaff({ page: 1, pageSize: 25 }, officer), COMPLAINT_PAGE);
+    expect(open, open).toMatch(new RegExp(`Index Cond: \\(ward_id = ${Number(ward!.id)}\\)`));
+    expect(open, open).toContain('complaints_queue_open_ward_id_idx');
+    expect(open, open).not.toMatch(/Seq Scan|Filter: \(ward_id/);
+    const closed = await plansOf(() => complaints.listStaff({ page: 2, pageSize: 25 }, officer), COMPLAINT_PAGE);
+    expect(closed).toHaveLength(1);
+    expectIndexWalk(closed[0]!, 'complaints_queue_closed_ward_id_idx');
+    // The dashboard's newest complaints of the officer's ward: off the ward's own entries too.
+    const [newest] = await plansOf(() => complaints.newestStaff(5, officer), COMPLAINT_PAGE);
+    expectIndexWalk(newest!, 'complaints_ward_id_idx');
+  });
+
   it('searches complaint numbers through the trigram index, read once for the count and the page', async () => {
     for (const search of ['001234', '1234']) {
       statements = [];
