@@ -244,7 +244,8 @@ const pgServerVersion = (url: string) =>
 /**
  * pg_restore replaces every table: a portal connected to the database would answer from a database changing under
  * it and have its sessions ended. Any other connection to the database refuses the restore, and the message counts
- * the portal's processes (their connections are named `nagar-portal pid N`, db/client.ts).
+ * the portal's processes (their connections are named `nagar-portal pid N`, db/client.ts). A session of another
+ * database user may show no backend type to a user without pg_read_all_stats: counted all the same.
  */
 async function refuseWhileConnected(url: string): Promise<void> {
   const rows = await withPg(
@@ -253,7 +254,7 @@ async function refuseWhileConnected(url: string): Promise<void> {
       (
         await c.query<{ name: string | null; n: string }>(
           `select application_name as name, count(*) as n from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+         where datname = current_database() and pid <> pg_backend_pid() and coalesce(backend_type, 'client backend') = 'client backend'
          group by application_name`,
         )
       ).rows,
