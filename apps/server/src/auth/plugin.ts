@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, secureCookiesFor, sessionCookieName, type Area } from '@nagar/contract';
 import { httpError } from '../lib/errors.ts';
 import type { SessionUser } from './accounts.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { actorOf } from './actor.ts';
+import { recordRefusal } from '../audit/refusals.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -131,9 +130,9 @@ export const authPlugin = fp(async (app) => {
   app.decorate('requireArea', (area: Area) => async (request: FastifyRequest) => {
     if (!request.user) throw httpError(401, 'notSignedIn');
     if (!can(request.user.role, area)) {
-      // A refusal of a signed-in person is a fact for the audit trail (one row; anonymous 401s write none).
-      await recordAudit(app.services.db, actorOf(request.user, request.ip), {
-        action: 'access-refused',
+      // A refusal of a signed-in person is a fact for the audit trail (one row, up to a number per minute;
+      // anonymous 401s write none).
+      await recordRefusal(app.services.db, request.user, request.ip, {
         entity: 'route',
         entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
         changes: { area },

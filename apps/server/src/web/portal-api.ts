@@ -3,8 +3,7 @@ import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
 import { searchContent } from '../search/search.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { actorOf } from '../auth/actor.ts';
+import { recordRefusal } from '../audit/refusals.ts';
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
 export function portalApi(services: Services, apiDocument: () => unknown = () => ({})): PortalApi {
@@ -48,7 +47,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       return token === null ? clearedSessionCookie(secure) : sessionCookie(token, secure);
     },
     accessRefused: (user, path, ip) =>
-      recordAudit(services.db, actorOf(user, ip), { action: 'access-refused', entity: 'page', entityId: path.slice(0, 300) }),
+      recordRefusal(services.db, user, ip, { entity: 'page', entityId: path.slice(0, 300) }).then(() => {}),
     site: () => services.settings.read(),
     setupChecklist: () => services.settings.checklist(),
     adminList: (resource, query) => services.resource(resource).list(query),
