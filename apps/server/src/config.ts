@@ -7,8 +7,9 @@ import {
   DEFAULT_IMAGE_MAX_BYTES,
   DEFAULT_VIDEO_MAX_BYTES,
   SESSION_MAX_HOURS_DEFAULT,
+  formatMessage,
 } from '@nagar/contract';
-import { isCommonPassword } from './auth/passwords.ts';
+import { isCommonPassword, newPasswordProblem, ownWords } from './auth/passwords.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -82,7 +83,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
-    .min(10, 'must have at least 10 characters')
+    .refine((p) => p.trim().length >= 10, 'must have at least 10 characters (spaces at either end do not count)')
     .refine((p) => !isCommonPassword(p), 'is one of the most common passwords; choose another')
     .optional(),
   DEMO_CONTENT: bool(true),
@@ -108,7 +109,7 @@ const EnvSchema = z.object({
         url = new URL('invalid:');
       }
       if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password || url.search || url.hash) {
-        ctx.addIssue({ code: 'custom', message: 'must be the portal\'s public address, e.g. https://nagarparishad.example.gov.in' });
+        ctx.addIssue({ code: 'custom', message: "must be the portal's public address, e.g. https://nagarparishad.example.gov.in" });
         return z.NEVER;
       }
       // An origin plus an optional path prefix, without the trailing slash: links are publicUrl + '/path'.
@@ -171,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  // The council's and the site's own words (and the e-mail's, and PUBLIC_URL's host) are no password either.
+  if (
+    e.ADMIN_EMAIL &&
+    e.ADMIN_PASSWORD &&
+    newPasswordProblem(e.ADMIN_PASSWORD, ownWords(e.ADMIN_EMAIL, e.PUBLIC_URL)) === 'passwordSiteWords'
+  ) {
+    throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${formatMessage('passwordSiteWords')}`);
   }
   return {
     mode: e.NODE_ENV,

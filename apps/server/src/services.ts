@@ -52,7 +52,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     cache,
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
-    users: new Users(db),
+    users: new Users(db, config.publicUrl),
     settings: new SettingsService(db, cache, limits),
     resource(name) {
       const service = resources.get(name);

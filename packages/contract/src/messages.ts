@@ -55,6 +55,8 @@ export const messagesEn = {
   malformedBody: 'The request could not be read.',
   repeatedField: 'The field {{name}} was sent more than once.',
   passwordCommon: 'This password is one of the most common passwords and is easily guessed. Please choose another.',
+  passwordSiteWords:
+    'This password is made of the council’s name, the site’s address, your e-mail address or words such as “portal” and “admin”, with digits or symbols, and is easily guessed. Please choose another.',
   passwordTooManyAttempts: 'Too many wrong current passwords. Please wait {{minutes}} minutes and try again.',
   complaintTooManyLookups: 'Too many complaint look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
   unknownDesignation: 'Unknown designation: {{name}}. Use the designations of the official list.',
@@ -170,6 +172,8 @@ export const messagesHi: Record<MessageKey, string> = {
   malformedBody: 'अनुरोध पढ़ा नहीं जा सका।',
   repeatedField: 'फ़ील्ड {{name}} एक से अधिक बार भेजा गया।',
   passwordCommon: 'यह पासवर्ड सबसे आम पासवर्डों में से एक है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
+  passwordSiteWords:
+    'यह पासवर्ड परिषद के नाम, साइट के पते, आपके ई-मेल पते या “portal” और “admin” जैसे शब्दों में अंक या चिह्न जोड़कर बना है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
   passwordTooManyAttempts: 'वर्तमान पासवर्ड बहुत बार गलत डाला गया। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
   complaintTooManyLookups: 'बहुत बार ऐसी शिकायत खोजी गई जो नहीं मिली। कृपया {{minutes}} मिनट प्रतीक्षा करें और फिर प्रयास करें।',
   unknownDesignation: 'अज्ञात पदनाम: {{name}}। आधिकारिक सूची के पदनामों का उपयोग करें।',

@@ -20,7 +20,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { sessions, userWards, users, wards } from '../db/schema.ts';
 import { transaction, pgErrorCode, UNIQUE_VIOLATION } from '../db/retry.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
-import { hashPassword, newPasswordProblem } from '../auth/passwords.ts';
+import { hashPassword, newPasswordProblem, passwordWords } from '../auth/passwords.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 
 /** What the Users screen and API send; anything else in a body is ignored, every value is checked here. */
@@ -60,7 +60,11 @@ const ADMIN_LOCK = 0x6e61_6772; // 'nagr'
  * active admins under it, so two admins demoting (or disabling) each other at once cannot leave none.
  */
 export class Users {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** PUBLIC_URL: its host's words are no password (passwordWords). */
+    private readonly publicUrl = '',
+  ) {}
 
   async list(): Promise<StaffAccount[]> {
     const rows = await this.db.select().from(users).orderBy(asc(users.email));
@@ -88,10 +92,13 @@ export class Users {
   }
 
   /** Checks a typed password by the one password rule (or generates one when none was typed). */
-  private password(value: unknown, errors: FieldErrors): { password: string; generated: boolean } {
+  private async password(value: unknown, errors: FieldErrors, email: string): Promise<{ password: string; generated: boolean }> {
     if (value === undefined || value === null || value === '') return { password: generatePassword(), generated: true };
     const password = typeof value === 'string' ? value : '';
-    const problem = password.length > PASSWORD_MAX ? 'passwordTooShort' : newPasswordProblem(password);
+    const problem =
+      password.length > PASSWORD_MAX
+        ? 'passwordTooShort'
+        : newPasswordProblem(password, await passwordWords(this.db, email, this.publicUrl));
     if (problem) errors.password = { key: problem, params: { min: PASSWORD_MIN } };
     return { password, generated: false };
   }
@@ -154,7 +161,7 @@ export class Users {
     if (name.length > USER_NAME_MAX || hasControlChars(name)) errors.name = { key: 'userNameInvalid', params: { max: USER_NAME_MAX } };
     else if (hasBidiControls(name)) errors.name = { key: 'bidiControls' };
     if (!isRole(input.role)) errors.role = { key: 'userRoleInvalid' };
-    const { password, generated } = this.password(input.password, errors);
+    const { password, generated } = await this.password(input.password, errors, email);
     const wardIds = await this.wardIds(input.wardIds, errors);
     if (Object.keys(errors).length) throw validationError(errors);
     const role = input.role as StaffRole;
@@ -247,8 +254,8 @@ export class Users {
   /** A new password (typed, or generated and shown once); the person's sessions end. Never audited in clear. */
   async resetPassword(actor: Actor, id: number, input: AccountInput): Promise<AccountWithPassword> {
     const errors: FieldErrors = {};
-    const { password, generated } = this.password(input.password, errors);
-    await this.row(this.db, id);
+    const target = await this.row(this.db, id);
+    const { password, generated } = await this.password(input.password, errors, target.email);
     if (Object.keys(errors).length) throw validationError(errors);
     const passwordHash = await hashPassword(password);
     await transaction(this.db, async (tx) => {
