@@ -30,6 +30,9 @@ export default [
       route(path, 'routes/site/public-list.tsx', { id: `list-${path}` }),
     ),
     route('login', 'routes/site/login.tsx'),
+    // A restricted session's one step: its own password (after a one-time one), the two-factor set-up.
+    route('login/new-password', 'routes/site/new-password.tsx'),
+    route('login/two-factor', 'routes/site/two-factor.tsx'),
     route('user/dashboard', 'routes/site/user-dashboard.tsx'),
     ...['wardparsad', 'executiveofficer', 'chairman', 'employeelist', 'standingcommitee'].map((path) =>
       route(path, 'routes/site/officials.tsx', { id: `officials-${path}` }),

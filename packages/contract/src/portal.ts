@@ -10,6 +10,12 @@ export interface PortalUser {
   name: string;
   role: Role;
   expiresAt: string;
+  /** Two-factor sign-in is on. */
+  twoFactor: boolean;
+  /** A restricted session: an admin who must set up two-factor sign-in first (/login/two-factor). */
+  mustEnrol: boolean;
+  /** A restricted session: signed in with a one-time password, which must be replaced first (/login/new-password). */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -59,7 +65,22 @@ export interface PortalApi {
   }): Promise<{ items: PublicComplaint[]; total: number }>;
   search(q: string): Promise<SearchHit[]>;
   /** Throws an error with `status` and a safe `message` on failure. */
-  login(email: string, password: string, ip: string): Promise<{ token: string; role: Role; expiresAt: string }>;
+  /**
+   * Signs in; `code` is the second factor when the account has one. A refusal that asks for it (missing, wrong or
+   * used code) carries `twoFactorRequired: true`.
+   */
+  login(
+    email: string,
+    password: string,
+    ip: string,
+    code?: string,
+  ): Promise<{ token: string; role: Role; expiresAt: string; twoFactor: boolean; mustEnrol: boolean; mustChangePassword: boolean }>;
+  /** Starts (or shows the pending) set-up of two-factor sign-in for the session's account. */
+  twoFactorSetup(sessionToken: string): Promise<{ secret: string; otpauthUri: string }>;
+  /** Confirms it with a code of the app: the ten recovery codes, shown once. */
+  twoFactorConfirm(sessionToken: string, code: string, ip: string): Promise<string[]>;
+  /** Changes the session's own password (the current one required; also the forced step after a one-time one). */
+  changePassword(sessionToken: string, currentPassword: string, newPassword: string): Promise<void>;
   logout(sessionToken: string, ip?: string): Promise<void>;
   /** The Set-Cookie value of the session cookie (null: the one that removes it), named and flagged by PUBLIC_URL's scheme. */
   sessionCookie(token: string | null): string;

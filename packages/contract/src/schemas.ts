@@ -8,13 +8,31 @@ export type Role = z.infer<typeof Role>;
 export const LoginRequest = z.object({
   email: z.string().trim().min(1).max(EMAIL_MAX),
   password: z.string().min(1).max(PASSWORD_MAX),
+  /** The second factor when the account has one: a 6-digit authenticator code or a recovery code. */
+  code: z.string().max(64).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginResponse = z.object({ token: z.string(), role: Role, expiresAt: z.string() });
+export const LoginResponse = z.object({
+  token: z.string(),
+  role: Role,
+  expiresAt: z.string(),
+  twoFactor: z.boolean(),
+  mustEnrol: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const Me = z.object({ id: z.number(), email: z.string(), name: z.string(), role: Role, expiresAt: z.string() });
+export const Me = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: Role,
+  expiresAt: z.string(),
+  twoFactor: z.boolean(),
+  mustEnrol: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
 export type Me = z.infer<typeof Me>;
 
 export const ChangePassword = z.object({

@@ -13,6 +13,10 @@ export interface StaffAccount {
   wards: Array<{ id: number; name: string }>;
   /** A grievance officer who sees every ward (said explicitly: an empty `wards` is never every ward). */
   allWards: boolean;
+  /** Two-factor sign-in is on (an admin may reset it: POST /api/Admin/users/{id}/reset-2fa). */
+  twoFactor: boolean;
+  /** The account holds a one-time password that has not yet been replaced. */
+  mustChangePassword: boolean;
 }
 
 /** The answer to creating an account or resetting its password: a generated password is shown once. */

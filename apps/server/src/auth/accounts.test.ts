@@ -45,7 +45,7 @@ describe('POST /api/Account/login', () => {
     const res = await login({ email, password: TEST_PASSWORD }, nextIp());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'role', 'token']);
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'mustChangePassword', 'mustEnrol', 'role', 'token', 'twoFactor']);
     expect(body.role).toBe('admin');
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     const expires = Date.parse(body.expiresAt);
@@ -188,7 +188,16 @@ describe('sessions', () => {
     const res = await me(bearer(s.token));
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.services.db.select().from(users).where(eq(users.email, s.email));
-    expect(res.json()).toEqual({ id: row!.id, email: s.email, name: row!.name, role: 'user', expiresAt: s.expiresAt });
+    expect(res.json()).toEqual({
+      id: row!.id,
+      email: s.email,
+      name: row!.name,
+      role: 'user',
+      expiresAt: s.expiresAt,
+      twoFactor: false,
+      mustEnrol: false,
+      mustChangePassword: false,
+    });
   });
 
   it('answers 401 without a token, with an unknown token and with a malformed header', async () => {

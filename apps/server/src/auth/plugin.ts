@@ -13,6 +13,11 @@ declare module 'fastify' {
      * (auth/role-matrix.test.ts) fails for a route without it, and checks each role's answer against it.
      */
     area?: 'public' | Area;
+    /**
+     * A route a restricted session may reach (one signed in with a one-time password, or an admin still to set
+     * up two-factor sign-in): me, sign-out, the password change and the two-factor set-up. Others answer 403.
+     */
+    allowRestricted?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -129,6 +134,11 @@ export const authPlugin = fp(async (app) => {
 
   app.decorate('requireArea', (area: Area) => async (request: FastifyRequest) => {
     if (!request.user) throw httpError(401, 'notSignedIn');
+    // A restricted session does its one duty first (no audit row: it is the person's own next step, not a probe).
+    const { mustChangePassword, mustEnrol } = request.user;
+    if ((mustChangePassword || mustEnrol) && !request.routeOptions.config.allowRestricted) {
+      throw httpError(403, mustChangePassword ? 'passwordChangeFirst' : 'twoFactorEnrolFirst');
+    }
     if (!can(request.user.role, area)) {
       // A refusal of a signed-in person is a fact for the audit trail (one row, up to a number per minute;
       // anonymous 401s write none).

@@ -49,8 +49,7 @@ export function newRecoveryCode(): string {
 /** A typed code as compared: spaces and hyphens dropped, lower case. */
 export const normaliseCode = (code: string): string => code.replace(/[\s-]/g, '').toLowerCase();
 
-export const recoveryCodeHash = (code: string): string =>
-  crypto.createHash('sha256').update(normaliseCode(code)).digest('base64url');
+export const recoveryCodeHash = (code: string): string => crypto.createHash('sha256').update(normaliseCode(code)).digest('base64url');
 
 /** Whether a typed code has the form of a recovery code (else it is taken as an authenticator code). */
 export const looksLikeRecoveryCode = (code: string): boolean => /^[a-z0-9]{16}$/.test(normaliseCode(code));

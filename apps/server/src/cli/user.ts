@@ -1,7 +1,10 @@
 /**
  * Creates a staff account or resets its password from the shell:
  *   npm run user -- --email clerk@council.example --role admin [--name "Asha Verma"] [--password ...]
- * Without --password it asks for one (not echoed), or generates one with --generate.
+ * Without --password it asks for one (not echoed), or generates one with --generate: a one-time password, which
+ * signs in once (to choose a new one) within 72 hours.
+ *   npm run user -- --email clerk@council.example --reset-2fa
+ * turns the account's two-factor sign-in off (recovery codes gone, sessions ended; audited): it enrols again.
  */
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -46,8 +49,31 @@ async function main() {
       name: { type: 'string' },
       password: { type: 'string' },
       generate: { type: 'boolean', default: false },
+      'reset-2fa': { type: 'boolean', default: false },
     },
   });
+  if (values['reset-2fa']) {
+    if (!values.email) {
+      console.error('Usage: npm run user -- --email EMAIL --reset-2fa');
+      process.exit(2);
+    }
+    const config = loadConfig();
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const accounts = new Accounts(database.db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa);
+      const id = await accounts.idOf(values.email);
+      if (id === null) {
+        console.error(`No account ${values.email.toLowerCase()}.`);
+        process.exitCode = 1;
+        return;
+      }
+      await accounts.resetTwoFactor({ id: null, email: 'cli', role: 'shell', ip: '' }, id);
+      console.log(`Two-factor sign-in of ${values.email.toLowerCase()} is reset: it sets it up again at its next sign-in.`);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
   const role = Role.safeParse(values.role);
   if (!values.email || !role.success) {
     console.error(`Usage: npm run user -- --email EMAIL [--role ${ROLES.join('|')}] [--name NAME] [--password PASSWORD | --generate]`);
@@ -56,21 +82,28 @@ async function main() {
   const password = values.generate
     ? crypto.randomBytes(12).toString('base64url')
     : (values.password ?? (await askHidden('New password: ')));
-  if (password.length < PASSWORD_MIN) {
-    console.error(`The password must have at least ${PASSWORD_MIN} characters.`);
+  if (password.trim().length < PASSWORD_MIN) {
+    console.error(`The password must have at least ${PASSWORD_MIN} characters (spaces at either end do not count).`);
     process.exit(2);
   }
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await new Accounts(database.db, config.sessionTtlMinutes, config.sessionMaxHours).upsert({
+    const result = await new Accounts(
+      database.db,
+      config.sessionTtlMinutes,
+      config.sessionMaxHours,
+      config.admin2fa,
+      config.publicUrl,
+    ).upsert({
       email: values.email,
       password,
       name: values.name,
       role: role.data,
+      oneTime: values.generate,
     });
     console.log(
-      `${result.created ? 'Created' : 'Reset'} ${role.data} account ${values.email.toLowerCase()}${values.generate ? ` with password ${password}` : ''}.`,
+      `${result.created ? 'Created' : 'Reset'} ${role.data} account ${values.email.toLowerCase()}${values.generate ? ` with password ${password}. It is a one-time password: it signs in once, within 72 hours, to choose a new one` : ''}.`,
     );
   } finally {
     await database.close();

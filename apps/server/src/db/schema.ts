@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
@@ -69,8 +71,32 @@ export const users = pgTable('users', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** A grievance officer's scope is every ward only when this says so; else the wards in user_wards (none: no complaints). */
   allWards: boolean('all_wards').notNull().default(false),
+  /**
+   * Two-factor sign-in (TOTP, RFC 6238): the base32 secret, pending until a code confirms it (enabled_at set);
+   * never answered after confirmation. The last accepted time step: a code of that step or an earlier one is refused.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** A generated (one-time) password: it signs in once, to the forced change, and only until password_expires_at. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/** An account's ten single-use recovery codes, stored as SHA-256 hashes (each code holds 80 random bits). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
 
 /**
  * The wards a grievance officer is limited to (none and not users.allWards: no complaints). A ward an officer
@@ -170,10 +196,28 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     etag: text('etag').notNull(),
-    data: bytea('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_parent_idx').on(t.parentId)],
+);
+
+/** The size of one stored piece of a file (the last one may be shorter): what a download holds at a time. */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * A stored file's bytes, in pieces of FILE_CHUNK_BYTES numbered from 0 (a file of 0 bytes has none): a download
+ * reads one piece per query, so it never holds the whole file nor the embedded database's thread for long.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
 /**
@@ -652,6 +696,7 @@ export const schema = {
   sessions,
   rateLimits,
   files,
+  fileChunks,
   meta,
   notices,
   circulars,

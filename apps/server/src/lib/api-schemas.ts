@@ -52,8 +52,24 @@ export function resourceItemSchema(def: ResourceDef): z.ZodObject {
   return schema;
 }
 
-export const LoginAnswer = z.object({ token: z.string(), role: z.enum(ROLES), expiresAt: z.string() });
-export const MeAnswer = z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.enum(ROLES), expiresAt: z.string() });
+/** What a session must do first: choose its own password (one-time password), or set up two-factor sign-in. */
+const SessionDuties = {
+  twoFactor: z.boolean().describe('Two-factor sign-in is on for the account'),
+  mustEnrol: z.boolean().describe('An admin without a second factor: the session reaches only the set-up, me and sign-out'),
+  mustChangePassword: z
+    .boolean()
+    .describe('Signed in with a one-time password: the session reaches only the password change, me and sign-out'),
+};
+export const LoginAnswer = z.object({ token: z.string(), role: z.enum(ROLES), expiresAt: z.string(), ...SessionDuties });
+export const TwoFactorRequiredAnswer = z.object({ twoFactorRequired: z.literal(true), message: z.string() });
+export const MeAnswer = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  expiresAt: z.string(),
+  ...SessionDuties,
+});
 
 export const HealthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
 
@@ -71,7 +87,9 @@ export const ComplaintOptionsAnswer = z.object({
 export const FiledComplaintAnswer = z.object({
   complaintNo: z.string(),
   status: z.string(),
-  trackingToken: z.string().describe("The complaint's tracking secret: GET /api/Public/complaint/{complaintNo}?token=… instead of the mobile"),
+  trackingToken: z
+    .string()
+    .describe("The complaint's tracking secret: GET /api/Public/complaint/{complaintNo}?token=… instead of the mobile"),
 });
 
 export const PublicComplaintSchema = z.object({
@@ -128,6 +146,8 @@ export const StaffAccountSchema = z.object({
   lastSignInAt: z.string().nullable(),
   wards: z.array(z.object({ id: z.number(), name: z.string() })),
   allWards: z.boolean(),
+  twoFactor: z.boolean().describe('Two-factor sign-in is on'),
+  mustChangePassword: z.boolean().describe('Holds a one-time password not yet replaced'),
 });
 export const AccountWithPasswordSchema = z.object({ account: StaffAccountSchema, generatedPassword: z.string().optional() });
 

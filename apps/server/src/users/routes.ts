@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdParam, ROLES } from '@nagar/contract';
 import { actorOf } from '../auth/actor.ts';
-import { answers, zodRoutes } from '../lib/openapi.ts';
-import { AccountWithPasswordSchema, StaffAccountSchema } from '../lib/api-schemas.ts';
+import { answers, noContent, zodRoutes } from '../lib/openapi.ts';
+import { AccountWithPasswordSchema, NoContent, StaffAccountSchema } from '../lib/api-schemas.ts';
 import type { AccountInput } from './service.ts';
 
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as AccountInput;
@@ -56,5 +56,20 @@ export async function userRoutes(app: FastifyInstance) {
     `${base}/:id/password`,
     { ...withBody, schema: { summary: "Reset an account's password", params, response: answers({ 200: AccountWithPasswordSchema }) } },
     async (request) => users.resetPassword(actor(request), request.params.id, bodyOf(request)),
+  );
+  api.post(
+    `${base}/:id/reset-2fa`,
+    {
+      ...guard,
+      schema: {
+        summary: "Reset another account's second factor (off, recovery codes gone, sessions ended; audited)",
+        params,
+        response: answers({ 204: NoContent }),
+      },
+    },
+    async (request, reply) => {
+      await app.services.accounts.resetTwoFactor(actor(request), request.params.id);
+      return noContent(reply);
+    },
   );
 }

@@ -4,6 +4,15 @@ import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
 import { searchContent } from '../search/search.ts';
 import { recordRefusal } from '../audit/refusals.ts';
+import { otpauthUri } from '../auth/two-factor.ts';
+import { httpError } from '../lib/errors.ts';
+
+/** The signed-in person of a session token (a page's action), or 401. */
+async function sessionOf(services: Services, token: string) {
+  const user = await services.accounts.authenticate(token);
+  if (!user) throw httpError(401, 'notSignedIn');
+  return user;
+}
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
 export function portalApi(services: Services, apiDocument: () => unknown = () => ({})): PortalApi {
@@ -37,7 +46,14 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     publicComplaints: (filters) => services.complaints.listPublic(filters),
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),
-    login: (email, password, ip) => services.accounts.login(email, password, ip),
+    login: (email, password, ip, code) => services.accounts.login(email, password, ip, code),
+    async twoFactorSetup(token) {
+      const user = await sessionOf(services, token);
+      const secret = await services.accounts.setupTwoFactor(user);
+      return { secret, otpauthUri: otpauthUri(secret, new URL(services.config.publicUrl).host, user.email) };
+    },
+    twoFactorConfirm: async (token, code, ip) => services.accounts.confirmTwoFactor(await sessionOf(services, token), code, ip),
+    changePassword: async (token, current, next) => services.accounts.changePassword(await sessionOf(services, token), current, next),
     async logout(token, ip) {
       const user = await services.accounts.authenticate(token);
       if (user) await services.accounts.logout(user, ip);

@@ -22,6 +22,9 @@ export async function requireAdmin(
     const next = url.pathname.replace(/\.data$/, '') + url.search;
     throw redirect(`/login?${sessionToken ? 'expired=1&' : ''}next=${encodeURIComponent(next)}`);
   }
+  // A restricted session does its one step first (the API answers it 403 everywhere else).
+  if (user.mustChangePassword) throw redirect('/login/new-password');
+  if (user.mustEnrol) throw redirect('/login/two-factor');
   if (!hasBackOffice(user.role)) throw redirect('/user/dashboard');
   // Only the back office's loaders call the guard; a match outside it (none today) opens nothing.
   const screen = matchedAdminPath(args.pattern, args.params);

@@ -13,12 +13,26 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admi
 /** Changes one's own password through the API; the answer's field messages come back to the form. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'two-factor-off') {
+    const off = { password: textOf(form.get('password') ?? ''), code: textOf(form.get('code') ?? '') };
+    try {
+      await api('/api/Account/two-factor/disable', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(off),
+      });
+      return { done: true, intent: 'two-factor-off', errors: {} as Record<string, string> };
+    } catch (err) {
+      const errors = err instanceof ApiError ? (err.errors ?? { code: err.message }) : null;
+      return { done: false, intent: 'two-factor-off', errors };
+    }
+  }
   const body = { currentPassword: textOf(form.get('currentPassword') ?? ''), newPassword: textOf(form.get('newPassword') ?? '') };
   try {
     await api('/api/Account/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { done: true, errors: {} as Record<string, string> };
+    return { done: true, intent: 'password', errors: {} as Record<string, string> };
   } catch (err) {
-    return { done: false, errors: err instanceof ApiError && err.errors ? err.errors : null };
+    return { done: false, intent: 'password', errors: err instanceof ApiError && err.errors ? err.errors : null };
   }
 }
 
@@ -28,6 +42,10 @@ export default function Profile({ matches }: Route.ComponentProps) {
   // The admin layout's loader (the guard) has the signed-in person.
   const { user } = matches[1].loaderData;
   const fetcher = useFetcher<typeof clientAction>();
+  const off = useFetcher<typeof clientAction>();
+  const offResult = off.state === 'idle' ? off.data : undefined;
+  const offErrors = offResult ? (offResult.errors ?? { code: t('msg.serverError') }) : {};
+  const turnedOff = offResult?.done === true;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const errors = result ? (result.errors ?? { currentPassword: t('msg.serverError') }) : {};
   const done = result?.done === true;
@@ -71,6 +89,52 @@ export default function Profile({ matches }: Route.ComponentProps) {
             {t('admin.changePassword')}
           </button>
         </fetcher.Form>
+      </section>
+      <section className="card mt-4" aria-labelledby="tf-title">
+        <div className="card-body">
+          <h2 className="h5" id="tf-title">
+            {t('admin.twoFactorTitle')}
+          </h2>
+          {turnedOff && (
+            <p className="alert alert-success" role="status">
+              {t('admin.twoFactorDisabled')}
+            </p>
+          )}
+          {user.twoFactor && !turnedOff ? (
+            <>
+              <p>{t('admin.twoFactorOn')}</p>
+              <off.Form method="post" noValidate>
+                <input type="hidden" name="intent" value="two-factor-off" />
+                <FormField id="tf-password" label={t('admin.twoFactorPassword')} error={offErrors.password} className="mb-3">
+                  {(control, invalid) => (
+                    <input
+                      {...control}
+                      type="password"
+                      autoComplete="current-password"
+                      className={invalid('form-control')}
+                      name="password"
+                    />
+                  )}
+                </FormField>
+                <FormField id="tf-code" label={t('admin.twoFactorCode')} error={offErrors.code} className="mb-3">
+                  {(control, invalid) => (
+                    <input {...control} type="text" autoComplete="one-time-code" className={invalid('form-control')} name="code" />
+                  )}
+                </FormField>
+                <button type="submit" className="btn btn-outline-danger">
+                  {t('admin.twoFactorDisable')}
+                </button>
+              </off.Form>
+            </>
+          ) : (
+            <>
+              <p>{t('admin.twoFactorOff')}</p>
+              <a className="btn btn-primary" href="/login/two-factor">
+                {t('admin.twoFactorSetUp')}
+              </a>
+            </>
+          )}
+        </div>
       </section>
     </>
   );

@@ -104,6 +104,16 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
     }
   };
 
+  const reset2fa = async (account: StaffAccount) => {
+    if (!window.confirm(t('staffUsers.confirmReset2fa', { email: account.email }))) return;
+    try {
+      await write('post', `/api/Admin/users/${account.id}/reset-2fa`, {});
+      announce({ text: t('staffUsers.reset2faDone', { email: account.email }), tone: 'success' });
+    } catch (err) {
+      fail(err);
+    }
+  };
+
   const roleName = (role: string) => t(`staffUsers.roles.${role}`);
   const lastSignIn = (a: StaffAccount) =>
     a.lastSignInAt ? formatDate(a.lastSignInAt, 'dd-MM-yyyy HH:mm', i18n.language) : t('staffUsers.never');
@@ -175,7 +185,11 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
                     </div>
                   )}
                 </td>
-                <td className="wide-only">{t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')}</td>
+                <td className="wide-only">
+                  {t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled')}
+                  {a.twoFactor && <div className="small text-body-secondary">{t('staffUsers.twoFactorOn')}</div>}
+                  {a.mustChangePassword && <div className="small text-body-secondary">{t('staffUsers.oneTimePending')}</div>}
+                </td>
                 <td className="wide-only">{lastSignIn(a)}</td>
                 <td>
                   <div className="d-flex flex-wrap gap-1">
@@ -187,14 +201,27 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
                     >
                       {t('staffUsers.changeRole')}
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary"
-                      aria-label={t('staffUsers.resetOf', { email: a.email })}
-                      onClick={() => setEditing({ account: a, mode: 'reset' })}
-                    >
-                      {t('staffUsers.resetPassword')}
-                    </button>
+                    {/* One's own password is changed under Profile, with the current one (the API refuses it here). */}
+                    {a.id !== me?.id && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        aria-label={t('staffUsers.resetOf', { email: a.email })}
+                        onClick={() => setEditing({ account: a, mode: 'reset' })}
+                      >
+                        {t('staffUsers.resetPassword')}
+                      </button>
+                    )}
+                    {a.twoFactor && a.id !== me?.id && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        aria-label={t('staffUsers.reset2faOf', { email: a.email })}
+                        onClick={() => void reset2fa(a)}
+                      >
+                        {t('staffUsers.reset2fa')}
+                      </button>
+                    )}
                     {a.id !== me?.id && (
                       <button
                         type="button"

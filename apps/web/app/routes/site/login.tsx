@@ -1,4 +1,5 @@
-import { Form, data, redirect, useNavigation, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, data, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeOf, isPortalError, mayOpenAdminPath } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
@@ -30,7 +31,18 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-type ActionResult = { error?: string; minutes?: number; fields?: { email?: boolean; password?: boolean }; email?: string };
+/**
+ * `step: 'code'`: the password was right and the account has two-factor sign-in, so the form asks for the code.
+ * The password is never sent back: with JavaScript the page keeps what was typed and sends it again with the
+ * code; without it the code step asks for the password again (no pending state is kept on the server).
+ */
+type ActionResult = {
+  error?: string;
+  minutes?: number;
+  fields?: { email?: boolean; password?: boolean; code?: boolean };
+  email?: string;
+  step?: 'code';
+};
 
 export async function action(args: Route.ActionArgs) {
   const ctx = args.context;
@@ -41,15 +53,32 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const email = textOf(form.get('email') ?? '').trim();
   const password = textOf(form.get('password') ?? '');
-  if (!email || !password) return data<ActionResult>({ fields: { email: !email, password: !password }, email }, { status: 400 });
+  const codeStep = form.get('step') === 'code';
+  const code = textOf(form.get('code') ?? '').trim();
+  if (!email || !password || (codeStep && !code)) {
+    return data<ActionResult>(
+      { fields: { email: !email, password: !password, code: codeStep && !code }, email, ...(codeStep ? { step: 'code' as const } : {}) },
+      { status: 400 },
+    );
+  }
   try {
-    const session = await ctx.portal.login(email, password, ctx.ip);
-    return redirect(landingFor(session.role, new URL(request.url).searchParams.get('next')), {
-      headers: { 'Set-Cookie': ctx.portal.sessionCookie(session.token) },
-    });
+    const session = await ctx.portal.login(email, password, ctx.ip, code || undefined);
+    // A restricted session goes to its one step first: its own password, or the two-factor set-up.
+    const next = session.mustChangePassword
+      ? '/login/new-password'
+      : session.mustEnrol
+        ? '/login/two-factor'
+        : landingFor(session.role, new URL(request.url).searchParams.get('next'));
+    return redirect(next, { headers: { 'Set-Cookie': ctx.portal.sessionCookie(session.token) } });
   } catch (err) {
     const refusal = isPortalError(err) ? err : null;
     const status = refusal?.status ?? 500;
+    if ((err as { twoFactorRequired?: boolean }).twoFactorRequired) {
+      return data<ActionResult>({ step: 'code', email, ...(code ? { error: 'twoFactorWrong' } : {}) }, { status: 401 });
+    }
+    if (refusal?.messageKey?.key === 'oneTimePasswordUsed') {
+      return data<ActionResult>({ error: 'oneTimePasswordUsed', email }, { status: 401 });
+    }
     const error = status === 429 ? 'tooManyAttempts' : status === 403 ? 'accountDisabled' : 'invalidLogin';
     const minutes = Number(refusal?.messageKey?.params?.minutes ?? 15);
     return data<ActionResult>(
@@ -64,6 +93,14 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state === 'submitting';
+  // With JavaScript, the password typed at the first step stays in this page's memory (never in the server's
+  // answer, nor in the page's HTML) and goes again with the code; without it, the code step asks for it again.
+  const [typed, setTyped] = useState('');
+  const submit = useSubmit();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const codeStep = result?.step === 'code';
+  const keepPassword = codeStep && hydrated && typed !== '';
   const notice = params.get('expired') ? t('login.expired') : params.get('signedout') ? t('login.signedOut') : null;
   const error =
     result?.error === 'tooManyAttempts'
@@ -74,9 +111,9 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
   return (
     <div className="row justify-content-center">
       <div className="col-sm-10 col-md-6 col-lg-4">
-        <h1 className="h2 mb-3">{t('login.heading')}</h1>
-        <CitizenNote />
-        {notice && (
+        <h1 className="h2 mb-3">{codeStep ? t('login.codeHeading') : t('login.heading')}</h1>
+        {!codeStep && <CitizenNote />}
+        {notice && !codeStep && (
           <p className="alert alert-info" role="status">
             {notice}
           </p>
@@ -86,47 +123,103 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
             {error}
           </p>
         )}
-        <Form method="post" noValidate className="card card-body shadow-sm">
-          <FormField
-            id="email"
-            label={t('login.email')}
-            required
-            error={result?.fields?.email && t('login.emailRequired')}
-            className="mb-3"
-          >
-            {(control, invalid) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={result?.email}
-                className={invalid('form-control')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="password"
-            label={t('login.password')}
-            required
-            error={result?.fields?.password && t('login.passwordRequired')}
-            className="mb-3"
-          >
-            {(control, invalid) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={invalid('form-control')}
-              />
-            )}
-          </FormField>
+        <Form
+          method="post"
+          noValidate
+          className="card card-body shadow-sm"
+          onSubmit={(e) => {
+            const form = new FormData(e.currentTarget);
+            if (keepPassword) {
+              e.preventDefault();
+              form.set('password', typed);
+              void submit(form, { method: 'post' });
+              return;
+            }
+            const value = form.get('password');
+            if (typeof value === 'string') setTyped(value);
+          }}
+        >
+          {codeStep ? (
+            <>
+              <input type="hidden" name="step" value="code" />
+              <input type="hidden" name="email" value={result?.email ?? ''} />
+              <p className="mb-3" id="code-for">
+                {t('login.codeFor', { email: result?.email ?? '' })}
+              </p>
+            </>
+          ) : (
+            <FormField
+              id="email"
+              label={t('login.email')}
+              required
+              error={result?.fields?.email && t('login.emailRequired')}
+              className="mb-3"
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={result?.email}
+                  className={invalid('form-control')}
+                />
+              )}
+            </FormField>
+          )}
+          {!keepPassword && (
+            <FormField
+              id="password"
+              label={codeStep ? t('login.passwordAgain') : t('login.password')}
+              required
+              error={result?.fields?.password && t('login.passwordRequired')}
+              className="mb-3"
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  className={invalid('form-control')}
+                />
+              )}
+            </FormField>
+          )}
+          {codeStep && (
+            <FormField
+              id="code"
+              label={t('login.code')}
+              required
+              hint={t('login.codeHint')}
+              error={result?.fields?.code && t('login.codeRequired')}
+              className="mb-3"
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  name="code"
+                  type="text"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={64}
+                  required
+                  className={invalid('form-control')}
+                />
+              )}
+            </FormField>
+          )}
           <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {t('login.submit')}
+            {codeStep ? t('login.verify') : t('login.submit')}
           </button>
+          {codeStep && (
+            <a href="/login" className="d-block mt-3 text-center">
+              {t('login.startAgain')}
+            </a>
+          )}
         </Form>
       </div>
     </div>

@@ -7,6 +7,7 @@ import type { Route } from './+types/user-dashboard';
 export function loader(args: Route.LoaderArgs) {
   const { user } = args.context;
   if (!user) throw redirect('/login');
+  if (user.mustChangePassword) throw redirect('/login/new-password');
   if (hasBackOffice(user.role)) throw redirect('/admin/dashboard');
   return { name: user.name };
 }

@@ -1,0 +1,113 @@
+import { Form, data, redirect, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, homeOf, isPortalError, textOf } from '@nagar/contract';
+import { pageMeta } from '../../lib/site.ts';
+import { FormField } from '../../components/form-field.tsx';
+import type { Route } from './+types/new-password';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'newPassword.heading', undefined),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * The forced step after signing in with a one-time password: the session reaches nothing else until the person
+ * has chosen their own password (the given one is asked again, as Profile asks for the current one). Works
+ * without JavaScript.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const { user } = args.context;
+  if (!user) throw redirect('/login');
+  if (!user.mustChangePassword) throw redirect(user.mustEnrol ? '/login/two-factor' : homeOf(user.role));
+  return { email: user.email };
+}
+
+type ActionResult = { errors?: Record<string, string>; error?: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { user, sessionToken, portal } = args.context;
+  const { request } = args;
+  const origin = request.headers.get('origin');
+  if (origin && new URL(origin).host !== new URL(request.url).host) return data<ActionResult>({ error: 'badOrigin' }, { status: 403 });
+  if (!user || !sessionToken) throw redirect('/login');
+  const form = await request.formData();
+  const currentPassword = textOf(form.get('currentPassword') ?? '');
+  const newPassword = textOf(form.get('newPassword') ?? '');
+  if (!currentPassword || !newPassword) {
+    return data<ActionResult>(
+      { errors: { ...(currentPassword ? {} : { currentPassword: 'required' }), ...(newPassword ? {} : { newPassword: 'required' }) } },
+      { status: 400 },
+    );
+  }
+  try {
+    await portal.changePassword(sessionToken, currentPassword, newPassword);
+  } catch (err) {
+    if (!isPortalError(err)) throw err;
+    if (err.status === 429) return data<ActionResult>({ error: 'passwordTooManyAttempts' }, { status: 429 });
+    return data<ActionResult>({ errors: err.errors ?? { newPassword: err.message } }, { status: err.status });
+  }
+  // An admin who must also set up two-factor sign-in is sent on to it by the back office's guard.
+  throw redirect(homeOf(user.role));
+}
+
+export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const text = (key: 'currentPassword' | 'newPassword') => (errors[key] === 'required' ? t('newPassword.required') : errors[key]);
+  return (
+    <div className="row justify-content-center">
+      <div className="col-sm-10 col-md-6 col-lg-5">
+        <h1 className="h2 mb-3">{t('newPassword.heading')}</h1>
+        <p>{t('newPassword.intro', { email: loaderData.email })}</p>
+        {actionData?.error && (
+          <p className="alert alert-danger" role="alert">
+            {t(`msg.${actionData.error}`, { minutes: 15 })}
+          </p>
+        )}
+        <Form method="post" noValidate className="card card-body shadow-sm">
+          <input type="hidden" name="username" value={loaderData.email} autoComplete="username" />
+          <FormField id="currentPassword" label={t('newPassword.given')} required error={text('currentPassword')} className="mb-3">
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                className={invalid('form-control')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="newPassword"
+            label={t('newPassword.new')}
+            required
+            hint={t('newPassword.hint', { min: PASSWORD_MIN })}
+            error={text('newPassword')}
+            className="mb-3"
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                className={invalid('form-control')}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
+            {t('newPassword.submit')}
+          </button>
+        </Form>
+        <Form method="post" action="/logout" className="mt-4">
+          <button className="btn btn-link px-0" type="submit">
+            {t('twoFactor.signOut')}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
