@@ -11,6 +11,7 @@ import type { LoadSettings } from './lib/load.ts';
 import { startPortal, type Portal } from './lib/portal.ts';
 import { Resources, repoRoot } from './lib/processes.ts';
 import { formatTable, SkipSection, type BenchContext, type Check, type Section, type SectionResult } from './lib/section.ts';
+import { downloadsSection } from './sections/downloads.ts';
 import { homeBytes } from './sections/home-bytes.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
 import { noticeList } from './sections/notice-list.ts';
@@ -23,10 +24,20 @@ import { soak } from './sections/soak.ts';
 /**
  * In order: later sections may read earlier results. The browser sections come after the load runs, so that
  * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon. The
- * fuzz, scale and soak sections start their own servers or databases and come last (the soak runs 10 minutes
- * by default).
+ * fuzz, scale, downloads and soak sections start their own servers or databases and come last (the soak runs 10
+ * minutes by default).
  */
-const sections: Section[] = [noticeList, portalMemory, homeBytes, lighthouseSection, fuzzSection, scaleSection, searchSection, soak];
+const sections: Section[] = [
+  noticeList,
+  portalMemory,
+  homeBytes,
+  lighthouseSection,
+  fuzzSection,
+  scaleSection,
+  searchSection,
+  downloadsSection,
+  soak,
+];
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];

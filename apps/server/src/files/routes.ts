@@ -6,7 +6,7 @@ import { FILE_CHUNK_BYTES, files } from '../db/schema.ts';
 import { HttpError, httpError } from '../lib/errors.ts';
 import { zodRoutes } from '../lib/openapi.ts';
 import { formatMessage, safeFileName } from '@nagar/contract';
-import { ChunkStream, parseRange, readBytes } from './download.ts';
+import { ChunkStream, ReadGate, parseRange, readBytes } from './download.ts';
 
 const Params = z.object({ id: z.uuid(), name: z.string() });
 
@@ -22,6 +22,9 @@ export const SMALL_ANSWER_BYTES = 4 * FILE_CHUNK_BYTES;
  * behind one address (a mobile carrier's NAT, an office) share the limit, hence a generous one.
  */
 export const MAX_STREAMS_PER_ADDRESS = 8;
+
+/** Piece reads in flight at once on PostgreSQL (of the pool's 10 connections); on the embedded database one. */
+export const POSTGRES_PARALLEL_READS = 3;
 
 /** A stream that sends nothing for this long (a client that stopped reading) is ended. */
 export const STALLED_STREAM_MS = 60_000;
@@ -49,6 +52,7 @@ const names = (header: string, etag: string) =>
 export async function fileRoutes(app: FastifyInstance) {
   const streams = new Map<string, number>();
   const db = app.services.db;
+  const gate = new ReadGate(app.services.database.kind === 'pglite' ? 1 : POSTGRES_PARALLEL_READS);
 
   // A malformed id is a file that does not exist.
   const config = { area: 'public' as const, invalid: { params: { status: 404, key: 'notFound' as const } } };
@@ -94,7 +98,7 @@ export async function fileRoutes(app: FastifyInstance) {
     reply.header('content-length', String(length));
     // HEAD: the headers only (Fastify's HEAD route drains a stream, so it gets an empty one).
     if (request.method === 'HEAD') return reply.send(Readable.from([]));
-    if (!streamed) return reply.send(length === 0 ? Buffer.alloc(0) : await readBytes(db, request.params.id, start, end));
+    if (!streamed) return reply.send(length === 0 ? Buffer.alloc(0) : await readBytes(db, request.params.id, start, end, gate));
 
     streams.set(address, (streams.get(address) ?? 0) + 1);
     let released = false;
@@ -109,6 +113,6 @@ export async function fileRoutes(app: FastifyInstance) {
     // destroyed ChunkStream reads nothing more.
     reply.raw.on('close', release);
     reply.raw.setTimeout(STALLED_STREAM_MS, () => reply.raw.destroy());
-    return reply.send(new ChunkStream(db, request.params.id, start, end));
+    return reply.send(new ChunkStream(db, request.params.id, start, end, gate));
   });
 }
