@@ -43,7 +43,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   const address = (await app.listen({ port: config.port, host: config.host })).replace('0.0.0.0', 'localhost');
-  process.stdout.write(startupBanner(address, app.services.database.kind, demoAdmin));
+  process.stdout.write(startupBanner(address, app.services.database.kind, demoAdmin, app.services.config.admin2fa));
 }
 
 main().catch((err) => {

@@ -86,10 +86,13 @@ describe('the start banner', () => {
         '  Demo admin: admin@sundarpur.example  password: Secret123',
         '  Change it after signing in (Admin > Profile), or reset it with:',
         '    npm run user -- --email admin@sundarpur.example --role admin',
+        '  An admin sets up two-factor sign-in (an authenticator app) at the first sign-in.',
+        '  For a local trial without it, start with ADMIN_2FA=optional.',
         '',
         '',
       ].join('\n'),
     );
     expect(startupBanner('http://localhost:3000', 'pglite', null)).not.toMatch(/password/);
+    expect(startupBanner('http://localhost:3000', 'pglite', null, 'optional')).toMatch(/Two-factor sign-in is optional for admins/);
   });
 });

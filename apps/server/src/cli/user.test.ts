@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../app.ts';
+import { auditLog } from '../db/schema.ts';
 import { createTestDatabase, testConfig, testDbKind, type TestDatabase } from '../test/app.ts';
 
 /** The shell command that creates or resets a staff account, run as a real process on a real database. */
@@ -66,10 +69,42 @@ describe('npm run user', () => {
     expect((await login('short@council.example', 'short')).status).toBe(401);
   }, 120_000);
 
-  it('prints a generated password that works', async () => {
+  it('prints a generated password that works once (a one-time password)', async () => {
     const { stdout } = await user('--email', 'gen@council.example', '--generate');
     const password = /with password (\S+)\./.exec(stdout)?.[1];
     expect(password && password.length).toBeGreaterThanOrEqual(10);
+    expect(stdout).toMatch(/one-time password/);
     expect((await login('gen@council.example', password!)).status).toBe(200);
+    expect((await login('gen@council.example', password!)).status).toBe(401);
   }, 120_000);
+
+  it("--reset-2fa turns an account's two-factor sign-in off (audited); the account then signs in with its password", async () => {
+    await user('--email', 'twofa@council.example', '--role', 'editor', '--password', 'editor-password-31');
+    const config = { ...testConfig(database.url), dataDir, databaseUrl: database.url || undefined };
+    const app = await buildApp(config, { web: false });
+    try {
+      const payload = { email: 'twofa@council.example', password: 'editor-password-31' };
+      const token = (await app.inject({ method: 'POST', url: '/api/Account/login', payload })).json().token as string;
+      const auth = { authorization: `Bearer ${token}` };
+      const { secret } = (await app.inject({ method: 'POST', url: '/api/Account/two-factor/setup', headers: auth })).json();
+      const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+      const on = await app.inject({ method: 'POST', url: '/api/Account/two-factor/confirm', headers: auth, payload: { code } });
+      expect(on.statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/Account/login', payload })).json().twoFactorRequired).toBe(true);
+    } finally {
+      await app.close();
+    }
+    const reset = await user('--email', 'twofa@council.example', '--reset-2fa');
+    expect(reset.stdout).toMatch(/Two-factor sign-in of twofa@council\.example is reset/);
+    await expect(user('--email', 'nobody@council.example', '--reset-2fa')).rejects.toMatchObject({ code: 1 });
+    const again = await buildApp(config, { web: false });
+    try {
+      const payload = { email: 'twofa@council.example', password: 'editor-password-31' };
+      expect((await again.inject({ method: 'POST', url: '/api/Account/login', payload })).statusCode).toBe(200);
+      const [row] = await again.services.db.select().from(auditLog).where(eq(auditLog.action, 'two-factor-reset'));
+      expect(row).toMatchObject({ actorEmail: 'cli', entity: 'user' });
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
 });

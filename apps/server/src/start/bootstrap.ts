@@ -86,9 +86,15 @@ export interface DemoAdmin {
 
 /**
  * What a newcomer needs, printed last in one plain block (not a log line): where the portal is, where staff
- * sign in and, on the start that created it, the demo admin's password.
+ * sign in, on the start that created it the demo admin's password, and what the first sign-in of an admin asks
+ * for (two-factor sign-in, unless ADMIN_2FA=optional).
  */
-export function startupBanner(address: string, database: string, demoAdmin: DemoAdmin | null): string {
+export function startupBanner(
+  address: string,
+  database: string,
+  demoAdmin: DemoAdmin | null,
+  admin2fa: 'required' | 'optional' = 'required',
+): string {
   const lines = [`Nagar Portal is running at ${address}  (database: ${database})`, `Staff sign-in: ${address}/login`];
   if (demoAdmin) {
     lines.push(
@@ -96,6 +102,14 @@ export function startupBanner(address: string, database: string, demoAdmin: Demo
       'Change it after signing in (Admin > Profile), or reset it with:',
       `  npm run user -- --email ${demoAdmin.email} --role admin`,
     );
+  }
+  if (admin2fa === 'required') {
+    lines.push(
+      'An admin sets up two-factor sign-in (an authenticator app) at the first sign-in.',
+      'For a local trial without it, start with ADMIN_2FA=optional.',
+    );
+  } else {
+    lines.push('Two-factor sign-in is optional for admins (ADMIN_2FA=optional): require it on a live site.');
   }
   return `\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`;
 }
