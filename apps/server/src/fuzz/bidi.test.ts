@@ -80,7 +80,7 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
     for (const [field, value] of [
       ['name', `Asha${RLO}ahsA`],
       ['additional_Information', `The pipe leaks${RLO} near the school.`],
-    ]) {
+    ] as Array<[string, string]>) {
       const body = await multipart({
         district: 'Sundarpur',
         ward: 'Ward 7 – Nehru Nagar',
