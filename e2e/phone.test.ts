@@ -350,6 +350,7 @@ describe('the grievance form and its receipt', () => {
       // The filing browser's receipt carries the tracking token: the link opens the complaint without the mobile.
       const tokenUrl = await p.getByTestId('receipt-track-url').innerText();
       expect(tokenUrl).toMatch(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}&t=[A-Za-z0-9_-]{32}$`));
+      expect(await p.getByTestId('receipt-note').innerText()).toMatch(/open this complaint without the mobile number/);
       expect(await p.getByTestId('receipt-qr').locator('svg path').count()).toBeGreaterThan(0);
       expect(await p.getByTestId('receipt-qr').getAttribute('aria-label')).toBe('QR code of the tracking address');
       expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
@@ -387,6 +388,9 @@ describe('the grievance form and its receipt', () => {
         await open(other, `${running.url}/postgrievance?filed=${no}`);
         expect(await other.getByTestId('receipt-track-url').innerText()).toBe(url);
         expect(await other.getByTestId('receipt').innerText()).not.toContain(details);
+        expect(await other.getByTestId('receipt-note').innerText()).toBe(
+          'To track it you need this number and the mobile number you gave.',
+        );
       }
     });
   }

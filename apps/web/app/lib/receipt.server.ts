@@ -74,5 +74,5 @@ export async function grievanceReceipt(context: PortalContext, request: Request,
   const path = trackPath(complaintNo, token);
   const trackUrl = `${context.publicUrl}${path}`;
   const qrSvg = await QRCode.toString(trackUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return { complaintNo, trackUrl, trackPath: path, qrSvg, details };
+  return { complaintNo, trackUrl, trackPath: path, withToken: token !== null, qrSvg, details };
 }

@@ -14,6 +14,8 @@ export interface GrievanceReceipt {
   trackUrl: string;
   /** The same address as a path of this site. */
   trackPath: string;
+  /** Whether they carry the tracking token (the browser that filed it): they open the complaint without the mobile. */
+  withToken: boolean;
   /** The QR code of trackUrl, as SVG markup made on the server (works without JavaScript). */
   qrSvg: string;
   /** Null when this browser did not file it (the details need the mobile number too). */
@@ -87,7 +89,9 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
           <figcaption className="small">{t('receipt.qrHint')}</figcaption>
         </figure>
       </div>
-      <p className="small">{t('receipt.mobileNote')}</p>
+      <p className="small" data-testid="receipt-note">
+        {receipt.withToken ? t('receipt.tokenNote') : t('receipt.mobileNote')}
+      </p>
       <div className="d-flex flex-wrap gap-2 no-print">
         <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
           {t('grievance_post.print')}

@@ -37,6 +37,8 @@ export const receiptTexts = {
       qrHint: 'Scan to track this complaint.',
       helpline: 'Helpline',
       mobileNote: 'To track it you need this number and the mobile number you gave.',
+      tokenNote:
+        'The link and the QR code open this complaint without the mobile number: share them only with people you trust. Elsewhere, the number and your mobile number are needed.',
       ist: 'IST',
     },
     hi: {
@@ -53,6 +55,8 @@ export const receiptTexts = {
       qrHint: 'इस शिकायत की स्थिति देखने के लिए स्कैन करें।',
       helpline: 'हेल्पलाइन',
       mobileNote: 'स्थिति देखने के लिए यह संख्या और आपका दिया हुआ मोबाइल नंबर चाहिए।',
+      tokenNote:
+        'यह लिंक और क्यूआर कोड मोबाइल नंबर के बिना यह शिकायत खोलते हैं: इन्हें केवल भरोसेमंद लोगों के साथ साझा करें। अन्य जगह यह संख्या और आपका मोबाइल नंबर चाहिए।',
       ist: 'भारतीय समय',
     },
   },
