@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES, adminAreaOf, can, type Area } from '@nagar/contract';
+import { ROLES, adminAreaOf, can, formatMessage, type Area } from '@nagar/contract';
 import { bindings } from '../resources/bindings.ts';
 import { createTestApp, countRows, loginAs, type TestApp } from '../test/app.ts';
 import { auditLog } from '../db/schema.ts';
@@ -222,5 +222,70 @@ describe('role matrix: every complaint route and page loader, by role and ward s
       });
       expect(merge.statusCode, who).toBe(who === 'admin' ? 400 : 403);
     }
+  });
+});
+
+describe('role matrix: restricted sessions (an admin still to enrol, a one-time password)', () => {
+  let t: TestApp;
+  const sessions = {} as Record<'enrol' | 'password', string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { admin2fa: 'required' } });
+    // An admin without a second factor while ADMIN_2FA=required.
+    sessions.enrol = (await loginAs(t.app, 'admin')).authorization;
+    // A one-time password (as an admin's "create" with a generated one, or `npm run user -- --generate`).
+    await t.app.services.accounts.upsert({
+      email: 'one-time@test.example',
+      password: 'quartz-lantern-5811',
+      role: 'editor',
+      oneTime: true,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'one-time@test.example', password: 'quartz-lantern-5811' },
+    });
+    sessions.password = `Bearer ${res.json().token as string}`;
+  });
+  afterAll(() => t?.close());
+
+  it('reach only me, sign-out, refresh, the password change and the two-factor set-up: 403 with the duty elsewhere', async () => {
+    const problems: string[] = [];
+    const reachable = new Set<string>();
+    for (const route of t.app.registeredRoutes) {
+      const config = route.config as { area?: string; allowRestricted?: boolean } | undefined;
+      if (!config?.area || config.area === 'public') continue;
+      for (const method of (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
+        if (route.url === '/api/Account/logout') continue; // would end the session the other requests use
+        for (const duty of ['enrol', 'password'] as const) {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: concrete(route.url),
+            headers: { authorization: sessions[duty] },
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+          });
+          if (config.allowRestricted) {
+            reachable.add(`${method} ${route.url}`);
+            if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
+              problems.push(`${method} ${route.url} (${duty}): ${res.statusCode}`);
+          } else {
+            const message = duty === 'enrol' ? formatMessage('twoFactorEnrolFirst') : formatMessage('passwordChangeFirst');
+            if (res.statusCode !== 403 || res.json().message !== message)
+              problems.push(`${method} ${route.url} (${duty}): ${res.statusCode} ${res.body.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...reachable].sort()).toEqual([
+      'GET /api/Account/me',
+      'POST /api/Account/password',
+      'POST /api/Account/refresh',
+      'POST /api/Account/two-factor/confirm',
+      'POST /api/Account/two-factor/setup',
+    ]);
+    // Sign-out works too.
+    const out = await t.app.inject({ method: 'POST', url: '/api/Account/logout', headers: { authorization: sessions.enrol } });
+    expect(out.statusCode).toBe(204);
   });
 });
