@@ -338,7 +338,7 @@ function RoleFields(props: {
               {t('staffUsers.allWards')}
             </label>
           </div>
-          <div className="ward-picker d-flex flex-wrap gap-3" hidden={allWards}>
+          <div className={allWards ? 'd-none' : 'ward-picker d-flex flex-wrap gap-3'}>
             {wards.map((w) => (
               <div className="form-check" key={w.id}>
                 <input
