@@ -9,7 +9,7 @@ import { formatMessage } from '@nagar/contract';
 import { FILE_CHUNK_BYTES, fileChunks, files } from '../db/schema.ts';
 import { rowsOf } from '../db/client.ts';
 import { adminTestApp, testDbKind } from '../test/app.ts';
-import { chunkReads, parseRange } from './download.ts';
+import { ReadGate, chunkReads, parseRange } from './download.ts';
 import { MAX_STREAMS_PER_ADDRESS, SMALL_ANSWER_BYTES } from './routes.ts';
 import { insertFiles } from './store.ts';
 
@@ -205,6 +205,33 @@ describe(`downloads in bounded memory (${testDbKind()})`, () => {
     expect((await get(crypto.randomUUID())).statusCode).toBe(404);
     expect((await get('not-a-uuid')).statusCode).toBe(404);
     expect(chunkReads.count).toBe(before);
+  });
+});
+
+describe('ReadGate', () => {
+  it('lets at most max reads run at once, and a waiting urgent read before the waiting others', async () => {
+    const gate = new ReadGate(1);
+    const order: string[] = [];
+    let running = 0;
+    let most = 0;
+    const read = (name: string) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 5));
+      order.push(name);
+      running--;
+      return name;
+    };
+    const all = [gate.run(false, read('stream 1')), gate.run(false, read('stream 2')), gate.run(false, read('stream 3'))];
+    all.push(gate.run(true, read('picture')));
+    expect(await Promise.all(all)).toEqual(['stream 1', 'stream 2', 'stream 3', 'picture']);
+    expect(order).toEqual(['stream 1', 'picture', 'stream 2', 'stream 3']);
+    expect(most).toBe(1);
+    const three = new ReadGate(3);
+    running = 0;
+    most = 0;
+    await Promise.all(Array.from({ length: 10 }, (_, i) => three.run(false, read(`r${i}`))));
+    expect(most).toBe(3);
   });
 });
 
