@@ -108,6 +108,7 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
     password: 'wrong-password-123',
     currentPassword: 'wrong-password-123',
     newPassword: 'another-password-456',
+    code: '123456',
     id: '1',
   };
   for (const [k, v] of Object.entries(extra)) texts.set(k, v);
@@ -248,7 +249,9 @@ function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>)
   }
   if (route.url.endsWith('/action')) return { texts: ['Status', 'Remarks'], fileParts: ['actionimage1', 'actionimage2'] };
   if (route.url.endsWith('/reminder')) return { texts: ['mobile'], fileParts: [] };
-  if (route.url === '/api/Account/login') return { texts: ['email', 'password'], fileParts: [] };
+  if (route.url === '/api/Account/login') return { texts: ['email', 'password', 'code'], fileParts: [] };
+  if (route.url === '/api/Account/two-factor/confirm') return { texts: ['code'], fileParts: [] };
+  if (route.url === '/api/Account/two-factor/disable') return { texts: ['password', 'code'], fileParts: [] };
   if (route.url === '/api/Account/password') return { texts: ['currentPassword', 'newPassword'], fileParts: [] };
   return { texts: [...dict.texts.keys()], fileParts: dict.fileParts };
 }

@@ -41,6 +41,8 @@ describe('fuzz: every registered route', () => {
     const routes = fuzzRoutes(t.app).map((r) => `${r.method} ${r.url}`);
     for (const known of [
       'POST /api/Account/login',
+      'POST /api/Account/two-factor/confirm',
+      'POST /api/Admin/users/:id/reset-2fa',
       'DELETE /api/Admin/notice/:id',
       'POST /api/Admin/complaint/:id/action',
       'GET /files/:id/:name',
