@@ -22,6 +22,17 @@ import { transaction, pgErrorCode, UNIQUE_VIOLATION } from '../db/retry.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
 import { hashPassword, newPasswordProblem, passwordWords } from '../auth/passwords.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
+import { ONE_TIME_PASSWORD_HOURS } from '../auth/accounts.ts';
+
+/**
+ * A generated password is a one-time one: it signs in once, to the forced "choose your password" step, and only
+ * within ONE_TIME_PASSWORD_HOURS. A typed one is the admin's deliberate choice (e.g. for a script's account) and
+ * stays as typed.
+ */
+const oneTime = (generated: boolean) => ({
+  mustChangePassword: generated,
+  passwordExpiresAt: generated ? new Date(Date.now() + ONE_TIME_PASSWORD_HOURS * 3600_000) : null,
+});
 
 /** What the Users screen and API send; anything else in a body is ignored, every value is checked here. */
 export interface AccountInput {
@@ -36,6 +47,10 @@ export interface AccountInput {
   allWards?: unknown;
 }
 
+const isTrue = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
+/** The scope as the audit trail shows it: 'all wards', or the wards' names. */
+const scopeView = (allWards: boolean, names: string[]) => (allWards ? 'all wards' : names);
+
 /** Look-alike characters (0/O, 1/l/I) left out, so a password read out over the phone is typed right. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const WARDS_MAX = 500;
@@ -47,9 +62,6 @@ function generatePassword(): string {
 }
 
 const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
-const isTrue = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
-/** The scope as the audit trail shows it: 'all wards', or the wards' names. */
-const scopeView = (allWards: boolean, names: string[]) => (allWards ? 'all wards' : names);
 
 /** A lock key of its own for changes that could leave no active admin (pg_advisory_xact_lock). */
 const ADMIN_LOCK = 0x6e61_6772; // 'nagr'
@@ -82,6 +94,8 @@ export class Users {
       lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
       wards: wardRows.filter((w) => w.userId === u.id).map(({ id, name }) => ({ id, name })),
       allWards: u.role === 'officer' && u.allWards,
+      twoFactor: !!u.totpEnabledAt,
+      mustChangePassword: u.mustChangePassword,
     }));
   }
 
@@ -173,7 +187,7 @@ export class Users {
         if (taken) throw emailTaken();
         const [row] = await tx
           .insert(users)
-          .values({ email, name: name || email.split('@')[0]!, role, passwordHash })
+          .values({ email, name: name || email.split('@')[0]!, role, passwordHash, ...oneTime(generated) })
           .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
         const allWards = role === 'officer' && isTrue(input.allWards);
         if (role === 'officer') await this.setWards(tx, row!.id, wardIds, allWards);
@@ -254,13 +268,19 @@ export class Users {
   /** A new password (typed, or generated and shown once); the person's sessions end. Never audited in clear. */
   async resetPassword(actor: Actor, id: number, input: AccountInput): Promise<AccountWithPassword> {
     const errors: FieldErrors = {};
+    // One's own password is changed under Profile, with the current one: a stolen admin session cannot take
+    // the account over by setting a new password.
+    if (actor.id === id) throw httpError(403, 'ownAccountUseProfile');
     const target = await this.row(this.db, id);
     const { password, generated } = await this.password(input.password, errors, target.email);
     if (Object.keys(errors).length) throw validationError(errors);
     const passwordHash = await hashPassword(password);
     await transaction(this.db, async (tx) => {
       await this.row(tx, id);
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ passwordHash, ...oneTime(generated), updatedAt: new Date() })
+        .where(eq(users.id, id));
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await recordAudit(tx, actor, { action: 'password-reset', entity: 'user', entityId: id, changes: { generated } });
     });
