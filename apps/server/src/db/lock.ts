@@ -26,12 +26,17 @@ const toStderr = (message: string) => void process.stderr.write(`${message}\n`);
 export function secureDataDir(dir: string, notice: (message: string) => void = toStderr): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const mode = fs.statSync(dir).mode & 0o777;
-  if ((mode & 0o077) !== 0) {
+  if ((mode & 0o077) === 0) return;
+  const was = `The data directory ${dir} was open to other users of this machine (mode ${mode.toString(8).padStart(4, '0')})`;
+  try {
     fs.chmodSync(dir, 0o700);
-    notice(
-      `The data directory ${dir} was open to other users of this machine (mode ${mode.toString(8).padStart(4, '0')}): its mode is now 0700.`,
-    );
+  } catch (err) {
+    // Another user's directory (made by root for the service, say): the portal still runs, and says what to do.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    notice(`${was.replace(' was open', ' is open')} and this process may not change it: run chmod 700 ${dir}.`);
+    return;
   }
+  notice(`${was}: its mode is now 0700.`);
 }
 
 /**
