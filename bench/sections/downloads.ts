@@ -13,6 +13,7 @@
  * (how many the per-address limit answers 429), `Range: bytes=0-99` (206 with 100 bytes), and one whole download
  * of the file (bytes and time) once the storm is over.
  */
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
@@ -130,6 +131,8 @@ interface RunResult {
   downloads: { started: number; statuses: Record<string, number> };
   oneAddress: Record<string, number>;
   range: { status: number; bytes: number; contentRange: string | null };
+  /** `curl -r 0-99` on a demo PDF: its status and the bytes it received. */
+  curlPdf: string;
   whole: { status: number; bytes: number; seconds: number };
 }
 
@@ -200,6 +203,14 @@ async function runOnce(resources: Resources, database: 'pglite' | 'postgres', se
       }),
     );
 
+    // `curl -r 0-99` on a stored PDF of the demo content (a notice's document).
+    const notices = await (await fetch(`${portal.origin}/api/Public/notice`)).text();
+    const pdf = /\/files\/[0-9a-f-]{36}\/[^"\\]+\.pdf/.exec(notices)?.[0];
+    const curl = pdf
+      ? execFileSync('curl', ['-s', '-r', '0-99', '-o', '/dev/null', '-w', '%{http_code} %{size_download}', `${portal.origin}${pdf}`], {
+          encoding: 'utf8',
+        })
+      : 'no PDF in the demo notices';
     const ranged = await fetch(url, { headers: { range: 'bytes=0-99' } });
     const rangedBytes = (await ranged.arrayBuffer()).byteLength;
     const t0 = performance.now();
@@ -215,6 +226,7 @@ async function runOnce(resources: Resources, database: 'pglite' | 'postgres', se
       downloads: { started, statuses },
       oneAddress,
       range: { status: ranged.status, bytes: rangedBytes, contentRange: ranged.headers.get('content-range') },
+      curlPdf: curl,
       whole: { status: whole.status, bytes: body.length, seconds: round((performance.now() - t0) / 1000) },
     };
   } finally {
@@ -284,6 +296,7 @@ export const downloadsSection: Section = {
               .join(' '),
           ),
           row('Range bytes=0-99', (r) => `${r.range.status}, ${r.range.bytes} bytes, ${r.range.contentRange}`),
+          row('curl -r 0-99 on a demo PDF: status bytes', (r) => r.curlPdf),
           row(
             'whole download afterwards',
             (r) => `${r.whole.status}, ${(r.whole.bytes / 1024 / 1024).toFixed(1)} MB in ${r.whole.seconds} s`,
@@ -315,6 +328,7 @@ export const downloadsSection: Section = {
         actual: `${r.range.status}, ${r.range.bytes} bytes`,
         met: r.range.status === 206 && r.range.bytes === 100,
       });
+      checks.push({ name: `${label}: curl -r 0-99 on a stored PDF`, target: '206 100', actual: r.curlPdf, met: r.curlPdf === '206 100' });
     }
     return { tables, checks, data: { seconds, concurrent: CONCURRENT, videoBytes: VIDEO_BYTES, runs } };
   },
