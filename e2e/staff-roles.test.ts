@@ -142,7 +142,17 @@ describe('staff roles', () => {
 
   it('the officer sees complaints and the master lists, and only the two wards in the queue', async () => {
     await open(officer, `${running.url}/login`);
-    await signIn(officer, OFFICER, '/admin/dashboard');
+    // The generated password is a one-time one: it signs in only to choose the officer's own password.
+    await signIn(officer, OFFICER, '/login/new-password');
+    await officer.getByRole('heading', { level: 1, name: 'Choose your password' }).waitFor();
+    await checkA11y(officer, 'choose your password after a one-time password');
+    await officer.getByLabel(/^The password you were given/).fill(OFFICER.password);
+    OFFICER.password = 'marigold-tunnel-5523';
+    await officer.getByLabel(/^Your new password/).fill(OFFICER.password);
+    await Promise.all([
+      officer.waitForURL((u) => u.pathname === '/admin/dashboard'),
+      officer.getByRole('button', { name: 'Save my password' }).click(),
+    ]);
     const links = await sidebar(officer);
     for (const shown of ['Complaints', 'Wards', 'Districts', 'Grievance Types']) expect(links).toContain(shown);
     for (const hidden of ['Notice', 'Tender', 'Users']) expect(links).not.toContain(hidden);
