@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -55,6 +56,24 @@ describe('the data directory', () => {
     // Once tight, no note.
     lockDataDir(loose, (m) => notes.push(m))();
     expect(notes).toHaveLength(1);
+  });
+
+  it.skipIf(testDbKind() !== 'pglite')('is tightened by the server at start, with a warning in its log', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(tmp, 'server-data');
+    fs.mkdirSync(dataDir, { mode: 0o755 });
+    fs.chmodSync(dataDir, 0o755);
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const config = { ...testConfig('memory://'), databaseUrl: undefined, dataDir, logLevel: 'warn' as const };
+    const app = await buildApp(config, { web: false, logStream });
+    await app.close();
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(lines.join('')).toMatch(/"level":40.*server-data was open to other users of this machine \(mode 0755\): its mode is now 0700/);
   });
 });
 
