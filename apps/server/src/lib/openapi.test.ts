@@ -82,7 +82,7 @@ describe('GET /api/openapi.json', () => {
     expect(create.requestBody!.content['application/json']).toBeDefined();
     expect(Object.keys(create.responses)).toContain('201');
     const login = doc.paths['/api/Account/login']!.post!;
-    expect(Object.keys(login.requestBody!.content['application/json']!.schema.properties!)).toEqual(['email', 'password']);
+    expect(Object.keys(login.requestBody!.content['application/json']!.schema.properties!)).toEqual(['email', 'password', 'code']);
   });
 });
 
