@@ -48,7 +48,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     config,
     database,
     db,
-    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa),
+    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
     cache,
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),

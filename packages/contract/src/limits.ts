@@ -35,7 +35,11 @@ export const MEDIUM_EDGE = 800;
  * Sign-in throttle. Per account and address pair: LOGIN_MAX_FAILURES_PER_PAIR attempts at once, then a wait of
  * LOGIN_DELAY_BASE_SECONDS, doubling after each further failure up to LOGIN_DELAY_CAP_SECONDS; forgotten after a
  * successful sign-in or LOGIN_PAIR_MEMORY_HOURS. Per address across accounts: LOGIN_MAX_FAILURES_PER_IP per
- * LOGIN_WINDOW_MINUTES. Nothing is counted per account alone, so no one elsewhere can lock the owner out.
+ * LOGIN_WINDOW_MINUTES. Per account across every address (distributed guessing): LOGIN_MAX_FAILURES_PER_ACCOUNT
+ * failed attempts from addresses that have not signed in to it in the last LOGIN_KNOWN_ADDRESS_DAYS, then a wait
+ * of LOGIN_DELAY_BASE_SECONDS for any such address, doubling up to LOGIN_ACCOUNT_DELAY_CAP_SECONDS; forgotten
+ * after LOGIN_PAIR_MEMORY_HOURS. A delay, never a lock: an address the owner signed in from before is not held
+ * by it (only by its pair and address limits).
  */
 export const LOGIN_MAX_FAILURES_PER_PAIR = 5;
 export const LOGIN_DELAY_BASE_SECONDS = 60;
@@ -43,6 +47,9 @@ export const LOGIN_DELAY_CAP_SECONDS = 3600;
 export const LOGIN_PAIR_MEMORY_HOURS = 24;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_ACCOUNT_DELAY_CAP_SECONDS = 900;
+export const LOGIN_KNOWN_ADDRESS_DAYS = 30;
 /** Wrong current passwords allowed in the password change before growing delays (as sign-in's pair). */
 export const PASSWORD_CHECK_MAX_FAILURES = 5;
 /** Failed complaint look-ups (track, remind) allowed per address and per complaint number in the window. */

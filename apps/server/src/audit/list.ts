@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters, AuditItem, AuditOptions } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
@@ -14,8 +14,15 @@ async function where(db: Db, f: AuditFilters): Promise<SQL | undefined> {
   else if (f.personEmail !== undefined) {
     // An account's address is read as its id (indexed, and still right after the address changes); an address
     // without an account (a failed sign-in's) as the address typed.
+    // A failed sign-in has no actor: the address typed is kept apart (changes.attemptedEmail), and the row names
+    // the account it was tried on as its record (session #id).
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, f.personEmail));
-    actor = user ? eq(auditLog.actorId, user.id) : eq(auditLog.actorEmail, f.personEmail);
+    actor = user
+      ? or(
+          eq(auditLog.actorId, user.id),
+          and(eq(auditLog.entity, 'session'), eq(auditLog.entityId, String(user.id)), eq(auditLog.action, 'sign-in-failed')),
+        )
+      : or(eq(auditLog.actorEmail, f.personEmail), sql`${auditLog.changes} ->> 'attemptedEmail' = ${f.personEmail}`);
   }
   return and(
     actor,

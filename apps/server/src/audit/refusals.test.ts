@@ -35,7 +35,16 @@ describe('access-refused rows', () => {
     expect(await refusedRows(id)).toHaveLength(REFUSAL_ROWS_PER_MINUTE);
     // The page guard's refusals count with them.
     const portal = portalApi(t.app.services);
-    const user = { id, email: editor.email, name: 'Editor', role: 'editor' as const, expiresAt: new Date().toISOString() };
+    const user = {
+      id,
+      email: editor.email,
+      name: 'Editor',
+      role: 'editor' as const,
+      expiresAt: new Date().toISOString(),
+      twoFactor: false,
+      mustEnrol: false,
+      mustChangePassword: false,
+    };
     await portal.accessRefused(user, '/admin/users', '198.51.100.1');
     expect(await refusedRows(id)).toHaveLength(REFUSAL_ROWS_PER_MINUTE);
 
