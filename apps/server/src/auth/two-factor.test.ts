@@ -178,6 +178,21 @@ describe('two-factor sign-in (ADMIN_2FA=required)', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('codes tried from many addresses count against the account too', async () => {
+    const { email, secret } = await enrolled('admin');
+    let status = 0;
+    let tries = 0;
+    // Each guess from a new address: the pair's limit never applies, the account's does.
+    while (status !== 429 && tries < LOGIN_MAX_FAILURES_PER_PAIR + 2) {
+      status = (await login(email, TEST_PASSWORD, String(200000 + tries), nextIp())).statusCode;
+      tries++;
+    }
+    expect(status).toBe(429);
+    expect((await login(email, TEST_PASSWORD, codeAt(secret, tick()), nextIp())).statusCode).toBe(429);
+    // The password step alone (no code) is not refused: the owner is asked for the code, not locked out by it.
+    expect((await login(email, TEST_PASSWORD, undefined, nextIp())).json().twoFactorRequired).toBe(true);
+  });
+
   it('other roles may enrol (optional) and turn it off with their password and a code', async () => {
     const email = await account('editor');
     const res = await login(email, TEST_PASSWORD);
