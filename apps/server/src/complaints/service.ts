@@ -4,6 +4,7 @@ import {
   COMPLAINT_MAX_PHOTOS,
   COMPLAINT_MOBILE_INPUT_MAX,
   COMPLAINT_TEXT_MAX,
+  hasBidiControls,
   hasControlChars,
   checkComplaintDraft,
   COMPLAINT_RATE_LIMIT,
@@ -599,6 +600,7 @@ export class ComplaintService {
     if (STATUSES_NEEDING_REMARKS.includes(status) && !remarks) errors.Remarks = 'complaintRemarksRequired';
     if (remarks.length > COMPLAINT_TEXT_MAX) errors.Remarks = 'tooLong';
     if (hasControlChars(remarks)) errors.Remarks = 'controlChars';
+    else if (hasBidiControls(remarks)) errors.Remarks = 'bidiControls';
     if (input.images.length > COMPLAINT_MAX_PHOTOS) errors.ActionImage = 'complaintTooManyPhotos';
     if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
     const images: FileDraft[][] = [];

@@ -67,7 +67,7 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
     expect(await s.t.app.services.db.select().from(siteSettings)).toEqual(before);
   });
 
-  it("a complaint's text fields: 400 naming the field, no complaint", async () => {
+  it("a complaint's text fields and a staff action's remarks: 400 naming the field, nothing written", async () => {
     for (const [api, name] of [
       ['district', 'Sundarpur'],
       ['ward', 'Ward 7 – Nehru Nagar'],
@@ -96,6 +96,31 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
       expect(JSON.stringify(res.json()), field).toMatch(/reverse the direction of text/);
     }
     expect(await countRows(s.t.app, complaints)).toBe(before);
+
+    // A staff action's remarks (shown to the citizen): 400 under Remarks, the complaint unchanged.
+    const filed = await multipart({
+      district: 'Sundarpur',
+      ward: 'Ward 7 – Nehru Nagar',
+      grivance: 'Water leakage',
+      additional_Information: 'The pipe leaks.',
+      name: 'Asha',
+      mobile: '9000077777',
+      consent: 'on',
+    });
+    const created = await s.t.app.inject({ method: 'POST', url: '/api/Public/complaint', payload: filed.payload, headers: filed.headers });
+    expect(created.statusCode).toBe(201);
+    const [complaint] = await s.t.app.services.db.select().from(complaints);
+    const action = await multipart({ Status: 'Resolved', Remarks: `Pipe repaired${RLO}.deriaper ton` });
+    const acted = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/Admin/complaint/${complaint!.id}/action`,
+      payload: action.payload,
+      headers: { ...action.headers, ...s.auth },
+    });
+    expect(acted.statusCode).toBe(400);
+    expect(acted.json().errors.Remarks).toBe(message('bidiControls'));
+    const [after] = await s.t.app.services.db.select().from(complaints);
+    expect(after!.status).toBe(complaint!.status);
   });
 
   it("an account's name: 400 under name, no account", async () => {
