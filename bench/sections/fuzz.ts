@@ -23,7 +23,7 @@ import {
 import type { Check, Section, Table } from '../lib/section.ts';
 
 const SEED = 20261123;
-const PASSWORD = 'bench-fuzz-password-1';
+const PASSWORD = 'marigold-fuzz-river-1';
 
 async function scratchPostgres(server: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bench_fuzz_${crypto.randomBytes(4).toString('hex')}`;

@@ -64,6 +64,8 @@ export const admin = {
     changePassword: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',
+    newPasswordHelp:
+      'At least 10 characters (spaces at either end do not count); common passwords, the council’s name, the site’s address and the e-mail address, even with digits or symbols added, are refused.',
     passwordChanged: 'Your password was changed.',
     twoFactorTitle: 'Two-factor sign-in',
     twoFactorOn: 'Two-factor sign-in is on: you sign in with your password and a code from your authenticator app.',
@@ -142,6 +144,8 @@ export const admin = {
     changePassword: 'पासवर्ड बदलें',
     currentPassword: 'वर्तमान पासवर्ड',
     newPassword: 'नया पासवर्ड',
+    newPasswordHelp:
+      'कम से कम 10 अक्षर (शुरू और अंत की खाली जगह नहीं गिनी जाती); आम पासवर्ड, परिषद का नाम, साइट का पता और ई-मेल पता, अंक या चिह्न जोड़कर भी, स्वीकार नहीं होते।',
     passwordChanged: 'आपका पासवर्ड बदल दिया गया।',
     twoFactorTitle: 'दो-चरणीय साइन-इन',
     twoFactorOn: 'दो-चरणीय साइन-इन चालू है: आप अपने पासवर्ड और ऑथेंटिकेटर ऐप के कोड से साइन इन करते हैं।',

@@ -30,7 +30,8 @@ const en = {
   generate: 'Generate a one-time password',
   typeOwn: 'Type a password',
   password: 'Password',
-  passwordHelp: 'At least 10 characters; common passwords are refused.',
+  passwordHelp:
+    'At least 10 characters (spaces at either end do not count); common passwords, the council’s name, the site’s address and the e-mail address, even with digits or symbols added, are refused.',
   wardsLegend: 'Wards of this grievance officer',
   wardsHelp: 'The officer works on the complaints of the wards chosen here. With no ward chosen, they see no complaints.',
   noWards: 'No wards yet: add them under Wards.',
@@ -99,7 +100,8 @@ const hi: typeof en = {
   generate: 'एक बार का पासवर्ड बनवाएँ',
   typeOwn: 'पासवर्ड लिखें',
   password: 'पासवर्ड',
-  passwordHelp: 'कम से कम 10 अक्षर; आम पासवर्ड स्वीकार नहीं होते।',
+  passwordHelp:
+    'कम से कम 10 अक्षर (शुरू और अंत की खाली जगह नहीं गिनी जाती); आम पासवर्ड, परिषद का नाम, साइट का पता और ई-मेल पता, अंक या चिह्न जोड़कर भी, स्वीकार नहीं होते।',
   wardsLegend: 'इस शिकायत अधिकारी के वार्ड',
   wardsHelp: 'अधिकारी यहाँ चुने गए वार्डों की शिकायतों पर काम करते हैं। कोई वार्ड न चुनने पर उन्हें कोई शिकायत नहीं दिखती।',
   noWards: 'अभी कोई वार्ड नहीं: उन्हें वार्ड में जोड़ें।',

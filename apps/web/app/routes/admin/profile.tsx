@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import type { Route } from './+types/profile';
-import { textOf } from '@nagar/contract';
+import { PASSWORD_MIN, formatMessage, messagesEn, textOf, type MessageKey } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
 
@@ -36,9 +36,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
+/** The API's field messages come in English: the key of one of the catalogue's, to show it in the page's language. */
+const messageKeyOf = (message: string | undefined) =>
+  message ? (Object.keys(messagesEn) as MessageKey[]).find((k) => formatMessage(k, { min: PASSWORD_MIN }) === message) : undefined;
+
 /** Profile: who is signed in, and changing one's own password (the current one is required). */
 export default function Profile({ matches }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const localMessage = (message: string | undefined) => {
+    const key = messageKeyOf(message);
+    return key ? t(`msg.${key}`, { min: PASSWORD_MIN }) : message;
+  };
   // The admin layout's loader (the guard) has the signed-in person.
   const { user } = matches[1].loaderData;
   const fetcher = useFetcher<typeof clientAction>();
@@ -73,7 +81,14 @@ export default function Profile({ matches }: Route.ComponentProps) {
             </p>
           )}
           {(['currentPassword', 'newPassword'] as const).map((key) => (
-            <FormField key={key} id={key} label={t(`admin.${key}`)} error={errors[key]} className="mb-3">
+            <FormField
+              key={key}
+              id={key}
+              label={t(`admin.${key}`)}
+              hint={key === 'newPassword' ? t('admin.newPasswordHelp') : undefined}
+              error={localMessage(errors[key])}
+              className="mb-3"
+            >
               {(control, invalid) => (
                 <input
                   {...control}
