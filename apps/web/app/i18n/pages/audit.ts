@@ -42,6 +42,7 @@ const en = {
     'password-reset': 'Password reset',
     'access-refused': 'Access refused',
     'wards-change': 'Wards changed',
+    merge: 'Ward merged into another',
     settings: 'Settings changed',
   },
   entities: {
@@ -140,6 +141,7 @@ const hi: typeof en = {
     'password-reset': 'पासवर्ड रीसेट किया',
     'access-refused': 'पहुँच अस्वीकृत',
     'wards-change': 'वार्ड बदले',
+    merge: 'वार्ड दूसरे वार्ड में मिलाया',
     settings: 'सेटिंग्स बदलीं',
   },
   entities: {
