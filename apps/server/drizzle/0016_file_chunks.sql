@@ -1,4 +1,4 @@
--- A stored file's bytes move into pieces of 256 KB (FILE_CHUNK_BYTES in schema.ts): a download reads one piece
+-- A stored file's bytes move into pieces of 256 KB (FILE_CHUNK_BYTES in schema.ts): a download reads at most one piece
 -- per query, answers 304 and Range requests from the record alone, and stops reading when the client goes.
 CREATE TABLE "file_chunks" (
 	"file_id" uuid NOT NULL,
@@ -8,6 +8,10 @@ CREATE TABLE "file_chunks" (
 );
 --> statement-breakpoint
 ALTER TABLE "file_chunks" ADD CONSTRAINT "file_chunks_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- Kept uncompressed (pictures, videos and PDFs hardly compress): a stream reads 64 KB of a piece and PostgreSQL
+-- fetches only those bytes.
+ALTER TABLE "file_chunks" ALTER COLUMN "data" SET STORAGE EXTERNAL;
 --> statement-breakpoint
 -- Every stored file, piece by piece (a file of 0 bytes gets none).
 INSERT INTO "file_chunks" ("file_id", "seq", "data")

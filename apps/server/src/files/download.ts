@@ -61,50 +61,67 @@ const pieceOf = (chunk: Buffer, seq: number, start: number, end: number) => {
   return chunk.subarray(Math.max(0, start - at), Math.min(chunk.length, end + 1 - at));
 };
 
+/** What a stream reads per query: a quarter of a piece, so that a read holds the embedded database a few ms. */
+export const STREAM_READ_BYTES = 64 * 1024;
+
+/** `length` bytes of piece `seq` from `offset`, or undefined when the piece is not there. */
+export async function readSlice(db: Db, fileId: string, seq: number, offset: number, length: number): Promise<Buffer | undefined> {
+  chunkReads.count++;
+  // Only the part asked for leaves the database (its storage is EXTERNAL, uncompressed: PostgreSQL reads just
+  // those bytes), as base64 text (see readChunk).
+  const [row] = await db
+    .select({ data: sql<string>`encode(substring(${fileChunks.data} from ${offset + 1} for ${length}), 'base64')` })
+    .from(fileChunks)
+    .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.seq, seq)));
+  return row ? Buffer.from(row.data, 'base64') : undefined;
+}
+
 /**
- * Bytes start..end (inclusive) of a stored file as a stream that reads one piece per query, and the next only once
- * the previous one has been taken (by the socket): a download holds at most a piece here and one in the socket's
- * buffer, and a client that stops reading stops the queries. Destroyed (the client went), it reads nothing more.
+ * Bytes start..end (inclusive) of a stored file as a stream that reads STREAM_READ_BYTES per query, and the next
+ * only once the previous one has been taken (by the socket): a download holds at most a read here and one in the
+ * socket's buffer, and a client that stops reading stops the queries. Destroyed (the client went), it reads
+ * nothing more.
  */
 export class ChunkStream extends Readable {
-  private seq: number;
-  private readonly last: number;
+  private at: number;
   private reading = false;
 
   constructor(
     private readonly db: Db,
     private readonly fileId: string,
-    private readonly start: number,
+    start: number,
     private readonly end: number,
     private readonly gate: ReadGate,
   ) {
-    // highWaterMark 0: no piece is read ahead of what the consumer asks for.
+    // highWaterMark 0: nothing is read ahead of what the consumer asks for.
     super({ highWaterMark: 0 });
-    this.seq = Math.floor(start / FILE_CHUNK_BYTES);
-    this.last = Math.floor(end / FILE_CHUNK_BYTES);
+    this.at = start;
   }
 
   override _read() {
     if (this.reading) return;
-    if (this.seq > this.last) {
+    if (this.at > this.end) {
       this.push(null);
       return;
     }
     this.reading = true;
-    const seq = this.seq++;
+    const seq = Math.floor(this.at / FILE_CHUNK_BYTES);
+    const offset = this.at - seq * FILE_CHUNK_BYTES;
+    const length = Math.min(STREAM_READ_BYTES, FILE_CHUNK_BYTES - offset, this.end + 1 - this.at);
+    this.at += length;
     // A stream destroyed while its read waited at the gate reads nothing.
     this.gate
-      .run(false, () => (this.destroyed ? Promise.resolve(undefined) : readChunk(this.db, this.fileId, seq)))
+      .run(false, () => (this.destroyed ? Promise.resolve(undefined) : readSlice(this.db, this.fileId, seq, offset, length)))
       .then(
-        (chunk) => {
+        (slice) => {
           this.reading = false;
           if (this.destroyed) return;
-          if (!chunk) {
-            this.destroy(new Error(`file ${this.fileId} lacks its piece ${seq}`));
+          if (!slice || slice.length !== length) {
+            this.destroy(new Error(`file ${this.fileId} lacks bytes of its piece ${seq}`));
             return;
           }
-          this.push(pieceOf(chunk, seq, this.start, this.end));
-          if (this.seq > this.last) this.push(null);
+          this.push(slice);
+          if (this.at > this.end) this.push(null);
         },
         (err: Error) => {
           this.reading = false;

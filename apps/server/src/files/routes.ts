@@ -12,7 +12,7 @@ const Params = z.object({ id: z.uuid(), name: z.string() });
 
 /**
  * Answers up to this size are read whole (at most 4 pieces: pictures, thumbnails, captions, most documents) and
- * are not counted; longer ones are streamed a piece at a time and count towards the address's limit.
+ * are not counted; longer ones are streamed 64 KB per query and count towards the address's limit.
  */
 export const SMALL_ANSWER_BYTES = 4 * FILE_CHUNK_BYTES;
 
