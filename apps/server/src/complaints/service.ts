@@ -242,11 +242,13 @@ export class ComplaintService {
       const [next] = await rowsOf<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
       const id = toNumber(next!.id);
       const no = `GRV-${year}-${String(id).padStart(6, '0')}`;
-      // The chosen ward by id (checked against the list above; a ward deleted meanwhile is refused).
+      // The chosen ward by id (checked against the list above; a ward deleted or merged meanwhile is refused). Held
+      // (key share) until the filing commits: a merge of that ward waits for it, then moves this complaint too.
       const [ward] = await tx
         .select({ id: wards.id })
         .from(wards)
-        .where(eq(wards.name, text('ward')));
+        .where(eq(wards.name, text('ward')))
+        .for('key share');
       if (!ward) throw invalid({ ward: 'invalidChoice' });
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));

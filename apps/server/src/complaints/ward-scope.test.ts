@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StaffQueueItem, StatusCount } from '@nagar/contract';
 import { auditLog, complaints, userWards, wards } from '../db/schema.ts';
-import { createTestApp, countRows, type TestApp } from '../test/app.ts';
+import pg from 'pg';
+import { createTestApp, countRows, testDbKind, type TestApp } from '../test/app.ts';
 import { WARD_NAMES, wardWorld, type WardWorld, type Who } from '../test/ward-world.ts';
 import { portalApi } from '../web/portal-api.ts';
 
@@ -221,4 +222,48 @@ describe('merging a ward into another (admin)', () => {
     t.app.services.cache.invalidate();
     expect((await t.app.services.complaints.options()).wards).not.toContain('Ward F – Merged');
   });
+
+  // Several connections only on PostgreSQL (the embedded database runs one transaction at a time).
+  it.skipIf(testDbKind() !== 'postgres')(
+    'a filing or an officer change while the ward is being deleted waits for it and is refused (400), never a 500',
+    async () => {
+      const db = t.app.services.db;
+      const [racing] = await db.insert(wards).values({ name: 'Ward G – Racing' }).returning();
+      t.app.services.cache.invalidate();
+      const other = new pg.Client({ connectionString: t.config.databaseUrl });
+      await other.connect();
+      try {
+        // Another connection holds the ward as a merge does, then deletes it.
+        await other.query('begin');
+        await other.query('select id from wards where id = $1 for update', [racing!.id]);
+        const filing = t.app.inject({
+          method: 'POST',
+          url: '/api/Public/complaint',
+          payload: {
+            district: 'Sundarpur',
+            ward: 'Ward G – Racing',
+            grivance: 'Street light',
+            additional_Information: 'Racing.',
+            name: 'Citizen G',
+            mobile: '9000088888',
+            consent: 'true',
+          },
+          remoteAddress: '10.79.0.1',
+        });
+        const officerChange = inject('PUT', `/api/Admin/users/${world.people.officerNone.user.id}/role`, 'admin', {
+          role: 'officer',
+          wardIds: [racing!.id],
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await other.query('delete from wards where id = $1', [racing!.id]);
+        await other.query('commit');
+        const [filed, changed] = await Promise.all([filing, officerChange]);
+        expect(filed.statusCode, filed.body).toBe(400);
+        expect(changed.statusCode, changed.body).toBe(400);
+        expect(await countRows(t.app, userWards)).toBe(1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });

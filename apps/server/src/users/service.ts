@@ -147,7 +147,13 @@ export class Users {
   private async setWards(tx: Tx, userId: number, ids: number[], allWards = false) {
     await tx.delete(userWards).where(eq(userWards.userId, userId));
     await tx.update(users).set({ allWards }).where(eq(users.id, userId));
-    if (ids.length && !allWards) await tx.insert(userWards).values(ids.map((wardId) => ({ userId, wardId })));
+    if (ids.length && !allWards) {
+      // The wards are held (key share) until the change commits: one merged or deleted meanwhile is refused (400),
+      // and a merge waits for the change, then moves this officer too.
+      const held = await tx.select({ id: wards.id }).from(wards).where(inArray(wards.id, ids)).for('key share');
+      if (held.length !== ids.length) throw validationError({ wardIds: { key: 'userWardsInvalid' } });
+      await tx.insert(userWards).values(ids.map((wardId) => ({ userId, wardId })));
+    }
   }
 
   /** Fails (409) when the account is the last active admin and the change would leave none. */
