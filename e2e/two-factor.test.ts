@@ -141,18 +141,49 @@ async function enrolAndSignIn(page: Page, account: { email: string; password: st
   await submitCode(page, codes[1]!, account.password, js);
   await page.waitForURL((u) => u.pathname === '/admin/dashboard');
   await signOut(page);
+  return codes;
 }
+
+const SECOND = { email: 'second-admin@e2e.example', password: 'kestrel-violet-4419' };
+let adminCodes: string[] = [];
 
 describe('two-factor sign-in', () => {
   it('with JavaScript: enrol, sign in with a code and with a recovery code, a reused code refused', async () => {
     const page = await newPage(true);
-    await enrolAndSignIn(page, ADMIN, true, 'JavaScript');
+    adminCodes = await enrolAndSignIn(page, ADMIN, true, 'JavaScript');
   }, 120_000);
 
   it('without JavaScript: the same', async () => {
-    const account = { email: 'second-admin@e2e.example', password: 'kestrel-violet-4419' };
-    await running.app.services.accounts.upsert({ ...account, role: 'admin' });
+    await running.app.services.accounts.upsert({ ...SECOND, role: 'admin' });
     const page = await newPage(false);
-    await enrolAndSignIn(page, account, false, 'no JavaScript');
+    await enrolAndSignIn(page, SECOND, false, 'no JavaScript');
+  }, 120_000);
+
+  it("Profile says it is on; an admin resets another admin's second factor on Users, who then sets it up again", async () => {
+    const page = await newPage(true);
+    await open(page, `${running.url}/login`);
+    await submitPassword(page, ADMIN.email, ADMIN.password);
+    await submitCode(page, adminCodes[2]!, ADMIN.password, true);
+    await page.waitForURL((u) => u.pathname === '/admin/dashboard');
+    await open(page, `${running.url}/admin/profile`);
+    await page.getByText('Two-factor sign-in is on').waitFor();
+    await checkA11y(page, 'profile with two-factor sign-in on');
+
+    await open(page, `${running.url}/admin/users`);
+    const row = page.locator(`tr[data-email="${SECOND.email}"]`);
+    await row.getByText('Two-factor sign-in on').waitFor();
+    // One's own row offers neither a password reset (Profile, with the current one) nor a second-factor reset.
+    const own = page.locator(`tr[data-email="${ADMIN.email}"]`);
+    expect(await own.getByRole('button', { name: /Reset/ }).count()).toBe(0);
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: `Reset the two-factor sign-in of ${SECOND.email}` }).click();
+    await page.getByText(`The two-factor sign-in of ${SECOND.email} was reset.`).waitFor();
+    await checkA11y(page, 'users after a second-factor reset');
+
+    const second = await newPage(false);
+    await open(second, `${running.url}/login`);
+    await submitPassword(second, SECOND.email, SECOND.password);
+    await second.waitForURL((u) => u.pathname === '/login/two-factor');
+    await second.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }).waitFor();
   }, 120_000);
 });
