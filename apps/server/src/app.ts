@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After the error handler: a route takes the handler in force when it is declared (the API document's own
   // route is declared by the plugin).
   // Route schemas (zod) and the API document; in tests every answer is checked against its route's schema.
-  await app.register(openApiPlugin, { checkResponses: config.mode === 'test' });
+  await app.register(openApiPlugin, { checkResponses: config.mode === 'test', publicUrl: config.publicUrl });
   await app.register(authPlugin);
   inputGuard(app);
 

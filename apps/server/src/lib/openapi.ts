@@ -140,7 +140,7 @@ export const zodRoutes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeP
  * Sets the zod validator (answers are serialised as they are: the public lists send JSON text cached ahead),
  * collects the routes for the document, and serves it. Register before any route.
  */
-export const openApiPlugin = fp(async (app: FastifyInstance, opts: { checkResponses: boolean }) => {
+export const openApiPlugin = fp(async (app: FastifyInstance, opts: { checkResponses: boolean; publicUrl?: string }) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
@@ -157,7 +157,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { checkRespon
           session: {
             type: 'apiKey',
             in: 'cookie',
-            name: sessionCookieName(secureCookiesFor(app.services.config.publicUrl)),
+            name: sessionCookieName(secureCookiesFor(opts.publicUrl ?? '')),
             description: 'The session cookie set at sign-in',
           },
         },
