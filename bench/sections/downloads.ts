@@ -1,9 +1,9 @@
 /**
  * `downloads`: issue 26's stall. A 45 MB MP4 is stored through the admin API; then, for BENCH_DOWNLOADS_SECONDS
  * (20), 40 downloads of it are kept going at once, each from its own address (X-Forwarded-For; the portal runs
- * with TRUST_PROXY=1, so the per-address limit is not what is measured), each reading a little and then
- * abandoning: half close the connection after the first bytes, half stop reading and hold the connection for
- * 2 s first (a slow reader), and a new one starts in place of each. Meanwhile one probe after another asks
+ * with TRUST_PROXY=1, so the per-address limit is not what is measured), each reading its first bytes, then
+ * reading no more while it holds the connection for BENCH_DOWNLOADS_HOLD_MS (5000), then closing it; a new one
+ * starts in place of each (so 40 abandoned downloads are open at all times). Meanwhile one probe after another asks
  * `/api/health` and a public page (`/notice`, the page itself when the web app is built, else its API list);
  * the portal's RSS is sampled every 250 ms. Targets: probes p95 ≤ 100 ms, RSS growth (peak during the downloads
  * minus idle before) ≤ 100 MB, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, else
@@ -172,11 +172,14 @@ async function runOnce(resources: Resources, database: 'pglite' | 'postgres', se
     const statuses: Record<string, number> = {};
     let started = 0;
     let running = true;
+    // BENCH_DOWNLOADS_HOLD_MS (5000): how long each download stays open, stalled, after its first bytes; -1: half
+    // close at once and half after 2 s, each replaced at once (a flood of new downloads, ~130 a second here).
+    const hold = Number(process.env.BENCH_DOWNLOADS_HOLD_MS ?? 5000);
     const worker = async (slot: number) => {
       while (running) {
         const n = started++;
         const address = `10.26.${(n >> 8) & 255}.${n & 255}`;
-        const status = await abandonedDownload(url, address, slot % 2 === 0 ? 0 : 2000);
+        const status = await abandonedDownload(url, address, hold < 0 ? (slot % 2 === 0 ? 0 : 2000) : hold);
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
     };
@@ -330,6 +333,7 @@ export const downloadsSection: Section = {
       });
       checks.push({ name: `${label}: curl -r 0-99 on a stored PDF`, target: '206 100', actual: r.curlPdf, met: r.curlPdf === '206 100' });
     }
-    return { tables, checks, data: { seconds, concurrent: CONCURRENT, videoBytes: VIDEO_BYTES, runs } };
+    const hold = Number(process.env.BENCH_DOWNLOADS_HOLD_MS ?? 5000);
+    return { tables, checks, data: { seconds, hold, concurrent: CONCURRENT, videoBytes: VIDEO_BYTES, runs } };
   },
 };
