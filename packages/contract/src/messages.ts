@@ -82,6 +82,8 @@ export const messagesEn = {
   userNameInvalid: 'Enter a name of up to {{max}} characters.',
   userRoleInvalid: 'Choose one of the listed roles.',
   userWardsInvalid: 'Choose wards from the list.',
+  wardInUse: 'This ward has {{complaints}} complaints and {{officers}} officers; merge it into another ward instead.',
+  wardMergeTarget: 'Choose another ward to merge this ward into.',
   userNotFound: 'No such account.',
   auditPerson: 'Enter an e-mail address or an account number.',
   auditRecordNeedsType: 'Choose a record type to look for a record id.',
@@ -96,8 +98,6 @@ export const messagesEn = {
   quoteRequired: 'Quote is a required field!',
   fieldRequired: '{{field}} is required.',
   fieldTooLong: '{{field}} is too long: at most {{max}} characters.',
-  wardInUse: 'This ward has {{complaints}} complaints and {{officers}} officers; merge it into another ward instead.',
-  wardMergeTarget: 'Choose another ward to merge this ward into.',
   fieldControlChars: '{{field}} contains characters that are not allowed.',
   fieldBidiControls:
     '{{field}} contains invisible characters that reverse the direction of text (such as U+202E), which can disguise what it says. Please remove them.',
@@ -130,6 +130,9 @@ export const messagesEn = {
   videoSourceRequired: 'Give a YouTube link or upload an MP4 video.',
   videoType: 'The file {{name}} is not an MP4 video.',
   captionsType: 'The file {{name}} is not a WebVTT captions file (it must start with WEBVTT).',
+  captionsTiming:
+    'The captions file {{name}} has a cue timing on line {{line}} that is not of the form 00:01.000 --> 00:04.000 (or 00:00:01.000 --> 00:00:04.000).',
+  tooManyDownloads: 'Too many downloads at once from your address. Please let one finish and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -210,6 +213,8 @@ export const messagesHi: Record<MessageKey, string> = {
   userNameInvalid: 'अधिकतम {{max}} अक्षरों का नाम लिखें।',
   userRoleInvalid: 'सूची में से कोई भूमिका चुनें।',
   userWardsInvalid: 'सूची में से वार्ड चुनें।',
+  wardInUse: 'इस वार्ड में {{complaints}} शिकायतें और {{officers}} अधिकारी हैं; इसे हटाने के बजाय किसी दूसरे वार्ड में मिला दें।',
+  wardMergeTarget: 'यह वार्ड जिस दूसरे वार्ड में मिलाना है, उसे चुनें।',
   userNotFound: 'ऐसा कोई खाता नहीं है।',
   auditPerson: 'ई-मेल पता या खाता संख्या दर्ज करें।',
   auditRecordNeedsType: 'रिकॉर्ड आईडी खोजने के लिए रिकॉर्ड का प्रकार चुनें।',
@@ -241,8 +246,6 @@ export const messagesHi: Record<MessageKey, string> = {
   invalidServiceLink: '{{fieldHi}}: इस साइट का कोई पेज (जो / से शुरू हो, जैसे /postgrievance) या https:// से शुरू होने वाला वेब पता दर्ज करें।',
   invalidYoutube: '{{fieldHi}}: YouTube वीडियो का लिंक दर्ज करें (youtube.com/watch?v=…, youtu.be/… या youtube.com/embed/…)।',
   invalidSlug: '{{fieldHi}}: पेज का पता छोटे अंग्रेज़ी अक्षरों, अंकों और हाइफ़न में लिखें, भाग / से अलग करें (जैसे rti या downloads/forms)।',
-  wardInUse: 'इस वार्ड में {{complaints}} शिकायतें और {{officers}} अधिकारी हैं; इसे हटाने के बजाय किसी दूसरे वार्ड में मिला दें।',
-  wardMergeTarget: 'यह वार्ड जिस दूसरे वार्ड में मिलाना है, उसे चुनें।',
   slugRequired: 'पेज का पता आवश्यक फ़ील्ड है!',
   categoryRequired: 'श्रेणी आवश्यक फ़ील्ड है!',
   summaryRequired: 'सारांश आवश्यक फ़ील्ड है!',
@@ -255,6 +258,9 @@ export const messagesHi: Record<MessageKey, string> = {
   videoSourceRequired: 'YouTube लिंक दें या MP4 वीडियो अपलोड करें।',
   videoType: 'फ़ाइल {{name}} MP4 वीडियो नहीं है।',
   captionsType: 'फ़ाइल {{name}} WebVTT कैप्शन फ़ाइल नहीं है (इसकी शुरुआत WEBVTT से होनी चाहिए)।',
+  captionsTiming:
+    'कैप्शन फ़ाइल {{name}} की पंक्ति {{line}} का समय सही रूप में नहीं है (00:01.000 --> 00:04.000 या 00:00:01.000 --> 00:00:04.000 जैसा होना चाहिए)।',
+  tooManyDownloads: 'आपके पते से एक साथ बहुत अधिक डाउनलोड हो रहे हैं। कृपया एक के पूरा होने दें और फिर प्रयास करें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

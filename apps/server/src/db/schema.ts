@@ -206,7 +206,8 @@ export const FILE_CHUNK_BYTES = 256 * 1024;
 
 /**
  * A stored file's bytes, in pieces of FILE_CHUNK_BYTES numbered from 0 (a file of 0 bytes has none): a download
- * reads one piece per query, so it never holds the whole file nor the embedded database's thread for long.
+ * reads at most one piece per query (a stream 64 KB), so it never holds the whole file nor the embedded database's
+ * thread for long. Stored uncompressed (STORAGE EXTERNAL, migration 0016): a part of a piece is read alone.
  */
 export const fileChunks = pgTable(
   'file_chunks',
