@@ -23,6 +23,7 @@ import { complaintRoutes } from './complaints/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { policyRoutes } from './policy/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
+  await app.register(policyRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

@@ -8,6 +8,7 @@ import { checkResourceTables } from './resources/table-check.ts';
 import { ComplaintService } from './complaints/service.ts';
 import { Users } from './users/service.ts';
 import { SettingsService } from './settings/service.ts';
+import { PolicyService } from './policy/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   users: Users;
   /** The council's identity and contacts (Admin › Settings). */
   settings: SettingsService;
+  /** The policy pages (Admin › Policy pages). */
+  policy: PolicyService;
   resource(name: string): ResourceService;
 }
 
@@ -44,6 +47,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
   const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache)]));
+  const settings = new SettingsService(db, cache, limits);
   return {
     config,
     database,
@@ -53,7 +57,8 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     resources,
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
     users: new Users(db, config.publicUrl),
-    settings: new SettingsService(db, cache, limits),
+    settings,
+    policy: new PolicyService(db, cache, settings),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

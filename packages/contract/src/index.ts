@@ -22,3 +22,4 @@ export * from './list-query.ts';
 export * from './errors.ts';
 export * from './api-document.ts';
 export * from './links.ts';
+export * from './policy.ts';

@@ -233,6 +233,21 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The policy pages (contract POLICY_SLUGS) an admin has saved, in both languages; a page with no row shows its
+ * default text. Bodies are limited HTML, sanitised when saved; placeholders ({{council}}, ...) stay in them and are
+ * replaced when the page is shown.
+ */
+export const policyPages = pgTable('policy_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  titleHi: text('title_hi').notNull().default(''),
+  body: text('body').notNull(),
+  bodyHi: text('body_hi').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** Small key/value facts about this installation (e.g. that the demo content was laid down). */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),

@@ -1,0 +1,40 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** A link the pages may carry: http(s), mailto, tel, a path of this site or a place on the page. */
+const ALLOWED_HREF = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s()-]*|\/(?![/\\])[^\s]*|#[\w-]+)$/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br'],
+  // A header cell may say what it heads (screen readers read tables by it); nothing else has attributes but a link's href.
+  allowedAttributes: { a: ['href'], th: ['scope'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // Script, style and the like go with what they hold; other tags not allowed leave their text.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  transformTags: {
+    // A link to anywhere else (javascript:, data:, //host, a relative path) keeps its text and loses its href.
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? '').trim();
+      return { tagName, attribs: ALLOWED_HREF.test(href) ? { href } : {} };
+    },
+    // Any other scope (or an empty one) would be invalid HTML: it goes.
+    th: (tagName, attribs) => ({ tagName, attribs: attribs.scope === 'col' || attribs.scope === 'row' ? { scope: attribs.scope } : {} }),
+  },
+};
+
+/**
+ * A policy page's body as it may be stored and shown: the allowlist of docs/security.md (paragraphs, two heading
+ * levels, lists, tables, links, strong, em, line breaks), no script, no style, no event or other attribute, links
+ * only to http(s), mailto, tel, this site's paths and places on the page. Run on every save (sanitize-html, a kept
+ * library; links checked against the schemes above).
+ */
+export function sanitizePolicyHtml(html: string): string {
+  // HTML, not XHTML: a line break is written <br>.
+  return sanitizeHtml(html, OPTIONS)
+    .replace(/<br \/>/g, '<br>')
+    .trim();
+}
