@@ -135,7 +135,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {group.map((q) => (
                   <li key={q.id} className="col-12 col-md-6 col-lg-3">
                     <figure className="card h-100 p-3 mb-0">
-                      <div className="d-flex align-items-center gap-2 mb-2">
+                      {/* The caption (who said it) first: a figcaption must be the figure's first or last child. */}
+                      <figcaption className="d-flex align-items-center gap-2 mb-2">
                         {q.photo ? (
                           <img
                             src={q.photo.thumb ?? q.photo.url}
@@ -150,11 +151,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                             {firstLetter(q.name.text)}
                           </span>
                         )}
-                        <figcaption>
+                        <div>
                           <Text as="strong" value={q.name} />
                           <Text as="div" value={q.place} className="small" />
-                        </figcaption>
-                      </div>
+                        </div>
+                      </figcaption>
                       <blockquote className="mb-0">
                         <p className="mb-0">
                           “<Text value={q.quote} />”
