@@ -126,7 +126,9 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
               <input
                 {...control}
                 name="mobile"
-                type="tel"
+                // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
+                // input (Nu HTML Checker); the numeric keypad comes from inputMode.
+                type="text"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 required
