@@ -6,6 +6,8 @@ export const en = {
     close: 'Close',
     ok: 'OK',
     na: 'N/A',
+    /** After a time of day: India Standard Time. */
+    ist: 'IST',
     yes: 'Yes',
     no: 'No',
     language: 'Language',
@@ -85,7 +87,8 @@ export const en = {
     /** Who acted in a complaint's history (ComplaintAction.actor). */
     actors: {
       citizen: 'Citizen',
-      council: 'Nagar Parishad',
+      /** The council acted: its name from settings. */
+      council: '{{council}}',
       admin: 'Administrator',
       editor: 'Editor',
       officer: 'Grievance officer',

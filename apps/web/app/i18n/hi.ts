@@ -8,6 +8,7 @@ export const hi: Catalogue = {
     close: 'बंद करें',
     ok: 'ठीक है',
     na: 'उपलब्ध नहीं',
+    ist: 'भारतीय समय',
     yes: 'हाँ',
     no: 'नहीं',
     language: 'भाषा',
@@ -86,7 +87,8 @@ export const hi: Catalogue = {
     none: 'अभी कोई शिकायत नहीं।',
     actors: {
       citizen: 'नागरिक',
-      council: 'नगर परिषद',
+      /** परिषद ने कार्य किया: सेटिंग्स से उसका नाम। */
+      council: '{{council}}',
       admin: 'व्यवस्थापक',
       editor: 'संपादक',
       officer: 'शिकायत अधिकारी',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComplaintOptions, ResourceItem } from '@nagar/contract';
 import { hindiKey, localValue, textOf } from '@nagar/contract';
 import { PlainText } from '../components/site/plain-text.tsx';
+import { sortByLabel } from './sort.ts';
 
 export type Lang = 'en' | 'hi';
 
@@ -58,12 +59,19 @@ export type ComplaintList = 'districts' | 'wards' | 'grievanceTypes';
 
 /**
  * The choices of a grievance list in the page's language: each value is the English name (what a complaint
- * stores and a filter matches), the label the Hindi name on a Hindi page when the list has one.
+ * stores and a filter matches), the label the Hindi name on a Hindi page when the list has one; sorted by the
+ * label in the page's language, numbers by value, 'Other' / 'अन्य' last (lib/sort.ts).
  */
 export function useComplaintChoices() {
   const text = useItemText();
+  const { i18n } = useTranslation();
   return (options: ComplaintOptions, list: ComplaintList): Array<{ value: string; label: ItemText }> =>
-    options[list].map((value, i) => ({ value, label: text({ value, valueHi: options[`${list}Hi`][i] ?? '' }, 'value') }));
+    sortByLabel(
+      options[list].map((value, i) => ({ value, label: text({ value, valueHi: options[`${list}Hi`][i] ?? '' }, 'value') })),
+      (c) => c.label.text,
+      i18n.language,
+      (c) => c.value,
+    );
 }
 
 /** The `<option>`s of such choices (a fallback's lang on the option itself). */

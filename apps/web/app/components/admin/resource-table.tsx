@@ -33,7 +33,7 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
       <>{t('common.noDocument')}</>
     );
   }
-  if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || NA}</>;
+  if (field.kind === 'date') return <>{formatDate(value, 'day', i18n.language) || NA}</>;
   if (field.kind === 'select' && value)
     return <>{t(`res.${def.name}.options.${field.key}.${textOf(value)}`, { defaultValue: textOf(value) })}</>;
   if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;

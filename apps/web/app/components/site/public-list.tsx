@@ -24,7 +24,7 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: R
       </DocumentLink>
     );
   }
-  if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || t('common.na')}</>;
+  if (field.kind === 'date') return <>{formatDate(value, 'day', i18n.language) || t('common.na')}</>;
   if (field.kind === 'select') return <>{optionLabel(field.key, value) || t('common.na')}</>;
   // A bilingual field in the page's language (its English value, marked lang="en", where no Hindi was written).
   const shown = hindiTwinOf(def, field.key) ? text(item, field.key) : { text: textOf(value ?? '').trim() };

@@ -129,8 +129,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <ul className="list-unstyled mb-0">
                   {complaints.map((c) => (
                     <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-                      <Link to={`/admin/complaints/${c.id}`}>{c.complaintNo}</Link>
-                      <span className="small">{formatDate(c.entry_Date, 'MMM d, y', i18n.language)}</span>
+                      <Link to={`/admin/complaints/${c.id}`} className="ref-no">
+                        {c.complaintNo}
+                      </Link>
+                      <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
                       <StatusBadge status={c.status} />
                     </li>
                   ))}

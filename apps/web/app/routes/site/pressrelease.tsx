@@ -30,7 +30,7 @@ export default function PressRelease({ loaderData }: Route.ComponentProps) {
             const parts = [
               paper.text ? <Text key="paper" value={paper} /> : null,
               item.releasesPageNo ? `${t('press.page')} ${textOf(item.releasesPageNo)}` : null,
-              formatDate(item.releaseDate, 'MMM d, y', i18n.language) || null,
+              formatDate(item.releaseDate, 'day', i18n.language) || null,
             ].filter((part) => part !== null);
             return <p className="small text-body-secondary mb-1">{parts.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}</p>;
           }}

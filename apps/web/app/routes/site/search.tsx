@@ -66,7 +66,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <Text value={title} />
                   )}
-                  {h.date && <span className="small text-body-secondary ms-2">{formatDate(h.date, 'MMM d, y', i18n.language)}</span>}
+                  {h.date && <span className="small text-body-secondary ms-2">{formatDate(h.date, 'day', i18n.language)}</span>}
                   {snippet.text && <Text as="p" className="small mb-0" value={snippet} />}
                 </li>
               );

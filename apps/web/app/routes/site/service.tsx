@@ -121,7 +121,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
       )}
       {s.reviewedDate ? (
         <p className="small text-body-secondary mt-4">
-          {t('services.reviewed', { date: formatDate(s.reviewedDate, 'd MMMM yyyy', i18n.language) })}
+          {t('services.reviewed', { date: formatDate(s.reviewedDate, 'day', i18n.language) })}
         </p>
       ) : null}
     </article>

@@ -79,7 +79,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                       <Text value={text(item, 'tender_title')} />
                     </Link>
                     <div className="small text-body-secondary">
-                      {String(item.tender_no)} <TenderStatus status={item.status} />
+                      <span className="ref-no">{String(item.tender_no)}</span> <TenderStatus status={item.status} />
                     </div>
                     <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
                       {t('tenders.documents')}
@@ -117,7 +117,7 @@ function TenderDialogs({ items }: { items: ResourceItem[] }) {
               <Text value={text(detail, 'tender_title')} />
             </dd>
             <dt>{t('tenders.tenderNo')}</dt>
-            <dd>{String(detail.tender_no)}</dd>
+            <dd className="ref-no">{String(detail.tender_no)}</dd>
             <dt>{t('tenders.descriptionLabel')}</dt>
             <dd>
               {text(detail, 'tender_discreption').text ? (
@@ -153,7 +153,7 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
   return (
     <>
       <p className="mb-1">
-        <strong>{t('tenders.tenderNo')}:</strong> {String(item.tender_no)}
+        <strong>{t('tenders.tenderNo')}:</strong> <span className="ref-no">{String(item.tender_no)}</span>
       </p>
       <p className="mb-1">
         <strong>{t('tenders.status')}:</strong> <TenderStatus status={item.status} />
