@@ -17,6 +17,7 @@ import { authPlugin } from './auth/plugin.ts';
 import { accountRoutes } from './auth/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
+import { feedRoutes } from './feeds/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
+  await app.register(feedRoutes);
   await app.register(policyRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

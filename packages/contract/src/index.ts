@@ -22,4 +22,5 @@ export * from './list-query.ts';
 export * from './errors.ts';
 export * from './api-document.ts';
 export * from './links.ts';
+export * from './site-menu.ts';
 export * from './policy.ts';
