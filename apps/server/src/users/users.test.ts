@@ -379,7 +379,12 @@ describe('a grievance officer limited to wards', () => {
     expect(created.statusCode, created.body).toBe(201);
     const login = await signIn('officer-ns@council.example', 'officer-pass-123');
     officer = { authorization: `Bearer ${login.json().token}` };
-    const all = await call('POST', BASE, { email: 'officer-all@council.example', role: 'officer', password: 'officer-pass-123', allWards: true });
+    const all = await call('POST', BASE, {
+      email: 'officer-all@council.example',
+      role: 'officer',
+      password: 'officer-pass-123',
+      allWards: true,
+    });
     expect(all.statusCode, all.body).toBe(201);
     expect((all.json() as AccountWithPassword).account).toMatchObject({ allWards: true, wards: [] });
     everyWard = { authorization: `Bearer ${(await signIn('officer-all@council.example', 'officer-pass-123')).json().token}` };
