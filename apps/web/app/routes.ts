@@ -51,9 +51,11 @@ export default [
     route('services/*', 'routes/site/service.tsx', { id: 'service-any' }),
     ...MENU_SERVICE_PATHS.map((path) => route(path, 'routes/site/service.tsx', { id: `service-${path}` })),
     route('videogallery', 'routes/site/videogallery.tsx'),
+    route('leaving', 'routes/site/leaving.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
   route('language/:lang', 'routes/language.tsx'),
+  route('display', 'routes/display.tsx'),
   route('i18n/:lang', 'routes/i18n.ts'),
   route('logout', 'routes/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

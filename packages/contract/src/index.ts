@@ -24,3 +24,4 @@ export * from './api-document.ts';
 export * from './links.ts';
 export * from './site-menu.ts';
 export * from './policy.ts';
+export * from './display.ts';

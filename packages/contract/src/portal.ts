@@ -88,6 +88,8 @@ export interface PortalApi {
   accessRefused(user: PortalUser, path: string, ip: string): Promise<void>;
   /** The site settings as stored (read through the public cache): a change shows on the next page without a restart. */
   site(): Promise<SiteInfo>;
+  /** When the public content last changed (the footer's "Last updated"), ISO; null on an empty install. */
+  siteUpdated(): Promise<string | null>;
   /** The empty install's first steps (Admin dashboard): which are done. */
   setupChecklist(): Promise<SetupItem[]>;
   /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */

@@ -6,6 +6,7 @@ import { searchContent } from '../search/search.ts';
 import { recordRefusal } from '../audit/refusals.ts';
 import { otpauthUri } from '../auth/two-factor.ts';
 import { httpError } from '../lib/errors.ts';
+import { siteLastUpdated } from '../content/last-updated.ts';
 
 /** The signed-in person of a session token (a page's action), or 401. */
 async function sessionOf(services: Services, token: string) {
@@ -65,6 +66,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     accessRefused: (user, path, ip) =>
       recordRefusal(services.db, user, ip, { entity: 'page', entityId: path.slice(0, 300) }).then(() => {}),
     site: () => services.settings.read(),
+    siteUpdated: () => siteLastUpdated(services),
     setupChecklist: () => services.settings.checklist(),
     adminList: (resource, query) => services.resource(resource).list(query),
     async complaintSummary(user, newest) {

@@ -49,9 +49,20 @@ export function Text({
   return (
     <As lang={value.lang} className={className}>
       {value.text}
+      {value.lang && value.text && <LangMark lang={value.lang} />}
       {children}
     </As>
   );
+}
+
+/**
+ * The visible mark beside a text shown in the other language than the page's (GIGW 3.0): "English only" on a
+ * Hindi page, "केवल हिन्दी" on an English one, in the text's own language (it sits inside the element that
+ * carries that lang).
+ */
+export function LangMark({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  return <span className="lang-mark">{t(`langMark.${lang}`)}</span>;
 }
 
 /** One of the grievance form's lists (ComplaintOptions), whose Hindi names sit beside it under `<list>Hi`. */
@@ -90,7 +101,16 @@ export function Local({ item, field, as, className }: { item: ResourceItem; fiel
 
 /** A long bilingual text in the page's language, as paragraphs (PlainText), each marked with lang on a fallback. */
 export function LocalParagraphs({ value, className }: { value: ItemText; className?: string }) {
-  return <PlainText text={value.text} lang={value.lang} className={className} />;
+  return (
+    <>
+      {value.lang && value.text && (
+        <p className="mb-1" lang={value.lang}>
+          <LangMark lang={value.lang} />
+        </p>
+      )}
+      <PlainText text={value.text} lang={value.lang} className={className} />
+    </>
+  );
 }
 
 /** The label of a select field's value in the page's language (res.<type>.options.<field>.<value>), else the value. */

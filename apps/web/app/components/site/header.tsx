@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './emblem.tsx';
+import { DisplayControls } from './display-controls.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 
 interface MenuItem {
   to: string;
@@ -24,6 +26,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const other = i18n.language === 'hi' ? 'en' : 'hi';
   const here = location.pathname + location.search;
+  const leave = useLeavingHref();
 
   // Choosing an item closes the open menus (spec: choosing a menu item closes the collapsed menu).
   useEffect(() => {
@@ -154,7 +157,7 @@ export function Header() {
           <div className="d-flex flex-wrap gap-3 align-items-center small">
             {address && (
               <a
-                href={mapSearchUrl(address)}
+                href={leave(mapSearchUrl(address))}
                 rel="noopener noreferrer"
                 target="_blank"
                 aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}
@@ -166,11 +169,12 @@ export function Header() {
             {Object.entries(site.social)
               .filter(([, url]) => url)
               .map(([name, url]) => (
-                <a key={name} href={url} rel="noopener noreferrer" target="_blank">
+                <a key={name} href={leave(url)} rel="noopener noreferrer" target="_blank">
                   {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                 </a>
               ))}
             {languageLink}
+            <DisplayControls className="topbar-display" />
           </div>
         </div>
       </div>
@@ -192,11 +196,11 @@ export function Header() {
             </a>
           )}
           {site.cleanIndiaUrl && (
-            <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
+            <a href={leave(site.cleanIndiaUrl)} rel="noopener noreferrer" target="_blank">
               {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
             </a>
           )}
-          {site.appUrl && <a href={site.appUrl}>{t('header.downloadApp')}</a>}
+          {site.appUrl && <a href={leave(site.appUrl)}>{t('header.downloadApp')}</a>}
           <Form method="get" action="/search" role="search" className="header-search d-flex gap-1">
             <label htmlFor="header-q" className="visually-hidden">
               {t('search.label')}
@@ -217,6 +221,8 @@ export function Header() {
       </div>
       <nav className="site-nav" aria-label={t('nav.main')} ref={navRef}>
         <div className="container">
+          {/* Phones: the text size and contrast sit at the end of the menu bar (the brand row has no room). */}
+          <DisplayControls className="phone-display d-lg-none" />
           {/* Small screens: with JavaScript a toggle button; without it a link whose target is the list (CSS :target opens it). */}
           <a className="nav-toggle-link" href="#main-menu">
             {t('nav.toggle')}

@@ -11,6 +11,7 @@ import { StatusPie } from '../../components/status-pie.tsx';
 import type { Route } from './+types/home';
 import { HomeTasks } from '../../components/site/home-tasks.tsx';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'nav.
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const leave = useLeavingHref();
   const { site, council } = useSite();
   const pick = useBilingual();
   const text = useItemText();
@@ -104,14 +106,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="mb-0">
                   {site.rtiUrl && (
                     <li>
-                      <a href={site.rtiUrl} rel="noopener noreferrer" target="_blank">
+                      <a href={leave(site.rtiUrl)} rel="noopener noreferrer" target="_blank">
                         {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
                   )}
                   {site.importantLinks.map((l, i) => (
                     <li key={i}>
-                      <a href={l.url} rel="noopener noreferrer" target="_blank">
+                      <a href={leave(l.url)} rel="noopener noreferrer" target="_blank">
                         {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
