@@ -55,7 +55,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
     cache,
     resources,
-    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
+    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays, async () => (await settings.read()).councilName.en),
     users: new Users(db, config.publicUrl),
     settings,
     policy: new PolicyService(db, cache, settings),
