@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { expiringRoutes } from './routes/expiring.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
+  await app.register(expiringRoutes);
   await app.register(feedRoutes);
   await app.register(policyRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });

@@ -46,8 +46,9 @@ export function servicesOn(services: Services, tx: Tx): Services {
 function bindServices(config: Config, database: Database, db: Db, cache: PublicCache): Services {
   const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
-  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache)]));
   const settings = new SettingsService(db, cache, limits);
+  const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
+  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
   return {
     config,
     database,
