@@ -46,6 +46,7 @@ export default [
     route('tradelicense', 'routes/site/trade-licence.tsx'),
     route('contactus', 'routes/site/contact.tsx'),
     route('privacypolicy', 'routes/site/privacy-policy.tsx'),
+    route('sitemap', 'routes/site/sitemap.tsx'),
     // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
     route('services', 'routes/site/services.tsx'),
     route('services/*', 'routes/site/service.tsx', { id: 'service-any' }),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'drizzle-orm';
-import { NOT_INDEXED_PATHS, RSS_FEEDS, publicPagePaths, type FeedName } from '@nagar/contract';
+import { NOT_INDEXED_PATHS, RSS_FEEDS, publicPagePaths, type DraftValues, type FeedName } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, testImage, testPdf, type TestApp } from '../test/app.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await s.settings.update(null, { values: { councilName: { en: 'Sundarpur Nagar Parishad', hi: 'सुंदरपुर नगर परिषद' } } });
   const pdf = await testPdf('Water tax notice');
   const jpeg = await testImage();
-  const create = (name: string, values: Record<string, unknown>, files: Record<string, { filename: string; data: Buffer }> = {}) =>
+  const create = (name: string, values: DraftValues, files: Record<string, { filename: string; data: Buffer }> = {}) =>
     s.resource(name).create({ values, files, remove: new Set() });
   await create(
     'notice',
@@ -252,8 +252,8 @@ describe('RSS feeds', () => {
       pubDate: string;
     }>;
     expect(notices.map((i) => i.title)).toEqual(['Ward meeting', 'Water tax due']);
-    expect(notices[1].link).toMatch(new RegExp(`^${PUBLIC_URL}/files/[0-9a-f-]{36}/`));
-    expect(notices[0].pubDate).toBe('Sat, 21 Nov 2026 00:00:00 +0530');
+    expect(notices[1]!.link).toMatch(new RegExp(`^${PUBLIC_URL}/files/[0-9a-f-]{36}/`));
+    expect(notices[0]!.pubDate).toBe('Sat, 21 Nov 2026 00:00:00 +0530');
   });
 
   it('an unknown feed is 404 and an unknown language 400, as JSON messages', async () => {

@@ -66,6 +66,9 @@ export function Footer() {
             <p className="mb-1">
               <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
             </p>
+            <p className="mb-1">
+              <Link to="/sitemap">{t('sitemap.footerLink')}</Link>
+            </p>
           </div>
         </div>
         <hr />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mapSearchUrl } from '@nagar/contract';
+import { SITE_MENU, mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './emblem.tsx';
 import { DisplayControls } from './display-controls.tsx';
@@ -64,77 +64,12 @@ export function Header() {
     };
   }, []);
 
-  const menus: Menu[] = [
-    { label: t('nav.home'), to: '/' },
-    {
-      label: t('nav.aboutUs'),
-      items: [
-        { to: '/about', label: t('nav.about') },
-        { to: '/standingcommitee', label: t('nav.standingCommittee') },
-        { to: '/wardparsad', label: t('nav.wardParsad') },
-        { to: '/executiveofficer', label: t('nav.eoList') },
-        { to: '/chairman', label: t('nav.chairmanList') },
-        { to: '/employeelist', label: t('nav.employeeList') },
-        { to: '/listofholiday', label: t('nav.listOfHoliday') },
-        { to: '/privacypolicy', label: t('nav.privacyPolicy') },
-      ],
-    },
-    {
-      label: t('nav.tenders'),
-      items: [
-        { to: '/currenttender', label: t('nav.currentTender') },
-        { to: '/pasttender', label: t('nav.pastTender') },
-      ],
-    },
-    {
-      label: t('nav.documents'),
-      items: [
-        { to: '/notice', label: t('nav.notice') },
-        { to: '/circulars', label: t('nav.circulars') },
-        { to: '/latestnews', label: t('nav.latestNews') },
-        { to: '/officeorder', label: t('nav.officeOrder') },
-      ],
-    },
-    {
-      label: t('header.downloads'),
-      items: [
-        { to: '/downloads/forms', label: t('header.forms') },
-        { to: '/downloads/acts-rules', label: t('header.actsRules') },
-        { to: '/downloads/budget', label: t('header.budget') },
-      ],
-    },
-    {
-      label: t('nav.grievance'),
-      items: [
-        { to: '/postgrievance', label: t('nav.postGrievance') },
-        { to: '/trackgrievance', label: t('nav.trackStatus') },
-        { to: '/viewgrievance', label: t('nav.viewGrievance') },
-        { to: '/rti', label: t('nav.rti') },
-      ],
-    },
-    {
-      label: t('nav.services'),
-      items: [
-        { to: '/tradelicense', label: t('nav.tradeLicense') },
-        { to: '/viewpropertytax', label: t('nav.viewPropertyTax') },
-        { to: '/paypropertytax', label: t('nav.payPropertyTax') },
-        { to: '/birth-death-certificate', label: t('nav.birthDeath') },
-        { to: '/building-permission', label: t('nav.buildingPermission') },
-        { to: '/gps-tracing', label: t('nav.gpsTracing') },
-      ],
-    },
-    {
-      label: t('nav.gallery'),
-      items: [
-        { to: '/photogallery', label: t('nav.photoGallery') },
-        { to: '/videogallery', label: t('nav.videoGallery') },
-        { to: '/pressrelease', label: t('nav.pressRelease') },
-      ],
-    },
-    // Citizens need no account (they file and track with a number and their mobile): staff sign in here.
-    { label: t('nav.login'), items: [{ to: '/login', label: t('nav.officeLogin') }] },
-    { label: t('nav.contacts'), to: '/contactus' },
-  ];
+  // The menu is the contract's SITE_MENU (the sitemap page and /sitemap.xml read it too), labelled here.
+  const menus: Menu[] = SITE_MENU.map((menu) => ({
+    label: t(menu.label),
+    to: menu.to,
+    items: menu.items?.map((item) => ({ to: item.to, label: t(item.label) })),
+  }));
 
   const languageLink = (
     <a

@@ -5,12 +5,16 @@ import { ImageGrid } from '../../components/site/image-grid.tsx';
 import type { Route } from './+types/pressrelease';
 import { textOf } from '@nagar/contract';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return { items: (await args.context.portal.list('pressRelease')).items };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'press.title', 'press.description');
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'press.title', 'press.description'),
+  ...feedMeta(matches, 'pressRelease', 'press.title'),
+];
 
 export default function PressRelease({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -18,6 +22,7 @@ export default function PressRelease({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="h2 mb-3">{t('press.title')}</h1>
+      <FeedLink feed="pressRelease" />
       {loaderData.items.length === 0 ? (
         <p>{t('press.empty')}</p>
       ) : (

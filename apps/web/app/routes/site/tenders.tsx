@@ -9,6 +9,7 @@ import type { Route } from './+types/tenders';
 import { textOf } from '@nagar/contract';
 import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
 import { DocumentLink } from '../../components/site/document-link.tsx';
+import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -25,8 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { state, items, page, pages, offset: (page - 1) * PAGE_SIZE };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches, location }) =>
-  pageMeta(matches, `tenders.${d?.state ?? (location.pathname === '/pasttender' ? 'past' : 'current')}`, 'tenders.description');
+export const meta: Route.MetaFunction = ({ data: d, matches, location }) => [
+  ...pageMeta(matches, `tenders.${d?.state ?? (location.pathname === '/pasttender' ? 'past' : 'current')}`, 'tenders.description'),
+  ...feedMeta(matches, 'tender', 'nav.tenders'),
+];
 
 /** A page past the end (?page=9): the list's own heading and text, inside the site's layout. */
 export function ErrorBoundary() {
@@ -50,6 +53,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="h2 mb-3">{t(`tenders.${state}`)}</h1>
+      <FeedLink feed="tender" />
       {/* Before the table: without JavaScript an open dialog sits in the page where it is rendered. */}
       <TenderDialogs items={items} />
       {items.length === 0 ? (
