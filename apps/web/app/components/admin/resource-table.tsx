@@ -16,6 +16,8 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
   const value = item[field.key];
   const info = item.fileInfo?.[field.key] ?? null;
   const name = recordTitle(def, item);
+  // A reference number (a tender's) stays on one line (issue 29).
+  if (field.key === 'tender_no') return <span className="ref-no">{textOf(value ?? '')}</span>;
   if (field.kind === 'image') {
     return info ? (
       <img className="list-thumb" src={info.thumb ?? info.url} width={50} height={50} alt={name} loading="lazy" />
