@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { MENU_SERVICE_PATHS } from './lib/service-paths.ts';
+import { POLICY_SLUGS } from '@nagar/contract';
 
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
 const specAdminPaths = [
@@ -46,6 +47,8 @@ export default [
     route('tradelicense', 'routes/site/trade-licence.tsx'),
     route('contactus', 'routes/site/contact.tsx'),
     route('privacypolicy', 'routes/site/privacy-policy.tsx'),
+    // The policy pages (contract POLICY_SLUGS), one module; the path picks the page.
+    ...POLICY_SLUGS.map((slug) => route(slug, 'routes/site/policy-page.tsx', { id: `policy-${slug}` })),
     route('sitemap', 'routes/site/sitemap.tsx'),
     // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
     route('services', 'routes/site/services.tsx'),
@@ -68,6 +71,8 @@ export default [
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('policies', 'routes/admin/policies.tsx'),
+    route('policies/:slug', 'routes/admin/policy-edit.tsx'),
     route('api', 'routes/admin/api-reference.tsx'),
     route(':screen', 'routes/admin/screen.tsx'),
   ]),

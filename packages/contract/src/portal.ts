@@ -2,6 +2,7 @@ import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { SiteInfo } from './settings.ts';
 import type { ComplaintOptions, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { AdminListQuery } from './list-query.ts';
+import type { PolicyPageSource, PolicyPageView } from './policy.ts';
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -90,6 +91,10 @@ export interface PortalApi {
   site(): Promise<SiteInfo>;
   /** When the public content last changed (the footer's "Last updated"), ISO; null on an empty install. */
   siteUpdated(): Promise<string | null>;
+  /** A policy page (contract POLICY_SLUGS) as the public sees it, through the public cache; null for another slug. */
+  policyPage(slug: string): Promise<PolicyPageView | null>;
+  /** The policy pages as the back office edits them (Admin › Policy pages). */
+  policyPages(): Promise<PolicyPageSource[]>;
   /** The empty install's first steps (Admin dashboard): which are done. */
   setupChecklist(): Promise<SetupItem[]>;
   /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */

@@ -74,6 +74,26 @@ describe('policy pages', () => {
     ).not.toMatch(/scope|<h1|javascript|script:/i);
   });
 
+  it('previews a body as a save would keep it, the settings put in, writing nothing', async () => {
+    const before = await tableContents(s.t.app.services.db);
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/policy/preview',
+      headers: s.auth,
+      payload: { body: '<p style="x" onclick="y()">{{council}}<script>z()</script></p>', lang: 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ html: '<p>नगर पालिका शिवपुर</p>' });
+    const tooLong = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/policy/preview',
+      headers: s.auth,
+      payload: { body: 'x'.repeat(60_001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await tableContents(s.t.app.services.db)).toEqual(before);
+  });
+
   it('writes an audit row with what changed', async () => {
     await put('disclaimer', { title: 'Disclaimer', titleHi: 'अस्वीकरण', body: '<p>Old</p>', bodyHi: '<p>पुराना</p>' });
     await put('disclaimer', { title: 'Disclaimer', titleHi: 'अस्वीकरण', body: '<p>New<script>x</script></p>', bodyHi: '<p>पुराना</p>' });

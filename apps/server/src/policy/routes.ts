@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { POLICY_SLUGS, PolicyPageDraft, PolicyPageSource, PolicyPageView } from '@nagar/contract';
+import { POLICY_BODY_MAX, POLICY_SLUGS, PolicyPageDraft, PolicyPageSource, PolicyPageView } from '@nagar/contract';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import { requestActor } from '../audit/record.ts';
 
 /** A slug that is none of the pages is a 404 (the service says so), not a schema refusal. */
+const PolicyPreviewRequest = z.object({ body: z.string().max(POLICY_BODY_MAX), lang: z.enum(['en', 'hi']).optional() });
+
 const SlugParams = z.object({
   slug: z
     .string()
@@ -12,7 +14,7 @@ const SlugParams = z.object({
     .describe(`One of: ${POLICY_SLUGS.join(', ')}`),
 });
 
-/** GET /api/Public/policy/{slug}; GET /api/Admin/policy, GET and PUT /api/Admin/policy/{slug} (admin only: the `settings` area). */
+/** GET /api/Public/policy/{slug}; GET /api/Admin/policy, POST /api/Admin/policy/preview, GET and PUT /api/Admin/policy/{slug} (admin only: the `settings` area). */
 export async function policyRoutes(app: FastifyInstance) {
   const api = zodRoutes(app);
   const guarded = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
@@ -35,6 +37,18 @@ export async function policyRoutes(app: FastifyInstance) {
       schema: { summary: 'The policy pages as stored (or their default texts)', response: answers({ 200: z.array(PolicyPageSource) }) },
     },
     async () => app.services.policy.list(),
+  );
+  api.post(
+    '/api/Admin/policy/preview',
+    {
+      ...guarded,
+      config: { ...guarded.config, documentedBody: { json: PolicyPreviewRequest } },
+      schema: {
+        summary: 'A body as a save would keep it and the page would show it (sanitised, the settings put in); nothing is saved',
+        response: answers({ 200: z.object({ html: z.string() }) }),
+      },
+    },
+    async (request) => app.services.policy.preview(request.body),
   );
   api.get(
     '/api/Admin/policy/:slug',

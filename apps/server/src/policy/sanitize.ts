@@ -19,10 +19,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link to anywhere else (javascript:, data:, //host, a relative path) keeps its text and loses its href.
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
-      return { tagName, attribs: ALLOWED_HREF.test(href) ? { href } : {} };
+      const kept: sanitizeHtml.Attributes = ALLOWED_HREF.test(href) ? { href } : {};
+      return { tagName, attribs: kept };
     },
     // Any other scope (or an empty one) would be invalid HTML: it goes.
-    th: (tagName, attribs) => ({ tagName, attribs: attribs.scope === 'col' || attribs.scope === 'row' ? { scope: attribs.scope } : {} }),
+    th: (tagName, attribs) => {
+      const kept: sanitizeHtml.Attributes = attribs.scope === 'col' || attribs.scope === 'row' ? { scope: attribs.scope } : {};
+      return { tagName, attribs: kept };
+    },
   },
 };
 

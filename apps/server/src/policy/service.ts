@@ -103,6 +103,18 @@ export class PolicyService {
   }
 
   /**
+   * The back office's live preview of a body: sanitised as a save would, the settings put in as the page would
+   * (nothing is written). A body over its limit is refused as a save would refuse it.
+   */
+  async preview(input: unknown): Promise<{ html: string }> {
+    const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const body = textOf(raw.body ?? '');
+    const lang = raw.lang === 'hi' ? 'hi' : 'en';
+    if (longerThan(body, POLICY_BODY_MAX)) throw validationError({ body: { key: 'tooLong', params: { max: POLICY_BODY_MAX } } });
+    return { html: fillPlaceholders(sanitizePolicyHtml(body), await this.settings.read(), lang) };
+  }
+
+  /**
    * Saves a page: both titles required, lengths checked before anything else, the bodies sanitised (what the
    * allowlist does not hold is dropped, not refused); the row and its audit row in one transaction.
    */

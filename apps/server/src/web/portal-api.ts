@@ -67,6 +67,15 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       recordRefusal(services.db, user, ip, { entity: 'page', entityId: path.slice(0, 300) }).then(() => {}),
     site: () => services.settings.read(),
     siteUpdated: () => siteLastUpdated(services),
+    async policyPage(slug) {
+      try {
+        return await services.policy.view(slug);
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
+    policyPages: () => services.policy.list(),
     setupChecklist: () => services.settings.checklist(),
     adminList: (resource, query) => services.resource(resource).list(query),
     async complaintSummary(user, newest) {

@@ -79,6 +79,17 @@ export const en = {
     telephone: 'Telephone',
     copyright: '© {{year}} {{council}}. All rights reserved.',
     designer: 'Designed and developed for {{council}}.',
+    /** The footer's list of the website's policies (the privacy policy and contract POLICY_SLUGS). */
+    policies: 'Website policies',
+    policy: {
+      'hyperlinking-policy': 'Hyperlinking Policy',
+      'copyright-policy': 'Copyright Policy',
+      terms: 'Terms and Conditions',
+      disclaimer: 'Disclaimer',
+      accessibility: 'Accessibility Statement',
+      help: 'Help',
+      'screen-reader-access': 'Screen Reader Access',
+    },
   },
   complaints: {
     total: 'Total',

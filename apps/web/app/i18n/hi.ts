@@ -80,6 +80,16 @@ export const hi: Catalogue = {
     telephone: 'टेलीफ़ोन',
     copyright: '© {{year}} {{council}}। सर्वाधिकार सुरक्षित।',
     designer: '{{council}} के लिए डिज़ाइन और विकसित।',
+    policies: 'वेबसाइट नीतियाँ',
+    policy: {
+      'hyperlinking-policy': 'हाइपरलिंकिंग नीति',
+      'copyright-policy': 'कॉपीराइट नीति',
+      terms: 'नियम और शर्तें',
+      disclaimer: 'अस्वीकरण',
+      accessibility: 'सुगम्यता विवरण',
+      help: 'सहायता',
+      'screen-reader-access': 'स्क्रीन रीडर एक्सेस',
+    },
   },
   complaints: {
     total: 'कुल',

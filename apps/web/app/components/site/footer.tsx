@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { POLICY_SLUGS } from '@nagar/contract';
 import { useBilingual, useSite } from '../../lib/site.ts';
 import { useLeavingHref } from '../../lib/external.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -63,9 +64,18 @@ export function Footer() {
                   </li>
                 ))}
             </ul>
-            <p className="mb-1">
-              <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
-            </p>
+            <nav aria-label={t('footer.policies')}>
+              <ul className="list-inline mb-1 footer-policies">
+                <li className="list-inline-item">
+                  <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
+                </li>
+                {POLICY_SLUGS.map((slug) => (
+                  <li key={slug} className="list-inline-item">
+                    <Link to={`/${slug}`}>{t(`footer.policy.${slug}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <p className="mb-1">
               <Link to="/sitemap">{t('sitemap.footerLink')}</Link>
             </p>
