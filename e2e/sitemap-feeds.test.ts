@@ -3,7 +3,7 @@
  * section, in English and Hindi, with JavaScript off and on, axe-clean at 375 and 1280 px; the lists with a feed
  * (notices, latest news, tenders, press releases) name it in the head (<link rel="alternate"
  * type="application/rss+xml">, both languages) and show a visible "RSS feed" link that leads to the feed in the
- * page's language. Screenshots: e2e/artifacts/sitemap-<lang>-<width>.png.
+ * page's language. Screenshots: e2e/artifacts/sitemap-<lang>-<width>.png, notice-feed-<lang>-375.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -45,7 +45,10 @@ describe('HTML sitemap', () => {
           const watcher = new PageWatcher(page);
           try {
             await open(page, `${running.url}/contactus`);
-            await page.locator('footer').getByRole('link', { name: lang === 'hi' ? 'साइटमैप' : 'Sitemap', exact: true }).click();
+            await page
+              .locator('footer')
+              .getByRole('link', { name: lang === 'hi' ? 'साइटमैप' : 'Sitemap', exact: true })
+              .click();
             await page.waitForURL(/\/sitemap$/);
             // The page's own content (the breadcrumbs beside it link home too).
             const main = page.locator('main article.sitemap-page');
@@ -86,14 +89,18 @@ describe('RSS feed links on the lists', () => {
           await open(page, `${running.url}${path}`);
           const alternates = await page
             .locator('head link[rel="alternate"][type="application/rss+xml"]')
-            .evaluateAll((links) => links.map((l) => ({ href: l.getAttribute('href'), hreflang: l.getAttribute('hreflang'), title: l.getAttribute('title') })));
-          expect(alternates.map((a) => a.href), path).toEqual(
-            lang === 'hi' ? [feedPath(feed, 'hi'), feedPath(feed, 'en')] : [feedPath(feed, 'en'), feedPath(feed, 'hi')],
-          );
+            .evaluateAll((links) =>
+              links.map((l) => ({ href: l.getAttribute('href'), hreflang: l.getAttribute('hreflang'), title: l.getAttribute('title') })),
+            );
+          expect(
+            alternates.map((a) => a.href),
+            path,
+          ).toEqual(lang === 'hi' ? [feedPath(feed, 'hi'), feedPath(feed, 'en')] : [feedPath(feed, 'en'), feedPath(feed, 'hi')]);
           expect(alternates.map((a) => a.hreflang)).toEqual(lang === 'hi' ? ['hi', 'en'] : ['en', 'hi']);
           for (const a of alternates) expect(a.title).toMatch(lang === 'hi' ? /आरएसएस/ : /RSS/);
           const visible = page.locator('main').getByRole('link', { name: lang === 'hi' ? 'आरएसएस फ़ीड' : 'RSS feed', exact: true });
           expect(await visible.getAttribute('href'), path).toBe(feedPath(feed, lang));
+          if (path === '/notice') await screenshot(page, `notice-feed-${lang}`);
           const res = await page.request.get(`${running.url}${feedPath(feed, lang)}`);
           expect(res.status()).toBe(200);
           expect(res.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
