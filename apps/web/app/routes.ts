@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { MENU_SERVICE_PATHS } from './lib/service-paths.ts';
-import { POLICY_SLUGS } from '@nagar/contract';
+import { POLICY_SLUGS, archivePathOf, resources } from '@nagar/contract';
 
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
 const specAdminPaths = [
@@ -30,6 +30,11 @@ export default [
     ...['notice', 'circulars', 'officeorder', 'latestnews'].map((path) =>
       route(path, 'routes/site/public-list.tsx', { id: `list-${path}` }),
     ),
+    // The archive of each type with validity (contract archivePathOf): /notice/archive, /tender/archive, ...
+    ...resources.flatMap((def) => {
+      const path = archivePathOf(def);
+      return path ? [route(path, 'routes/site/archive.tsx', { id: `archive-${def.name}` })] : [];
+    }),
     route('login', 'routes/site/login.tsx'),
     // A restricted session's one step: its own password (after a one-time one), the two-factor set-up.
     route('login/new-password', 'routes/site/new-password.tsx'),

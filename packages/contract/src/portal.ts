@@ -35,10 +35,26 @@ export type SearchHit = {
   url: string | null;
 };
 
+/** A record whose "valid until" date is near (GET /api/Admin/expiring). */
+export interface ExpiringItem {
+  resource: string;
+  id: number;
+  title: string;
+  validUntil: string;
+}
+
 /** What the server hands the web routes' loaders and actions (React Router's load context). */
 
 export interface PortalApi {
-  list(resource: string, query?: ListQuery): Promise<{ items: ResourceItem[]; total: number }>;
+  /**
+   * A content type's public list. A type with validity (contract ResourceDef.validity) lists its current records,
+   * or with `archive` its expired ones (of `year`, by the type's year field).
+   */
+  list(resource: string, query?: ListQuery & { archive?: boolean; year?: number }): Promise<{ items: ResourceItem[]; total: number }>;
+  /** The years a type's archive holds records of, newest first. */
+  archiveYears(resource: string): Promise<number[]>;
+  /** Content whose validity ends within the next 14 days, soonest first (the staff dashboard). */
+  expiring(): Promise<ExpiringItem[]>;
   /** One record of a content type, or null. */
   get(resource: string, id: number): Promise<ResourceItem | null>;
   /** Tenders still open for submission ('current') or closed ('past'), by last date and time (IST). */

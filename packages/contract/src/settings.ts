@@ -72,12 +72,10 @@ export const DEFAULT_VALIDITY_MONTHS: Record<ValidityType, number> = {
   latestNews: 3,
   pressRelease: 12,
 };
-const validityMonths = z
-  .number()
-  .superRefine((n, ctx) => {
-    if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
-      ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
-  });
+const validityMonths = z.number().superRefine((n, ctx) => {
+  if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
+    ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
+});
 
 /**
  * The council's identity and contacts: one typed record, stored in the database (site_settings), edited under

@@ -6,7 +6,9 @@ import { describeResource } from './resource-suite.ts';
 describeResource(
   notice,
   { title: 'Water supply shutdown in ward 4', description: 'Supply stays off from 10:00 to 16:00.', issueDate: '2026-11-15' },
-  { messages: { title: 'Title is a required field!', issueDate: 'Issue Date is a required field!', filePath: 'Document file is required!' } },
+  {
+    messages: { title: 'Title is a required field!', issueDate: 'Issue Date is a required field!', filePath: 'Document file is required!' },
+  },
 );
 
 describe('notice specifics', () => {

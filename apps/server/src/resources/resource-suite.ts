@@ -1114,7 +1114,8 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
           else values[VALID_UNTIL] = validUntil;
           return values;
         };
-        const yearOf = (day: string) => (def.fields.find((f) => f.key === yearKey)!.serverSet ? todayInIndia().slice(0, 4) : day.slice(0, 4));
+        const yearOf = (day: string) =>
+          def.fields.find((f) => f.key === yearKey)!.serverSet ? todayInIndia().slice(0, 4) : day.slice(0, 4);
         const ids = async (query: string) => {
           const res = await listPublic(query);
           expect(res.statusCode, res.body).toBe(200);
@@ -1158,7 +1159,8 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
 
         it('the archive pages like the list: X-Total-Count counts the archive, page 2 holds the rest', async () => {
           const made: number[] = [];
-          for (let i = 0; i < 3; i++) made.push((await create({ ...(await sampleDraft(`old ${i}`)), values: datedIn('2019-05-0' + (i + 1), '2019-12-31') })).id);
+          for (let i = 0; i < 3; i++)
+            made.push((await create({ ...(await sampleDraft(`old ${i}`)), values: datedIn('2019-05-0' + (i + 1), '2019-12-31') })).id);
           const all = await ids(`?archive=true&pageSize=${PAGE_SIZE_MAX}`);
           expect(all.total).toBe(all.ids.length);
           const paged: number[] = [];

@@ -61,9 +61,9 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
       // The cached JSON text is sent as it is (the serializer never sees it): the reply is the answer.
       ((request: FastifyRequest, reply: FastifyReply) => {
         const { page, pageSize, archive, year, ...rest } = request.query as ListQuery & { archive?: string; year?: number } & Record<
-          string,
-          unknown
-        >;
+            string,
+            unknown
+          >;
         const filter = service.binding.publicFilter?.(rest);
         const query = { page, pageSize, archive: archive === 'true', year: archive === 'true' ? year : undefined };
         const hit = service.peekPublicJson(query, filter);

@@ -32,7 +32,12 @@ export interface ValidityQuery {
  * today) or the archive (before today, optionally of one year by the type's year field). The key holds today's
  * date, so after midnight (IST) no cached list of yesterday is served.
  */
-export function validityFilter(def: ResourceDef, table: ResourceTable, query: ValidityQuery, now = new Date()): { key: string; where: SQL } | undefined {
+export function validityFilter(
+  def: ResourceDef,
+  table: ResourceTable,
+  query: ValidityQuery,
+  now = new Date(),
+): { key: string; where: SQL } | undefined {
   if (!def.validity) return undefined;
   const today = todayInIndia(now);
   const column = table[VALID_UNTIL]!;
@@ -73,7 +78,7 @@ export async function archiveYears(db: Db, def: ResourceDef, table: ResourceTabl
   const rows = await db
     .select({ year })
     .from(table)
-    .where(and(lt(table[VALID_UNTIL]!, todayInIndia(now)), isNotNull(yearColumn))!)
+    .where(and(lt(table[VALID_UNTIL]!, todayInIndia(now)), isNotNull(yearColumn)))
     .groupBy(year)
     .orderBy(sql`1 desc`);
   return rows.map((r) => Number(r.year));
@@ -102,12 +107,12 @@ export async function expiringOf(
   const rows = await db
     .select()
     .from(table)
-    .where(and(gte(column, today), lte(column, until))!)
+    .where(and(gte(column, today), lte(column, until)))
     .orderBy(asc(column), asc(table.id))
     .limit(limit);
   return (rows as Array<Record<string, unknown> & { id: number }>).map((row) => ({
     resource: def.name as ValidityType,
-    id: row.id as number,
+    id: row.id,
     title: recordTitle(def, row as { id: number }),
     validUntil: row[VALID_UNTIL] as string,
   }));

@@ -12,9 +12,7 @@ const EXPIRING_MAX = 50;
 /** Records of every type with validity that expire from today to `days` days on, soonest first (at most 50). */
 export async function expiringSoon(services: Pick<Services, 'db' | 'resources'>, days = EXPIRING_DAYS): Promise<ExpiringItem[]> {
   const lists = await Promise.all(
-    [...services.resources.values()]
-      .filter((s) => s.def.validity)
-      .map((s) => expiringOf(services.db, s.def, s.table, days, EXPIRING_MAX)),
+    [...services.resources.values()].filter((s) => s.def.validity).map((s) => expiringOf(services.db, s.def, s.table, days, EXPIRING_MAX)),
   );
   return lists
     .flat()

@@ -6,6 +6,7 @@ import { searchContent } from '../search/search.ts';
 import { recordRefusal } from '../audit/refusals.ts';
 import { otpauthUri } from '../auth/two-factor.ts';
 import { httpError } from '../lib/errors.ts';
+import { expiringSoon } from '../routes/expiring.ts';
 import { siteLastUpdated } from '../content/last-updated.ts';
 
 /** The signed-in person of a session token (a page's action), or 401. */
@@ -22,6 +23,8 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       const page = await services.resource(resource).listPublicJson(query);
       return { items: page.items, total: page.total };
     },
+    archiveYears: (resource) => services.resource(resource).archiveYears(),
+    expiring: () => expiringSoon(services),
     async get(resource, id) {
       try {
         return await services.resource(resource).get(id);

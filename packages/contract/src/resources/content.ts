@@ -148,5 +148,9 @@ export const pressRelease = defineResource({
     editTitle: bi('Edit Press Release', 'प्रेस विज्ञप्ति संपादित करें'),
     createSubmit: bi('Create Press Release', 'प्रेस विज्ञप्ति बनाएँ'),
     updateSubmit: bi('Update Press Release', 'प्रेस विज्ञप्ति अपडेट करें'),
+    // The archive page's title (the press release page has its own).
+    publicTitle: bi('Press Releases', 'प्रेस विज्ञप्तियाँ'),
+    publicNotFound: bi('Press release data not found (404).', 'प्रेस विज्ञप्ति डेटा नहीं मिला (404)।'),
+    publicError: bi('An error occurred while fetching the press release data.', 'प्रेस विज्ञप्ति डेटा प्राप्त करते समय त्रुटि हुई।'),
   },
 });

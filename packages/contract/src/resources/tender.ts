@@ -76,5 +76,9 @@ export const tender = defineResource({
     createSubmit: bi('Create Tender', 'निविदा बनाएँ'),
     updateSubmit: bi('Update Tender', 'निविदा अपडेट करें'),
     processError: bi('There was an error processing the tender.', 'निविदा संसाधित करने में त्रुटि हुई।'),
+    // The archive page's title (the current and past tenders' pages have their own).
+    publicTitle: bi('Tenders', 'निविदाएँ'),
+    publicNotFound: bi('Tender data not found (404).', 'निविदा डेटा नहीं मिला (404)।'),
+    publicError: bi('An error occurred while fetching the tender data.', 'निविदा डेटा प्राप्त करते समय त्रुटि हुई।'),
   },
 });

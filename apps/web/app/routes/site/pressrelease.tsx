@@ -3,9 +3,10 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ImageGrid } from '../../components/site/image-grid.tsx';
 import type { Route } from './+types/pressrelease';
-import { textOf } from '@nagar/contract';
+import { pressRelease, textOf } from '@nagar/contract';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
+import { ArchiveLink } from '../../components/site/archive-link.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return { items: (await args.context.portal.list('pressRelease')).items };
@@ -23,6 +24,7 @@ export default function PressRelease({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h2 mb-3">{t('press.title')}</h1>
       <FeedLink feed="pressRelease" />
+      <ArchiveLink def={pressRelease} />
       {loaderData.items.length === 0 ? (
         <p>{t('press.empty')}</p>
       ) : (

@@ -10,6 +10,7 @@ import { textOf } from '@nagar/contract';
 import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
 import { DocumentLink } from '../../components/site/document-link.tsx';
 import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
+import { ArchiveLink } from '../../components/site/archive-link.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -54,6 +55,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h2 mb-3">{t(`tenders.${state}`)}</h1>
       <FeedLink feed="tender" />
+      <ArchiveLink def={tender} />
       {/* Before the table: without JavaScript an open dialog sits in the page where it is rendered. */}
       <TenderDialogs items={items} />
       {items.length === 0 ? (
