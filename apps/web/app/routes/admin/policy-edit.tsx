@@ -106,7 +106,7 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
     const next = { ...values, [key]: value };
     setValues(next);
     dirty.current = !same(next, saved);
-    if (dirty.current) draftStore.write(draftKey, next as never);
+    if (dirty.current) draftStore.write(draftKey, next);
     else draftStore.clear(draftKey);
     setStatus('');
     setErrors(({ [key]: _, ...rest }) => rest);
@@ -137,7 +137,7 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
       if (err instanceof ApiError && err.status === 401) return;
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.errors) {
-        setErrors(apiErr.errors as Partial<Record<Field, string>>);
+        setErrors(apiErr.errors);
         const first = Object.keys(apiErr.errors)[0];
         if (first) document.getElementById(`p-${first}`)?.focus();
       }
@@ -201,7 +201,7 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
           {a('restored')}
         </p>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="row g-3 mb-3">
           {(['title', 'titleHi'] as const).map((key) => (
             <FormField key={key} id={`p-${key}`} className="col-md-6" label={a(key)} required error={errors[key]}>
