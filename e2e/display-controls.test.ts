@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, TEXT_SIZES } from '@nagar/contract';
-import { startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot } from './support/browser.ts';
+import { ADMIN, startApp, type RunningApp } from './support/app.ts';
+import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot, signIn } from './support/browser.ts';
 import { UNKNOWN_PATH, discoveredPages, seedPages } from './support/public-pages.ts';
 
 let running: RunningApp;
@@ -45,7 +45,7 @@ async function contextWith(options: { width: number; js: boolean; lang?: 'en' | 
     javaScriptEnabled: options.js,
     baseURL: running.url,
   });
-  const cookies = [{ name: 'lang', value: options.lang ?? 'en', url: running.url }];
+  const cookies: Array<{ name: string; value: string; url: string }> = [{ name: 'lang', value: options.lang ?? 'en', url: running.url }];
   if (options.display)
     cookies.push({ name: CONTRAST_COOKIE, value: 'high', url: running.url }, { name: TEXT_SIZE_COOKIE, value: LARGEST, url: running.url });
   await context.addCookies(cookies);
@@ -171,6 +171,11 @@ describe('every public page with high contrast and the largest text', () => {
           const where = `${path} (${lang}, ${width} px)`;
           if ((await html(page).getAttribute('data-contrast')) !== 'high' || (await html(page).getAttribute('data-text-size')) !== LARGEST)
             failures.push(`${where}: not shown with the high contrast and the largest text`);
+          // Every download says its format and size (the link or the text beside it).
+          const unstated = await page.$$eval('main a[download], main a[href^="/files/"][href$=".pdf"]', (links) =>
+            links.filter((a) => !/PDF, [\d.]+ [KMG]?B/.test(a.parentElement?.textContent ?? '')).map((a) => a.getAttribute('href')),
+          );
+          if (unstated.length) failures.push(`${where}: downloads without format and size: ${unstated.join(', ')}`);
           const over = await sideways(page);
           if (over > 0) failures.push(`${where}: scrolls sideways by ${over} px`);
           try {
@@ -247,5 +252,37 @@ describe('language marking, the leaving page, breadcrumbs and the last update', 
       expect(updated).toMatch(lang === 'hi' ? /^अंतिम अद्यतन: \d{1,2} \S+ \d{4}$/ : /^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/);
       await context.close();
     }
+  });
+
+  it('the back-office form warns beside a bilingual field with one side empty and in the save confirmation; saving still works', async () => {
+    const context = await contextWith({ width: 1280, js: true });
+    const page = await context.newPage();
+    await open(page, '/login');
+    await signIn(page, ADMIN, '/admin/dashboard');
+    await open(page, '/admin/editlatestnews');
+    await page.getByRole('button', { name: 'Create New', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Create New Latest News', exact: true });
+    await panel.waitFor();
+    const hindi = panel.getByLabel('Title (Hindi)', { exact: true });
+    await panel.getByLabel(/^Title( \*)?$/).fill('Tax camp in ward 3');
+    await panel.getByLabel(/^Description( \*)?$/).fill('Saturday, 10 am.');
+    // The warning is under the empty Hindi field and part of its description.
+    const warning = 'The Hindi text is empty: Hindi pages will show the English text, marked “English only”.';
+    await expect.poll(async () => (await hindi.evaluate((el) => el.getAttribute('aria-describedby'))) ?? '').toMatch(/hint/);
+    const describedBy = (await hindi.getAttribute('aria-describedby'))!;
+    expect((await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent())?.trim()).toContain(warning);
+    await checkA11y(page, 'form with a one-language field');
+    await screenshot(page, 'display-admin-one-language-warning');
+    // Filled in: the warning goes.
+    await hindi.fill('वार्ड 3 में कर शिविर');
+    await expect.poll(() => hindi.getAttribute('aria-describedby')).toBeNull();
+    await hindi.fill('');
+    await panel.getByRole('button', { name: 'Create Latest News', exact: true }).click();
+    const success = page.getByRole('dialog', { name: 'Success', exact: true });
+    await success.waitFor();
+    const text = await success.textContent();
+    expect(text).toContain('Note: Title, Description has text in one language only.');
+    await success.getByRole('button', { name: 'OK', exact: true }).click();
+    await context.close();
   });
 });

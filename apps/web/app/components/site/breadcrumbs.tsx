@@ -39,14 +39,17 @@ export function Breadcrumbs() {
     .filter(Boolean)
     .at(-1);
   let trail = menuTrail(pathname);
+  // Whether the trail ends with this page (else it ends with the parent, a link like the others).
+  let endsHere = true;
   if (!trail) {
     const parent = PARENTS.find((p) => p.match.test(pathname))?.parent;
     const above = parent ? (menuTrail(parent) ?? []) : [];
     if (!own && !above.length) return null;
     trail = own ? [...above, { label: own }] : above;
+    endsHere = Boolean(own);
   }
   const crumbs: Crumb[] = [{ label: 'breadcrumb.home', to: '/' }, ...trail];
-  const last = crumbs.length - 1;
+  const last = endsHere ? crumbs.length - 1 : -1;
   return (
     <nav aria-label={t('breadcrumb.label')} className="breadcrumbs">
       <ol className="breadcrumb mb-3">

@@ -19,8 +19,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const to = externalUrl(query.get('to'))?.href ?? null;
   const back = safeReturnPath(query.get('from'));
-  return data({ to, back }, { status: to ? 200 : 400, headers: { 'X-Robots-Tag': 'noindex' } });
+  return data({ to, back }, { status: to ? 200 : 400 });
 }
+
+/** Not a page for search engines: it says nothing of its own. */
+export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex' });
 
 export default function Leaving({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
