@@ -101,7 +101,7 @@ describe.skipIf(!webBuilt)('/leaving', () => {
     }
     const back = await get('/leaving?to=https%3A%2F%2Fx.example%2F&from=%2F%2Fevil.example');
     expect(back.body).not.toMatch(/href="\/\/evil\.example"/);
-    expect(back.body).toMatch(/<a class="btn btn-outline-primary" href="\/"[^>]*>Go back</);
+    expect(back.body).toMatch(/<a class="align-self-center" href="\/"[^>]*>Go back</);
   });
 });
 

@@ -53,7 +53,7 @@ export default function Leaving({ loaderData }: Route.ComponentProps) {
         <a className="btn btn-primary" href={to} rel="noopener noreferrer external">
           {t('leaving.continue')}
         </a>
-        <Link className="btn btn-outline-primary" to={back}>
+        <Link className="align-self-center" to={back}>
           {t('leaving.back')}
         </Link>
       </p>
