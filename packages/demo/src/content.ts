@@ -149,7 +149,8 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
   const remove = new Set<string>();
 
   const notice = resource('notice');
-  for (const n of [...data.notices].reverse()) {
+  // With a few whose validity has ended: the archive page has something to show.
+  for (const n of [...data.archivedNotices, ...data.notices].reverse()) {
     const pdf = await makePdf(n.title, [n.description, '', `Issued on ${n.issueDate}.`, '', 'Chief Municipal Officer']);
     await notice.create({
       values: { ...n },
@@ -194,7 +195,8 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
 
   // Latest News lists newest first: create the first item last.
   const latestNews = resource('latestNews');
-  for (const n of [...data.latestNews].reverse()) await latestNews.create({ values: { ...n }, files: {}, remove });
+  for (const n of [...data.archivedLatestNews, ...[...data.latestNews].reverse()])
+    await latestNews.create({ values: { ...n }, files: {}, remove });
 
   const tender = resource('tender');
   for (const t of data.tenders) {
