@@ -33,6 +33,8 @@ export type SearchHit = {
   snippetHi: string;
   date: string | null;
   url: string | null;
+  /** Its validity has ended (issue 29): still found, marked "Archived", linked to its type's archive page. */
+  archived?: boolean;
 };
 
 /** A record whose "valid until" date is near (GET /api/Admin/expiring). */

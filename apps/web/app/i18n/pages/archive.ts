@@ -22,6 +22,7 @@ export const archiveTexts = {
       link: 'Archive: items whose validity has ended',
       back: 'Back to the current list',
       validUntil: 'Valid until',
+      archived: 'Archived',
     },
     hi: {
       titles: titles('— संग्रह'),
@@ -36,6 +37,7 @@ export const archiveTexts = {
       link: 'संग्रह: जिन प्रविष्टियों की वैधता समाप्त हो चुकी है',
       back: 'वर्तमान सूची पर वापस जाएँ',
       validUntil: 'तक मान्य',
+      archived: 'संग्रहीत',
     },
   },
 };
