@@ -233,6 +233,7 @@ describe('language marking, the leaving page, breadcrumbs and the last update', 
     await checkA11y(page, 'leaving page');
     // Not a web address: refused, nothing to follow.
     watcher.allow(/HTTP 400/);
+    watcher.allow(/status of 400 \(Bad Request\)/);
     expect(await open(page, '/leaving?to=javascript%3Aalert(1)')).toBe(400);
     expect(await page.getByRole('link', { name: 'Continue to the other website' }).count()).toBe(0);
     watcher.assertClean();
