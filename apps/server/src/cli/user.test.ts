@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 const env = () => ({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database.url ? { DATABASE_URL: database.url } : {}) });
-const user = (...args: string[]) => run(process.execPath, ['--import', 'tsx', script, ...args], { env: env(), timeout: 60_000 });
+// Each run is a process that opens (the first one creates) the database: on a loaded 2-core CI machine that took
+// over a minute, so the limit is generous.
+const user = (...args: string[]) => run(process.execPath, ['--import', 'tsx', script, ...args], { env: env(), timeout: 150_000 });
 
 async function login(email: string, password: string) {
   // The same database as the command: the directory (embedded) or the PostgreSQL test database.
@@ -61,13 +63,13 @@ describe('npm run user', () => {
     expect(reset.stdout).toMatch(/Reset officer account/);
     expect((await login('clerk@council.example', 'first-password-1')).status).toBe(401);
     expect(await login('clerk@council.example', 'second-password-2')).toEqual({ status: 200, role: 'officer' });
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a short password and a missing e-mail, changing nothing', async () => {
     await expect(user('--email', 'short@council.example', '--password', 'short')).rejects.toMatchObject({ code: 2 });
     await expect(user('--password', 'long-enough-password')).rejects.toMatchObject({ code: 2 });
     expect((await login('short@council.example', 'short')).status).toBe(401);
-  }, 120_000);
+  }, 300_000);
 
   it('prints a generated password that works once (a one-time password)', async () => {
     const { stdout } = await user('--email', 'gen@council.example', '--generate');
@@ -76,7 +78,7 @@ describe('npm run user', () => {
     expect(stdout).toMatch(/one-time password/);
     expect((await login('gen@council.example', password!)).status).toBe(200);
     expect((await login('gen@council.example', password!)).status).toBe(401);
-  }, 120_000);
+  }, 300_000);
 
   it("--reset-2fa turns an account's two-factor sign-in off (audited); the account then signs in with its password", async () => {
     await user('--email', 'twofa@council.example', '--role', 'editor', '--password', 'editor-password-31');
@@ -106,5 +108,5 @@ describe('npm run user', () => {
     } finally {
       await again.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -57,6 +57,8 @@ describe('public lists: without page/pageSize up to LIST_CAP rows, with X-Total-
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // A complaint's ward is a ward of the list (complaints.ward_id, migration 0015).
+    await t.app.services.db.insert(tables.wards).values({ name: 'W' });
     for (const list of LISTS) await t.app.services.db.insert(list.table).values(range(ROWS).map(list.row));
   }, 180_000);
   afterAll(() => t?.close());
