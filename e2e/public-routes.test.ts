@@ -654,12 +654,7 @@ describe('what a first visit fetches (phone, empty cache)', () => {
         expect(a.headers['vary'], a.url).toMatch(/accept-encoding/i);
         expect(a.headers['cache-control'], a.url).toContain('immutable');
         expect(a.headers['x-content-type-options'], a.url).toBe('nosniff');
-        for (const name of [
-          'x-frame-options',
-          'strict-transport-security',
-          'cross-origin-opener-policy',
-          'referrer-policy',
-        ]) {
+        for (const name of ['x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'referrer-policy']) {
           expect(a.headers[name], `${name} on ${a.url}`).toBeUndefined();
         }
         expect(a.headers['content-security-policy'], a.url).toBe("default-src 'none'; frame-ancestors 'none'");
