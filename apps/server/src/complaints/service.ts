@@ -174,8 +174,11 @@ export class ComplaintService {
     private readonly limits: UploadLimits,
     private readonly cache: PublicCache,
     private readonly overdueDays: number,
-    /** The council's English name (Admin › Settings): the public answer's `action_By` and staff actors' name. */
-    private readonly councilName: () => Promise<string>,
+    /**
+     * The council's English name (Admin › Settings): the public answer's `action_By` and staff actors' name. The
+     * portal passes the settings' (services.ts); benches and paging tests that never show it leave it empty.
+     */
+    private readonly councilName: () => Promise<string> = async () => '',
   ) {
     this.limiter = new Limiter(db);
   }
