@@ -59,7 +59,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays, async () => (await settings.read()).councilName.en),
     users: new Users(db, config.publicUrl),
     settings,
-    policy: new PolicyService(db, cache, settings),
+    policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

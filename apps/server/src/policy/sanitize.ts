@@ -42,3 +42,31 @@ export function sanitizePolicyHtml(html: string): string {
     .replace(/<br \/>/g, '<br>')
     .trim();
 }
+
+/**
+ * A stored body as the public page shows it: every link to another site goes through the leaving page
+ * (/leaving?to=…&from=<this page>, GIGW 3.0: the visitor is told before leaving the site; it never forwards by
+ * itself). The body is parsed again by the same allowlist, so only the href of an http(s) link changes.
+ */
+export function routeExternalLinks(html: string, siteOrigin: string, from: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      a: (tagName, attribs): sanitizeHtml.Tag => {
+        const href = (attribs.href ?? '').trim();
+        if (!ALLOWED_HREF.test(href)) return { tagName, attribs: {} };
+        let url: URL | null = null;
+        try {
+          url = /^https?:\/\//i.test(href) ? new URL(href) : null;
+        } catch {
+          url = null;
+        }
+        if (!url || url.origin === siteOrigin) return { tagName, attribs: { href } };
+        return { tagName, attribs: { href: `/leaving?to=${encodeURIComponent(url.href)}&from=${encodeURIComponent(from)}` } };
+      },
+    },
+  })
+    .replace(/<br \/>/g, '<br>')
+    .trim();
+}

@@ -20,7 +20,7 @@ import { httpError, validationError } from '../lib/errors.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { sanitizePolicyHtml } from './sanitize.ts';
+import { routeExternalLinks, sanitizePolicyHtml } from './sanitize.ts';
 import { DEFAULTS_WRITTEN, defaultPolicyPage } from './defaults.ts';
 
 const escape = (text: string) =>
@@ -55,6 +55,8 @@ export class PolicyService {
     private readonly db: Db,
     private readonly cache: PublicCache,
     private readonly settings: SettingsService,
+    /** The site's origin (PUBLIC_URL's): links elsewhere in a public body go through the leaving page. */
+    private readonly siteOrigin = '',
   ) {}
 
   private slugOf(slug: string): PolicySlug {
@@ -95,8 +97,8 @@ export class PolicyService {
         slug: page.slug,
         title: page.title,
         titleHi: page.titleHi,
-        body: fillPlaceholders(page.body, site, 'en'),
-        bodyHi: fillPlaceholders(page.bodyHi, site, 'hi'),
+        body: routeExternalLinks(fillPlaceholders(page.body, site, 'en'), this.siteOrigin, `/${known}`),
+        bodyHi: routeExternalLinks(fillPlaceholders(page.bodyHi, site, 'hi'), this.siteOrigin, `/${known}`),
         updatedAt: page.updatedAt,
       };
     });
