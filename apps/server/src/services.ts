@@ -8,7 +8,6 @@ import { checkResourceTables } from './resources/table-check.ts';
 import { ComplaintService } from './complaints/service.ts';
 import { Users } from './users/service.ts';
 import { SettingsService } from './settings/service.ts';
-import { PolicyService } from './policy/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -23,8 +22,6 @@ export interface Services {
   users: Users;
   /** The council's identity and contacts (Admin › Settings). */
   settings: SettingsService;
-  /** The policy pages (Admin › Policy pages). */
-  policy: PolicyService;
   resource(name: string): ResourceService;
 }
 
@@ -46,9 +43,7 @@ export function servicesOn(services: Services, tx: Tx): Services {
 function bindServices(config: Config, database: Database, db: Db, cache: PublicCache): Services {
   const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
-  const settings = new SettingsService(db, cache, limits);
-  const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
-  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
+  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache)]));
   return {
     config,
     database,
@@ -56,10 +51,9 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
     cache,
     resources,
-    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays, async () => (await settings.read()).councilName.en),
+    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
     users: new Users(db, config.publicUrl),
-    settings,
-    policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),
+    settings: new SettingsService(db, cache, limits),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

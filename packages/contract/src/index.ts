@@ -22,6 +22,3 @@ export * from './list-query.ts';
 export * from './errors.ts';
 export * from './api-document.ts';
 export * from './links.ts';
-export * from './site-menu.ts';
-export * from './policy.ts';
-export * from './display.ts';

@@ -17,7 +17,6 @@ export const adminNav: AdminNavItem[] = [
   { key: 'complaints', path: 'complaints' },
   ...entriesOf('masters'),
   { key: 'users', path: 'users' },
-  { key: 'policies', path: 'policies' },
   { key: 'audit', path: 'audit' },
   { key: 'api', path: 'api' },
 ];

@@ -14,8 +14,6 @@ export interface FieldProps {
   onFile: (key: string, file: File | null) => void;
   onRemove: (key: string, remove: boolean) => void;
   error?: string;
-  /** A note under the control, tied to it by aria-describedby (the one-language warning of a bilingual field). */
-  note?: React.ReactNode;
 }
 
 const inputType = (field: FieldDef) =>
@@ -41,7 +39,7 @@ export function FieldInput(props: FieldProps) {
   const label = t(`res.${resource}.fields.${field.key}`);
   const required = field.required || field.markedRequired;
   const labelled = (control: (props: ControlProps, invalid: (base: string) => string) => React.ReactNode) => (
-    <FormField id={id} label={label} required={required} error={error} hint={props.note}>
+    <FormField id={id} label={label} required={required} error={error}>
       {control}
     </FormField>
   );

@@ -11,7 +11,6 @@ import { StatusPie } from '../../components/status-pie.tsx';
 import type { Route } from './+types/home';
 import { HomeTasks } from '../../components/site/home-tasks.tsx';
 import { Text, useItemText } from '../../lib/item-text.tsx';
-import { useLeavingHref } from '../../lib/external.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
@@ -36,7 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'nav.
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const leave = useLeavingHref();
   const { site, council } = useSite();
   const pick = useBilingual();
   const text = useItemText();
@@ -106,14 +104,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="mb-0">
                   {site.rtiUrl && (
                     <li>
-                      <a href={leave(site.rtiUrl)} rel="noopener noreferrer" target="_blank">
+                      <a href={site.rtiUrl} rel="noopener noreferrer" target="_blank">
                         {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
                   )}
                   {site.importantLinks.map((l, i) => (
                     <li key={i}>
-                      <a href={leave(l.url)} rel="noopener noreferrer" target="_blank">
+                      <a href={l.url} rel="noopener noreferrer" target="_blank">
                         {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
@@ -137,8 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {group.map((q) => (
                   <li key={q.id} className="col-12 col-md-6 col-lg-3">
                     <figure className="card h-100 p-3 mb-0">
-                      {/* The caption (who said it) first: a figcaption must be the figure's first or last child. */}
-                      <figcaption className="d-flex align-items-center gap-2 mb-2">
+                      <div className="d-flex align-items-center gap-2 mb-2">
                         {q.photo ? (
                           <img
                             src={q.photo.thumb ?? q.photo.url}
@@ -153,11 +150,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                             {firstLetter(q.name.text)}
                           </span>
                         )}
-                        <div>
+                        <figcaption>
                           <Text as="strong" value={q.name} />
                           <Text as="div" value={q.place} className="small" />
-                        </div>
-                      </figcaption>
+                        </figcaption>
+                      </div>
                       <blockquote className="mb-0">
                         <p className="mb-0">
                           “<Text value={q.quote} />”

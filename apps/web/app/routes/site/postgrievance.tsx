@@ -239,9 +239,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
               <input
                 {...props}
                 required
-                // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
-                // input (Nu HTML Checker); the numeric keypad comes from inputMode.
-                type="text"
+                type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 maxLength={16}
