@@ -57,6 +57,12 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
+/** The signed-in person as `GET /api/Account/me` and the pages' load context show them (no session id). */
+export function sessionView(u: SessionUser) {
+  const { id, email, name, role, twoFactor, mustEnrol, mustChangePassword } = u;
+  return { id, email, name, role, expiresAt: u.expiresAt.toISOString(), twoFactor, mustEnrol, mustChangePassword };
+}
+
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

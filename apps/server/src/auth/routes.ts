@@ -13,7 +13,7 @@ import { badRequest, httpError } from '../lib/errors.ts';
 import { sameOrigin } from './plugin.ts';
 import { answers, noContent, zodRoutes } from '../lib/openapi.ts';
 import { LoginAnswer, MeAnswer, NoContent, TwoFactorRequiredAnswer } from '../lib/api-schemas.ts';
-import { TwoFactorRequired } from './accounts.ts';
+import { sessionView, TwoFactorRequired } from './accounts.ts';
 import { otpauthUri } from './two-factor.ts';
 
 /** A password change that fails its schema: each field's own message (the new one names the minimum). */
@@ -89,19 +89,7 @@ export async function accountRoutes(app: FastifyInstance) {
         response: answers({ 200: MeAnswer }),
       },
     },
-    async (request) => {
-      const u = request.user!;
-      return {
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        role: u.role,
-        expiresAt: u.expiresAt.toISOString(),
-        twoFactor: u.twoFactor,
-        mustEnrol: u.mustEnrol,
-        mustChangePassword: u.mustChangePassword,
-      };
-    },
+    async (request) => sessionView(request.user!),
   );
 
   api.post(

@@ -1,3 +1,4 @@
+import { sessionView } from '../auth/accounts.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -189,18 +190,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
         // React Router's load context (the web app's AppLoadContext, apps/web/app/lib/context.ts).
         const context: AppLoadContext & PortalContext = {
           portal,
-          user: u
-            ? {
-                id: u.id,
-                email: u.email,
-                name: u.name,
-                role: u.role,
-                expiresAt: u.expiresAt.toISOString(),
-                twoFactor: u.twoFactor,
-                mustEnrol: u.mustEnrol,
-                mustChangePassword: u.mustChangePassword,
-              }
-            : null,
+          user: u ? sessionView(u) : null,
           sessionToken: request.sessionToken,
           // Development sends no CSP: no nonce either (the browser would show it, and React would see it differ).
           cspNonce: dev ? '' : nonce,
