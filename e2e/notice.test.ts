@@ -132,7 +132,7 @@ describe('notice management', () => {
     await row.waitFor();
     const rowText = await row.innerText();
     expect(rowText).toContain(DESCRIPTION);
-    expect(rowText).toContain('Mar 1, 2026');
+    expect(rowText).toContain('1 March 2026');
     expect(await row.getByRole('link', { name: /^Download Document/ }).count()).toBe(1);
     // The form is empty again for the next notice.
     await createNew(admin);

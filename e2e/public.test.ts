@@ -92,10 +92,16 @@ describe('public site', () => {
 
   it('without JavaScript, pages through 20 notices at a time; a page past the end is a 404', async () => {
     const notices = running.app.services.resource('notice');
+    // Valid far ahead: on the list, not in the archive (the default validity counts from the issue date).
     for (let i = 1; i <= 9; i++) {
       const title = `Older notice ${i}`;
       await notices.create({
-        values: { title, description: `Paging test ${i}`, issueDate: `2025-01-${String(10 - i).padStart(2, '0')}` },
+        values: {
+          title,
+          description: `Paging test ${i}`,
+          issueDate: `2025-01-${String(10 - i).padStart(2, '0')}`,
+          validUntil: '2099-12-31',
+        },
         files: { filePath: { filename: 'older.pdf', data: await makePdf(title, ['Paging test.']) } },
         remove: new Set(),
       });

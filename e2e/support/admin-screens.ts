@@ -160,8 +160,8 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     rowTexts: [
       'NPS/2026/017',
       'Supply of 400 LED street lights of 45 W.',
-      'Mar 2, 2026',
-      'Mar 20, 2026',
+      '2 March 2026',
+      '20 March 2026',
       '17:30',
       'Technical specification',
       'Bill of quantities',
@@ -187,7 +187,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     ],
     files: [{ label: 'Document', name: 'property-tax-rebate.pdf', type: 'pdf', link: 'Download Document' }],
     rowName: 'Property tax rebate till 31 March',
-    rowTexts: ['A 5% rebate applies to property tax paid by 31 March.', 'Mar 1, 2026'],
+    rowTexts: ['A 5% rebate applies to property tax paid by 31 March.', '1 March 2026'],
     edit: { label: 'Title', value: 'Property tax rebate extended till 15 April' },
   },
   {
@@ -207,7 +207,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     ],
     files: [{ label: 'Document', name: 'office-hours.pdf', type: 'pdf', link: 'Download Document' }],
     rowName: 'Office hours during Ramzan',
-    rowTexts: ['Offices open from 9 am to 4 pm.', 'General Administration', 'Feb 14, 2026'],
+    rowTexts: ['Offices open from 9 am to 4 pm.', 'General Administration', '14 February 2026'],
     edit: { label: 'Department', value: 'Establishment Section' },
   },
   {
@@ -227,7 +227,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     ],
     files: [{ label: 'Document', name: 'transfer-order.pdf', type: 'pdf', link: 'Download Document' }],
     rowName: 'Transfer of sanitation inspectors',
-    rowTexts: ['Inspectors of wards 3 and 7 swap wards from 1 April.', 'Sanitation', 'Mar 25, 2026'],
+    rowTexts: ['Inspectors of wards 3 and 7 swap wards from 1 April.', 'Sanitation', '25 March 2026'],
     edit: { label: 'Title', value: 'Transfer of sanitation inspectors (revised)' },
   },
   {
@@ -266,7 +266,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     ],
     files: [{ label: 'Photo', name: 'fire-station.png', type: 'png' }],
     rowName: 'New fire station inaugurated',
-    rowTexts: ['The station on the bypass road serves wards 18 to 24.', 'Dainik Sundarpur Times', 'Mar 3, 2026'],
+    rowTexts: ['The station on the bypass road serves wards 18 to 24.', 'Dainik Sundarpur Times', '3 March 2026'],
     edit: { label: 'Release News Paper Name', value: 'Sundarpur Samachar' },
   },
   {

@@ -17,12 +17,15 @@ import { authPlugin } from './auth/plugin.ts';
 import { accountRoutes } from './auth/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { fileRoutes } from './files/routes.ts';
+import { feedRoutes } from './feeds/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { expiringRoutes } from './routes/expiring.ts';
 import { officialRoutes } from './routes/officials.ts';
 import { complaintRoutes } from './complaints/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { policyRoutes } from './policy/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -184,6 +187,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
+  await app.register(expiringRoutes);
+  await app.register(feedRoutes);
+  await app.register(policyRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

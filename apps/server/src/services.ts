@@ -8,6 +8,7 @@ import { checkResourceTables } from './resources/table-check.ts';
 import { ComplaintService } from './complaints/service.ts';
 import { Users } from './users/service.ts';
 import { SettingsService } from './settings/service.ts';
+import { PolicyService } from './policy/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   users: Users;
   /** The council's identity and contacts (Admin › Settings). */
   settings: SettingsService;
+  /** The policy pages (Admin › Policy pages). */
+  policy: PolicyService;
   resource(name: string): ResourceService;
 }
 
@@ -43,7 +46,9 @@ export function servicesOn(services: Services, tx: Tx): Services {
 function bindServices(config: Config, database: Database, db: Db, cache: PublicCache): Services {
   const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
-  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache)]));
+  const settings = new SettingsService(db, cache, limits);
+  const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
+  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
   return {
     config,
     database,
@@ -51,9 +56,10 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
     cache,
     resources,
-    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays),
+    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays, async () => (await settings.read()).councilName.en),
     users: new Users(db, config.publicUrl),
-    settings: new SettingsService(db, cache, limits),
+    settings,
+    policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -17,6 +17,7 @@ import siteCss from './styles/site.css?url';
 import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';
 import { catalogueAsset } from './i18n/catalogues.server.ts';
 import { pageMeta } from './lib/site.ts';
+import { displayFromCookie, type Display } from '@nagar/contract';
 import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
@@ -29,11 +30,23 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context;
   const lang = langFromRequest(args.request);
   const user = ctx.user ? { name: ctx.user.name, role: ctx.user.role, expiresAt: ctx.user.expiresAt } : null;
-  return { lang, site: await ctx.portal.site(), user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
+  const display = displayFromCookie(args.request.headers.get('cookie'));
+  const [site, siteUpdated] = await Promise.all([ctx.portal.site(), ctx.portal.siteUpdated()]);
+  return { lang, display, site, siteUpdated, user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<RootData>('root');
+
+/**
+ * The text size and contrast in force, and a way to change them in place (the header's controls with
+ * JavaScript; without it they are links to /display, which sets the cookies and comes back).
+ */
+const DisplayContext = createContext<{ display: Display; setDisplay: (d: Display) => void }>({
+  display: { size: 'md', contrast: 'normal' },
+  setDisplay: () => {},
+});
+export const useDisplay = () => useContext(DisplayContext);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -41,8 +54,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(lang), [lang]);
   // The nonce is only on the server's copy of the markup; browsers hide it from scripts (and React).
   const nonce = data?.nonce || undefined;
+  // Kept here, not only in the root's data: that is loaded once, and a choice made in place must outlive navigation.
+  const loaded = data?.display;
+  const [display, setDisplay] = useState<Display>(loaded ?? { size: 'md', contrast: 'normal' });
+  useEffect(() => {
+    if (loaded) setDisplay(loaded);
+  }, [loaded?.size, loaded?.contrast]); // eslint-disable-line react-hooks/exhaustive-deps
+  const displayValue = useMemo(() => ({ display, setDisplay }), [display]);
   return (
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} data-text-size={display.size} data-contrast={display.contrast} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <link rel="preload" href={data.catalogue} as="fetch" crossOrigin="anonymous" id="catalogue" />}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <DisplayContext.Provider value={displayValue}>{children}</DisplayContext.Provider>
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { MENU_SERVICE_PATHS } from './lib/service-paths.ts';
+import { POLICY_SLUGS, archivePathOf, resources } from '@nagar/contract';
 
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
 const specAdminPaths = [
@@ -29,6 +30,11 @@ export default [
     ...['notice', 'circulars', 'officeorder', 'latestnews'].map((path) =>
       route(path, 'routes/site/public-list.tsx', { id: `list-${path}` }),
     ),
+    // The archive of each type with validity (contract archivePathOf): /notice/archive, /tender/archive, ...
+    ...resources.flatMap((def) => {
+      const path = archivePathOf(def);
+      return path ? [route(path, 'routes/site/archive.tsx', { id: `archive-${def.name}` })] : [];
+    }),
     route('login', 'routes/site/login.tsx'),
     // A restricted session's one step: its own password (after a one-time one), the two-factor set-up.
     route('login/new-password', 'routes/site/new-password.tsx'),
@@ -46,14 +52,19 @@ export default [
     route('tradelicense', 'routes/site/trade-licence.tsx'),
     route('contactus', 'routes/site/contact.tsx'),
     route('privacypolicy', 'routes/site/privacy-policy.tsx'),
+    // The policy pages (contract POLICY_SLUGS), one module; the path picks the page.
+    ...POLICY_SLUGS.map((slug) => route(slug, 'routes/site/policy-page.tsx', { id: `policy-${slug}` })),
+    route('sitemap', 'routes/site/sitemap.tsx'),
     // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
     route('services', 'routes/site/services.tsx'),
     route('services/*', 'routes/site/service.tsx', { id: 'service-any' }),
     ...MENU_SERVICE_PATHS.map((path) => route(path, 'routes/site/service.tsx', { id: `service-${path}` })),
     route('videogallery', 'routes/site/videogallery.tsx'),
+    route('leaving', 'routes/site/leaving.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
   route('language/:lang', 'routes/language.tsx'),
+  route('display', 'routes/display.tsx'),
   route('i18n/:lang', 'routes/i18n.ts'),
   route('logout', 'routes/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
@@ -65,6 +76,8 @@ export default [
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('policies', 'routes/admin/policies.tsx'),
+    route('policies/:slug', 'routes/admin/policy-edit.tsx'),
     route('api', 'routes/admin/api-reference.tsx'),
     route(':screen', 'routes/admin/screen.tsx'),
   ]),

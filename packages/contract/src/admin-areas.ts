@@ -9,6 +9,8 @@ const SCREEN_AREAS: Record<string, Area> = {
   dashboard: 'dashboard',
   profile: 'account',
   settings: 'settings',
+  // The policy pages (hyperlinking, copyright, terms, ...): the admin's, as the settings.
+  policies: 'settings',
   audit: 'audit',
   users: 'users',
   complaints: 'complaints',

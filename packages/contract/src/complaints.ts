@@ -66,7 +66,7 @@ export interface ComplaintAction {
   at: string;
   status: string;
   remarks: string;
-  /** Who acted, by role (staff names are not shown to the public): 'Citizen' or 'Nagar Parishad'. */
+  /** Who acted, by role (staff names are not shown to the public): 'Citizen' or the council's English name (settings). */
   actorRole: string;
   /**
    * The same as a key that pages name in their language (complaints.actors in the web's catalogues): 'citizen', or 'council' for staff

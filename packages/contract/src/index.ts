@@ -22,3 +22,6 @@ export * from './list-query.ts';
 export * from './errors.ts';
 export * from './api-document.ts';
 export * from './links.ts';
+export * from './site-menu.ts';
+export * from './policy.ts';
+export * from './display.ts';

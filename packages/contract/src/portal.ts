@@ -2,6 +2,7 @@ import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { SiteInfo } from './settings.ts';
 import type { ComplaintOptions, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { AdminListQuery } from './list-query.ts';
+import type { PolicyPageSource, PolicyPageView } from './policy.ts';
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -32,12 +33,30 @@ export type SearchHit = {
   snippetHi: string;
   date: string | null;
   url: string | null;
+  /** Its validity has ended (issue 29): still found, marked "Archived", linked to its type's archive page. */
+  archived?: boolean;
 };
+
+/** A record whose "valid until" date is near (GET /api/Admin/expiring). */
+export interface ExpiringItem {
+  resource: string;
+  id: number;
+  title: string;
+  validUntil: string;
+}
 
 /** What the server hands the web routes' loaders and actions (React Router's load context). */
 
 export interface PortalApi {
-  list(resource: string, query?: ListQuery): Promise<{ items: ResourceItem[]; total: number }>;
+  /**
+   * A content type's public list. A type with validity (contract ResourceDef.validity) lists its current records,
+   * or with `archive` its expired ones (of `year`, by the type's year field).
+   */
+  list(resource: string, query?: ListQuery & { archive?: boolean; year?: number }): Promise<{ items: ResourceItem[]; total: number }>;
+  /** The years a type's archive holds records of, newest first. */
+  archiveYears(resource: string): Promise<number[]>;
+  /** Content whose validity ends within the next 14 days, soonest first (the staff dashboard). */
+  expiring(): Promise<ExpiringItem[]>;
   /** One record of a content type, or null. */
   get(resource: string, id: number): Promise<ResourceItem | null>;
   /** Tenders still open for submission ('current') or closed ('past'), by last date and time (IST). */
@@ -88,6 +107,12 @@ export interface PortalApi {
   accessRefused(user: PortalUser, path: string, ip: string): Promise<void>;
   /** The site settings as stored (read through the public cache): a change shows on the next page without a restart. */
   site(): Promise<SiteInfo>;
+  /** When the public content last changed (the footer's "Last updated"), ISO; null on an empty install. */
+  siteUpdated(): Promise<string | null>;
+  /** A policy page (contract POLICY_SLUGS) as the public sees it, through the public cache; null for another slug. */
+  policyPage(slug: string): Promise<PolicyPageView | null>;
+  /** The policy pages as the back office edits them (Admin › Policy pages). */
+  policyPages(): Promise<PolicyPageSource[]>;
   /** The empty install's first steps (Admin dashboard): which are done. */
   setupChecklist(): Promise<SetupItem[]>;
   /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */

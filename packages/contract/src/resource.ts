@@ -78,6 +78,8 @@ export interface FieldDef {
   bilingual?: boolean;
   /** Set on a Hindi twin: the key of the English field it translates. */
   hiOf?: string;
+  /** Date fields: the admin form starts a new record with today's date (IST). */
+  defaultToday?: boolean;
 }
 
 export interface ResourceTexts {
@@ -152,7 +154,32 @@ export interface ResourceDef {
   nav?: NavEntry;
   /** At least one of these fields (values or files) must be given, else `message` on the first (a video's source). */
   oneOf?: { keys: string[]; message: MessageKey };
+  /** The record has a "valid until" date (field `validUntil`) and expired records move to an archive page. */
+  validity?: Validity;
 }
+
+/**
+ * How a content type's records expire (GIGW 3.0 archive): the field `validUntil` (a date, optional). A new record
+ * saved without one gets `from`'s date (today when `from` is set by the server) plus the type's period in the
+ * site settings (`validityMonths[name]`; 0: no default). A record whose date has passed (before today in IST)
+ * leaves the public lists for the archive page at `/<path>` (default `<publicPath>/archive`), filtered by the
+ * year of `year` (default `from`).
+ */
+export interface Validity {
+  from: string;
+  year?: string;
+  path?: string;
+}
+
+/** The key of the "valid until" field. */
+export const VALID_UNTIL = 'validUntil';
+
+/** The archive page's path of a content type with validity ('notice/archive'), without the leading slash. */
+export const archivePathOf = (def: ResourceDef): string | undefined =>
+  def.validity ? (def.validity.path ?? `${def.publicPath ?? def.api}/archive`) : undefined;
+
+/** The content types with validity, in the admin sidebar's order of `list`. */
+export const withValidity = (list: readonly ResourceDef[]): ResourceDef[] => list.filter((r) => r.validity);
 
 export const defaultMax = (field: FieldDef): number | undefined =>
   field.max ??

@@ -60,6 +60,23 @@ const coordinate = (limit: number) =>
     if (!Number.isFinite(n) || Math.abs(n) > limit) ctx.addIssue({ code: 'custom', message: 'invalidLocation' });
   });
 
+/** The content types with a "valid until" date (their contract's `validity`), and the longest default period. */
+export const VALIDITY_TYPES = ['notice', 'circular', 'officeOrder', 'tender', 'latestNews', 'pressRelease'] as const;
+export type ValidityType = (typeof VALIDITY_TYPES)[number];
+export const VALIDITY_MONTHS_MAX = 120;
+export const DEFAULT_VALIDITY_MONTHS: Record<ValidityType, number> = {
+  notice: 12,
+  circular: 12,
+  officeOrder: 12,
+  tender: 12,
+  latestNews: 3,
+  pressRelease: 12,
+};
+const validityMonths = z.number().superRefine((n, ctx) => {
+  if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
+    ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
+});
+
 /**
  * The council's identity and contacts: one typed record, stored in the database (site_settings), edited under
  * Admin › Settings. Every text a visitor reads comes in English and Hindi; an empty optional value hides what
@@ -99,6 +116,14 @@ export const SiteSettings = z.object({
     .array(z.enum(Object.keys(HOME_TASKS) as [HomeTask, ...HomeTask[]]))
     .max(HOME_TASKS_MAX)
     .refine((list) => new Set(list).size === list.length, { message: 'invalidInput' }),
+  /**
+   * How long a new item stays valid when saved without a "valid until" date, in months by content type (0: no
+   * default, it never expires). Notices, circulars, office orders count from the issue date, press releases from
+   * the release date, latest news from the day it is written, tenders from the last date of submission.
+   */
+  validityMonths: z.object(
+    Object.fromEntries(VALIDITY_TYPES.map((name) => [name, validityMonths])) as Record<ValidityType, typeof validityMonths>,
+  ),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -124,6 +149,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   location: null,
   footerCredit: bi('', ''),
   homeTasks: [...DEFAULT_HOME_TASKS],
+  validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
 });
 
 /**

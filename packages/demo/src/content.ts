@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DESIGNATION_GROUPS } from '@nagar/contract';
+import { DESIGNATION_GROUPS, POLICY_SLUGS } from '@nagar/contract';
 import type { Services } from '@nagar/server/services.ts';
 import type { PreparedInput, ResourceInput } from '@nagar/server/resources/service.ts';
 import type { IncomingFile } from '@nagar/server/files/pipeline.ts';
@@ -8,6 +8,7 @@ import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import * as data from './data.ts';
 import { demoSite, demoTestimonials } from './site.ts';
 import { citizenServiceRecords } from './citizen-services.ts';
+import { demoPolicyPages } from './policy-pages.ts';
 import { portrait } from './art/portrait.ts';
 import { clipping } from './art/press.ts';
 import {
@@ -101,6 +102,8 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
     for (const [name, input] of prepared) await on.resource(name).create(input);
     // The council's identity, through the service an admin uses (Admin › Settings).
     await on.settings.update(null, { values: demoSite });
+    // The policy pages, written for the demo council (Admin › Policy pages).
+    for (const [slug, page] of demoPolicyPages(POLICY_SLUGS)) await on.policy.save(null, slug, page);
     await writeDemoComplaints(on, complaints);
   };
 }
@@ -146,7 +149,8 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
   const remove = new Set<string>();
 
   const notice = resource('notice');
-  for (const n of [...data.notices].reverse()) {
+  // With a few whose validity has ended: the archive page has something to show.
+  for (const n of [...data.archivedNotices, ...data.notices].reverse()) {
     const pdf = await makePdf(n.title, [n.description, '', `Issued on ${n.issueDate}.`, '', 'Chief Municipal Officer']);
     await notice.create({
       values: { ...n },
@@ -191,7 +195,8 @@ async function prepareRecords(services: Services): Promise<Array<[string, Prepar
 
   // Latest News lists newest first: create the first item last.
   const latestNews = resource('latestNews');
-  for (const n of [...data.latestNews].reverse()) await latestNews.create({ values: { ...n }, files: {}, remove });
+  for (const n of [...data.archivedLatestNews, ...[...data.latestNews].reverse()])
+    await latestNews.create({ values: { ...n }, files: {}, remove });
 
   const tender = resource('tender');
   for (const t of data.tenders) {

@@ -152,6 +152,53 @@ export const notices: Array<{ title: string; titleHi: string; description: strin
   },
 ];
 
+/** Notices whose validity has ended: on the archive page (/notice/archive), not on the list. */
+export const archivedNotices: Array<{
+  title: string;
+  titleHi: string;
+  description: string;
+  descriptionHi: string;
+  issueDate: string;
+  validUntil: string;
+}> = [
+  {
+    title: 'Voter list revision camp in all wards',
+    titleHi: 'सभी वार्डों में मतदाता सूची पुनरीक्षण शिविर',
+    description: 'Camps to add, correct or remove names in the voter list were held at every ward office from 10 to 20 September 2025.',
+    descriptionHi: 'मतदाता सूची में नाम जोड़ने, सुधारने या हटाने के शिविर 10 से 20 सितंबर 2025 तक हर वार्ड कार्यालय में लगाए गए।',
+    issueDate: '2025-09-01',
+    validUntil: '2025-09-20',
+  },
+  {
+    title: 'Summer water supply timings',
+    titleHi: 'गर्मियों में जल आपूर्ति का समय',
+    description: 'From 1 April to 30 June 2025 water was supplied from 6 to 8 in the morning only.',
+    descriptionHi: '1 अप्रैल से 30 जून 2025 तक जल आपूर्ति केवल सुबह 6 से 8 बजे तक की गई।',
+    issueDate: '2025-03-25',
+    validUntil: '2025-06-30',
+  },
+  {
+    title: 'Diwali fair stalls: applications invited',
+    titleHi: 'दीपावली मेले की दुकानें: आवेदन आमंत्रित',
+    description: 'Applications for stalls at the Diwali fair on the Mela Ground were taken until 10 October 2026.',
+    descriptionHi: 'मेला मैदान पर दीपावली मेले की दुकानों के आवेदन 10 अक्टूबर 2026 तक लिए गए।',
+    issueDate: '2026-09-20',
+    validUntil: '2026-10-10',
+  },
+];
+
+/** Latest news whose validity has ended (the archive of latest news). */
+export const archivedLatestNews: Array<{ title: string; titleHi: string; description: string; descriptionHi: string; validUntil: string }> =
+  [
+    {
+      title: 'Nomination for the swachhata volunteer awards closed',
+      titleHi: 'स्वच्छता स्वयंसेवक पुरस्कार के नामांकन बंद',
+      description: 'Nominations for the volunteer awards closed on 15 October 2026; the awards are given on Republic Day.',
+      descriptionHi: 'स्वयंसेवक पुरस्कार के नामांकन 15 अक्टूबर 2026 को बंद हुए; पुरस्कार गणतंत्र दिवस पर दिए जाएँगे।',
+      validUntil: '2026-10-15',
+    },
+  ];
+
 export const latestNews: Array<{ title: string; titleHi: string; description: string; descriptionHi: string }> = [
   {
     title: 'Sundarpur among the top ten small towns in the state cleanliness ranking',

@@ -82,3 +82,15 @@ describe("search finds the demo's water-supply notice in either language", () =>
     expect(hits.filter((h) => h.resource === 'notice').map((h) => h.id)).toContain(notice.id);
   });
 });
+
+describe('the demo council’s policy pages', () => {
+  it('are written for it, in both languages, each saved (not the default text)', async () => {
+    const list = await t.app.services.policy.list();
+    expect(list.map((p) => p.isDefault)).toEqual(list.map(() => false));
+    const page = await t.app.services.policy.view('accessibility');
+    expect(page.body).toContain('Nagar Parishad Sundarpur');
+    expect(page.body).toContain('Room 12');
+    expect(page.bodyHi).toContain('नगर परिषद सुंदरपुर');
+    expect(page.bodyHi).toContain('कक्ष 12');
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TASKS, bi, type SiteSettings } from '@nagar/contract';
+import { DEFAULT_HOME_TASKS, DEFAULT_VALIDITY_MONTHS, bi, type SiteSettings } from '@nagar/contract';
 
 /** The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it). */
 export const demoSite: SiteSettings = {
@@ -26,6 +26,7 @@ export const demoSite: SiteSettings = {
   ),
   footerCredit: bi('', ''),
   homeTasks: [...DEFAULT_HOME_TASKS],
+  validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
 };
 
 /** Citizens' words for the home page (a content type: Admin › Testimonials). */

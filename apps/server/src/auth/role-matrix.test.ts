@@ -64,6 +64,14 @@ describe('role matrix: every route, every role', () => {
     for (const binding of bindings) {
       expect(adminAreaOf(`/admin/${binding.def.adminPath}`), binding.def.name).toBe(binding.area ?? 'content');
     }
+    // The policy pages' screens are the admin's, as their API (PUT /api/Admin/policy/:slug, area settings).
+    expect(adminAreaOf('/admin/policies')).toBe('settings');
+    expect(adminAreaOf('/admin/policies/terms')).toBe('settings');
+    expect(
+      declaredRoutes(t)
+        .filter((r) => r.url.startsWith('/api/Admin/policy'))
+        .map((r) => r.area),
+    ).toEqual(['settings', 'settings', 'settings', 'settings']);
   });
 
   it('answers each route for anonymous and each role exactly as the matrix says', async () => {

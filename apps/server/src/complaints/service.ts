@@ -86,8 +86,8 @@ export interface ComplaintFilters {
 }
 
 /** How the public sees who acted: by role, never by name. */
-const PUBLIC_ACTOR = 'Nagar Parishad';
-const roleLabel = (role: string) => (role === 'citizen' ? 'Citizen' : PUBLIC_ACTOR);
+/** Who acted, as the public answer names them: the citizen, or the council by its (English) name from the settings. */
+const roleLabel = (role: string, council: string) => (role === 'citizen' ? 'Citizen' : council);
 /** The actor as a key pages name in their language: the public sees 'council' for any staff role, staff the role. */
 const actorKey = (role: string, staff: boolean) => (role === 'citizen' || staff ? role : 'council');
 
@@ -174,6 +174,11 @@ export class ComplaintService {
     private readonly limits: UploadLimits,
     private readonly cache: PublicCache,
     private readonly overdueDays: number,
+    /**
+     * The council's English name (Admin › Settings): the public answer's `action_By` and staff actors' name. The
+     * portal passes the settings' (services.ts); benches and paging tests that never show it leave it empty.
+     */
+    private readonly councilName: () => Promise<string> = async () => '',
   ) {
     this.limiter = new Limiter(db);
   }
@@ -744,7 +749,7 @@ export class ComplaintService {
   private async withDetails(rows: Row[], { staff = false, history: withHistory = true } = {}): Promise<TrackedComplaint[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [actions, reminders, hindi] = await Promise.all([
+    const [actions, reminders, hindi, council] = await Promise.all([
       withHistory
         ? this.db
             .select()
@@ -754,6 +759,7 @@ export class ComplaintService {
         : [],
       this.db.select().from(complaintReminders).where(inArray(complaintReminders.complaintId, ids)).orderBy(asc(complaintReminders.at)),
       this.hindiNames(),
+      this.councilName(),
     ]);
     const fileIds = [
       ...rows.flatMap((r) => [r.pub_Image_1, r.pub_Image_2, r.action_Image_1, r.action_Image_2]),
@@ -770,7 +776,7 @@ export class ComplaintService {
           at: a.at.toISOString(),
           status: a.status,
           remarks: a.remarks,
-          actorRole: roleLabel(a.actorRole),
+          actorRole: roleLabel(a.actorRole, council),
           actor: actorKey(a.actorRole, staff),
           images: [url(a.image1), url(a.image2)].filter((v): v is string => !!v),
         }));
@@ -788,7 +794,7 @@ export class ComplaintService {
         your_Suggestion: r.your_Suggestion,
         status: r.status,
         entry_Date: r.entry_Date.toISOString(),
-        action_By: r.action_Date ? PUBLIC_ACTOR : null,
+        action_By: r.action_Date ? council : null,
         action_Date: r.action_Date?.toISOString() ?? null,
         reminders: mine.map((m) => ({ message: m.message, at: m.at.toISOString() })),
         pub_Image_1: url(r.pub_Image_1),

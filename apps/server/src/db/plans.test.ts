@@ -208,6 +208,22 @@ describe('query plans of the lists', () => {
     }
   });
 
+  it('reads the current notices and the archive (validity, by year) off indexes, never the whole table', async () => {
+    // A third of the notices expired (valid until 200 days after their issue date), the rest without a date.
+    await database.db.execute(sql`update notices set valid_until = issue_date + 200 where id % 3 = 0`);
+    for (const page of [1, 60]) {
+      const [plan] = await plansOf(() => notices.listPublicJson({ page, pageSize: 20 }), /^select .* from "notices" .*order by/);
+      expectIndexWalk(plan!, 'notices_order_idx');
+    }
+    for (const query of [{ archive: true }, { archive: true, page: 10 }, { archive: true, year: 2025 }]) {
+      const plans = await plansOf(() => notices.listPublicJson({ ...query, pageSize: 20 }), /^select .* from "notices" .*(order by|count)/);
+      for (const plan of plans) {
+        expect(plan, plan).toMatch(/notices_(order|valid_until)_idx/);
+        expect(plan, plan).not.toMatch(/Seq Scan/);
+      }
+    }
+  });
+
   it('searches the site in both languages in one statement over one table, through the trigram index of its texts or its order index', async () => {
     for (const term of ['reference 1234)', 'water', 'संदर्भ 1234)', 'पानी']) {
       const plans = await plansOf(() => searchContent({ db: database.db } as Services, term), /^with titles as materialized/);

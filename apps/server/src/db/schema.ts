@@ -51,6 +51,12 @@ const searchText = (name: string, ...columns: string[]) =>
 const searchTrigram = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
+/** A record's "valid until" date (contract ResourceDef.validity): null never expires. */
+const validUntil = () => date('valid_until', { mode: 'string' });
+
+/** The expiry date's index: the archive's reads (valid_until < today) and the dashboard's soon-expiring list. */
+const validUntilIndex = (table: string, column: ExtraConfigColumn) => index(`${table}_valid_until_idx`).on(column);
+
 /** The order of the dated lists (newest first, undated last, then id): read off one index, no sort. */
 const newestFirst = (name: string, date: ExtraConfigColumn, id: ExtraConfigColumn) =>
   index(name).on(date.desc().nullsLast(), id.desc().nullsFirst());
@@ -233,6 +239,21 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The policy pages (contract POLICY_SLUGS) an admin has saved, in both languages; a page with no row shows its
+ * default text. Bodies are limited HTML, sanitised when saved; placeholders ({{council}}, ...) stay in them and are
+ * replaced when the page is shown.
+ */
+export const policyPages = pgTable('policy_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  titleHi: text('title_hi').notNull().default(''),
+  body: text('body').notNull(),
+  bodyHi: text('body_hi').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** Small key/value facts about this installation (e.g. that the demo content was laid down). */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
@@ -251,6 +272,7 @@ export const notices = pgTable(
     description: text('description').notNull().default(''),
     descriptionHi: hindi('description'),
     issueDate: date('issue_date', { mode: 'string' }),
+    validUntil: validUntil(),
     filePath: uuid('file_id').references(() => files.id),
     searchTitle: searchText('search_title', 'title', 'title_hi'),
     searchText: searchText('search_text', 'description', 'description_hi'),
@@ -258,6 +280,7 @@ export const notices = pgTable(
   },
   (t) => [
     newestFirst('notices_order_idx', t.issueDate, t.id),
+    validUntilIndex('notices', t.validUntil),
     trigram('notices_title_trgm_idx', t.title),
     trigram('notices_description_trgm_idx', t.description),
     // The admin list's search looks in the Hindi columns too (contract searchFieldsOf).
@@ -281,6 +304,7 @@ function departmentDocumentTable(name: string) {
       department: text('department').notNull().default(''),
       departmentHi: hindi('department'),
       issueDate: date('issue_date', { mode: 'string' }),
+      validUntil: validUntil(),
       filePath: fileRef('file_id'),
       searchTitle: searchText('search_title', 'title', 'title_hi'),
       searchText: searchText('search_text', 'description', 'description_hi'),
@@ -288,6 +312,7 @@ function departmentDocumentTable(name: string) {
     },
     (t) => [
       newestFirst(`${name}_order_idx`, t.issueDate, t.id),
+      validUntilIndex(name, t.validUntil),
       trigram(`${name}_title_trgm_idx`, t.title),
       trigram(`${name}_description_trgm_idx`, t.description),
       trigram(`${name}_title_hi_trgm_idx`, t.titleHi),
@@ -325,12 +350,14 @@ export const latestNews = pgTable(
     description: text('description').notNull(),
     descriptionHi: hindi('description'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: validUntil(),
     searchTitle: searchText('search_title', 'title', 'title_hi'),
     searchText: searchText('search_text', 'description', 'description_hi'),
     ...timestamps,
   },
   (t) => [
     newestFirst('latest_news_order_idx', t.createdDate, t.id),
+    validUntilIndex('latest_news', t.validUntil),
     trigram('latest_news_title_trgm_idx', t.title),
     trigram('latest_news_description_trgm_idx', t.description),
     trigram('latest_news_title_hi_trgm_idx', t.titleHi),
@@ -432,10 +459,11 @@ export const pressReleases = pgTable(
     releaseNewsPaperNameHi: hindi('release_news_paper_name'),
     releasesPageNo: text('releases_page_no').notNull().default(''),
     releaseDate: date('release_date', { mode: 'string' }),
+    validUntil: validUntil(),
     photoPath: fileRef('photo_id'),
     ...timestamps,
   },
-  (t) => [newestFirst('press_releases_order_idx', t.releaseDate, t.id)],
+  (t) => [newestFirst('press_releases_order_idx', t.releaseDate, t.id), validUntilIndex('press_releases', t.validUntil)],
 );
 
 export const officials = pgTable(
@@ -475,6 +503,7 @@ export const tenders = pgTable(
     last_date_of_submission_time: text('last_date_of_submission_time'),
     status: text('status').notNull(),
     created_date: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: validUntil(),
     file: fileRef('document_1_id'),
     tender_title_2: text('document_2_title').notNull().default(''),
     tender_title_2Hi: hindi('document_2_title'),
@@ -496,6 +525,7 @@ export const tenders = pgTable(
   (t) => [
     newestFirst('tenders_order_idx', t.publish_date, t.id),
     index('tenders_closing_idx').on(t.last_date_of_submission),
+    validUntilIndex('tenders', t.validUntil),
     trigram('tenders_title_trgm_idx', t.tender_title),
     trigram('tenders_description_trgm_idx', t.tender_discreption),
     trigram('tenders_no_trgm_idx', t.tender_no),

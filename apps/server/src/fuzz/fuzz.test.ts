@@ -47,6 +47,7 @@ describe('fuzz: every registered route', () => {
       'POST /api/Admin/complaint/:id/action',
       'GET /files/:id/:name',
       'PUT /api/Admin/ward',
+      'PUT /api/Admin/policy/:slug',
     ]) {
       expect(routes).toContain(known);
     }

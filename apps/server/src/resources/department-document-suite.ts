@@ -12,7 +12,9 @@ export function describeDepartmentDocument(
   def: ResourceDef,
   sample: { title: string; description: string; department: string; issueDate: string },
 ) {
-  describeResource(def, sample, { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } });
+  describeResource(def, sample, {
+    messages: { title: 'Title is a required field!', issueDate: 'Issue Date is a required field!', filePath: 'Document file is required!' },
+  });
 
   describe(`${def.name} specifics`, () => {
     const s = adminTestApp();
@@ -54,20 +56,21 @@ export function describeDepartmentDocument(
         'issueDate',
         'title',
         'titleHi',
+        'validUntil',
       ]);
       expect(item).toMatchObject({ title: 'With department', department: 'Public Works', issueDate: '2026-09-01' });
-      const none = await create('Without department', undefined, '');
+      const none = await create('Without department', '2026-09-02', '');
       expect(none.department).toBe('');
     });
 
-    it('lists the newest issue date first, undated last', async () => {
-      const old = await create('Old', '2025-01-10');
-      const undated = await create('Undated');
+    it('lists the newest issue date first', async () => {
+      // Within the default period (12 months from the issue date), so that all three are current.
+      const old = await create('Old', '2026-01-10');
       const recent = await create('Recent', '2027-11-01');
       const middle = await create('Middle', '2026-06-01');
       const list = (await s.t.app.inject({ method: 'GET', url: `/api/Public/${def.api}` })).json() as Array<{ id: number }>;
-      const ours = [old.id, undated.id, recent.id, middle.id];
-      expect(list.map((i) => i.id).filter((id) => ours.includes(id))).toEqual([recent.id, middle.id, old.id, undated.id]);
+      const ours = [old.id, recent.id, middle.id];
+      expect(list.map((i) => i.id).filter((id) => ours.includes(id))).toEqual([recent.id, middle.id, old.id]);
     });
   });
 }

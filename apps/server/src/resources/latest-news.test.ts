@@ -38,7 +38,7 @@ describe('latest news specifics (JSON body)', () => {
     const created = Date.parse(item.createdDate);
     expect(created).toBeGreaterThanOrEqual(before - 1000);
     expect(created).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(Object.keys(item).sort()).toEqual(['createdDate', 'description', 'descriptionHi', 'id', 'title', 'titleHi']);
+    expect(Object.keys(item).sort()).toEqual(['createdDate', 'description', 'descriptionHi', 'id', 'title', 'titleHi', 'validUntil']);
   });
 
   it('an update with a createdDate from the client does not take it', async () => {

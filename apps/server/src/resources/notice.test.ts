@@ -6,7 +6,9 @@ import { describeResource } from './resource-suite.ts';
 describeResource(
   notice,
   { title: 'Water supply shutdown in ward 4', description: 'Supply stays off from 10:00 to 16:00.', issueDate: '2026-11-15' },
-  { messages: { title: 'Title is a required field!', filePath: 'Document file is required!' } },
+  {
+    messages: { title: 'Title is a required field!', issueDate: 'Issue Date is a required field!', filePath: 'Document file is required!' },
+  },
 );
 
 describe('notice specifics', () => {
@@ -27,9 +29,8 @@ describe('notice specifics', () => {
     return res.json() as { id: number };
   }
 
-  it('lists the newest issue date first, undated notices last', async () => {
+  it('lists the newest issue date first', async () => {
     const old = await create('Old', '2026-01-10');
-    const undated = await create('Undated');
     const recent = await create('Recent', '2026-11-01');
     const middle = await create('Middle', '2026-06-01');
     const res = await s.t.app.inject({ method: 'GET', url: '/api/Public/notice' });
@@ -37,13 +38,12 @@ describe('notice specifics', () => {
       [recent.id, '2026-11-01'],
       [middle.id, '2026-06-01'],
       [old.id, '2026-01-10'],
-      [undated.id, null],
     ]);
   });
 
   it('answers the spec fields, with an empty description when none was given', async () => {
     const form = await multipart(
-      { 'Notice.title': 'Only a title' },
+      { 'Notice.title': 'Only a title', 'Notice.IssueDate': '2026-11-20' },
       { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } },
     );
     const res = await s.t.app.inject({
@@ -63,7 +63,16 @@ describe('notice specifics', () => {
       'issueDate',
       'title',
       'titleHi',
+      'validUntil',
     ]);
-    expect(item).toMatchObject({ title: 'Only a title', titleHi: '', description: '', descriptionHi: '', issueDate: null });
+    // No "valid until" given: the default period (12 months) from the issue date.
+    expect(item).toMatchObject({
+      title: 'Only a title',
+      titleHi: '',
+      description: '',
+      descriptionHi: '',
+      issueDate: '2026-11-20',
+      validUntil: '2027-11-20',
+    });
   });
 });

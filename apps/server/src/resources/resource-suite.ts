@@ -21,7 +21,11 @@ import {
   type FieldDef,
   type ResourceDef,
   type ResourceItem,
+  DEFAULT_VALIDITY_MONTHS,
+  VALID_UNTIL,
+  type ValidityType,
 } from '@nagar/contract';
+import { addMonths, todayInIndia } from './validity.ts';
 import { auditLog, files } from '../db/schema.ts';
 import {
   countRows,
@@ -123,6 +127,8 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
     ...Object.fromEntries(hindiTwins.map((f) => [f.key, `हिंदी ${def.fields.find((e) => e.key === f.hiOf)!.label.hi}`])),
     ...englishSample,
   };
+  // A type with validity: the sample is valid far ahead (the default period has its own tests below).
+  if (def.validity && sample[VALID_UNTIL] === undefined) sample[VALID_UNTIL] = '2099-12-31';
   const inputFields = def.fields.filter((f) => !isFileField(f) && !f.serverSet);
   const fileFields = def.fields.filter(isFileField);
   const requiredValues = inputFields.filter((f) => f.required && f.kind !== 'boolean');
@@ -1092,6 +1098,112 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
           await write();
           expect(await publicIds(), `after ${name}`).not.toContain(victim);
         }
+      });
+    }
+
+    if (def.validity && hasPublicList) {
+      describe('validity: "valid until", the default period, the archive', () => {
+        const validity = def.validity!;
+        const fromField = def.fields.find((f) => f.key === validity.from)!;
+        const yearKey = validity.year ?? validity.from;
+        /** Every date the sample sets (issue, publish, closing) on one day of 2020 (a server-set date stays today). */
+        const datedIn = (day: string, validUntil: string | undefined): SampleValues => {
+          const values = sampleValues();
+          for (const f of inputFields) if (f.kind === 'date' && f.key !== VALID_UNTIL && values[f.key] !== undefined) values[f.key] = day;
+          if (validUntil === undefined) delete values[VALID_UNTIL];
+          else values[VALID_UNTIL] = validUntil;
+          return values;
+        };
+        const yearOf = (day: string) =>
+          def.fields.find((f) => f.key === yearKey)!.serverSet ? todayInIndia().slice(0, 4) : day.slice(0, 4);
+        const ids = async (query: string) => {
+          const res = await listPublic(query);
+          expect(res.statusCode, res.body).toBe(200);
+          return { ids: (res.json() as ResourceItem[]).map((i) => i.id), total: Number(res.headers['x-total-count']) };
+        };
+        const setMonths = async (months: number) => {
+          const res = await app.inject({
+            method: 'PUT',
+            url: '/api/Admin/settings',
+            headers: admin,
+            payload: { validityMonths: { ...DEFAULT_VALIDITY_MONTHS, [def.name]: months } },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        };
+
+        it('an expired record leaves the public list for ?archive=true (by year); the admin list keeps it; nothing is deleted', async () => {
+          const expired = await create({ ...(await sampleDraft('expired')), values: datedIn('2020-03-10', '2020-12-31') });
+          const current = await create({ ...(await sampleDraft('current')), values: datedIn('2020-03-10', '2099-01-01') });
+          const open = await create({ ...(await sampleDraft('open')), values: { ...datedIn('2020-03-10', undefined), [VALID_UNTIL]: '' } });
+          expect(expired[VALID_UNTIL]).toBe('2020-12-31');
+          const list = await ids(`?pageSize=${PAGE_SIZE_MAX}`);
+          expect(list.ids).toContain(current.id);
+          expect(list.ids).not.toContain(expired.id);
+          const archive = await ids(`?archive=true&pageSize=${PAGE_SIZE_MAX}`);
+          expect(archive.ids).toContain(expired.id);
+          expect(archive.ids).not.toContain(current.id);
+          // An explicitly empty date on create still gets the default; an update may clear it (never expires).
+          expect((await getAdmin(open.id))[VALID_UNTIL]).not.toBeNull();
+          const year = Number(yearOf('2020-03-10'));
+          expect((await ids(`?archive=true&year=${year}&pageSize=${PAGE_SIZE_MAX}`)).ids).toContain(expired.id);
+          expect((await ids(`?archive=true&year=${year - 1}&pageSize=${PAGE_SIZE_MAX}`)).ids).not.toContain(expired.id);
+          // archive=false (or none) is the list; the year alone does not narrow it.
+          expect((await ids(`?archive=false&year=${year - 1}&pageSize=${PAGE_SIZE_MAX}`)).ids).toContain(current.id);
+          expect(((await listAdmin(`?pageSize=${PAGE_SIZE_MAX}`)).json() as ResourceItem[]).map((i) => i.id)).toContain(expired.id);
+          // Made valid again by an edit, it is back in the list.
+          const back = await send('PUT', `${base}/${expired.id}`, { values: { ...datedIn('2020-03-10', '2099-01-01') } });
+          expect(back.statusCode, back.body).toBe(200);
+          expect((await ids(`?pageSize=${PAGE_SIZE_MAX}`)).ids).toContain(expired.id);
+          expect((await ids(`?archive=true&pageSize=${PAGE_SIZE_MAX}`)).ids).not.toContain(expired.id);
+        });
+
+        it('the archive pages like the list: X-Total-Count counts the archive, page 2 holds the rest', async () => {
+          const made: number[] = [];
+          for (let i = 0; i < 3; i++)
+            made.push((await create({ ...(await sampleDraft(`old ${i}`)), values: datedIn('2019-05-0' + (i + 1), '2019-12-31') })).id);
+          const all = await ids(`?archive=true&pageSize=${PAGE_SIZE_MAX}`);
+          expect(all.total).toBe(all.ids.length);
+          const paged: number[] = [];
+          for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+            const one = await ids(`?archive=true&page=${page}&pageSize=2`);
+            expect(one.total).toBe(all.total);
+            paged.push(...one.ids);
+          }
+          expect(paged).toEqual(all.ids);
+          for (const id of made) expect(all.ids).toContain(id);
+          const list = await ids('?pageSize=1');
+          expect(list.total + all.total).toBe(Number((await listAdmin('?pageSize=1')).headers['x-total-count']));
+        });
+
+        it("a new record saved without a date gets the type's default period from the settings; 0 gives none", async () => {
+          const months = DEFAULT_VALIDITY_MONTHS[def.name as ValidityType];
+          expect(months).toBeGreaterThan(0);
+          const values = sampleValues();
+          delete values[VALID_UNTIL];
+          const item = await create({ ...(await sampleDraft('default')), values });
+          const from = fromField.serverSet || !values[validity.from] ? todayInIndia() : String(values[validity.from]);
+          expect(item[VALID_UNTIL]).toBe(addMonths(from, months));
+          await setMonths(0);
+          try {
+            const none = await create({ ...(await sampleDraft('no default')), values });
+            expect(none[VALID_UNTIL]).toBeNull();
+            await setMonths(2);
+            const two = await create({ ...(await sampleDraft('two months')), values });
+            expect(two[VALID_UNTIL]).toBe(addMonths(from, 2));
+            // An update without the date leaves it empty: the default is for new records only.
+            const updated = await send('PUT', `${base}/${two.id}`, { values });
+            expect((updated.json() as ResourceItem)[VALID_UNTIL]).toBeNull();
+          } finally {
+            await setMonths(months);
+          }
+        });
+
+        it('refuses a bad archive year with 400, nothing cached for it', async () => {
+          for (const q of ['?archive=true&year=20x6', '?archive=maybe', '?archive=true&year=12']) {
+            const res = await listPublic(q);
+            expect(res.statusCode, q).toBe(400);
+          }
+        });
       });
     }
   });

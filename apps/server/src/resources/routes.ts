@@ -38,6 +38,13 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
   const name = def.texts.entity.en;
   const idParams = { params: IdParam };
 
+  // A type with validity: the list holds current records; ?archive=true the expired ones (&year= of that year).
+  const validityQuery = def.validity
+    ? {
+        archive: z.enum(['true', 'false']).optional().describe('true: the archive (records whose valid-until date has passed)'),
+        year: z.coerce.number().int().min(1900).max(2999).optional().describe('With archive=true: records of this year'),
+      }
+    : {};
   if (opts.publicList) {
     // Not async: a cache hit (nearly every request) is answered without a promise in the way.
     api.get(
@@ -47,17 +54,21 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
         config: { area: 'public' },
         schema: {
           summary: `${name}: the public list`,
-          querystring: ListQuery.extend(service.binding.publicQuery ?? {}),
+          querystring: ListQuery.extend({ ...validityQuery, ...service.binding.publicQuery }),
           response: answers({ 200: z.array(item) }),
         },
       },
       // The cached JSON text is sent as it is (the serializer never sees it): the reply is the answer.
       ((request: FastifyRequest, reply: FastifyReply) => {
-        const { page, pageSize, ...rest } = request.query as ListQuery & Record<string, unknown>;
+        const { page, pageSize, archive, year, ...rest } = request.query as ListQuery & { archive?: string; year?: number } & Record<
+            string,
+            unknown
+          >;
         const filter = service.binding.publicFilter?.(rest);
-        const hit = service.peekPublicJson({ page, pageSize }, filter);
+        const query = { page, pageSize, archive: archive === 'true', year: archive === 'true' ? year : undefined };
+        const hit = service.peekPublicJson(query, filter);
         if (hit) return sendPublicJson(request, reply, hit);
-        return service.listPublicJson({ page, pageSize }, filter).then((list) => sendPublicJson(request, reply, list));
+        return service.listPublicJson(query, filter).then((list) => sendPublicJson(request, reply, list));
       }) as never,
     );
   }

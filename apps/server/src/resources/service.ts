@@ -25,6 +25,7 @@ import type { ResourceBinding } from './binding.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { auditFiles } from '../audit/record.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
+import { archiveYears, bothFilters, defaultValidUntil, todayInIndia, validityFilter, type ValidityQuery } from './validity.ts';
 
 export interface ResourceInput {
   values: DraftValues;
@@ -80,6 +81,8 @@ export class ResourceService {
     private readonly db: Db,
     private readonly limits: UploadLimits,
     private readonly cache: PublicCache,
+    /** The type's default validity in months (site settings' validityMonths; 0: none). */
+    private readonly validityMonths: (name: string) => Promise<number> = async () => 0,
   ) {
     this.def = binding.def;
     this.fileFields = this.def.fields.filter(isFileField);
@@ -168,19 +171,36 @@ export class ResourceService {
     return `${this.def.name}:${query.page ?? ''}:${query.pageSize ?? ''}:${filter?.key ?? ''}`;
   }
 
+  /**
+   * A public list's filter: the caller's (tenders' state, officials) and, for a type with validity, current records
+   * or the archive (`archive`, `year`); its key holds today's date (IST), so a cached list never outlives the day.
+   */
+  private publicFilter(query: ValidityQuery, filter?: { key: string; where: SQL | undefined }) {
+    return bothFilters(filter, validityFilter(this.def, this.table, query));
+  }
+
   /** The cached public list if it is already loaded (no waiting), else undefined. */
-  peekPublicJson(query: ListQuery = {}, filter?: { key: string }): { json: string; total: number; items: ResourceItem[] } | undefined {
-    return this.cache.peek(this.publicKey(query, filter));
+  peekPublicJson(
+    query: ListQuery & ValidityQuery = {},
+    filter?: { key: string; where: SQL | undefined },
+  ): { json: string; total: number; items: ResourceItem[] } | undefined {
+    return this.cache.peek(this.publicKey(query, this.publicFilter(query, filter)));
   }
 
   listPublicJson(
-    query: ListQuery = {},
+    query: ListQuery & ValidityQuery = {},
     filter?: { key: string; where: SQL | undefined },
   ): Promise<{ json: string; total: number; items: ResourceItem[] }> {
-    return this.cache.get(this.publicKey(query, filter), async () => {
-      const page = await this.list(query, filter);
+    const both = this.publicFilter(query, filter);
+    return this.cache.get(this.publicKey(query, both), async () => {
+      const page = await this.list({ page: query.page, pageSize: query.pageSize }, both);
       return { json: JSON.stringify(page.items), total: page.total, items: page.items };
     });
+  }
+
+  /** The years the type's archive holds records of, newest first (cached like the lists, by day). */
+  archiveYears(): Promise<number[]> {
+    return this.cache.get(`archive-years:${this.def.name}:${todayInIndia()}`, () => archiveYears(this.db, this.def, this.table));
   }
 
   async get(id: number): Promise<ResourceItem> {
@@ -311,6 +331,9 @@ export class ResourceService {
 
     const values: Record<string, unknown> = {};
     for (const field of this.inputFields) values[field.key] = toColumn(field, input.values[field.key]);
+    // A new record saved without a "valid until" date gets the type's default period (site settings).
+    if (!existing && this.def.validity && values.validUntil == null)
+      values.validUntil = defaultValidUntil(this.def, values, await this.validityMonths(this.def.name));
     for (const field of this.fileFields) {
       if (field.kind === 'document' && !processed.has(field.key)) renames.set(field.key, nameOf(field));
     }

@@ -92,6 +92,7 @@ describe('tender specifics: five documents, time of day', () => {
         'tender_title_3',
         'tender_title_4',
         'tender_title_5',
+        'validUntil',
         ...['tender_discreption', 'tender_title', 'tender_title_2', 'tender_title_3', 'tender_title_4', 'tender_title_5'].map(
           (k) => `${k}Hi`,
         ),

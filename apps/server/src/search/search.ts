@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import { VALID_UNTIL, archivePathOf, charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
+import { todayInIndia } from '../resources/validity.ts';
 import type { Services } from '../services.ts';
 import { rowsOf } from '../db/client.ts';
 import { searchEntries } from '../db/schema.ts';
@@ -157,18 +158,47 @@ export async function searchContent(services: Services, query: string): Promise<
     .filter((r) => r.inTitle || !inTitle.has(`${r.kind}:${r.id}`))
     .sort(rank)
     .slice(0, SEARCH_MAX_HITS);
-  return ranked.map((row) => {
-    const kind = KINDS[row.kind]!;
-    const titleOf = kind.titleOf ?? ((t: string) => t);
-    return {
-      resource: kind.resource,
-      id: row.id,
-      title: titleOf(row.title, row),
-      titleHi: titleOf(row.titleHi.trim(), row),
-      snippet: snippet(row.description, q),
-      snippetHi: snippet(row.descriptionHi.trim(), q),
-      date: row.date?.slice(0, 10) ?? null,
-      url: kind.url(row),
-    };
+  return markArchived(
+    services,
+    ranked.map((row) => {
+      const kind = KINDS[row.kind]!;
+      const titleOf = kind.titleOf ?? ((t: string) => t);
+      return {
+        resource: kind.resource,
+        id: row.id,
+        title: titleOf(row.title, row),
+        titleHi: titleOf(row.titleHi.trim(), row),
+        snippet: snippet(row.description, q),
+        snippetHi: snippet(row.descriptionHi.trim(), q),
+        date: row.date?.slice(0, 10) ?? null,
+        url: kind.url(row),
+      };
+    }),
+  );
+}
+
+/**
+ * Hits whose validity has ended (issue 29) stay findable, marked `archived` and linked to their type's archive page
+ * (a tender to its own page, which every tender keeps): one small read per type among the hits, by id.
+ */
+async function markArchived(services: Services, hits: SearchHit[]): Promise<SearchHit[]> {
+  if (!services.resources || hits.length === 0) return hits;
+  const today = todayInIndia();
+  const archived = new Map<string, string>();
+  await Promise.all(
+    [...new Set(hits.map((h) => h.resource))].map(async (name) => {
+      const service = services.resources.get(name);
+      if (!service?.def.validity) return;
+      const ids = hits.filter((h) => h.resource === name).map((h) => h.id);
+      const rows = await services.db
+        .select({ id: service.table.id })
+        .from(service.table)
+        .where(and(inArray(service.table.id, ids), lt(service.table[VALID_UNTIL]!, today)));
+      for (const r of rows) archived.set(`${name}:${String(r.id)}`, `/${archivePathOf(service.def)!}`);
+    }),
+  );
+  return hits.map((h) => {
+    const archive = archived.get(`${h.resource}:${h.id}`);
+    return archive ? { ...h, archived: true, url: h.resource === 'tender' ? h.url : archive } : h;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PublicCache } from '../cache/public-cache.ts';
 import { readCookie } from '../auth/plugin.ts';
+import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, displayFromCookie } from '@nagar/contract';
 
 /**
  * Rendered public pages for visitors without an account, kept until the next write (the public reads' cache
@@ -9,7 +10,8 @@ import { readCookie } from '../auth/plugin.ts';
  * connections (bench `soak`); a page that is the same for every anonymous visitor is rendered once.
  *
  * What a page depends on, and so what the key holds: the origin (the receipt's tracking link is absolute), the
- * URL, and the language's inputs (the `lang` cookie, else whether Accept-Language starts with Hindi). A request
+ * URL, the language's inputs (the `lang` cookie, else whether Accept-Language starts with Hindi) and the display
+ * choices (the text-size and contrast cookies, as the page reads them: an unknown value is the default). A request
  * with any other cookie (a session, the receipt's mobile), another method, a conditional or range header, or to
  * a path that is personal, rate-limited, a redirect or not a document gets no key and is rendered as before.
  * Each answer gets its own script nonce: the stored page's nonce is replaced, the policy names the new one.
@@ -18,7 +20,10 @@ export const PAGE_TTL_SECONDS = 60;
 const MAX_PAGE_BYTES = 512 * 1024;
 
 /** Paths never served from the cache: personal, throttled, signing in or out, redirects, data and files. */
-const UNCACHED = /^\/(api|files|admin|i18n|language|logout|login|trackgrievance|user|__)(\/|\.|$)/;
+const UNCACHED = /^\/(api|files|admin|i18n|language|display|leaving|logout|login|trackgrievance|user|__)(\/|\.|$)/;
+
+/** The cookies a page depends on, each a part of the key: any other cookie means no key. */
+const KEYED_COOKIES = new Set(['lang', TEXT_SIZE_COOKIE, CONTRAST_COOKIE]);
 
 export interface RenderedPage {
   status: number;
@@ -36,10 +41,11 @@ export function pageCacheKey(request: FastifyRequest): string | null {
   if (UNCACHED.test(path) || path.endsWith('.data') || /(^|&)filed=/.test(query)) return null;
   const cookie = h.cookie ?? '';
   const names = cookie.split(';').map((part) => part.split('=', 1)[0]!.trim());
-  if (names.some((name) => name !== '' && name !== 'lang')) return null;
+  if (names.some((name) => name !== '' && !KEYED_COOKIES.has(name))) return null;
   const lang = readCookie(cookie, 'lang');
   const acceptHi = /^hi\b/i.test(h['accept-language'] ?? '') ? 'hi' : '';
-  return `${request.protocol}://${request.host} ${lang}|${acceptHi} ${request.url}`;
+  const display = displayFromCookie(cookie);
+  return `${request.protocol}://${request.host} ${lang}|${acceptHi}|${display.size}|${display.contrast} ${request.url}`;
 }
 
 /** A page answer worth keeping: a complete HTML page that sets no cookie. */

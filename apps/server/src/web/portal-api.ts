@@ -6,6 +6,8 @@ import { searchContent } from '../search/search.ts';
 import { recordRefusal } from '../audit/refusals.ts';
 import { otpauthUri } from '../auth/two-factor.ts';
 import { httpError } from '../lib/errors.ts';
+import { expiringSoon } from '../routes/expiring.ts';
+import { siteLastUpdated } from '../content/last-updated.ts';
 
 /** The signed-in person of a session token (a page's action), or 401. */
 async function sessionOf(services: Services, token: string) {
@@ -21,6 +23,8 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       const page = await services.resource(resource).listPublicJson(query);
       return { items: page.items, total: page.total };
     },
+    archiveYears: (resource) => services.resource(resource).archiveYears(),
+    expiring: () => expiringSoon(services),
     async get(resource, id) {
       try {
         return await services.resource(resource).get(id);
@@ -65,6 +69,16 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     accessRefused: (user, path, ip) =>
       recordRefusal(services.db, user, ip, { entity: 'page', entityId: path.slice(0, 300) }).then(() => {}),
     site: () => services.settings.read(),
+    siteUpdated: () => siteLastUpdated(services),
+    async policyPage(slug) {
+      try {
+        return await services.policy.view(slug);
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
+    policyPages: () => services.policy.list(),
     setupChecklist: () => services.settings.checklist(),
     adminList: (resource, query) => services.resource(resource).list(query),
     async complaintSummary(user, newest) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ComplaintAction } from '@nagar/contract';
 import { formatComplaintTime } from '../lib/format.ts';
+import { useSite } from '../lib/site.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { ComplaintPhotos } from './site/complaint-photos.tsx';
 
@@ -19,7 +20,8 @@ export function ComplaintHistory(props: {
 }) {
   const { t, i18n } = useTranslation();
   // An actor this page does not know by key keeps the answer's English name.
-  const actorName = (h: ComplaintAction) => t(`complaints.actors.${h.actor}`, { defaultValue: h.actorRole });
+  const { council } = useSite();
+  const actorName = (h: ComplaintAction) => t(`complaints.actors.${h.actor}`, { defaultValue: h.actorRole, council });
   return (
     <ol className="list-unstyled complaint-history">
       {props.history.map((h, i) => (

@@ -6,6 +6,8 @@ export const en = {
     close: 'Close',
     ok: 'OK',
     na: 'N/A',
+    /** After a time of day: India Standard Time. */
+    ist: 'IST',
     yes: 'Yes',
     no: 'No',
     language: 'Language',
@@ -77,6 +79,17 @@ export const en = {
     telephone: 'Telephone',
     copyright: '© {{year}} {{council}}. All rights reserved.',
     designer: 'Designed and developed for {{council}}.',
+    /** The footer's list of the website's policies (the privacy policy and contract POLICY_SLUGS). */
+    policies: 'Website policies',
+    policy: {
+      'hyperlinking-policy': 'Hyperlinking Policy',
+      'copyright-policy': 'Copyright Policy',
+      terms: 'Terms and Conditions',
+      disclaimer: 'Disclaimer',
+      accessibility: 'Accessibility Statement',
+      help: 'Help',
+      'screen-reader-access': 'Screen Reader Access',
+    },
   },
   complaints: {
     total: 'Total',
@@ -85,7 +98,8 @@ export const en = {
     /** Who acted in a complaint's history (ComplaintAction.actor). */
     actors: {
       citizen: 'Citizen',
-      council: 'Nagar Parishad',
+      /** The council acted: its name from settings. */
+      council: '{{council}}',
       admin: 'Administrator',
       editor: 'Editor',
       officer: 'Grievance officer',

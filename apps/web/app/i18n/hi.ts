@@ -8,6 +8,7 @@ export const hi: Catalogue = {
     close: 'बंद करें',
     ok: 'ठीक है',
     na: 'उपलब्ध नहीं',
+    ist: 'भारतीय समय',
     yes: 'हाँ',
     no: 'नहीं',
     language: 'भाषा',
@@ -79,6 +80,16 @@ export const hi: Catalogue = {
     telephone: 'टेलीफ़ोन',
     copyright: '© {{year}} {{council}}। सर्वाधिकार सुरक्षित।',
     designer: '{{council}} के लिए डिज़ाइन और विकसित।',
+    policies: 'वेबसाइट नीतियाँ',
+    policy: {
+      'hyperlinking-policy': 'हाइपरलिंकिंग नीति',
+      'copyright-policy': 'कॉपीराइट नीति',
+      terms: 'नियम और शर्तें',
+      disclaimer: 'अस्वीकरण',
+      accessibility: 'सुगम्यता विवरण',
+      help: 'सहायता',
+      'screen-reader-access': 'स्क्रीन रीडर एक्सेस',
+    },
   },
   complaints: {
     total: 'कुल',
@@ -86,7 +97,8 @@ export const hi: Catalogue = {
     none: 'अभी कोई शिकायत नहीं।',
     actors: {
       citizen: 'नागरिक',
-      council: 'नगर परिषद',
+      /** परिषद ने कार्य किया: सेटिंग्स से उसका नाम। */
+      council: '{{council}}',
       admin: 'व्यवस्थापक',
       editor: 'संपादक',
       officer: 'शिकायत अधिकारी',

@@ -17,6 +17,7 @@ export const adminNav: AdminNavItem[] = [
   { key: 'complaints', path: 'complaints' },
   ...entriesOf('masters'),
   { key: 'users', path: 'users' },
+  { key: 'policies', path: 'policies' },
   { key: 'audit', path: 'audit' },
   { key: 'api', path: 'api' },
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComplaintOptions, ResourceItem } from '@nagar/contract';
 import { hindiKey, localValue, textOf } from '@nagar/contract';
 import { PlainText } from '../components/site/plain-text.tsx';
+import { sortByLabel } from './sort.ts';
 
 export type Lang = 'en' | 'hi';
 
@@ -48,9 +49,20 @@ export function Text({
   return (
     <As lang={value.lang} className={className}>
       {value.text}
+      {value.lang && value.text && <LangMark lang={value.lang} />}
       {children}
     </As>
   );
+}
+
+/**
+ * The visible mark beside a text shown in the other language than the page's (GIGW 3.0): "English only" on a
+ * Hindi page, "केवल हिन्दी" on an English one, in the text's own language (it sits inside the element that
+ * carries that lang).
+ */
+export function LangMark({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  return <span className="lang-mark">{t(`langMark.${lang}`)}</span>;
 }
 
 /** One of the grievance form's lists (ComplaintOptions), whose Hindi names sit beside it under `<list>Hi`. */
@@ -58,12 +70,19 @@ export type ComplaintList = 'districts' | 'wards' | 'grievanceTypes';
 
 /**
  * The choices of a grievance list in the page's language: each value is the English name (what a complaint
- * stores and a filter matches), the label the Hindi name on a Hindi page when the list has one.
+ * stores and a filter matches), the label the Hindi name on a Hindi page when the list has one; sorted by the
+ * label in the page's language, numbers by value, 'Other' / 'अन्य' last (lib/sort.ts).
  */
 export function useComplaintChoices() {
   const text = useItemText();
+  const { i18n } = useTranslation();
   return (options: ComplaintOptions, list: ComplaintList): Array<{ value: string; label: ItemText }> =>
-    options[list].map((value, i) => ({ value, label: text({ value, valueHi: options[`${list}Hi`][i] ?? '' }, 'value') }));
+    sortByLabel(
+      options[list].map((value, i) => ({ value, label: text({ value, valueHi: options[`${list}Hi`][i] ?? '' }, 'value') })),
+      (c) => c.label.text,
+      i18n.language,
+      (c) => c.value,
+    );
 }
 
 /** The `<option>`s of such choices (a fallback's lang on the option itself). */
@@ -82,7 +101,16 @@ export function Local({ item, field, as, className }: { item: ResourceItem; fiel
 
 /** A long bilingual text in the page's language, as paragraphs (PlainText), each marked with lang on a fallback. */
 export function LocalParagraphs({ value, className }: { value: ItemText; className?: string }) {
-  return <PlainText text={value.text} lang={value.lang} className={className} />;
+  return (
+    <>
+      {value.lang && value.text && (
+        <p className="mb-1" lang={value.lang}>
+          <LangMark lang={value.lang} />
+        </p>
+      )}
+      <PlainText text={value.text} lang={value.lang} className={className} />
+    </>
+  );
 }
 
 /** The label of a select field's value in the page's language (res.<type>.options.<field>.<value>), else the value. */

@@ -1,5 +1,5 @@
 import { bi, defineResource, type FieldDef } from '../resource.ts';
-import { descriptionField, imageField, requiredDescription, requiredTitle, titleField } from './fields.ts';
+import { descriptionField, imageField, requiredDescription, requiredTitle, titleField, validUntilField } from './fields.ts';
 
 const nameField: FieldDef = {
   key: 'name',
@@ -64,7 +64,9 @@ export const latestNews = defineResource({
     requiredTitle('titleDescriptionRequired'),
     requiredDescription('titleDescriptionRequired'),
     { key: 'createdDate', kind: 'date', label: bi('Date', 'दिनांक'), serverSet: true },
+    validUntilField(),
   ],
+  validity: { from: 'createdDate' },
   columns: ['title', 'description'],
   publicColumns: ['id', 'title', 'description'],
   filters: [{ kind: 'dateRange', field: 'createdDate' }],
@@ -130,8 +132,10 @@ export const pressRelease = defineResource({
     },
     { key: 'releasesPageNo', kind: 'text', label: bi('Releases Page No', 'पृष्ठ संख्या'), markedRequired: true, max: 20 },
     { key: 'releaseDate', kind: 'date', label: bi('Release Date', 'प्रकाशन तिथि') },
+    validUntilField('releaseDate'),
     imageField('photoPath', 'PressReleaseImage'),
   ],
+  validity: { from: 'releaseDate', path: 'pressrelease/archive' },
   columns: ['title', 'releaseNewsPaperName', 'releaseDate', 'photoPath'],
   filters: [{ kind: 'dateRange', field: 'releaseDate' }],
   nav: { label: bi('Press Release', 'प्रेस विज्ञप्ति') },
@@ -144,5 +148,9 @@ export const pressRelease = defineResource({
     editTitle: bi('Edit Press Release', 'प्रेस विज्ञप्ति संपादित करें'),
     createSubmit: bi('Create Press Release', 'प्रेस विज्ञप्ति बनाएँ'),
     updateSubmit: bi('Update Press Release', 'प्रेस विज्ञप्ति अपडेट करें'),
+    // The archive page's title (the press release page has its own).
+    publicTitle: bi('Press Releases', 'प्रेस विज्ञप्तियाँ'),
+    publicNotFound: bi('Press release data not found (404).', 'प्रेस विज्ञप्ति डेटा नहीं मिला (404)।'),
+    publicError: bi('An error occurred while fetching the press release data.', 'प्रेस विज्ञप्ति डेटा प्राप्त करते समय त्रुटि हुई।'),
   },
 });

@@ -1,5 +1,5 @@
 import { bi, defineResource, type Bilingual } from '../resource.ts';
-import { departmentField, descriptionField, documentField, issueDateField, titleField } from './fields.ts';
+import { departmentField, descriptionField, documentField, issueDateField, titleField, validUntilField } from './fields.ts';
 
 /** Circular and Office Order are the same document type with their own names and texts. */
 function departmentDocument(o: {
@@ -22,7 +22,8 @@ function departmentDocument(o: {
     body: 'multipart',
     adminPath: o.adminPath,
     publicPath: o.publicPath,
-    fields: [titleField, descriptionField, departmentField, issueDateField, documentField],
+    fields: [titleField, descriptionField, departmentField, issueDateField, validUntilField('issueDate'), documentField],
+    validity: { from: 'issueDate' },
     columns: ['title', 'description', 'department', 'issueDate', 'filePath'],
     publicColumns: ['id', 'title', 'description', 'department', 'issueDate', 'filePath'],
     filters: [

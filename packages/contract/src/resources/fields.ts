@@ -10,7 +10,26 @@ export const titleField: FieldDef = {
   requiredMessage: 'titleRequired',
 };
 export const descriptionField: FieldDef = { key: 'description', kind: 'longtext', label: bi('Description', 'विवरण'), bilingual: true };
-export const issueDateField: FieldDef = { key: 'issueDate', kind: 'date', label: bi('Issue Date', 'जारी करने की तिथि') };
+/** A document's issue date: required (a notice without one read "N/A"); the admin form starts with today. */
+export const issueDateField: FieldDef = {
+  key: 'issueDate',
+  kind: 'date',
+  label: bi('Issue Date', 'जारी करने की तिथि'),
+  required: true,
+  requiredMessage: 'issueDateRequired',
+  defaultToday: true,
+};
+/**
+ * "Valid until" (optional; a new record without it gets the type's default period, see ResourceDef.validity).
+ * `notBefore`: the date it may not precede (the issue date).
+ */
+export const validUntilField = (notBefore?: string): FieldDef => ({
+  key: 'validUntil',
+  kind: 'date',
+  label: bi('Valid until', 'तक मान्य'),
+  ...(notBefore ? { notBefore } : {}),
+  wideOnly: true,
+});
 export const departmentField: FieldDef = { key: 'department', kind: 'text', label: bi('Department', 'विभाग'), bilingual: true };
 export const documentField: FieldDef = {
   key: 'filePath',

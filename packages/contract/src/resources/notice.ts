@@ -1,5 +1,5 @@
 import { bi, defineResource } from '../resource.ts';
-import { documentField, descriptionField, issueDateField, titleField } from './fields.ts';
+import { documentField, descriptionField, issueDateField, titleField, validUntilField } from './fields.ts';
 
 export const notice = defineResource({
   name: 'notice',
@@ -8,7 +8,8 @@ export const notice = defineResource({
   body: 'multipart',
   adminPath: 'editnotice',
   publicPath: 'notice',
-  fields: [titleField, descriptionField, issueDateField, documentField],
+  fields: [titleField, descriptionField, issueDateField, validUntilField('issueDate'), documentField],
+  validity: { from: 'issueDate' },
   columns: ['title', 'description', 'issueDate', 'filePath'],
   publicColumns: ['id', 'title', 'description', 'issueDate', 'filePath'],
   filters: [{ kind: 'dateRange', field: 'issueDate' }],

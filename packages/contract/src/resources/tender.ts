@@ -1,4 +1,5 @@
 import { bi, defineResource, type FieldDef } from '../resource.ts';
+import { validUntilField } from './fields.ts';
 
 const required = (f: FieldDef): FieldDef => ({ ...f, required: true });
 
@@ -38,6 +39,8 @@ export const tender = defineResource({
   body: 'multipart',
   adminPath: 'edittender',
   sequentialFilePart: 'file',
+  // A closed tender stays under Past Tenders until its validity ends (default: the period after its last date).
+  validity: { from: 'last_date_of_submission', year: 'publish_date', path: 'tender/archive' },
   fields: [
     required({ key: 'tender_no', kind: 'text', label: bi('Tender No', 'निविदा संख्या'), max: 100 }),
     required({ key: 'tender_title', kind: 'text', label: bi('Tender Title', 'निविदा शीर्षक'), bilingual: true }),
@@ -52,6 +55,7 @@ export const tender = defineResource({
     { key: 'last_date_of_submission_time', kind: 'time', label: bi('Last Date of Submission Time', 'जमा करने का अंतिम समय') },
     required({ key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: TENDER_STATUSES }),
     { key: 'created_date', kind: 'date', label: bi('Created', 'बनाया गया'), serverSet: true },
+    validUntilField('last_date_of_submission'),
     ...[1, 2, 3, 4, 5].flatMap(documentFields),
   ],
   // What a clerk scans; the description, time and documents show in the row's details.
@@ -72,5 +76,9 @@ export const tender = defineResource({
     createSubmit: bi('Create Tender', 'निविदा बनाएँ'),
     updateSubmit: bi('Update Tender', 'निविदा अपडेट करें'),
     processError: bi('There was an error processing the tender.', 'निविदा संसाधित करने में त्रुटि हुई।'),
+    // The archive page's title (the current and past tenders' pages have their own).
+    publicTitle: bi('Tenders', 'निविदाएँ'),
+    publicNotFound: bi('Tender data not found (404).', 'निविदा डेटा नहीं मिला (404)।'),
+    publicError: bi('An error occurred while fetching the tender data.', 'निविदा डेटा प्राप्त करते समय त्रुटि हुई।'),
   },
 });

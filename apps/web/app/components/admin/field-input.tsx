@@ -14,6 +14,8 @@ export interface FieldProps {
   onFile: (key: string, file: File | null) => void;
   onRemove: (key: string, remove: boolean) => void;
   error?: string;
+  /** A note under the control, tied to it by aria-describedby (the one-language warning of a bilingual field). */
+  note?: React.ReactNode;
 }
 
 const inputType = (field: FieldDef) =>
@@ -39,7 +41,7 @@ export function FieldInput(props: FieldProps) {
   const label = t(`res.${resource}.fields.${field.key}`);
   const required = field.required || field.markedRequired;
   const labelled = (control: (props: ControlProps, invalid: (base: string) => string) => React.ReactNode) => (
-    <FormField id={id} label={label} required={required} error={error}>
+    <FormField id={id} label={label} required={required} error={error} hint={props.note}>
       {control}
     </FormField>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFileField, validateDraft, type FieldErrors, type ResourceDef } from '@nagar/contract';
+import { hindiKey, isFileField, textOf, validateDraft, type FieldErrors, type ResourceDef } from '@nagar/contract';
 import { ApiError } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';
 import { FieldInput } from './field-input.tsx';
 import type { DialogMessage } from './message-dialog.tsx';
 import type { useResourceDraft } from './use-resource-draft.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { bilingualWarning } from '../../i18n/pages/bilingual-warning.ts';
 
 /**
  * The create/edit form of a content type in a panel beside the list (a modal <dialog>: the right-hand side on a
@@ -18,6 +20,7 @@ export function ResourceForm(props: {
   onMessage: (message: DialogMessage) => void;
 }) {
   const { def, draft } = props;
+  usePageTexts({ bilingualWarning });
   const { t } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,6 +55,23 @@ export function ResourceForm(props: {
 
   const fileFields = def.fields.filter(isFileField);
   const formFields = def.fields.filter((f) => !f.serverSet && !f.hidden);
+
+  // A bilingual field with text on one side only: the empty side's key (English or Hindi twin), by the field.
+  const filled = (key: string) => textOf(values[key] ?? '').trim() !== '';
+  const oneSided = new Map<string, string>();
+  for (const f of formFields) {
+    if (!f.bilingual || !formFields.some((g) => g.key === hindiKey(f.key))) continue;
+    const [en, hi] = [filled(f.key), filled(hindiKey(f.key))];
+    if (en !== hi) oneSided.set(f.key, en ? hindiKey(f.key) : f.key);
+  }
+  const emptySides = new Set(oneSided.values());
+  const noteOf = (key: string) =>
+    emptySides.has(key) ? (
+      <span className="lang-warning">
+        <span aria-hidden="true">⚠ </span>
+        {t(formFields.find((f) => f.key === key)?.hiOf ? 'bilingualWarning.hiEmpty' : 'bilingualWarning.enEmpty')}
+      </span>
+    ) : undefined;
 
   const setValue = (key: string, value: string | boolean) => {
     draft.setValue(key, value);
@@ -94,9 +114,11 @@ export function ResourceForm(props: {
     try {
       await write(creating ? 'post' : 'put', `/api/Admin/${def.api}`, body);
       draft.saved();
+      const oneLanguage = [...oneSided.keys()].map((key) => r(`fields.${key}`));
+      const saved = t(creating ? 'admin.created' : 'admin.updated', { entity: r('entity') });
       props.onMessage({
         title: t('admin.dialogSuccess'),
-        message: t(creating ? 'admin.created' : 'admin.updated', { entity: r('entity') }),
+        message: oneLanguage.length ? `${saved} ${t('bilingualWarning.saved', { fields: oneLanguage.join(', ') })}` : saved,
         tone: 'success',
       });
     } catch (err) {
@@ -146,6 +168,7 @@ export function ResourceForm(props: {
                   }}
                   onRemove={(key, value) => setRemove((prev) => ({ ...prev, [key]: value }))}
                   error={errors[field.key] || undefined}
+                  note={noteOf(field.key)}
                 />
               </div>
             ))}

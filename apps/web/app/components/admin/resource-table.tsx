@@ -16,6 +16,8 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
   const value = item[field.key];
   const info = item.fileInfo?.[field.key] ?? null;
   const name = recordTitle(def, item);
+  // A reference number (a tender's) stays on one line (issue 29).
+  if (field.key === 'tender_no') return <span className="ref-no">{textOf(value ?? '')}</span>;
   if (field.kind === 'image') {
     return info ? (
       <img className="list-thumb" src={info.thumb ?? info.url} width={50} height={50} alt={name} loading="lazy" />
@@ -33,7 +35,7 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
       <>{t('common.noDocument')}</>
     );
   }
-  if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || NA}</>;
+  if (field.kind === 'date') return <>{formatDate(value, 'day', i18n.language) || NA}</>;
   if (field.kind === 'select' && value)
     return <>{t(`res.${def.name}.options.${field.key}.${textOf(value)}`, { defaultValue: textOf(value) })}</>;
   if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;

@@ -2,8 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { isFileField, youtubeWatchUrl, type DraftValues, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { isLeavingToSignIn } from '../../lib/admin-api.ts';
 
+/** Today in India Standard Time (yyyy-mm-dd): a new record's issue date starts there. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** A new record's values: blank, false for a checkbox, today for a date field marked `defaultToday` (issue date). */
 export const emptyValues = (def: ResourceDef): DraftValues =>
-  Object.fromEntries(def.fields.filter((f) => !isFileField(f) && !f.serverSet).map((f) => [f.key, f.kind === 'boolean' ? false : '']));
+  Object.fromEntries(
+    def.fields
+      .filter((f) => !isFileField(f) && !f.serverSet)
+      .map((f) => [f.key, f.kind === 'boolean' ? false : f.defaultToday ? todayInIndia() : '']),
+  );
 
 /** A stored value as the form shows it: a YouTube video (stored as its id) as the link a clerk would paste. */
 function formValue(f: FieldDef, value: unknown): string | boolean {
@@ -74,6 +82,10 @@ export function useResourceDraft(def: ResourceDef, items: ResourceItem[]) {
     if (checked.current) return;
     checked.current = true;
     if (draftStore.read(draftStore.key(def, null))) return start(null);
+    // A link to edit one record (the dashboard's expiring items): ?edit=<id>, when the list shows it.
+    const asked = Number(new URLSearchParams(window.location.search).get('edit'));
+    const target = asked ? items.find((item) => item.id === asked) : undefined;
+    if (target) return start(target);
     const interrupted = items.find((item) => draftStore.read(draftStore.key(def, item.id)));
     if (interrupted) start(interrupted);
     // start is recreated each render; this runs once, on the first render in the browser.

@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { POLICY_SLUGS } from '@nagar/contract';
 import { useBilingual, useSite } from '../../lib/site.ts';
+import { useLeavingHref } from '../../lib/external.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useRootData } from '../../root.tsx';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { site, council, address } = useSite();
+  const siteUpdated = useRootData()?.siteUpdated;
   const pick = useBilingual();
+  const leave = useLeavingHref();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer mt-5">
@@ -38,32 +44,49 @@ export function Footer() {
             <ul className="list-inline mb-1 d-lg-none footer-links">
               {site.cleanIndiaUrl && (
                 <li className="list-inline-item">
-                  <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
+                  <a href={leave(site.cleanIndiaUrl)} rel="noopener noreferrer" target="_blank">
                     {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                   </a>
                 </li>
               )}
               {site.appUrl && (
                 <li className="list-inline-item">
-                  <a href={site.appUrl}>{t('header.downloadApp')}</a>
+                  <a href={leave(site.appUrl)}>{t('header.downloadApp')}</a>
                 </li>
               )}
               {Object.entries(site.social)
                 .filter(([, url]) => url)
                 .map(([name, url]) => (
                   <li key={name} className="list-inline-item">
-                    <a href={url} rel="noopener noreferrer" target="_blank">
+                    <a href={leave(url)} rel="noopener noreferrer" target="_blank">
                       {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                     </a>
                   </li>
                 ))}
             </ul>
+            <nav aria-label={t('footer.policies')}>
+              <ul className="list-inline mb-1 footer-policies">
+                <li className="list-inline-item">
+                  <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
+                </li>
+                {POLICY_SLUGS.map((slug) => (
+                  <li key={slug} className="list-inline-item">
+                    <Link to={`/${slug}`}>{t(`footer.policy.${slug}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <p className="mb-1">
-              <Link to="/privacypolicy">{t('nav.privacyPolicy')}</Link>
+              <Link to="/sitemap">{t('sitemap.footerLink')}</Link>
             </p>
           </div>
         </div>
         <hr />
+        {siteUpdated && (
+          <p className="small mb-1 site-updated">
+            {t('siteUpdated.text', { date: formatDate(siteUpdated, 'd MMMM yyyy', i18n.language) })}
+          </p>
+        )}
         <p className="small mb-0">{t('footer.copyright', { year, council })}</p>
         <p className="small mb-0">{pick(site.footerCredit) || t('footer.designer', { council })}</p>
       </div>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mapSearchUrl } from '@nagar/contract';
+import { SITE_MENU, mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './emblem.tsx';
+import { DisplayControls } from './display-controls.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 
 interface MenuItem {
   to: string;
@@ -24,6 +26,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const other = i18n.language === 'hi' ? 'en' : 'hi';
   const here = location.pathname + location.search;
+  const leave = useLeavingHref();
 
   // Choosing an item closes the open menus (spec: choosing a menu item closes the collapsed menu).
   useEffect(() => {
@@ -61,77 +64,12 @@ export function Header() {
     };
   }, []);
 
-  const menus: Menu[] = [
-    { label: t('nav.home'), to: '/' },
-    {
-      label: t('nav.aboutUs'),
-      items: [
-        { to: '/about', label: t('nav.about') },
-        { to: '/standingcommitee', label: t('nav.standingCommittee') },
-        { to: '/wardparsad', label: t('nav.wardParsad') },
-        { to: '/executiveofficer', label: t('nav.eoList') },
-        { to: '/chairman', label: t('nav.chairmanList') },
-        { to: '/employeelist', label: t('nav.employeeList') },
-        { to: '/listofholiday', label: t('nav.listOfHoliday') },
-        { to: '/privacypolicy', label: t('nav.privacyPolicy') },
-      ],
-    },
-    {
-      label: t('nav.tenders'),
-      items: [
-        { to: '/currenttender', label: t('nav.currentTender') },
-        { to: '/pasttender', label: t('nav.pastTender') },
-      ],
-    },
-    {
-      label: t('nav.documents'),
-      items: [
-        { to: '/notice', label: t('nav.notice') },
-        { to: '/circulars', label: t('nav.circulars') },
-        { to: '/latestnews', label: t('nav.latestNews') },
-        { to: '/officeorder', label: t('nav.officeOrder') },
-      ],
-    },
-    {
-      label: t('header.downloads'),
-      items: [
-        { to: '/downloads/forms', label: t('header.forms') },
-        { to: '/downloads/acts-rules', label: t('header.actsRules') },
-        { to: '/downloads/budget', label: t('header.budget') },
-      ],
-    },
-    {
-      label: t('nav.grievance'),
-      items: [
-        { to: '/postgrievance', label: t('nav.postGrievance') },
-        { to: '/trackgrievance', label: t('nav.trackStatus') },
-        { to: '/viewgrievance', label: t('nav.viewGrievance') },
-        { to: '/rti', label: t('nav.rti') },
-      ],
-    },
-    {
-      label: t('nav.services'),
-      items: [
-        { to: '/tradelicense', label: t('nav.tradeLicense') },
-        { to: '/viewpropertytax', label: t('nav.viewPropertyTax') },
-        { to: '/paypropertytax', label: t('nav.payPropertyTax') },
-        { to: '/birth-death-certificate', label: t('nav.birthDeath') },
-        { to: '/building-permission', label: t('nav.buildingPermission') },
-        { to: '/gps-tracing', label: t('nav.gpsTracing') },
-      ],
-    },
-    {
-      label: t('nav.gallery'),
-      items: [
-        { to: '/photogallery', label: t('nav.photoGallery') },
-        { to: '/videogallery', label: t('nav.videoGallery') },
-        { to: '/pressrelease', label: t('nav.pressRelease') },
-      ],
-    },
-    // Citizens need no account (they file and track with a number and their mobile): staff sign in here.
-    { label: t('nav.login'), items: [{ to: '/login', label: t('nav.officeLogin') }] },
-    { label: t('nav.contacts'), to: '/contactus' },
-  ];
+  // The menu is the contract's SITE_MENU (the sitemap page and /sitemap.xml read it too), labelled here.
+  const menus: Menu[] = SITE_MENU.map((menu) => ({
+    label: t(menu.label),
+    to: menu.to,
+    items: menu.items?.map((item) => ({ to: item.to, label: t(item.label) })),
+  }));
 
   const languageLink = (
     <a
@@ -154,7 +92,7 @@ export function Header() {
           <div className="d-flex flex-wrap gap-3 align-items-center small">
             {address && (
               <a
-                href={mapSearchUrl(address)}
+                href={leave(mapSearchUrl(address))}
                 rel="noopener noreferrer"
                 target="_blank"
                 aria-label={`${t('header.locationLabel', { address })} ${t('common.opensNewWindow')}`}
@@ -166,11 +104,12 @@ export function Header() {
             {Object.entries(site.social)
               .filter(([, url]) => url)
               .map(([name, url]) => (
-                <a key={name} href={url} rel="noopener noreferrer" target="_blank">
+                <a key={name} href={leave(url)} rel="noopener noreferrer" target="_blank">
                   {name} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                 </a>
               ))}
             {languageLink}
+            <DisplayControls className="topbar-display" />
           </div>
         </div>
       </div>
@@ -192,11 +131,11 @@ export function Header() {
             </a>
           )}
           {site.cleanIndiaUrl && (
-            <a href={site.cleanIndiaUrl} rel="noopener noreferrer" target="_blank">
+            <a href={leave(site.cleanIndiaUrl)} rel="noopener noreferrer" target="_blank">
               {t('header.cleanIndia')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
             </a>
           )}
-          {site.appUrl && <a href={site.appUrl}>{t('header.downloadApp')}</a>}
+          {site.appUrl && <a href={leave(site.appUrl)}>{t('header.downloadApp')}</a>}
           <Form method="get" action="/search" role="search" className="header-search d-flex gap-1">
             <label htmlFor="header-q" className="visually-hidden">
               {t('search.label')}
@@ -217,6 +156,8 @@ export function Header() {
       </div>
       <nav className="site-nav" aria-label={t('nav.main')} ref={navRef}>
         <div className="container">
+          {/* Phones: the text size and contrast sit at the end of the menu bar (the brand row has no room). */}
+          <DisplayControls className="phone-display d-lg-none" />
           {/* Small screens: with JavaScript a toggle button; without it a link whose target is the list (CSS :target opens it). */}
           <a className="nav-toggle-link" href="#main-menu">
             {t('nav.toggle')}

@@ -9,7 +9,7 @@ import { Text, useItemText, useOptionLabel, type ItemText } from '../../lib/item
 
 /** A field's text, or N/A where it is empty. */
 const Shown = ({ value }: { value: ItemText }) => (value.text ? <Text value={value} /> : <>{NA}</>);
-const day = (v: unknown) => formatDate(v, 'yyyy-MM-dd', 'en') || NA;
+const day = (v: unknown, lang: string) => formatDate(v, 'day', lang) || NA;
 const present = (v: unknown) => v != null && textOf(v).trim() !== '';
 /** A phone number a person can tap to call (spaces and dashes dropped from the link, not from the text). */
 const phone = (v: unknown) => (present(v) ? <a href={`tel:${String(v).replace(/[^\d+]/g, '')}`}>{String(v)}</a> : NA);
@@ -20,7 +20,7 @@ const mail = (v: unknown) => (present(v) ? <a href={`mailto:${String(v).trim()}`
  * at 768 px or less a compact column with a 'View More' link to the Details dialog (?details=id).
  */
 export function OfficialsTable({ items }: { items: ResourceItem[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const withParam = useUrlWith();
   const chosenId = Number(new URLSearchParams(location.search).get('details'));
@@ -45,9 +45,9 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
               <Shown value={text(chosen, 'postRemarks')} />
             </dd>
             <dt>{t('officials.fromDate')}</dt>
-            <dd>{day(chosen.fromDate)}</dd>
+            <dd>{day(chosen.fromDate, i18n.language)}</dd>
             <dt>{t('officials.toDate')}</dt>
-            <dd>{day(chosen.toDate)}</dd>
+            <dd>{day(chosen.toDate, i18n.language)}</dd>
             <dt>{t('officials.mobile')}</dt>
             <dd>{phone(chosen.mobileNumber)}</dd>
             <dt>{t('officials.telephone')}</dt>
@@ -102,8 +102,8 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
                     <Shown value={local} />
                   </td>
                   <td className="officials-full">{designation(o.designation)}</td>
-                  <td className="officials-full">{day(o.fromDate)}</td>
-                  <td className="officials-full">{day(o.toDate)}</td>
+                  <td className="officials-full">{day(o.fromDate, i18n.language)}</td>
+                  <td className="officials-full">{day(o.toDate, i18n.language)}</td>
                   <td className="officials-full">{phone(o.mobileNumber)}</td>
                   <td className="officials-full">{phone(o.landLineNumber)}</td>
                   <td className="officials-full text-break">{mail(o.emailAddres)}</td>

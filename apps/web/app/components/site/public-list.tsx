@@ -6,6 +6,8 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { publicListTexts } from '../../i18n/pages/phone.ts';
 import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
 import { DocumentLink } from './document-link.tsx';
+import { ArchiveLink } from './archive-link.tsx';
+import type { ReactNode } from 'react';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
@@ -24,7 +26,7 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: R
       </DocumentLink>
     );
   }
-  if (field.kind === 'date') return <>{formatDate(value, 'MMM d, y', i18n.language) || t('common.na')}</>;
+  if (field.kind === 'date') return <>{formatDate(value, 'day', i18n.language) || t('common.na')}</>;
   if (field.kind === 'select') return <>{optionLabel(field.key, value) || t('common.na')}</>;
   // A bilingual field in the page's language (its English value, marked lang="en", where no Hindi was written).
   const shown = hindiTwinOf(def, field.key) ? text(item, field.key) : { text: textOf(value ?? '').trim() };
@@ -42,7 +44,11 @@ const titleKeyOf = (def: ResourceDef) => recordTitleField(def) ?? 'title';
  * download stay in view and the rest is in the row's own "More details", after them.
  */
 function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } {
-  const fields = (def.publicColumns ?? def.columns).filter((key) => key !== 'id').map((key) => def.fields.find((f) => f.key === key)!);
+  // A picture is not a document to download (a press release's photo shows on its own page).
+  const fields = (def.publicColumns ?? def.columns)
+    .filter((key) => key !== 'id')
+    .map((key) => def.fields.find((f) => f.key === key)!)
+    .filter((f) => f.kind !== 'image');
   // A list without a date column (Latest News) shows the record's own date.
   if (!fields.some((f) => f.kind === 'date')) {
     const date = def.fields.find((f) => f.kind === 'date');
@@ -53,8 +59,24 @@ function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } 
   return { main: sorted.filter((f) => rank(f) < 3), rest: sorted.filter((f) => rank(f) === 3) };
 }
 
-/** A content type's public table (Notice, Circular, Office Order, ...), paged on the server. */
-export function PublicList({ def, items, page, pages }: { def: ResourceDef; items: ResourceItem[]; page: number; pages: number }) {
+/**
+ * A content type's public table (Notice, Circular, Office Order, ...), paged on the server. The archive page
+ * (`archive`) gives its own heading, empty text, page links and filter (`children`, under the heading); a list
+ * page of a type with validity links to its archive.
+ */
+export function PublicList({
+  def,
+  items,
+  page,
+  pages,
+  archive,
+}: {
+  def: ResourceDef;
+  items: ResourceItem[];
+  page: number;
+  pages: number;
+  archive?: { title: string; empty: string; href: (page: number) => string; filter: ReactNode };
+}) {
   usePageTexts(publicListTexts);
   const { t } = useTranslation();
   const text = useItemText();
@@ -63,9 +85,10 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
   const columns = [...main, ...rest];
   return (
     <>
-      <h1 className="h2 mb-3">{t(`res.${def.name}.publicTitle`)}</h1>
+      <h1 className="h2 mb-3">{archive?.title ?? t(`res.${def.name}.publicTitle`)}</h1>
+      {archive?.filter}
       {items.length === 0 ? (
-        <p>{t(`res.${def.name}.publicEmpty`)}</p>
+        <p>{archive?.empty ?? t(`res.${def.name}.publicEmpty`)}</p>
       ) : (
         <div className="table-responsive">
           <table className="table table-striped table-bordered align-middle public-table">
@@ -112,7 +135,8 @@ export function PublicList({ def, items, page, pages }: { def: ResourceDef; item
           </table>
         </div>
       )}
-      <Pager page={page} pages={pages} href={(p) => `?page=${p}`} />
+      <Pager page={page} pages={pages} href={archive?.href ?? ((p) => `?page=${p}`)} />
+      {!archive && <ArchiveLink def={def} />}
     </>
   );
 }

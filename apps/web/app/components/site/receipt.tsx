@@ -54,7 +54,7 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
       </div>
       <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
       <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
-      <p className="complaint-no" data-testid="complaint-no">
+      <p className="complaint-no ref-no" data-testid="complaint-no">
         {no}
       </p>
       <p>{t('grievance_post.filedKeep')}</p>
@@ -64,7 +64,7 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
             <>
               {row(
                 t('receipt.filedAt'),
-                `${formatDate(details.filedAt, 'dd MMM yyyy, HH:mm', i18n.language)} ${t('receipt.ist')}`,
+                `${formatDate(details.filedAt, 'dateTime', i18n.language)} ${t('receipt.ist')}`,
                 'receipt-filed-at',
               )}
               {row(t('receipt.district'), <Text value={text(details, 'district')} />)}

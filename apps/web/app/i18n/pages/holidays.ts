@@ -13,8 +13,10 @@ export const holidays = {
     show: 'Show',
     none: 'No holidays are listed for {{year}} yet.',
     indicative:
-      'This list is indicative. The holidays notified by the Government of Madhya Pradesh in its official notification prevail; festival dates that depend on the moon may change.',
+      'This list is indicative. The holidays notified by the {{state}} in its official notification prevail; festival dates that depend on the moon may change.',
     officeClosed: 'The council office is closed on these days.',
+    /** The state government when Admin › Settings names none. */
+    stateFallback: 'state government',
   },
   hi: {
     title: 'अवकाश सूची',
@@ -29,7 +31,8 @@ export const holidays = {
     show: 'दिखाएँ',
     none: 'वर्ष {{year}} के अवकाश अभी सूचीबद्ध नहीं हैं।',
     indicative:
-      'यह सूची सांकेतिक है। मध्य प्रदेश शासन द्वारा अपनी आधिकारिक अधिसूचना में घोषित अवकाश ही मान्य होंगे; चंद्रमा पर निर्भर त्योहारों की तिथियाँ बदल सकती हैं।',
+      'यह सूची सांकेतिक है। {{state}} द्वारा अपनी आधिकारिक अधिसूचना में घोषित अवकाश ही मान्य होंगे; चंद्रमा पर निर्भर त्योहारों की तिथियाँ बदल सकती हैं।',
     officeClosed: 'इन दिनों परिषद कार्यालय बंद रहता है।',
+    stateFallback: 'राज्य शासन',
   },
 };

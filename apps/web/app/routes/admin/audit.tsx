@@ -251,7 +251,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={row.id}>
                     <Cell label={t('audit.when')}>
-                      <time dateTime={row.at}>{formatDate(row.at, 'yyyy-MM-dd HH:mm:ss', i18n.language)}</time>
+                      <time dateTime={row.at}>{formatDate(row.at, 'dateTimeSeconds', i18n.language)}</time>
                     </Cell>
                     <Cell label={t('audit.who')}>
                       <span className="audit-who">{row.actorEmail || t('audit.unknownPerson')}</span>

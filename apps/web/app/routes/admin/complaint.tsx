@@ -93,7 +93,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/complaints">← {t('staffComplaints.back')}</Link>
       </p>
       <h1 className="h3">
-        {c.complaintNo} <StatusBadge status={c.status} />
+        <span className="ref-no">{c.complaintNo}</span> <StatusBadge status={c.status} />
         {c.overdue && <span className="badge text-bg-danger ms-2">{t('staffComplaints.overdue')}</span>}
       </h1>
       <div className="row g-3">

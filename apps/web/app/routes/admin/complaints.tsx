@@ -143,10 +143,10 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {items.map((c) => (
                   <tr key={c.id} className={c.overdue ? 'table-warning' : undefined}>
-                    <td className="text-nowrap">
+                    <td className="ref-no">
                       <Link to={`/admin/complaints/${c.id}`}>{c.complaintNo}</Link>
                     </td>
-                    <td className="text-nowrap">{formatDate(c.entry_Date, 'MMM d, y', i18n.language)}</td>
+                    <td className="text-nowrap">{formatDate(c.entry_Date, 'day', i18n.language)}</td>
                     <td className="text-nowrap">
                       {t('staffComplaints.days', { count: c.ageDays })}
                       {c.overdue && <span className="badge text-bg-danger ms-1">{t('staffComplaints.overdue')}</span>}

@@ -14,6 +14,10 @@ import { adminNav } from '../../lib/admin-nav.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusPie, useStatusLabel } from '../../components/status-pie.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { validityAdminTexts } from '../../i18n/pages/archive.ts';
+
+/** The dashboard's window for content about to expire (the server's GET /api/Admin/expiring default). */
+const EXPIRING_DAYS = 14;
 
 /** The content types whose newest records the dashboard lists (each the newest few, by when they were added). */
 const NEWEST_CONTENT = ['notice', 'tender', 'latestNews', 'circular', 'officeOrder'];
@@ -27,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
   const { portal } = portalContext(args);
   const mayContent = can(user.role, 'content');
-  const [checklist, summary, content] = await Promise.all([
+  const [checklist, summary, content, expiring] = await Promise.all([
     can(user.role, 'settings') ? portal.setupChecklist() : Promise.resolve([] as SetupItem[]),
     portal.complaintSummary(user, NEWEST),
     Promise.all(
@@ -37,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
         return page.items.map((item) => ({ resource: name, path: def.adminPath, id: item.id, title: recordTitle(def, item) }));
       }),
     ),
+    mayContent ? portal.expiring() : Promise.resolve([]),
   ]);
   return {
     checklist,
@@ -60,6 +65,8 @@ export async function loader(args: Route.LoaderArgs) {
           .sort((a, b) => b.id - a.id)
           .slice(0, NEWEST)
       : null,
+    // Content whose "valid until" date falls within the next 14 days (it then moves to the archive).
+    expiring: mayContent ? expiring.map((e) => ({ ...e, path: resourceByName(e.resource)!.adminPath })) : null,
   };
 }
 
@@ -67,12 +74,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admi
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   usePageTexts({ ...settingsTexts, clerk: clerkLists });
+  usePageTexts(validityAdminTexts);
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const data = useRouteLoaderData<AdminData>('routes/admin/layout');
   const role = data?.user.role;
   const queue = role ? can(role, 'complaints') : false;
-  const { counts, overdue, overdueDays, complaints, content } = loaderData;
+  const { counts, overdue, overdueDays, complaints, content, expiring } = loaderData;
   const screens = adminNav.filter((item) => item.path !== 'dashboard' && role && mayOpenAdminPath(role, `/admin/${item.path}`));
 
   return (
@@ -129,8 +137,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <ul className="list-unstyled mb-0">
                   {complaints.map((c) => (
                     <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-                      <Link to={`/admin/complaints/${c.id}`}>{c.complaintNo}</Link>
-                      <span className="small">{formatDate(c.entry_Date, 'MMM d, y', i18n.language)}</span>
+                      <Link to={`/admin/complaints/${c.id}`} className="ref-no">
+                        {c.complaintNo}
+                      </Link>
+                      <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
                       <StatusBadge status={c.status} />
                     </li>
                   ))}
@@ -156,6 +166,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+              )}
+            </div>
+          </section>
+        )}
+        {expiring && (
+          <section className="card" aria-labelledby="expiring-title" data-testid="expiring">
+            <div className="card-body">
+              <h2 className="h5" id="expiring-title">
+                {t('validity.expiringHeading', { days: EXPIRING_DAYS })}
+              </h2>
+              {expiring.length === 0 ? (
+                <p className="mb-0">{t('validity.expiringNone', { days: EXPIRING_DAYS })}</p>
+              ) : (
+                <>
+                  <p className="small">{t('validity.expiringIntro')}</p>
+                  <div className="table-responsive">
+                    <table className="table table-sm align-middle mb-0">
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('validity.type')}</th>
+                          <th scope="col">{t('validity.title')}</th>
+                          <th scope="col">{t('validity.validUntil')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {expiring.map((e) => (
+                          <tr key={`${e.resource}-${e.id}`}>
+                            <td className="small">{t(`admin.nav.${e.resource}`)}</td>
+                            <td>
+                              <Link
+                                to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
+                                aria-label={t('validity.editItem', { title: e.title })}
+                              >
+                                {e.title}
+                              </Link>
+                            </td>
+                            <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </>
               )}
             </div>
           </section>

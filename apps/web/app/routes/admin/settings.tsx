@@ -4,6 +4,8 @@ import {
   HOME_TASKS,
   HOME_TASKS_MAX,
   SOCIAL_NETWORKS,
+  VALIDITY_MONTHS_MAX,
+  VALIDITY_TYPES,
   parseSiteSettings,
   type HomeTask,
   type SiteInfo,
@@ -21,6 +23,7 @@ import { draftStore } from '../../components/admin/resource-screen.tsx';
 import { settingsTexts } from '../../i18n/pages/settings.ts';
 import type { Route } from './+types/settings';
 import { homeTaskSettingsTexts } from '../../i18n/pages/phone.ts';
+import { validityAdminTexts } from '../../i18n/pages/archive.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -57,6 +60,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export default function Settings({ loaderData }: Route.ComponentProps) {
   usePageTexts(settingsTexts);
   usePageTexts(homeTaskSettingsTexts);
+  usePageTexts(validityAdminTexts);
   const { t } = useTranslation();
   const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const { write, busy } = useApiWrite();
@@ -510,6 +514,51 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                 </label>
               </div>
             ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="validity-hint">
+          <legend className="h5">{t('validity.legend')}</legend>
+          <p id="validity-hint" className="form-text mt-0">
+            {t('validity.hint')}
+          </p>
+          <div className="row g-3">
+            {VALIDITY_TYPES.map((name) => {
+              const path = `validityMonths.${name}`;
+              const id = `s-validityMonths-${name}`;
+              return (
+                <div key={name} className="col-sm-6 col-lg-4">
+                  <label htmlFor={id} className="form-label">
+                    {t(`res.${name}.entity`)}
+                  </label>
+                  <div className="input-group">
+                    <input
+                      id={id}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={VALIDITY_MONTHS_MAX}
+                      step={1}
+                      className={`form-control${errors[path] ? ' is-invalid' : ''}`}
+                      value={Number.isFinite(values.validityMonths[name]) ? values.validityMonths[name] : ''}
+                      aria-describedby={`${id}-unit${errors[path] ? ` ${id}-error` : ''}`}
+                      aria-invalid={errors[path] ? true : undefined}
+                      onChange={(e) =>
+                        update({ ...values, validityMonths: { ...values.validityMonths, [name]: e.target.valueAsNumber } }, path)
+                      }
+                    />
+                    <span className="input-group-text" id={`${id}-unit`}>
+                      {t('validity.months')}
+                    </span>
+                  </div>
+                  {errors[path] && (
+                    <p id={`${id}-error`} className="invalid-feedback d-block">
+                      {errors[path]}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
         </fieldset>
 

@@ -115,8 +115,7 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
   };
 
   const roleName = (role: string) => t(`staffUsers.roles.${role}`);
-  const lastSignIn = (a: StaffAccount) =>
-    a.lastSignInAt ? formatDate(a.lastSignInAt, 'dd-MM-yyyy HH:mm', i18n.language) : t('staffUsers.never');
+  const lastSignIn = (a: StaffAccount) => (a.lastSignInAt ? formatDate(a.lastSignInAt, 'dateTime', i18n.language) : t('staffUsers.never'));
 
   return (
     <>

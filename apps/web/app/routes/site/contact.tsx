@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_RE, PHONE_RE, longerThan, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 import type { Route } from './+types/contact';
 import { textOf } from '@nagar/contract';
 
@@ -53,6 +54,7 @@ export default function Contact() {
   usePageTexts({ contact });
   const { t } = useTranslation();
   const { site, address, officeHours } = useSite();
+  const leave = useLeavingHref();
   const showMap = new URLSearchParams(useLocation().search).get('map') === '1';
   const result = useActionData<ActionResult>();
   const busy = useNavigation().state === 'submitting';
@@ -210,7 +212,7 @@ export default function Contact() {
             </div>
             <div className="col-md-4">
               <address className="mb-2">{address}</address>
-              <a href={mapSearchUrl(address)} rel="noopener noreferrer" target="_blank">
+              <a href={leave(mapSearchUrl(address))} rel="noopener noreferrer" target="_blank">
                 {t('contact.openMap')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
               </a>
             </div>

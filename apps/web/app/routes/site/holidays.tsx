@@ -89,9 +89,9 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
                 <tr key={h.id}>
                   <td className="d-none d-sm-table-cell">{i + 1}</td>
                   <td className="text-nowrap">
-                    <time dateTime={String(h.date)}>{formatDate(h.date, 'd MMM yyyy', lang)}</time>
+                    <time dateTime={String(h.date)}>{formatDate(h.date, 'day', lang)}</time>
                   </td>
-                  <td>{formatDate(h.date, 'EEEE', lang)}</td>
+                  <td>{formatDate(h.date, 'weekday', lang)}</td>
                   <th scope="row" className="fw-normal">
                     <Text value={text(h, 'occasion')} />
                   </th>
@@ -103,7 +103,7 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <p className="alert alert-info" role="note">
-        {t('holidays.indicative')}
+        {t('holidays.indicative', { state: state || t('holidays.stateFallback') })}
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import { StatusPie } from '../../components/status-pie.tsx';
 import type { Route } from './+types/home';
 import { HomeTasks } from '../../components/site/home-tasks.tsx';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'nav.
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const leave = useLeavingHref();
   const { site, council } = useSite();
   const pick = useBilingual();
   const text = useItemText();
@@ -104,14 +106,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="mb-0">
                   {site.rtiUrl && (
                     <li>
-                      <a href={site.rtiUrl} rel="noopener noreferrer" target="_blank">
+                      <a href={leave(site.rtiUrl)} rel="noopener noreferrer" target="_blank">
                         {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
                   )}
                   {site.importantLinks.map((l, i) => (
                     <li key={i}>
-                      <a href={l.url} rel="noopener noreferrer" target="_blank">
+                      <a href={leave(l.url)} rel="noopener noreferrer" target="_blank">
                         {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
@@ -135,7 +137,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {group.map((q) => (
                   <li key={q.id} className="col-12 col-md-6 col-lg-3">
                     <figure className="card h-100 p-3 mb-0">
-                      <div className="d-flex align-items-center gap-2 mb-2">
+                      {/* The caption (who said it) first: a figcaption must be the figure's first or last child. */}
+                      <figcaption className="d-flex align-items-center gap-2 mb-2">
                         {q.photo ? (
                           <img
                             src={q.photo.thumb ?? q.photo.url}
@@ -150,11 +153,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                             {firstLetter(q.name.text)}
                           </span>
                         )}
-                        <figcaption>
+                        <div>
                           <Text as="strong" value={q.name} />
                           <Text as="div" value={q.place} className="small" />
-                        </figcaption>
-                      </div>
+                        </div>
+                      </figcaption>
                       <blockquote className="mb-0">
                         <p className="mb-0">
                           “<Text value={q.quote} />”

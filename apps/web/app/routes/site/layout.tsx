@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/site/header.tsx';
 import { Footer } from '../../components/site/footer.tsx';
 import { Ticker } from '../../components/site/ticker.tsx';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import type { Route } from './+types/layout';
 import { textOf } from '@nagar/contract';
 import type { Headline } from '../../components/site/ticker.tsx';
@@ -43,6 +44,7 @@ export default function SiteLayout({ loaderData }: { loaderData: { headlines: He
       <Ticker headlines={loaderData.headlines} />
       <PendingText />
       <main id="main" tabIndex={-1} className="container py-4">
+        <Breadcrumbs />
         <Outlet />
       </main>
       <Footer />

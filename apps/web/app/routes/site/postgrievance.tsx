@@ -239,7 +239,9 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
               <input
                 {...props}
                 required
-                type="tel"
+                // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
+                // input (Nu HTML Checker); the numeric keypad comes from inputMode.
+                type="text"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 maxLength={16}

@@ -38,7 +38,7 @@ export default function PrivacyPolicy() {
   return (
     <article>
       <h1 className="h2">{t('privacy.title')}</h1>
-      <p className="text-body-secondary">{t('common.lastUpdated', { date: formatDate(LAST_UPDATED, 'd MMMM yyyy', i18n.language) })}</p>
+      <p className="text-body-secondary">{t('common.lastUpdated', { date: formatDate(LAST_UPDATED, 'day', i18n.language) })}</p>
       <p className="lead">{t('privacy.intro')}</p>
 
       <nav aria-labelledby="contents-heading" className="card card-body bg-white mb-4" id="contents">

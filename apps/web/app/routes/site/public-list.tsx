@@ -1,9 +1,10 @@
 import { data, useLocation } from 'react-router';
-import { resources, type ResourceDef } from '@nagar/contract';
+import { RSS_FEEDS, resources, type FeedName, type ResourceDef } from '@nagar/contract';
 import type { Route } from './+types/public-list';
 import { pageMeta } from '../../lib/site.ts';
 import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/public-list.tsx';
 import { PublicListError } from '../../components/site/public-list-error.tsx';
+import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
 
 /**
  * The public list of every content type with a `publicPath` (/notice, /circulars, /officeorder, /latestnews):
@@ -34,12 +35,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const def = publicListDef(location.pathname);
-  return pageMeta(matches, `res.${def.name}.publicTitle`, DESCRIPTIONS[def.name] ?? 'meta.siteDescription');
+  const feed = feedOf(def);
+  return [
+    ...pageMeta(matches, `res.${def.name}.publicTitle`, DESCRIPTIONS[def.name] ?? 'meta.siteDescription'),
+    ...(feed ? feedMeta(matches, feed, `res.${def.name}.publicTitle`) : []),
+  ];
 };
+
+/** The type's RSS feed, where it has one (notices and latest news; circulars and office orders have none). */
+const feedOf = (def: ResourceDef) => (def.name in RSS_FEEDS ? (def.name as FeedName) : undefined);
 
 export default function PublicListPage({ loaderData }: Route.ComponentProps) {
   const def = publicListDef(useLocation().pathname);
-  return <PublicList def={def} {...loaderData} />;
+  const feed = feedOf(def);
+  return (
+    <>
+      <PublicList def={def} {...loaderData} />
+      {feed && <FeedLink feed={feed} />}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -5,6 +5,8 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/search';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { archiveTexts } from '../../i18n/pages/archive.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const q = clipUnits((new URL(args.request.url).searchParams.get('q') ?? '').trim(), 100);
@@ -24,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * GET form. Each hit shows in the visitor's language, English (marked lang="en") where it has no Hindi.
  */
 export default function Search({ loaderData }: Route.ComponentProps) {
+  usePageTexts(archiveTexts);
   const { t, i18n } = useTranslation();
   const text = useItemText();
   const { q, hits, tooShort } = loaderData;
@@ -59,6 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={`${h.resource}-${h.id}`} className="mb-3">
                   <span className="badge text-bg-secondary me-2">{t(`search.kinds.${h.resource}`)}</span>
+                  {h.archived && <span className="badge text-bg-light border me-2">{t('archive.archived')}</span>}
                   {h.url ? (
                     <Link to={h.url} lang={title.lang}>
                       {title.text}
@@ -66,7 +70,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <Text value={title} />
                   )}
-                  {h.date && <span className="small text-body-secondary ms-2">{formatDate(h.date, 'MMM d, y', i18n.language)}</span>}
+                  {h.date && <span className="small text-body-secondary ms-2">{formatDate(h.date, 'day', i18n.language)}</span>}
                   {snippet.text && <Text as="p" className="small mb-0" value={snippet} />}
                 </li>
               );

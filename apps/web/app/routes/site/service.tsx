@@ -10,6 +10,7 @@ import { slugOfPath } from '../../lib/service-paths.ts';
 import { Text, itemText, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { localFileUrl } from '../../components/site/document-link.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -47,6 +48,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
   const { t, i18n } = useTranslation();
   const text = useItemText();
   const s = loaderData.item;
+  const leave = useLeavingHref();
   const sections = (['eligibility', 'documents', 'fee', 'timeLimit'] as const)
     .map((key) => ({ key, value: text(s, key) }))
     .filter((x) => x.value.text);
@@ -70,7 +72,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
               {t('services.applyHere')}
             </Link>
           ) : (
-            <a href={link} className="btn btn-primary" rel="noopener noreferrer">
+            <a href={leave(link)} className="btn btn-primary" rel="noopener noreferrer">
               {t('services.applyExternal')}
             </a>
           )}
@@ -121,7 +123,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
       )}
       {s.reviewedDate ? (
         <p className="small text-body-secondary mt-4">
-          {t('services.reviewed', { date: formatDate(s.reviewedDate, 'd MMMM yyyy', i18n.language) })}
+          {t('services.reviewed', { date: formatDate(s.reviewedDate, 'day', i18n.language) })}
         </p>
       ) : null}
     </article>

@@ -9,6 +9,8 @@ import type { Route } from './+types/tenders';
 import { textOf } from '@nagar/contract';
 import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
 import { DocumentLink } from '../../components/site/document-link.tsx';
+import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
+import { ArchiveLink } from '../../components/site/archive-link.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -25,8 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { state, items, page, pages, offset: (page - 1) * PAGE_SIZE };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches, location }) =>
-  pageMeta(matches, `tenders.${d?.state ?? (location.pathname === '/pasttender' ? 'past' : 'current')}`, 'tenders.description');
+export const meta: Route.MetaFunction = ({ data: d, matches, location }) => [
+  ...pageMeta(matches, `tenders.${d?.state ?? (location.pathname === '/pasttender' ? 'past' : 'current')}`, 'tenders.description'),
+  ...feedMeta(matches, 'tender', 'nav.tenders'),
+];
 
 /** A page past the end (?page=9): the list's own heading and text, inside the site's layout. */
 export function ErrorBoundary() {
@@ -50,6 +54,8 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="h2 mb-3">{t(`tenders.${state}`)}</h1>
+      <FeedLink feed="tender" />
+      <ArchiveLink def={tender} />
       {/* Before the table: without JavaScript an open dialog sits in the page where it is rendered. */}
       <TenderDialogs items={items} />
       {items.length === 0 ? (
@@ -79,7 +85,7 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
                       <Text value={text(item, 'tender_title')} />
                     </Link>
                     <div className="small text-body-secondary">
-                      {String(item.tender_no)} <TenderStatus status={item.status} />
+                      <span className="ref-no">{String(item.tender_no)}</span> <TenderStatus status={item.status} />
                     </div>
                     <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
                       {t('tenders.documents')}
@@ -117,7 +123,7 @@ function TenderDialogs({ items }: { items: ResourceItem[] }) {
               <Text value={text(detail, 'tender_title')} />
             </dd>
             <dt>{t('tenders.tenderNo')}</dt>
-            <dd>{String(detail.tender_no)}</dd>
+            <dd className="ref-no">{String(detail.tender_no)}</dd>
             <dt>{t('tenders.descriptionLabel')}</dt>
             <dd>
               {text(detail, 'tender_discreption').text ? (
@@ -153,7 +159,7 @@ export function TenderSummary({ item }: { item: ResourceItem }) {
   return (
     <>
       <p className="mb-1">
-        <strong>{t('tenders.tenderNo')}:</strong> {String(item.tender_no)}
+        <strong>{t('tenders.tenderNo')}:</strong> <span className="ref-no">{String(item.tender_no)}</span>
       </p>
       <p className="mb-1">
         <strong>{t('tenders.status')}:</strong> <TenderStatus status={item.status} />

@@ -126,7 +126,9 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
               <input
                 {...control}
                 name="mobile"
-                type="tel"
+                // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
+                // input (Nu HTML Checker); the numeric keypad comes from inputMode.
+                type="text"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 required
@@ -146,7 +148,7 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
       </Form>
       {c && (
         <section aria-labelledby="c-title" className="card card-body shadow-sm">
-          <h2 id="c-title" className="h4">
+          <h2 id="c-title" className="h4 ref-no">
             {c.complaintNo}
           </h2>
           <p>
@@ -154,7 +156,9 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
           </p>
           <dl className="row mb-2">
             <dt className="col-sm-3">{t('grievance_track.filedOn')}</dt>
-            <dd className="col-sm-9">{when(c.entry_Date)}</dd>
+            <dd className="col-sm-9" data-testid="track-filed-on">
+              {when(c.entry_Date)} {t('common.ist')}
+            </dd>
             <dt className="col-sm-3">{t('grievance_view.ward')}</dt>
             <Text as="dd" className="col-sm-9" value={text(c, 'ward')} />
             <dt className="col-sm-3">{t('grievance_view.type')}</dt>
@@ -172,7 +176,7 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
           />
           {c.reminders.length > 0 && (
             <p className="small">
-              {t('grievance_track.reminders')}: {c.reminders.map((r) => formatDate(r.at, 'yyyy-MM-dd', i18n.language)).join(', ')}
+              {t('grievance_track.reminders')}: {c.reminders.map((r) => formatDate(r.at, 'day', i18n.language)).join(', ')}
             </p>
           )}
           <Form method="post">

@@ -9,6 +9,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { videos as texts } from '../../i18n/pages/services.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { Picture } from '../../components/site/picture.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
 import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -26,6 +27,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'videos.tit
  */
 function VideoCard({ item }: { item: ResourceItem }) {
   const { t } = useTranslation();
+  const leave = useLeavingHref();
   const text = useItemText();
   const [playing, setPlaying] = useState(false);
   const id = item.youtube ? textOf(item.youtube) : '';
@@ -57,7 +59,7 @@ function VideoCard({ item }: { item: ResourceItem }) {
           />
         ) : (
           <a
-            href={youtubeWatchUrl(id)}
+            href={leave(youtubeWatchUrl(id))}
             className="video-poster"
             aria-label={t('videos.play', { title: title.text })}
             onClick={(e) => {

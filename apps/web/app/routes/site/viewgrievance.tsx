@@ -4,7 +4,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/site/pager.tsx';
 import { COMPLAINT_STATUSES } from '@nagar/contract';
-import { pageMeta } from '../../lib/site.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
 import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
@@ -42,6 +42,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
   const statusLabel = useStatusLabel();
   const text = useItemText();
   const choices = useComplaintChoices();
+  const { council } = useSite();
   const withParam = useUrlWith();
   const location = useLocation();
   const { items, page, pages, status, ward, options } = loaderData;
@@ -60,7 +61,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
         <UrlDialog param="complaint" title={t('grievance_view.details', { no: chosen.complaintNo })}>
           <dl>
             <dt>{t('grievance_view.complaintId')}</dt>
-            <dd>{chosen.complaintNo}</dd>
+            <dd className="ref-no">{chosen.complaintNo}</dd>
             <dt>{t('grievance_view.district')}</dt>
             <Text as="dd" value={text(chosen, 'district')} />
             <dt>{t('grievance_view.ward')}</dt>
@@ -81,13 +82,13 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
             <dd>{when(chosen.entry_Date)}</dd>
             <dt>{t('grievance_view.actionBy')}</dt>
             {/* The public answer names the council (never a person): named in the page's language. */}
-            <dd>{chosen.action_By ? t('complaints.actors.council') : t('common.na')}</dd>
+            <dd>{chosen.action_By ? t('complaints.actors.council', { council }) : t('common.na')}</dd>
             <dt>{t('grievance_view.actionDate')}</dt>
             <dd>{when(chosen.action_Date)}</dd>
             <dt>{t('grievance_view.reminders')}</dt>
             <dd>
               {chosen.reminders.length
-                ? chosen.reminders.map((r) => t('complaints.reminder', { date: formatDate(r.at, 'yyyy-MM-dd', i18n.language) })).join('; ')
+                ? chosen.reminders.map((r) => t('complaints.reminder', { date: formatDate(r.at, 'day', i18n.language) })).join('; ')
                 : t('common.na')}
             </dd>
           </dl>
@@ -160,7 +161,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
               {items.map((c) => (
                 <tr key={c.id}>
                   {/* Phones keep the columns a person acts on: the number (it opens the details), type and status. */}
-                  <td className="text-nowrap">
+                  <td className="ref-no">
                     <Link
                       to={withParam('complaint', c.id)}
                       preventScrollReset

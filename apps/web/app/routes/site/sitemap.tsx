@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RSS_FEEDS, SITE_EXTRA_PAGES, SITE_MENU, feedPath, type FeedName } from '@nagar/contract';
+import { pageMeta } from '../../lib/site.ts';
+import type { Route } from './+types/sitemap';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sitemap.title', 'sitemap.metaDescription');
+
+/** Each feed's list title (its heading on the page it belongs to). */
+const FEED_TITLES: Record<FeedName, string> = {
+  latestNews: 'nav.latestNews',
+  notice: 'nav.notice',
+  tender: 'nav.tenders',
+  pressRelease: 'nav.pressRelease',
+};
+
+/**
+ * The HTML sitemap (GIGW): every public page, grouped by the main menu's sections (the contract's SITE_MENU, which
+ * the header shows too), then the pages outside the menu and the RSS feeds. One address per page serves both
+ * languages, so the page lists each once, in the visitor's language.
+ */
+export default function Sitemap() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  const single = SITE_MENU.filter((m) => !m.items);
+  return (
+    <article className="sitemap-page">
+      <h1 className="h2">{t('sitemap.title')}</h1>
+      <p>{t('sitemap.intro')}</p>
+      <div className="row g-4">
+        {SITE_MENU.filter((m) => m.items).map((menu) => (
+          <section key={menu.label} className="col-12 col-md-6 col-lg-4">
+            <h2 className="h5">{t(menu.label)}</h2>
+            <ul>
+              {menu.items!.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{t(item.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="col-12 col-md-6 col-lg-4">
+          <h2 className="h5">{t('sitemap.other')}</h2>
+          <ul>
+            {[...single, ...SITE_EXTRA_PAGES.filter((p) => p.to !== '/sitemap')].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to!}>{t(item.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="col-12 col-md-6 col-lg-4">
+          <h2 className="h5">{t('sitemap.feedsHeading')}</h2>
+          <ul>
+            {(Object.keys(RSS_FEEDS) as FeedName[]).map((feed) => (
+              <li key={feed}>
+                <a href={feedPath(feed, lang)} type="application/rss+xml">
+                  {t(FEED_TITLES[feed])} ({t('feeds.link')})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}
