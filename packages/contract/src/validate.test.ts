@@ -91,7 +91,13 @@ describe('validateDraft', () => {
 
   it("required values: the field's spec message, for missing, null, empty and blank values", () => {
     for (const blank of [undefined, null, '', '  \t ']) {
-      expect(texts(notice, { title: blank }, { filePath: true }), String(blank)).toEqual({ title: 'Title is a required field!' });
+      expect(texts(notice, { title: blank, issueDate: '2026-11-27' }, { filePath: true }), String(blank)).toEqual({
+        title: 'Title is a required field!',
+      });
+      // The issue date is required too (GIGW: no notice without a date), with its own message.
+      expect(texts(notice, { title: 'Notice', issueDate: blank }, { filePath: true }), String(blank)).toEqual({
+        issueDate: 'Issue Date is a required field!',
+      });
     }
     expect(validateDraft(latestNews, {}, noFiles)).toEqual({
       title: { key: 'titleDescriptionRequired' },
@@ -120,7 +126,7 @@ describe('validateDraft', () => {
   });
 
   it('required files: present when hasFile says so (new or kept), else the spec message', () => {
-    const values = { title: 'Notice' };
+    const values = { title: 'Notice', issueDate: '2026-11-27' };
     expect(texts(notice, values, {})).toEqual({ filePath: 'Document file is required!' });
     expect(texts(notice, values, { filePath: false })).toEqual({ filePath: 'Document file is required!' });
     expect(texts(notice, values, { filePath: true })).toEqual({});
@@ -187,7 +193,9 @@ describe('validateDraft', () => {
       fromDate: 'From Date: enter a valid date (yyyy-mm-dd).',
     });
     // Every content type with a from/to pair says so (the generic check covers it).
-    for (const def of [tender, official]) expect(def.fields.filter((f) => f.notBefore).length, def.name).toBe(1);
+    // (A tender's "valid until" may not come before its publish date either.)
+    expect(tender.fields.filter((f) => f.notBefore).map((f) => f.key)).toEqual(['last_date_of_submission', 'validUntil']);
+    expect(official.fields.filter((f) => f.notBefore)).toHaveLength(1);
   });
 
   it('length limits: the field max, else by kind; titles may be longer than other short texts', () => {
@@ -202,13 +210,14 @@ describe('validateDraft', () => {
     expect(defaultMax(tender.fields.find((f) => f.key === 'tender_no')!)).toBe(100);
 
     const ok = { filePath: true };
-    expect(texts(notice, { title: 'x'.repeat(TITLE_MAX) }, ok)).toEqual({});
-    expect(texts(notice, { title: 'x'.repeat(TITLE_MAX + 1) }, ok)).toEqual({
+    const dated = { issueDate: '2026-11-27' };
+    expect(texts(notice, { ...dated, title: 'x'.repeat(TITLE_MAX) }, ok)).toEqual({});
+    expect(texts(notice, { ...dated, title: 'x'.repeat(TITLE_MAX + 1) }, ok)).toEqual({
       title: `Title is too long: at most ${TITLE_MAX} characters.`,
     });
     // Counted after trimming.
-    expect(texts(notice, { title: ` ${'x'.repeat(TITLE_MAX)} ` }, ok)).toEqual({});
-    expect(texts(notice, { title: 'T', description: 'x'.repeat(DESCRIPTION_MAX + 1) }, ok)).toEqual({
+    expect(texts(notice, { ...dated, title: ` ${'x'.repeat(TITLE_MAX)} ` }, ok)).toEqual({});
+    expect(texts(notice, { ...dated, title: 'T', description: 'x'.repeat(DESCRIPTION_MAX + 1) }, ok)).toEqual({
       description: `Description is too long: at most ${DESCRIPTION_MAX} characters.`,
     });
     // Too long wins over a malformed shape.

@@ -324,7 +324,10 @@ describe('sessions', () => {
 describe('roles and cookie sign-in', () => {
   const host = 'portal.test';
   const noticeForm = async (title: string) =>
-    multipart({ 'Notice.title': title }, { DocumentFile: { data: await testPdf(title), filename: 'notice.pdf', type: 'application/pdf' } });
+    multipart(
+      { 'Notice.title': title, 'Notice.issueDate': '2026-11-01' },
+      { DocumentFile: { data: await testPdf(title), filename: 'notice.pdf', type: 'application/pdf' } },
+    );
 
   it('role user may not use the back office: 403 on list and write, nothing written', async () => {
     const user = await loginAs(t.app, 'user');

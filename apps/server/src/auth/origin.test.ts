@@ -26,7 +26,7 @@ function originCase(
 
     const post = async (headers: Record<string, string>) => {
       const form = multipart(
-        { 'Notice.title': 'Origin' },
+        { 'Notice.title': 'Origin', 'Notice.issueDate': '2026-11-01' },
         { DocumentFile: { data: await testPdf('Origin'), filename: 'o.pdf', type: 'application/pdf' } },
       );
       const { payload, headers: formHeaders } = await form;

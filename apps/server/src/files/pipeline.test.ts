@@ -199,7 +199,7 @@ describe('GET /files/:id/:name', () => {
 
   async function createNotice(title: string, pdf: Buffer) {
     const form = await multipart(
-      { 'Notice.title': title },
+      { 'Notice.title': title, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: pdf, filename: 'upload.pdf', type: 'application/pdf' } },
     );
     const res = await s.t.app.inject({
@@ -309,7 +309,10 @@ describe('GET /files/:id/:name', () => {
       [Buffer.from('plain text'), 'notes.txt', 'text/plain'],
       [await testImage({ format: 'jpeg' }), 'photo.jpg', 'image/jpeg'],
     ] as const) {
-      const form = await multipart({ 'Notice.title': 'Wrong file' }, { DocumentFile: { data, filename, type } });
+      const form = await multipart(
+        { 'Notice.title': 'Wrong file', 'Notice.issueDate': '2026-11-01' },
+        { DocumentFile: { data, filename, type } },
+      );
       const res = await s.t.app.inject({
         method: 'POST',
         url: '/api/Admin/notice',
@@ -338,7 +341,7 @@ describe('upload size limits over HTTP', () => {
     ['over every limit', Math.round(0.6 * 1024 * 1024)],
   ])('answers 413 naming the limit for a document %s, writing nothing', async (_name, size) => {
     const before = [await countRows(s.t.app, notices), await countRows(s.t.app, files)];
-    const res = await post({ 'Notice.title': 'Big' }, await testPdf('Big', size));
+    const res = await post({ 'Notice.title': 'Big', 'Notice.issueDate': '2026-11-01' }, await testPdf('Big', size));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The file big.pdf is too large: the limit is 0.2 MB.' });
     expect([await countRows(s.t.app, notices), await countRows(s.t.app, files)]).toEqual(before);
@@ -347,7 +350,7 @@ describe('upload size limits over HTTP', () => {
   it('accepts a document at the limit', async () => {
     const pdf = await testPdf('Fits', documentMaxBytes - 64);
     expect(pdf.length).toBeLessThanOrEqual(documentMaxBytes);
-    const res = await post({ 'Notice.title': 'Exactly at the limit' }, pdf);
+    const res = await post({ 'Notice.title': 'Exactly at the limit', 'Notice.issueDate': '2026-11-01' }, pdf);
     expect(res.statusCode).toBe(201);
   });
 });

@@ -39,7 +39,7 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
   it('a content title (multipart, with a document): 400 under the field sent, no row', async () => {
     const before = await countRows(s.t.app, notices);
     const form = await multipart(
-      { 'Notice.title': `Budget${RLO}fdp.exe` },
+      { 'Notice.title': `Budget${RLO}fdp.exe`, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Budget'), filename: 'b.pdf', type: 'application/pdf' } },
     );
     const res = await s.t.app.inject({

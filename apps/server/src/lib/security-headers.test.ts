@@ -33,7 +33,7 @@ describe(`security headers on every answer (${testDbKind()})`, () => {
 
   it('a stored file keeps its sandbox policy, with Permissions-Policy', async () => {
     const form = await multipart(
-      { 'Notice.title': 'Headers' },
+      { 'Notice.title': 'Headers', 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Headers'), filename: 'h.pdf', type: 'application/pdf' } },
     );
     const created = await s.t.app.inject({

@@ -25,7 +25,7 @@ describe('Hindi and mixed text through the API', () => {
     const title = syllable.repeat(TITLE_MAX);
     expect(charCount(title)).toBe(TITLE_MAX);
     expect(title.length).toBe(4 * TITLE_MAX);
-    const viaForm = await postMultipart({ 'Notice.title': title, 'Notice.titleHi': title });
+    const viaForm = await postMultipart({ 'Notice.title': title, 'Notice.titleHi': title, 'Notice.issueDate': '2026-11-01' });
     expect(viaForm.statusCode, viaForm.body).toBe(201);
     expect(viaForm.json()).toMatchObject({ title, titleHi: title });
     const viaJson = await postJson({ title, titleHi: title });
@@ -40,7 +40,7 @@ describe('Hindi and mixed text through the API', () => {
 
   it('refuses one character more with the field’s message, in the English and the Hindi field, form and JSON alike', async () => {
     const title = syllable.repeat(TITLE_MAX + 1);
-    for (const res of [await postMultipart({ 'Notice.title': title }), await postJson({ title })]) {
+    for (const res of [await postMultipart({ 'Notice.title': title, 'Notice.issueDate': '2026-11-01' }), await postJson({ title })]) {
       expect(res.statusCode).toBe(400);
       expect((res.json() as { errors: Record<string, string> }).errors.title).toBe(tooLong);
     }
@@ -55,7 +55,7 @@ describe('Hindi and mixed text through the API', () => {
     // 79 ASCII letters, then a syllable and an emoji across the 80-unit cut of the file name.
     const title = `${'a'.repeat(78)} क्षि 😀 notice`;
     const form = await multipart(
-      { 'Notice.title': title },
+      { 'Notice.title': title, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Mixed'), filename: 'x.pdf', type: 'application/pdf' } },
     );
     const created = await s.t.app.inject({
@@ -71,7 +71,7 @@ describe('Hindi and mixed text through the API', () => {
     const star = /filename\*=UTF-8''([A-Za-z0-9%._~-]+)$/.exec(res.headers['content-disposition'] as string);
     expect(decodeURIComponent(star![1]!)).toBe(`${'a'.repeat(78)}.pdf`);
     const hindi = await multipart(
-      { 'Notice.title': `${'क'.repeat(79)}क्षि` },
+      { 'Notice.title': `${'क'.repeat(79)}क्षि`, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Hindi'), filename: 'x.pdf', type: 'application/pdf' } },
     );
     const second = await s.t.app.inject({

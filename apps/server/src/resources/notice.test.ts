@@ -75,4 +75,29 @@ describe('notice specifics', () => {
       validUntil: '2027-11-20',
     });
   });
+
+  it('a notice sent without an issue date is dated today (IST); sent blank, it is refused', async () => {
+    const form = await multipart(
+      { 'Notice.title': 'Dated by the server' },
+      { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } },
+    );
+    const before = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const res = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: form.payload,
+      headers: { ...form.headers, ...s.auth },
+    });
+    const after = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(res.statusCode, res.body).toBe(201);
+    expect([before, after]).toContain((res.json() as { issueDate: string }).issueDate);
+    const blank = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/notice',
+      payload: { title: 'Blank date', issueDate: '' },
+      headers: s.auth,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect((blank.json() as { errors: Record<string, string> }).errors.issueDate).toBe('Issue Date is a required field!');
+  });
 });

@@ -312,6 +312,11 @@ export class ResourceService {
     const hasFile = Object.fromEntries(
       this.fileFields.map((f) => [f.key, Boolean(input.files[f.key]) || (Boolean(existing?.[f.key]) && !input.remove.has(f.key))]),
     );
+    // A new record's issue date defaults to today (IST) when the request leaves it out; sent blank, it is refused.
+    if (!existing) {
+      const dated = this.def.fields.filter((f) => f.defaultToday && input.values[f.key] === undefined);
+      if (dated.length) input = { ...input, values: { ...input.values, ...Object.fromEntries(dated.map((f) => [f.key, todayInIndia()])) } };
+    }
     const errors = validateDraft(this.def, input.values, { hasFile });
     if (Object.keys(errors).length) throw validationError(errors);
 

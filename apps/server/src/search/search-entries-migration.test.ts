@@ -10,6 +10,7 @@ import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import { migrate as pgMigrate } from 'drizzle-orm/node-postgres/migrator';
 import { createTestDatabase, testDbKind } from '../test/app.ts';
+import { todayInIndia } from '../resources/validity.ts';
 import { searchContent } from './search.ts';
 import type { Services } from '../services.ts';
 
@@ -74,12 +75,13 @@ describe('migration 0012 (search_entries)', () => {
       `);
       await database.migrate(migrations);
       const hits = await searchContent(database.services, 'old');
+      // Migration 0019 (issue dates required) gives the undated circular the day it was created (IST): today.
       expect(hits.map((h) => [h.resource, h.title, h.date, h.url])).toEqual([
+        ['circular', 'Old circular', todayInIndia(), '/circulars'],
         ['latestNews', 'Old news', '2024-04-01', '/latestnews'],
         ['notice', 'Old notice', '2024-03-01', '/notice'],
         ['officeOrder', 'Old office order', '2024-02-01', '/officeorder'],
         ['tender', `Old tender (NP/OLD/2024/001)`, '2024-01-01', expect.stringMatching(/^\/tender-details\?id=\d+$/)],
-        ['circular', 'Old circular', null, '/circulars'],
         ['service', 'Old service', null, '/services/old-service'],
       ]);
       expect((await searchContent(database.services, 'पुरानी')).map((h) => h.titleHi)).toEqual(['पुरानी सूचना']);
