@@ -17,6 +17,7 @@ import { ADMIN, startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
 import { tempDir, writePdf } from './support/files.ts';
 import { ADMIN_SCREENS, type AdminScreen, type FieldFill, type FileFill } from './support/admin-screens.ts';
+import { todayInIndia } from '../apps/server/src/resources/validity.ts';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
@@ -271,7 +272,7 @@ for (const s of ADMIN_SCREENS) {
       await formRegion(s, 'create').waitFor();
       for (const f of s.fields) {
         if (f.kind === 'check') expect(await control(f.label).isChecked()).toBe(false);
-        else expect(await control(f.label).inputValue(), f.label).toBe('');
+        else expect(await control(f.label).inputValue(), f.label).toBe(f.startsToday ? todayInIndia() : '');
       }
       expect(await storedCount(s)).toBe(1);
       await checkA11y(page, 'screen with one row');

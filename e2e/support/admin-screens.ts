@@ -9,6 +9,8 @@ export interface FieldFill {
   value: string;
   /** 'select' picks the option with this label; 'check' ticks a checkbox (value ignored). */
   kind?: 'text' | 'select' | 'check';
+  /** A new record's form starts with today's date in it (the issue date, issue 29), not blank. */
+  startsToday?: boolean;
 }
 
 export interface FileFill {
@@ -183,7 +185,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     fields: [
       { label: 'Title', value: 'Property tax rebate till 31 March' },
       { label: 'Description', value: 'A 5% rebate applies to property tax paid by 31 March.' },
-      { label: 'Issue Date', value: '2026-03-01' },
+      { label: 'Issue Date', value: '2026-03-01', startsToday: true },
     ],
     files: [{ label: 'Document', name: 'property-tax-rebate.pdf', type: 'pdf', link: 'Download Document' }],
     rowName: 'Property tax rebate till 31 March',
@@ -203,7 +205,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
       { label: 'Title', value: 'Office hours during Ramzan' },
       { label: 'Description', value: 'Offices open from 9 am to 4 pm.' },
       { label: 'Department', value: 'General Administration' },
-      { label: 'Issue Date', value: '2026-02-14' },
+      { label: 'Issue Date', value: '2026-02-14', startsToday: true },
     ],
     files: [{ label: 'Document', name: 'office-hours.pdf', type: 'pdf', link: 'Download Document' }],
     rowName: 'Office hours during Ramzan',
@@ -223,7 +225,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
       { label: 'Title', value: 'Transfer of sanitation inspectors' },
       { label: 'Description', value: 'Inspectors of wards 3 and 7 swap wards from 1 April.' },
       { label: 'Department', value: 'Sanitation' },
-      { label: 'Issue Date', value: '2026-03-25' },
+      { label: 'Issue Date', value: '2026-03-25', startsToday: true },
     ],
     files: [{ label: 'Document', name: 'transfer-order.pdf', type: 'pdf', link: 'Download Document' }],
     rowName: 'Transfer of sanitation inspectors',
