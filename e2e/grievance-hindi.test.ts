@@ -138,7 +138,8 @@ describe('the grievance loop in Hindi', () => {
     ]);
     expect(await cells(otherNo)).toEqual([
       ['सुंदरपुर', null],
-      [WARD_EN.name, 'en'],
+      // The English name on a Hindi page, with its visible mark (GIGW 3.0 language marking).
+      [`${WARD_EN.name} English only`, 'en'],
       [OTHER_TYPE.nameHi, null],
     ]);
     expect(await optionsOf(p, '#v-ward')).toEqual([
@@ -171,7 +172,7 @@ describe('the grievance loop in Hindi', () => {
     await row.waitFor();
     expect(await row.locator('td').evaluateAll((tds) => tds.slice(3, 5).map((td) => td.textContent))).toEqual([WARD.nameHi, TYPE.nameHi]);
     const other = p.locator('tbody tr').filter({ has: p.getByRole('link', { name: otherNo, exact: true }) });
-    expect(await other.locator('td[lang="en"]').innerText()).toBe(WARD_EN.name);
+    expect(await other.locator('td[lang="en"]').innerText()).toBe(`${WARD_EN.name} English only`);
     expect(await optionsOf(p, '#q-type')).toEqual([
       [TYPE.name, TYPE.nameHi, null],
       [OTHER_TYPE.name, OTHER_TYPE.nameHi, null],

@@ -90,7 +90,7 @@ describe('site search in Hindi and English', () => {
     expect(await link.innerText()).toBe('Water tanker timings');
     expect(await link.getAttribute('lang')).toBe('en');
     const snippet = hits().nth(0).locator('p');
-    expect(await snippet.innerText()).toBe('Tankers reach ward 5 at 7 am.');
+    expect(await snippet.innerText()).toBe('Tankers reach ward 5 at 7 am. English only');
     expect(await snippet.getAttribute('lang')).toBe('en');
     await checkWidths('English fallback on the Hindi search page', 'search-hi-fallback');
     watcher.assertClean();

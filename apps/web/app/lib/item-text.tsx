@@ -49,7 +49,12 @@ export function Text({
   return (
     <As lang={value.lang} className={className}>
       {value.text}
-      {value.lang && value.text && <LangMark lang={value.lang} />}
+      {value.lang && value.text && (
+        <>
+          {' '}
+          <LangMark lang={value.lang} />
+        </>
+      )}
       {children}
     </As>
   );
