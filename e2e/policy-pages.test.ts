@@ -110,7 +110,7 @@ describe('the policy pages', () => {
     await signIn(admin, ADMIN, '/admin/dashboard');
     await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Policy pages' }).click();
     await admin.waitForURL(/\/admin\/policies$/);
-    expect(await admin.locator('tbody tr').count()).toBe(POLICY_SLUGS.length);
+    await expect.poll(() => admin.locator('tbody tr').count()).toBe(POLICY_SLUGS.length);
     await checkA11y(admin, 'admin policy list');
     await admin.getByRole('link', { name: /^Edit\W+Disclaimer$/ }).click();
     await admin.waitForURL(/\/admin\/policies\/disclaimer$/);

@@ -177,7 +177,7 @@ describe('public site', () => {
 
     await Promise.all([
       citizen.waitForResponse((r) => r.url().includes('/language/en')),
-      citizen.getByRole('link', { name: /English/ }).click(),
+      citizen.getByRole('link', { name: /^Read in English/ }).click(),
     ]);
     await citizen.getByRole('heading', { level: 1, name: 'Notice' }).waitFor();
     expect(new URL(citizen.url()).pathname + new URL(citizen.url()).search).toBe('/notice?page=2');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app.ts';
-import { checkA11y, hydrated, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { checkA11y, hydrated, launchBrowser, leavingTarget, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
 import { MENU_SERVICE_PATHS } from '../apps/web/app/lib/service-paths.ts';
 
 let running: RunningApp;
@@ -146,7 +146,7 @@ describe('video gallery', () => {
       await open(page, `${running.url}/videogallery`);
       const posters = main(page).locator('a.video-poster');
       expect(await posters.count()).toBe(3);
-      expect(await posters.first().getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      expect(leavingTarget(await posters.first().getAttribute('href'))).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
       expect(await main(page).locator('iframe').count()).toBe(0);
       await checkWidths(page, 'video gallery', 'services-videos-en');
       await page.waitForTimeout(300);

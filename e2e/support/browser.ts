@@ -59,7 +59,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe (WCAG 2.1 A/AA) on the page as it is now; throws with every violation spelled out. */
 export async function checkA11y(page: Page, state = ''): Promise<void> {
-  const results = await analysable(page, (target) => new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze());
+  // Only violations are read: axe then gathers one node each of the passes and the incomplete, not all of them.
+  const results = await analysable(page, (target) =>
+    // options() first: it replaces the options, runOnly (withTags) included.
+    new AxeBuilder({ page: target })
+      .options({ resultTypes: ['violations'] })
+      .withTags(AXE_TAGS)
+      .analyze(),
+  );
   if (results.violations.length === 0) return;
   const lines = results.violations.flatMap((v) => [
     `- ${v.id} [${v.impact ?? 'n/a'}]: ${v.help} (${v.helpUrl})`,
@@ -186,4 +193,23 @@ export async function signIn(page: Page, credentials: { email: string; password:
     page.waitForURL((u) => (typeof expectPath === 'string' ? u.pathname === expectPath : expectPath.test(u.pathname + u.search))),
     page.getByRole('button', { name: 'Login', exact: true }).click(),
   ]);
+}
+
+/**
+ * The address a link to another site leads to: such links go through the leaving page (/leaving?to=…, GIGW 3.0:
+ * the visitor is told first), so a link's href must be that page with the target as its `to`. Throws otherwise.
+ */
+export function leavingTarget(href: string | null): string {
+  const url = new URL(href ?? '', 'http://site.invalid');
+  if (url.origin !== 'http://site.invalid' || url.pathname !== '/leaving' || !url.searchParams.get('to'))
+    throw new Error(`not a link through the leaving page: ${href}`);
+  return url.searchParams.get('to')!;
+}
+
+/** How far the page scrolls sideways (0 when it does not): the document is wider than its viewport. */
+export function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return el.scrollWidth - el.clientWidth;
+  });
 }
