@@ -92,7 +92,7 @@ describe('admin complaints through the router', () => {
     await filters.getByLabel('Ward').selectOption(WARDS[1]!);
     await filters.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((u) => u.searchParams.get('ward') === WARDS[1]);
-    await page.getByText('1 complaints').waitFor();
+    await page.getByText('1 complaint', { exact: true }).waitFor();
     expect(await wardsShown()).toEqual([WARDS[1]]);
 
     // Now the first answer arrives (or is refused, its read cancelled): the list stays that of Ward 2.
@@ -101,12 +101,12 @@ describe('admin complaints through the router', () => {
     await slowSettled;
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await wardsShown()).toEqual([WARDS[1]]);
-    expect(await page.getByText('1 complaints').count()).toBe(1);
+    expect(await page.getByText('1 complaint', { exact: true }).count()).toBe(1);
     await page.unroute(ward1);
 
     // The filter is in the URL: a reload keeps it.
     await page.reload();
-    await page.getByText('1 complaints').waitFor();
+    await page.getByText('1 complaint', { exact: true }).waitFor();
     expect(await wardsShown()).toEqual([WARDS[1]]);
     expect(await page.getByRole('form', { name: 'Filters' }).getByLabel('Ward').inputValue()).toBe(WARDS[1]);
   });
