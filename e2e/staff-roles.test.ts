@@ -8,7 +8,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { complaints, districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 
@@ -162,7 +163,18 @@ describe('staff roles', () => {
     const wardsShown = await officer.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     expect(wardsShown).toHaveLength(2);
     expect(wardsShown.some((r) => r.includes(WARDS[2]!))).toBe(false);
+    // The ward filter offers the officer's two wards only (another could only give an empty list).
+    const wardChoices = (await officer.locator('#q-ward option').allTextContents()).map((o) => o.trim());
+    expect(wardChoices.filter((o) => o.startsWith('Ward'))).toEqual([WARDS[0], WARDS[1]]);
     await checkA11y(officer, 'officer queue');
+    // Another ward's complaint by its URL: the API's 404, said as such (not "Something went wrong").
+    const [elsewhere] = await running.app.services.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.ward, WARDS[2]!));
+    watcherOf(officer).allow(/(HTTP 404: GET|status of 404).*\/api\/Admin\/complaint\/\d+\b/);
+    await open(officer, `${running.url}/admin/complaints/${elsewhere!.id}`);
+    await officer.getByRole('heading', { level: 1, name: 'Complaint not found' }).waitFor();
+    await officer.getByRole('link', { name: 'Back to the queue' }).waitFor();
+    await checkA11y(officer, 'another ward’s complaint');
+    await screenshot(officer, 'staff-complaint-not-found');
     watcherOf(officer).allow(/(HTTP 403: GET|status of 403).*\/admin\/users\b/);
     expect(await open(officer, `${running.url}/admin/users`)).toBe(403);
   });

@@ -11,7 +11,7 @@ import { ROLES, adminAreaOf, can, formatMessage, type Area } from '@nagar/contra
 import { bindings } from '../resources/bindings.ts';
 import { createTestApp, countRows, loginAs, type TestApp } from '../test/app.ts';
 import { auditLog } from '../db/schema.ts';
-import { WARD_NAMES, WHO, visibleIds, wardWorld, type WardWorld } from '../test/ward-world.ts';
+import { VISIBLE, WARD_NAMES, WHO, visibleIds, wardWorld, type WardWorld } from '../test/ward-world.ts';
 import { portalApi } from '../web/portal-api.ts';
 
 type Who = (typeof ROLES)[number] | 'anonymous';
@@ -148,6 +148,7 @@ describe('role matrix: every complaint route and page loader, by role and ward s
       'GET /api/Admin/complaint/:id',
       'POST /api/Admin/complaint/:id/action',
       'GET /api/Admin/complaint-count',
+      'GET /api/Admin/complaint-options',
     ]);
     expect(routes.map((r) => `${r.method} ${r.url}`).filter((k) => !covered.has(k))).toEqual([]);
     const problems: string[] = [];
@@ -176,6 +177,21 @@ describe('role matrix: every complaint route and page loader, by role and ward s
                 : visible;
             expectThat(JSON.stringify(ids) === JSON.stringify(expected), `${query} saw ${ids.join(',')}, expected ${expected.join(',')}`);
             expectThat(res.headers['x-total-count'] === String(expected.length), `${query} total ${String(res.headers['x-total-count'])}`);
+          }
+        } else if (key === 'GET /api/Admin/complaint-options') {
+          // The queue's ward filter offers exactly the person's wards (of this world's three; the demo's others
+          // are there for those with every ward).
+          const res = await t.app.inject({ url: route.url, headers });
+          const wardsSeen = VISIBLE[who];
+          if (wardsSeen === null) expectThat(res.statusCode === 403, `${res.statusCode}, expected 403`);
+          else {
+            const offered = ((res.json() as { wards: string[] }).wards ?? []).filter((w) => Object.values(WARD_NAMES).includes(w as never));
+            const expected = wardsSeen.map((k) => WARD_NAMES[k]);
+            expectThat(JSON.stringify([...offered].sort()) === JSON.stringify([...expected].sort()), `wards ${offered.join(', ')}`);
+            const answer = res.json() as { wards: string[]; wardsHi: string[] };
+            expectThat(answer.wardsHi.length === answer.wards.length, 'a Hindi name for each ward');
+            if (who === 'officerOne' || who === 'officerNone')
+              expectThat(answer.wards.length === wardsSeen.length, `offers other wards: ${res.body}`);
           }
         } else if (key === 'GET /api/Admin/complaint-count') {
           const res = await t.app.inject({ url: route.url, headers });

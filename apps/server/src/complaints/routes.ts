@@ -250,6 +250,18 @@ export async function complaintRoutes(app: FastifyInstance) {
   );
 
   api.get(
+    '/api/Admin/complaint-options',
+    {
+      ...staff,
+      schema: {
+        summary: "The staff queue's filter lists (a ward officer: only their wards)",
+        response: answers({ 200: ComplaintOptionsAnswer }),
+      },
+    },
+    async (request) => complaints.staffOptions(request.user!),
+  );
+
+  api.get(
     '/api/Admin/complaint',
     {
       ...staff,

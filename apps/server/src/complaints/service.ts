@@ -206,6 +206,21 @@ export class ComplaintService {
   }
 
   /**
+   * The lists as the staff queue's filters offer them to a person: a ward officer limited to wards sees only
+   * those wards (choosing another could only give an empty list); everyone else the whole lists.
+   */
+  async staffOptions(user: Pick<SessionUser, 'id' | 'role'>): Promise<ComplaintOptions> {
+    const all = await this.options();
+    const scope = await this.wardScope(user);
+    if (!scope) return all;
+    const names = new Set(
+      scope.length ? (await this.db.select({ name: wards.name }).from(wards).where(inArray(wards.id, scope))).map((r) => r.name) : [],
+    );
+    const kept = all.wards.flatMap((name, i) => (names.has(name) ? [i] : []));
+    return { ...all, wards: kept.map((i) => all.wards[i]!), wardsHi: kept.map((i) => all.wardsHi[i] ?? '') };
+  }
+
+  /**
    * The Hindi names of the lists by English name: the one look-up that names a complaint's district, ward and
    * type in Hindi. Built from the cached options (no query per complaint, nor per list page while the cache holds).
    */

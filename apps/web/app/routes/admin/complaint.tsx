@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { Link, useFetcher } from 'react-router';
+import { Link, isRouteErrorResponse, useFetcher, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
-import { api } from '../../lib/admin-api.ts';
+import { ApiError, api } from '../../lib/admin-api.ts';
 import { forwardToApi } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime } from '../../lib/format.ts';
@@ -28,6 +28,24 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** Take Action: the form as typed (status, remarks, photos) to the API; the router then reads the complaint again. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   return forwardToApi<StaffComplaint>(`/api/Admin/complaint/${params.id}/action`, { method: 'POST', body: await request.formData() });
+}
+
+/**
+ * The complaint could not be read. A 404 (no such complaint, or one outside the person's wards: the API does not
+ * say which) is said plainly with the way back to the queue; anything else is the back office's error text.
+ */
+export function ErrorBoundary() {
+  usePageTexts({ staffComplaints });
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+  return (
+    <>
+      <h1 className="h3">{t(notFound ? 'staffComplaints.notFoundTitle' : 'common.errorTitle')}</h1>
+      <p>{t(notFound ? 'staffComplaints.notFoundText' : 'common.errorText')}</p>
+      <Link to="/admin/complaints">{t('staffComplaints.back')}</Link>
+    </>
+  );
 }
 
 export function HydrateFallback() {

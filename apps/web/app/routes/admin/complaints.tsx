@@ -17,16 +17,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staf
 const PAGE_SIZE = 25;
 const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search', 'overdue'] as const;
 
-/** The lists of the filters (districts, wards, grievance types): read once per visit. */
-let optionsRead: Promise<ComplaintOptions> | null = null;
-const complaintOptions = () =>
-  (optionsRead ??= api<ComplaintOptions>('/api/Public/complaint-options').then(
-    ({ data }) => data,
-    (err: unknown) => {
-      optionsRead = null;
-      throw err;
-    },
-  ));
+/**
+ * The lists of the filters (districts, wards, grievance types) as this person may use them (a ward officer: their
+ * wards only), read with each page of the queue: small, and never another person's after a change of account.
+ */
+const complaintOptions = (signal: AbortSignal) =>
+  api<ComplaintOptions>('/api/Admin/complaint-options', { signal }).then(({ data }) => data);
 
 /**
  * The queue's page for the URL's filters, from the API in the browser (the API's guard decides what the person
@@ -49,7 +45,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         return { items: [] as StaffQueueItem[], total: 0 };
       },
     ),
-    complaintOptions().catch(() => NO_COMPLAINT_OPTIONS),
+    complaintOptions(request.signal).catch(() => NO_COMPLAINT_OPTIONS),
   ]);
   return { ...list, options, page, queryText };
 }
