@@ -179,6 +179,14 @@ describe('the grievance loop in Hindi', () => {
     ]);
     await checkA11y(p, 'Hindi staff queue');
 
+    // Search by words (issue 28): two Hindi words of the citizen's description find this complaint only.
+    await p.getByLabel('संख्या या शब्द').fill('नाली सड़क');
+    await Promise.all([p.waitForURL(/search=/), p.getByRole('button', { name: 'लागू करें' }).click()]);
+    await expect.poll(() => p.locator('tbody tr').count()).toBe(1);
+    await row.waitFor();
+    await p.getByText('1 शिकायत', { exact: true }).waitFor();
+    await checkA11y(p, 'Hindi staff queue searched by words');
+
     await row.getByRole('link').click();
     await p.getByRole('heading', { level: 1, name: new RegExp(complaintNo) }).waitFor();
     const details = p.locator('#c-details').locator('..');

@@ -12,7 +12,8 @@
  * random) so that no two calls in a row ask the very same thing.
  *
  * Settings: BENCH_SCALE_COMPLAINTS (100000), BENCH_SCALE_NOTICES (10000), BENCH_SCALE_SECONDS (3, per case
- * and client count, at most BENCH_SCALE_CALLS calls, 200), BENCH_DATABASE_URL (else TEST_DATABASE_URL): a
+ * and client count, at most BENCH_SCALE_CALLS calls, 200), BENCH_SCALE_ONLY (a regular expression: only the
+ * cases it names), BENCH_DATABASE_URL (else TEST_DATABASE_URL): a
  * PostgreSQL server on which a fresh database is made for the run and dropped after; without either the
  * PostgreSQL half is skipped. PostgreSQL is measured after a VACUUM ANALYZE (what its autovacuum does soon
  * after a table grows); the embedded database twice: as seeded, never vacuumed (it has no autovacuum: what the
@@ -120,6 +121,13 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
     },
     { name: 'staff search, complaint no.', call: () => complaints.listStaff({ search: someNo(), page: 1, pageSize: 25 }) },
     { name: 'staff search, 4 digits', call: () => complaints.listStaff({ search: someNo().slice(2), page: 1, pageSize: 25 }) },
+    // By words (issue 28): a common word (1 in 12 complaints), a Hindi word (1 in 36), a citizen's name (one).
+    { name: 'staff search, a word', call: () => complaints.listStaff({ search: pick(SCALE_WORDS), page: 1, pageSize: 25 }) },
+    { name: 'staff search, a Hindi word', call: () => complaints.listStaff({ search: pick(SCALE_WORDS_HI), page: 1, pageSize: 25 }) },
+    {
+      name: 'staff search, a name',
+      call: () => complaints.listStaff({ search: `Citizen ${between(1, complaintCount)}`, page: 1, pageSize: 25 }),
+    },
     { name: 'count miss: public list, first page', call: () => countless.listPublic({ page: 1, pageSize: 20 }) },
     { name: 'count miss: staff queue, first page', call: () => countless.listStaff({ page: 1, pageSize: 25 }) },
     { name: 'count miss: staff queue, ward', call: () => countless.listStaff({ ward: pick(SCALE_WARDS), page: 1, pageSize: 25 }) },
@@ -176,6 +184,8 @@ export const scaleSection: Section = {
     const noticeCount = Math.round(num('BENCH_SCALE_NOTICES', 10_000));
     const seconds = num('BENCH_SCALE_SECONDS', 3);
     const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    // BENCH_SCALE_ONLY: a regular expression; only the cases whose name it matches are measured.
+    const only = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : null;
     const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
     if (!pgServer)
@@ -227,7 +237,7 @@ export const scaleSection: Section = {
           }
           const rows: string[][] = [];
           const figures: Record<string, unknown> = { seedSeconds };
-          for (const c of cases(database, complaintCount, noticeCount)) {
+          for (const c of cases(database, complaintCount, noticeCount).filter((c) => !only || only.test(c.name))) {
             const row = [c.name];
             for (const clients of CLIENTS) {
               const times = await measure(c.call, clients, seconds, maxCalls);

@@ -38,7 +38,7 @@ const Filters = z.object({
   type: z.string().max(100).optional(),
   from: date.optional(),
   to: date.optional(),
-  search: z.string().max(40).optional(),
+  search: z.string().max(100).optional(),
   overdue: z.enum(['1', 'true']).optional(),
   page: z.coerce.number().int().min(1).max(PAGE_MAX).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),

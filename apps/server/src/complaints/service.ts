@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_MAX_PHOTOS,
   COMPLAINT_MOBILE_INPUT_MAX,
@@ -92,6 +92,27 @@ const roleLabel = (role: string, council: string) => (role === 'citizen' ? 'Citi
 const actorKey = (role: string, staff: boolean) => (role === 'citizen' || staff ? role : 'council');
 
 /** Open work (the staff queue's first part); the same expression as the partial indexes' predicates. */
+/** '%' and '_' typed by a person are literal characters in a LIKE pattern, not wildcards. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A staff search of digits and dashes (with or without the 'GRV' prefix) is by complaint number; else by words. */
+export const isNumberSearch = (search: string) => /^(grv)?[-\d]*$/i.test(search.trim());
+/**
+ * The words of a staff search by words (issue 28): lowered, each of two characters or more (code points), at most
+ * eight; a complaint matches when its words (complaints.search_words) hold every one of them.
+ */
+export function searchWordsOf(search: string): string[] {
+  const all = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = [...new Set(all.filter((w) => [...w].length >= 2))].slice(0, 8);
+  return words.length ? words : all.length ? [all.join(' ')] : [];
+}
+/** The queue's search condition: a complaint number's part, or every word in the complaint's words. */
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  if (isNumberSearch(text)) return ilike(complaints.complaintNo, `%${likeEscape(text)}%`);
+  return and(...searchWordsOf(text).map((w) => like(complaints.searchWords, `%${likeEscape(w)}%`)));
+}
+
 const isOpen = sql`${complaints.status} in (${sql.raw(OPEN_SQL)})`;
 const isClosed = sql`${complaints.status} not in (${sql.raw(OPEN_SQL)})`;
 
@@ -370,7 +391,7 @@ export class ComplaintService {
       f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
       f.overdue ? and(isOpen, lt(complaints.entry_Date, this.overdueSince())) : undefined,
-      includeSearch && f.search ? ilike(complaints.complaintNo, `%${f.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      includeSearch && f.search ? searchCondition(f.search) : undefined,
     );
   }
 

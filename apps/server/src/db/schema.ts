@@ -603,6 +603,11 @@ export const complaints = pgTable(
     consent: boolean('consent').notNull().default(false),
     source: text('source').notNull().default('web'),
     /**
+     * The words staff search by (migration 0021): the citizen's name, the description, landmark, suggestion and every
+     * remark of the history, in lower case, kept by triggers on complaints and complaint_actions.
+     */
+    searchWords: text('search_words').notNull().default(''),
+    /**
      * The receipt's tracking secret (migration 0018): 244 random bits as 64 hex digits (the database's default, also
      * every existing complaint's) or 192 as 32 base64url characters (ComplaintService.file). Its holder tracks the
      * complaint without the mobile and is never throttled by the per-number limit. Kept as it is, not hashed: the
@@ -651,6 +656,8 @@ export const complaints = pgTable(
     // Written on every filing: without fastupdate each new number goes straight into the index, not into a pending
     // list that every search reads through until a VACUUM (16 ms instead of 5 for a 4-digit search at 100,000 on PGlite).
     searchTrigram('complaints_no_trgm_idx', t.complaintNo),
+    // Staff search by words (LIKE '%word%' on the lowered words, any script).
+    searchTrigram('complaints_search_words_trgm_idx', t.searchWords),
   ],
 );
 

@@ -73,8 +73,9 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
     label: string,
     control: (props: { id: string; name: string; defaultValue: string }) => React.ReactNode,
     hint?: string,
+    className = 'col-sm-6 col-lg-2',
   ) => (
-    <FormField key={name} id={`q-${name}`} label={label} hint={hint} className="col-sm-6 col-lg-2" labelClassName="form-label small">
+    <FormField key={name} id={`q-${name}`} label={label} hint={hint} className={className} labelClassName="form-label small">
       {(props) => control({ ...props, name, defaultValue: params.get(name) ?? '' })}
     </FormField>
   );
@@ -90,6 +91,17 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h3">{t('staffComplaints.queue')}</h1>
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('staffComplaints.filters')} key={queryText}>
+        {filter(
+          'search',
+          t('staffComplaints.search'),
+          (props) => (
+            <input {...props} type="search" maxLength={100} className="form-control form-control-sm" />
+          ),
+          t('staffComplaints.searchHelp'),
+          // On a row of its own, first: what a clerk most often looks for.
+          'col-12 col-md-8 col-lg-6',
+        )}
+        <div className="w-100 m-0" aria-hidden="true" />
         {select(
           'status',
           t('staffComplaints.status'),
@@ -99,14 +111,6 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
         {select('type', t('staffComplaints.type'), choices(options, 'grievanceTypes'))}
         {(['from', 'to'] as const).map((name) =>
           filter(name, t(`staffComplaints.${name}`), (props) => <input {...props} type="date" className="form-control form-control-sm" />),
-        )}
-        {filter(
-          'search',
-          t('staffComplaints.search'),
-          (props) => (
-            <input {...props} className="form-control form-control-sm" />
-          ),
-          t('staffComplaints.searchHelp'),
         )}
         <div className="col-12 d-flex gap-2">
           <button type="submit" className="btn btn-sm btn-primary">
