@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Projects:
@@ -64,6 +65,28 @@ projects.push({
   },
 });
 
+/**
+ * The browser files that take longest, longest first (clean-clone CI of 2026-11-27, s): the display sweeps (225
+ * each), public-routes (262), admin-screens (198), audit-corrections (189), phone (178). Vitest orders files it has
+ * no timings for (every clean clone) by size, largest first, and the sweeps' files are four lines: they started
+ * last and ran alone at the end. Started first, the three workers end together.
+ */
+const E2E_LONGEST = ['display-sweep-en', 'display-sweep-hi', 'public-routes', 'admin-screens', 'audit-corrections', 'phone'];
+
+/** Vitest's order, except that the e2e files named in E2E_LONGEST come first among the e2e files. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = E2E_LONGEST.findIndex((name) => f.moduleId.endsWith(`/e2e/${name}.test.ts`));
+      return i < 0 ? E2E_LONGEST.length : i;
+    };
+    const e2e = sorted.filter((f) => f.project.name === 'e2e').sort((a, b) => rank(a) - rank(b));
+    let next = 0;
+    return sorted.map((f) => (f.project.name === 'e2e' ? e2e[next++]! : f));
+  }
+}
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -74,5 +97,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     projects,
+    sequence: { sequencer: LongestFirst },
   },
 });

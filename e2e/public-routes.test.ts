@@ -7,25 +7,13 @@
  *
  * One app and one browser for the whole file; one context per viewport width.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { hi } from '../apps/web/app/i18n/hi.ts';
 import { RAW_KEY } from './support/texts.ts';
-import {
-  ARTIFACTS,
-  PageWatcher,
-  checkA11y,
-  hydrated,
-  launchBrowser,
-  newContext,
-  open,
-  screenshot,
-  scrollWidth,
-} from './support/browser.ts';
+import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
 
 const COUNCIL = 'Nagar Parishad Sundarpur';
 const WIDTHS = [375, 1280] as const;
@@ -263,8 +251,7 @@ async function loadAllImages(page: Page): Promise<string[]> {
  * saved as e2e/artifacts/<name>-<viewport width>.png.
  */
 async function viewportShot(page: Page, name: string) {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()!.width}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** No sideways scrolling: the page is no wider than the viewport. */

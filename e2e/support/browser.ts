@@ -147,12 +147,17 @@ export class PageWatcher {
   }
 }
 
-/** Saves a full-page PNG as e2e/artifacts/<name>-<viewport width>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
+/**
+ * Saves a full-page PNG as e2e/artifacts/<name>-<viewport width>.png (for a person to look at) and returns its path.
+ * With E2E_SCREENSHOTS=0 (.ci/run sets it: a clean clone's artifacts are thrown away unseen) nothing is drawn or
+ * written: on a 2-core machine the ~300 full-page PNGs of a run cost about two minutes of the browser phase.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(ARTIFACTS, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  if (process.env.E2E_SCREENSHOTS === '0') return file;
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
 
