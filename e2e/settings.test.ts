@@ -219,7 +219,8 @@ describe('the admin sets the site up', () => {
     await checkA11y(admin, 'settings screen filled in');
     await screenshot(admin, 'settings-screen-en');
     await admin.getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => admin.getByRole('status').filter({ hasText: 'The settings were saved' }).count()).toBe(1);
+    // The save sends the logo too (re-encoded on the server): longer than expect.poll's one second on a busy machine.
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: 'The settings were saved' }).count(), { timeout: 15_000 }).toBe(1);
     // The back office's own header reads the settings too: no reload, no restart.
     await expect.poll(() => admin.locator('.admin-title').innerText()).toBe(NAME.en);
     await admin.locator('.admin-header img.council-logo').waitFor();
