@@ -23,7 +23,7 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
     const seeds = seedPages();
     const crawled = new Map<string, string>();
     for (const path of seeds) crawled.set(path, await (await fetch(`${running.url}${path}`, { headers: { cookie: 'lang=en' } })).text());
-    pages = [...seeds, ...discoveredPages(crawled)];
+    pages = [...seeds, ...discoveredPages(crawled, { dialogs: 'per kind' })];
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -97,9 +97,14 @@ export const queriedRoutes = (crawled: Map<string, string>): Set<string> => new 
 /**
  * What the crawled pages add: for each static public route, the first link to it with a query; for each sample
  * pattern, the first link matching it; for each page, its first URL-driven dialog of each kind. Throws when a
- * sample pattern matches no link (the route would go unchecked).
+ * sample pattern matches no link (the route would go unchecked). With `dialogs: 'per kind'`, only the first page's
+ * dialog of each kind (the display sweep: a kind is one component, whichever page opens it; each variant costs a
+ * browser load at two widths).
  */
-export function discoveredPages(crawled: Map<string, string>): string[] {
+export function discoveredPages(
+  crawled: Map<string, string>,
+  { dialogs = 'per page' }: { dialogs?: 'per page' | 'per kind' } = {},
+): string[] {
   const found: string[] = [];
   const add = (p: string) => {
     if (!crawled.has(p) && !found.includes(p)) found.push(p);
@@ -112,8 +117,9 @@ export function discoveredPages(crawled: Map<string, string>): string[] {
     if (!href) throw new Error(`No crawled page links to the route ${route} (${sample.link}): give it a sample address`);
     add(href);
   }
+  const seenKinds = new Set<string>();
   for (const [page, html] of crawled) {
-    const kinds = new Set<string>();
+    const kinds = dialogs === 'per kind' ? seenKinds : new Set<string>();
     for (const m of html.matchAll(/\sdata-opens="([\w-]+):([^"]+)"/g)) {
       if (kinds.has(m[1]!)) continue;
       kinds.add(m[1]!);
