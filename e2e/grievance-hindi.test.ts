@@ -170,7 +170,7 @@ describe('the grievance loop in Hindi', () => {
     await p.getByRole('heading', { level: 1, name: 'शिकायत कतार' }).waitFor();
     const row = p.locator('tbody tr').filter({ has: p.getByRole('link', { name: complaintNo, exact: true }) });
     await row.waitFor();
-    expect(await row.locator('td').evaluateAll((tds) => tds.slice(3, 5).map((td) => td.textContent))).toEqual([WARD.nameHi, TYPE.nameHi]);
+    expect(await row.locator('td').evaluateAll((tds) => tds.slice(4, 6).map((td) => td.textContent))).toEqual([WARD.nameHi, TYPE.nameHi]);
     const other = p.locator('tbody tr').filter({ has: p.getByRole('link', { name: otherNo, exact: true }) });
     expect(await other.locator('td[lang="en"]').innerText()).toBe(`${WARD_EN.name} English only`);
     expect(await optionsOf(p, '#q-type')).toEqual([

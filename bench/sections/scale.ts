@@ -71,8 +71,8 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
   const db = database.db;
   const cache = new PagesUncached(true);
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
-  const complaints = new ComplaintService(db, limits, cache, 7);
-  const countless = new ComplaintService(db, limits, new PagesUncached(false), 7);
+  const complaints = new ComplaintService(db, limits, cache);
+  const countless = new ComplaintService(db, limits, new PagesUncached(false));
   const noticeBinding = bindings.find((b) => b.def.name === 'notice')!;
   const notice = new ResourceService(noticeBinding, db, limits, cache);
   const noticeCountless = new ResourceService(noticeBinding, db, limits, new PagesUncached(false));

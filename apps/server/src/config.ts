@@ -95,7 +95,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
-  COMPLAINT_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -145,8 +144,6 @@ export interface Config {
    * 0 with the embedded database (one process, every write invalidates); a few seconds on PostgreSQL.
    */
   publicCacheSeconds: number;
-  /** Open complaints older than this many days are marked overdue in the staff queue. */
-  complaintOverdueDays: number;
   /** Where the built web app lives (apps/web/build). */
   webBuildDir: string;
   /**
@@ -199,7 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.DATABASE_URL ? 2 : 0),
-    complaintOverdueDays: e.COMPLAINT_OVERDUE_DAYS,
     webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`,
     publicUrlSet: e.PUBLIC_URL !== undefined,

@@ -56,7 +56,10 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
     cache,
     resources,
-    complaints: new ComplaintService(db, limits, cache, config.complaintOverdueDays, async () => (await settings.read()).councilName.en),
+    complaints: new ComplaintService(db, limits, cache, async () => {
+      const site = await settings.read();
+      return { councilName: site.councilName.en, reopenDays: site.grievance.reopenDays };
+    }),
     users: new Users(db, config.publicUrl),
     settings,
     policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),

@@ -73,6 +73,7 @@ export default [
     route('profile', 'routes/admin/profile.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('complaints', 'routes/admin/complaints.tsx'),
+    route('complaints/new', 'routes/admin/complaint-new.tsx'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

@@ -33,6 +33,21 @@ export const STATUSES_NEEDING_REMARKS: readonly string[] = ['Resolved', 'Rejecte
 export const COMPLAINT_NO_RE = /^GRV-\d{4}-\d{6}$/;
 /** A citizen may send one reminder per complaint a day. */
 export const REMINDER_INTERVAL_HOURS = 24;
+/** Issue 28: a grievance type's resolution time in days (the master list), unless staff set another. */
+export const COMPLAINT_DEFAULT_RESOLUTION_DAYS = 7;
+export const COMPLAINT_RESOLUTION_DAYS_MAX = 365;
+/** Issue 28: days after its closing (resolved or rejected) within which the citizen may reopen a complaint (a setting). */
+export const COMPLAINT_REOPEN_DAYS_DEFAULT = 15;
+export const COMPLAINT_REOPEN_DAYS_MAX = 90;
+/** The citizen's rating of a resolution: 1 (poor) to 5 (very good), with an optional comment this long. */
+export const COMPLAINT_RATING_MAX = 5;
+export const COMPLAINT_RATING_COMMENT_MAX = 1000;
+/**
+ * How a complaint came in (issue 28): filed by the citizen on the web, or by staff for a citizen who came to the
+ * counter, phoned or wrote. Kept with the complaint (complaints.source) and reported.
+ */
+export const COMPLAINT_CHANNELS = ['web', 'counter', 'phone', 'letter'] as const;
+export type ComplaintChannel = (typeof COMPLAINT_CHANNELS)[number];
 /** Complaints filed per IP address and window before 429. */
 export const COMPLAINT_RATE_LIMIT = { max: 5, windowMinutes: 10 };
 
@@ -53,6 +68,8 @@ export interface PublicComplaint {
   your_Suggestion: string;
   status: string;
   entry_Date: string;
+  /** Issue 28: when the complaint is due to be resolved (filing or reopening + its type's resolution days). */
+  dueDate: string;
   action_By: string | null;
   action_Date: string | null;
   reminders: Array<{ message: string; at: string }>;
@@ -74,15 +91,36 @@ export interface ComplaintAction {
    */
   actor: string;
   images: string[];
+  /** The citizen reopened the complaint here (issue 28): the remarks are their reason. */
+  reopened: boolean;
+}
+
+/** The citizen's rating of the resolution (issue 28), given once. */
+export interface ComplaintRating {
+  rating: number;
+  comment: string;
+  at: string;
 }
 
 export interface TrackedComplaint extends PublicComplaint {
   history: ComplaintAction[];
   canRemind: boolean;
+  /** The citizen may reopen it now: closed (resolved or rejected) within the council's reopening days. */
+  canReopen: boolean;
+  /** The last day it may be reopened (ISO), while closed and reopening is allowed; else null. */
+  reopenUntil: string | null;
+  /** How many times the citizen reopened it. */
+  reopened: number;
+  /** The citizen's rating, once given; null before. */
+  rating: ComplaintRating | null;
+  /** The citizen may rate it now: resolved and not rated yet. */
+  canRate: boolean;
 }
 
 /** Staff view: everything the citizen gave, and the age and overdue mark of the queue. */
 export interface StaffComplaint extends TrackedComplaint {
+  /** How it came in (COMPLAINT_CHANNELS). */
+  channel: string;
   citizenName: string;
   mobile: string;
   consent: boolean;
@@ -104,6 +142,8 @@ export interface ComplaintOptions {
   districtsHi: string[];
   wardsHi: string[];
   grievanceTypesHi: string[];
+  /** Each grievance type's resolution time in days, in the same order (issue 28). */
+  grievanceTypeDays: number[];
 }
 
 /** Options with no entries (before the lists are read, or when they cannot be). */
@@ -114,4 +154,33 @@ export const NO_COMPLAINT_OPTIONS: ComplaintOptions = {
   districtsHi: [],
   wardsHi: [],
   grievanceTypesHi: [],
+  grievanceTypeDays: [],
 };
+
+/** The longest range of a complaints report, in days (two years). */
+export const REPORT_MAX_DAYS = 731;
+
+/**
+ * How the council did on the complaints filed in a range (issue 28): how many were filed, are resolved, were
+ * resolved by their due date, were reopened and rated, the average rating and the median days from filing to
+ * resolution (null when none).
+ */
+export interface ComplaintFigures {
+  filed: number;
+  resolved: number;
+  resolvedOnTime: number;
+  reopened: number;
+  rated: number;
+  averageRating: number | null;
+  medianDaysToResolve: number | null;
+}
+
+/** The complaints report of a range (both days included, India's time): in all, by ward, by type, by channel. */
+export interface ComplaintReport {
+  from: string;
+  to: string;
+  total: ComplaintFigures;
+  byWard: Array<ComplaintFigures & { ward: string; wardHi: string }>;
+  byType: Array<ComplaintFigures & { type: string; typeHi: string }>;
+  byChannel: Array<ComplaintFigures & { channel: string }>;
+}

@@ -74,6 +74,7 @@ function shaped(field: FieldDef, text: z.ZodString): z.ZodType<string> {
   }
   if (field.pattern) s = s.refine((v) => field.pattern!.test(v), fail('fieldPattern'));
   if (field.min !== undefined) s = s.refine((v) => Number.isFinite(Number(v)) && Number(v) >= field.min!, fail('fieldNumberMin'));
+  if (field.maxValue !== undefined) s = s.refine((v) => Number.isFinite(Number(v)) && Number(v) <= field.maxValue!, fail('fieldNumberMax'));
   return s;
 }
 
@@ -133,6 +134,7 @@ export function labelParams(field: FieldDef, key: MessageKey, fields: FieldDef[]
   const params: Record<string, string | number> = { field: field.label.en, fieldHi: field.label.hi };
   if (text.includes('{{max}}')) params.max = fieldMax(field) ?? 0;
   if (text.includes('{{min}}')) params.min = field.min ?? 0;
+  if (text.includes('{{maxValue}}')) params.maxValue = field.maxValue ?? 0;
   const other = field.notBefore ? fields.find((f) => f.key === field.notBefore) : undefined;
   if (other) Object.assign(params, { other: other.label.en, otherHi: other.label.hi });
   return params;

@@ -76,6 +76,20 @@ export interface PortalApi {
   /** `proof`: the mobile given when filing, or `{ token }`, the receipt's tracking token (never throttled when right). */
   trackComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
   remindComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
+  /** Issue 28: the citizen reopens a closed complaint with a reason and at most one photo. */
+  reopenComplaint(
+    complaintNo: string,
+    proof: string | { token: string },
+    input: { reason: string; photos: Array<{ filename: string; data: Uint8Array }> },
+    ip: string,
+  ): Promise<TrackedComplaint>;
+  /** Issue 28: the citizen rates a resolved complaint 1-5, once. */
+  rateComplaint(
+    complaintNo: string,
+    proof: string | { token: string },
+    input: { rating: string; comment: string },
+    ip: string,
+  ): Promise<TrackedComplaint>;
   publicComplaints(filters: {
     status?: string;
     ward?: string;
@@ -118,10 +132,7 @@ export interface PortalApi {
   /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */
   adminList(resource: string, query: AdminListQuery): Promise<{ items: ResourceItem[]; total: number }>;
   /** The dashboard's complaint figures for this person (a grievance officer's wards): counts, overdue, newest. */
-  complaintSummary(
-    user: PortalUser,
-    newest: number,
-  ): Promise<{ counts: StatusCount[]; overdue: number; overdueDays: number; newest: StaffQueueItem[] }>;
+  complaintSummary(user: PortalUser, newest: number): Promise<{ counts: StatusCount[]; overdue: number; newest: StaffQueueItem[] }>;
   /** The API's OpenAPI document (as GET /api/openapi.json serves it), for the reference page. */
   apiDocument(): Promise<unknown>;
 }

@@ -70,6 +70,8 @@ export interface FieldDef {
   pattern?: RegExp;
   /** The smallest number the value may be (message `fieldNumberMin`). */
   min?: number;
+  /** The largest number the value may be (message `fieldNumberMax`). */
+  maxValue?: number;
   /**
    * Text and long-text fields: the value is written in both languages. `defineResource` adds the Hindi twin
    * right after the field, keyed `<key>Hi` (multipart `<Prefix>.<part>Hi`, JSON `<key>Hi`, column `<column>_hi`);
@@ -80,7 +82,16 @@ export interface FieldDef {
   hiOf?: string;
   /** Date fields: the admin form starts a new record with today's date (IST). */
   defaultToday?: boolean;
+  /**
+   * A new record's value when the request leaves the field out, and where the admin form starts (a grievance type's
+   * resolution days); sent blank, a required field is still refused. For dates, `defaultToday`.
+   */
+  initial?: string;
 }
+
+/** A new record's value of a field the request leaves out: today (IST) for `defaultToday`, else `initial`. */
+export const initialValue = (field: FieldDef, now = Date.now()): string | undefined =>
+  field.defaultToday ? new Date(now + 330 * 60_000).toISOString().slice(0, 10) : field.initial;
 
 export interface ResourceTexts {
   /** Screen heading, e.g. 'Notice'. */

@@ -3,6 +3,7 @@ import { EMAIL_MAX, TEXT_MAX } from './limits.ts';
 import { bi } from './resource.ts';
 import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
+import { COMPLAINT_REOPEN_DAYS_DEFAULT, COMPLAINT_REOPEN_DAYS_MAX } from './complaints.ts';
 import type { FileInfo } from './schemas.ts';
 import { hasBidiControls, hasControlChars, longerThan } from './text.ts';
 import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
@@ -72,6 +73,10 @@ export const DEFAULT_VALIDITY_MONTHS: Record<ValidityType, number> = {
   latestNews: 3,
   pressRelease: 12,
 };
+const reopenDays = z.number().superRefine((n, ctx) => {
+  if (!Number.isInteger(n) || n < 0 || n > COMPLAINT_REOPEN_DAYS_MAX)
+    ctx.addIssue({ code: 'custom', message: 'reopenDays', params: { max: COMPLAINT_REOPEN_DAYS_MAX } });
+});
 const validityMonths = z.number().superRefine((n, ctx) => {
   if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
     ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
@@ -124,6 +129,8 @@ export const SiteSettings = z.object({
   validityMonths: z.object(
     Object.fromEntries(VALIDITY_TYPES.map((name) => [name, validityMonths])) as Record<ValidityType, typeof validityMonths>,
   ),
+  /** Grievances (issue 28): the days after its closing within which a citizen may reopen a complaint (0: never). */
+  grievance: z.object({ reopenDays }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -150,6 +157,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   footerCredit: bi('', ''),
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
+  grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
 });
 
 /**

@@ -236,6 +236,34 @@ const TYPES: TypeSeed[] = [
 
 export const DEMO_GRIEVANCE_TYPES = TYPES.map((t) => t.name);
 
+/** Each kind's resolution time in days (issue 28), of the order eGov's grievance module sets per service. */
+export const DEMO_RESOLUTION_DAYS: Record<Kind, number> = {
+  light: 3,
+  garbage: 2,
+  drain: 3,
+  water: 2,
+  road: 15,
+  animals: 7,
+  construction: 30,
+  mosquito: 7,
+  toilet: 2,
+  other: 10,
+};
+
+/** Why citizens reopen a complaint, and what they say when they rate its resolution. */
+const REOPEN_REASONS = [
+  'The problem is back after two days. Please send someone again.',
+  'समस्या फिर से हो गई है, कृपया दोबारा देखें।',
+  'Only half of the work was done; the rest is as before.',
+];
+const RATING_COMMENTS: Record<number, string[]> = {
+  5: ['Fixed quickly, thank you.', 'बहुत जल्दी काम हुआ, धन्यवाद।'],
+  4: ['Done, though it took a few days.', 'काम हो गया।'],
+  3: ['It took longer than it should have.'],
+  2: ['It took far too long.', 'बहुत देर से काम हुआ।'],
+  1: ['Still not properly fixed.'],
+};
+
 const REJECTIONS: Array<{ text: string; kinds?: Kind[] }> = [
   { text: 'Not under council jurisdiction: forwarded to PWD (state highway).', kinds: ['road', 'drain'] },
   { text: 'Not under council jurisdiction: forwarded to the electricity distribution company.', kinds: ['light'] },
@@ -375,6 +403,8 @@ interface Step {
   at: Date;
   remarks: string;
   image?: number;
+  /** The citizen reopened the complaint here (the remarks are their reason). */
+  reopened?: boolean;
 }
 
 interface Plan {
@@ -389,6 +419,40 @@ interface Plan {
   steps: Step[];
   reminders: Date[];
   photo?: number;
+  /** The citizen's rating of the resolution, when given. */
+  rating?: { rating: number; comment: string; at: Date };
+}
+
+/**
+ * Some resolved complaints were reopened by the citizen (and resolved again: the final statuses stay as they were)
+ * and many resolutions were rated, from a generator of their own so that the rest of the plan does not shift.
+ */
+function afterResolution(r: Rng, type: TypeSeed, entry: Date, steps: Step[], now: number): { steps: Step[]; rating?: Plan['rating'] } {
+  const last = steps.at(-1);
+  if (last?.status !== 'Resolved') return { steps };
+  const days = DEMO_RESOLUTION_DAYS[type.kind];
+  let resolvedAt = last.at.getTime();
+  const out = [...steps];
+  let reopened = false;
+  if (r() < 0.08) {
+    const reopenAt = resolvedAt + between(r, 0.5, 3) * DAY;
+    const working = reopenAt + between(r, 0.2, 1) * DAY;
+    const again = working + between(r, 0.5, 3) * DAY;
+    if (again < now - 10 * 60_000) {
+      out.push({ status: 'Open', at: new Date(reopenAt), remarks: pickOf(r, REOPEN_REASONS), reopened: true });
+      out.push({ status: 'In Progress', at: new Date(working), remarks: pickOf(r, type.progress) });
+      out.push({ status: 'Resolved', at: new Date(again), remarks: pickOf(r, type.resolved) });
+      resolvedAt = again;
+      reopened = true;
+    }
+  }
+  const ratedAt = resolvedAt + between(r, 0.2, 2) * DAY;
+  if (r() >= 0.6 || ratedAt > now - 10 * 60_000) return { steps: out };
+  const onTime = resolvedAt - entry.getTime() <= days * DAY;
+  const rating = reopened ? (r() < 0.5 ? 2 : 3) : onTime ? (r() < 0.75 ? 5 : 4) : 2 + Math.floor(r() * 3);
+  const comments = reopened ? ['Had to reopen it before it was fixed.', 'ठीक होने से पहले दोबारा शिकायत करनी पड़ी।'] : RATING_COMMENTS[rating];
+  const comment = r() < 0.5 ? pickOf(r, comments ?? ['']) : '';
+  return { steps: out, rating: { rating, comment, at: new Date(ratedAt) } };
 }
 
 /** What becomes of a complaint: most are resolved, some rejected, a few stay stuck (and go overdue). */
@@ -440,7 +504,8 @@ function plan(now: number): Plan[] {
       };
       citizens.push(citizen);
     }
-    const steps = outcome(r, type, new Date(entry), now);
+    const after = afterResolution(seeded(20261127 + (i + 1) * 104729), type, new Date(entry), outcome(r, type, new Date(entry), now), now);
+    const steps = after.steps;
     const closed = steps.find((s) => s.status === 'Resolved' || s.status === 'Rejected')?.at.getTime();
     // Citizens remind when nothing seems to happen: never within the last day, so the demo can remind.
     const reminders: Date[] = [];
@@ -460,6 +525,7 @@ function plan(now: number): Plan[] {
       mobile: citizen.mobile,
       steps,
       reminders,
+      rating: after.rating,
     });
   }
   plans.sort((a, b) => a.entry.getTime() - b.entry.getTime());
@@ -557,7 +623,7 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
     for (const [i, name] of DEMO_WARDS.entries()) await tx.insert(wards).values({ name, nameHi: wardNamesHi[i]! }).onConflictDoNothing();
     await tx
       .insert(grievanceTypes)
-      .values(TYPES.map(({ name, nameHi }) => ({ name, nameHi })))
+      .values(TYPES.map(({ name, nameHi, kind }) => ({ name, nameHi, resolutionDays: DEMO_RESOLUTION_DAYS[kind] })))
       .onConflictDoNothing();
   });
 
@@ -582,6 +648,7 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
       const id = ids[i]!;
       const last = p.steps.at(-1);
       const after = last?.image !== undefined ? (fileIds.get(`after-${last.image}`) ?? null) : null;
+      const reopenedAt = p.steps.findLast((s) => s.reopened)?.at;
       rows.push({
         id,
         complaintNo: `GRV-${p.entry.getFullYear()}-${String(id).padStart(6, '0')}`,
@@ -603,6 +670,12 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
         action_Image_1: after,
         createdAt: p.entry,
         updatedAt: last?.at ?? p.entry,
+        // Due the type's days after filing (the database dates it), or after the last reopening.
+        ...(reopenedAt ? { dueAt: new Date(reopenedAt.getTime() + DEMO_RESOLUTION_DAYS[p.type.kind] * DAY) } : {}),
+        reopened: p.steps.filter((s) => s.reopened).length,
+        rating: p.rating?.rating ?? null,
+        ratingComment: p.rating?.comment ?? '',
+        ratedAt: p.rating?.at ?? null,
       });
       actions.push({ complaintId: id, at: p.entry, status: 'Open', remarks: '', actorRole: 'citizen' });
       for (const s of p.steps) {
@@ -611,8 +684,9 @@ export async function writeDemoComplaints(services: Services, { plans, drafts }:
           at: s.at,
           status: s.status,
           remarks: s.remarks,
-          actorId: staff.id,
-          actorRole: 'admin',
+          actorId: s.reopened ? null : staff.id,
+          actorRole: s.reopened ? 'citizen' : 'admin',
+          reopened: s.reopened ?? false,
           image1: s.image !== undefined ? (fileIds.get(`after-${s.image}`) ?? null) : null,
         });
       }

@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TASKS, DEFAULT_VALIDITY_MONTHS, bi, type SiteSettings } from '@nagar/contract';
+import { DEFAULT_HOME_TASKS, DEFAULT_VALIDITY_MONTHS, COMPLAINT_REOPEN_DAYS_DEFAULT, bi, type SiteSettings } from '@nagar/contract';
 
 /** The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it). */
 export const demoSite: SiteSettings = {
@@ -27,6 +27,7 @@ export const demoSite: SiteSettings = {
   footerCredit: bi('', ''),
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
+  grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
 };
 
 /** Citizens' words for the home page (a content type: Admin › Testimonials). */

@@ -149,6 +149,9 @@ describe('role matrix: every complaint route and page loader, by role and ward s
       'POST /api/Admin/complaint/:id/action',
       'GET /api/Admin/complaint-count',
       'GET /api/Admin/complaint-options',
+      'GET /api/Admin/reports/complaints',
+      // Checked below in a test of its own (a filing adds a complaint to every list after it).
+      'POST /api/Admin/complaint',
     ]);
     expect(routes.map((r) => `${r.method} ${r.url}`).filter((k) => !covered.has(k))).toEqual([]);
     const problems: string[] = [];
@@ -193,6 +196,13 @@ describe('role matrix: every complaint route and page loader, by role and ward s
             if (who === 'officerOne' || who === 'officerNone')
               expectThat(answer.wards.length === wardsSeen.length, `offers other wards: ${res.body}`);
           }
+        } else if (key === 'POST /api/Admin/complaint') {
+          continue;
+        } else if (key === 'GET /api/Admin/reports/complaints') {
+          // The report counts the complaints of the person's wards only.
+          const res = await t.app.inject({ url: route.url, headers });
+          if (visible === null) expectThat(res.statusCode === 403, `${res.statusCode}, expected 403`);
+          else expectThat((res.json() as { total: { filed: number } }).total.filed === visible.length, `${res.body} ≠ ${visible.length}`);
         } else if (key === 'GET /api/Admin/complaint-count') {
           const res = await t.app.inject({ url: route.url, headers });
           // Counts are the dashboard's: an editor sees the council's counts (no complaint), a user no dashboard.
@@ -217,6 +227,36 @@ describe('role matrix: every complaint route and page loader, by role and ward s
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(120);
+  });
+
+  it('each person files for a citizen only in their wards (201), elsewhere 400; without the queue 403', async () => {
+    const filed: number[] = [];
+    for (const who of WHO) {
+      const headers = { authorization: world.people[who].authorization };
+      for (const key of Object.keys(WARD_NAMES) as Array<keyof typeof WARD_NAMES>) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/Admin/complaint',
+          headers,
+          payload: {
+            district: 'Sundarpur',
+            ward: WARD_NAMES[key],
+            grivance: 'Street light',
+            additional_Information: `Filed at the counter by ${who}.`,
+            name: 'Counter Citizen',
+            mobile: '9000055555',
+            consent: true,
+            channel: 'counter',
+          },
+        });
+        const seen = VISIBLE[who];
+        const expected = seen === null ? 403 : seen.includes(key) ? 201 : 400;
+        expect(res.statusCode, `${who} in ward ${key}: ${res.body}`).toBe(expected);
+        if (res.statusCode === 201) filed.push(Number((res.json() as { complaintNo: string }).complaintNo.slice(-6)));
+      }
+    }
+    expect(filed).toHaveLength(3 + 3 + 1);
+    for (const id of filed) await t.app.services.complaints.remove(id);
   });
 
   it('the page loaders (PortalApi) show each person only the complaints of their wards', async () => {

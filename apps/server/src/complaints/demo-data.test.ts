@@ -115,7 +115,12 @@ describe('demo complaints', () => {
         const a = history[i]!;
         expect(a.at.getTime()).toBeGreaterThan(history[i - 1]!.at.getTime());
         expect(a.at.getTime()).toBeLessThanOrEqual(startedAt);
-        expect(a.actorRole).toBe('admin');
+        // Staff act; the citizen only to reopen a resolved complaint (issue 28), with a reason.
+        if (a.reopened) {
+          expect(a).toMatchObject({ actorRole: 'citizen', status: 'Open', actorId: null });
+          expect(history[i - 1]!.status).toBe('Resolved');
+          expect(a.remarks.length).toBeGreaterThan(10);
+        } else expect(a.actorRole).toBe('admin');
         expect(COMPLAINT_STATUSES).toContain(a.status);
         if (STATUSES_NEEDING_REMARKS.includes(a.status)) expect(a.remarks.length, r.complaintNo).toBeGreaterThan(10);
       }
@@ -123,12 +128,37 @@ describe('demo complaints', () => {
       const last = history.length > 1 ? history.at(-1)! : undefined;
       expect(r.action_Date?.getTime()).toBe(last?.at.getTime());
       expect(r.action_By).toBe(last ? 'demo.admin' : null);
-      // Closed complaints stay closed.
-      const closedAt = history.findIndex((a) => STATUSES_NEEDING_REMARKS.includes(a.status));
+      // Closed complaints stay closed, unless the citizen reopened them.
+      const lastReopened = history.findLastIndex((a) => a.reopened);
+      const closedAt = history.findIndex((a, i) => i > lastReopened && STATUSES_NEEDING_REMARKS.includes(a.status));
       if (closedAt >= 0) expect(closedAt).toBe(history.length - 1);
+      expect(r.reopened).toBe(history.filter((a) => a.reopened).length);
     }
     expect(actions.some((a) => a.remarks.startsWith('Not under council jurisdiction'))).toBe(true);
     expect(actions.some((a) => a.remarks === 'Bulb replaced by the electrical team.')).toBe(true);
+  });
+
+  it("dates each complaint its type's resolution days after filing or its last reopening; some reopened, many rated", async () => {
+    const types = new Map((await t.app.services.db.select().from(grievanceTypes)).map((g) => [g.name, g.resolutionDays]));
+    expect(new Set(types.values()).size).toBeGreaterThan(3);
+    const byComplaint = new Map<number, typeof actions>();
+    for (const a of actions) byComplaint.set(a.complaintId, [...(byComplaint.get(a.complaintId) ?? []), a]);
+    for (const r of rows) {
+      const from = byComplaint.get(r.id)!.findLast((a) => a.reopened)?.at ?? r.entry_Date;
+      expect(r.dueAt.getTime() - from.getTime(), r.complaintNo).toBe(types.get(r.grivance)! * 86_400_000);
+      if (r.rating !== null) {
+        expect(r.status).toBe('Resolved');
+        expect(r.rating).toBeGreaterThanOrEqual(1);
+        expect(r.rating).toBeLessThanOrEqual(5);
+        expect(r.ratedAt!.getTime()).toBeGreaterThan(r.action_Date!.getTime());
+        expect(r.ratedAt!.getTime()).toBeLessThan(startedAt);
+      }
+    }
+    expect(rows.filter((r) => r.reopened > 0).length).toBeGreaterThanOrEqual(5);
+    const resolved = rows.filter((r) => r.status === 'Resolved');
+    expect(rows.filter((r) => r.rating !== null).length).toBeGreaterThan(resolved.length / 3);
+    // And some resolved complaints are still open to a rating.
+    expect(resolved.some((r) => r.rating === null)).toBe(true);
   });
 
   it('records staff actions under the first admin account', async () => {

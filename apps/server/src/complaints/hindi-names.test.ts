@@ -20,8 +20,8 @@ const WARDS = [
   { name: 'Ward 2 – Subhash Ward', nameHi: '' },
 ];
 const TYPES = [
-  { name: 'Water supply', nameHi: 'पानी की आपूर्ति' },
-  { name: 'Drain blockage', nameHi: 'नाली जाम' },
+  { name: 'Water supply', nameHi: 'पानी की आपूर्ति', resolutionDays: 3 },
+  { name: 'Drain blockage', nameHi: 'नाली जाम', resolutionDays: 10 },
 ];
 
 const options = async () => {
@@ -103,6 +103,8 @@ describe('the grievance lists in Hindi', () => {
       // Sorted by the English name; each Hindi name stays beside its own.
       grievanceTypes: ['Drain blockage', 'Water supply'],
       grievanceTypesHi: ['नाली जाम', 'पानी की आपूर्ति'],
+      // And its resolution time (issue 28).
+      grievanceTypeDays: [10, 3],
     });
   });
 

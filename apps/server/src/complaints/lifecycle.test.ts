@@ -106,6 +106,8 @@ describe('complaint lifecycle', () => {
       districtsHi: [''],
       wardsHi: ['', ''],
       grievanceTypesHi: ['', ''],
+      // Created without a resolution time: the usual 7 days each (issue 28).
+      grievanceTypeDays: [7, 7],
     });
   });
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
   database = await openDatabase({ url: testDb.url, dataDir: '/nonexistent' });
   await seedScaleData(database.db, { complaints: COMPLAINTS, notices: 10, others: 10 });
   cache = new PublicCache(0);
-  service = new ComplaintService(database.db, { imageMaxBytes: 1, documentMaxBytes: 1 }, cache, 7);
+  service = new ComplaintService(database.db, { imageMaxBytes: 1, documentMaxBytes: 1 }, cache);
   // Deep pages start at their day from 50 rows in (500 in the portal), so that both parts of the queue and most
   // pages here are placed by the counts per day.
   ComplaintService.dayWalkFrom = 50;

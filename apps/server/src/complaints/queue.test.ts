@@ -4,7 +4,7 @@ import type { PublicComplaint, StaffQueueItem } from '@nagar/contract';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
 import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
 
-/** The staff queue: open work first, oldest first, then the closed; age and the overdue mark. */
+/** The staff queue: open work first, oldest first, then the closed; age and the overdue mark (past the due date). */
 
 const DAY = 86_400_000;
 const OVERDUE_DAYS = 5;
@@ -36,12 +36,12 @@ const staff = async (query = '') => {
 const labels = (items: Array<{ complaintNo: string }>) => items.map((c) => labelOf.get(c.complaintNo) ?? c.complaintNo).join('');
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { complaintOverdueDays: OVERDUE_DAYS } });
+  t = await createTestApp();
   admin = await loginAs(t.app, 'admin');
   const { db } = t.app.services;
   await db.insert(districts).values({ name: 'Sundarpur' });
   await db.insert(wards).values(WARDS.map((name) => ({ name })));
-  await db.insert(grievanceTypes).values({ name: 'Water supply' });
+  await db.insert(grievanceTypes).values({ name: 'Water supply', resolutionDays: OVERDUE_DAYS });
   for (const [i, p] of plan.entries()) {
     const body = await multipart({
       district: 'Sundarpur',
@@ -74,7 +74,11 @@ beforeAll(async () => {
     }
     // Back-dated by a few hours more than whole days, so that no age sits on a day boundary.
     const entry = new Date(Date.now() - p.days * DAY - (p.days ? 3 * 3_600_000 : 60_000));
-    await db.update(complaints).set({ entry_Date: entry }).where(eq(complaints.id, id));
+    // As if filed then: due the type's resolution days later.
+    await db
+      .update(complaints)
+      .set({ entry_Date: entry, dueAt: new Date(entry.getTime() + OVERDUE_DAYS * DAY) })
+      .where(eq(complaints.id, id));
   }
 });
 

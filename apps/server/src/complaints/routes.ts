@@ -17,12 +17,17 @@ import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
 import { mergeWard } from './wards.ts';
+import { complaintReport, lastTwelveMonths, reportRange } from './reports.ts';
 import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import {
   ComplaintOptionsAnswer,
   FiledComplaintAnswer,
+  ComplaintReportSchema,
+  GrievanceStatsSchema,
   PublicComplaintSchema,
+  RatingJson,
+  ReopenJson,
   StaffComplaintSchema,
   StaffQueueItemSchema,
   StatusCountsAnswer,
@@ -69,6 +74,21 @@ const NewComplaintJson = z
     website: text.describe('Left empty by people (a trap for robots)'),
   })
   .nullish();
+/** Staff filing for a citizen: the same complaint, and how it came in. */
+const CounterComplaintJson = z
+  .object({
+    district: text,
+    ward: text,
+    grivance: text,
+    additional_Information: text,
+    landmark: text,
+    your_Suggestion: text,
+    name: text,
+    mobile: text,
+    consent: text,
+    channel: text.describe('How it came in: counter, phone, letter or web'),
+  })
+  .nullish();
 /** A staff action as JSON (no photos): the spec's Status and Remarks, in either case. */
 const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
@@ -97,10 +117,32 @@ export const complaintRules = (imageMaxBytes: number): MultipartRules => ({
     ['mobile', short],
     ['consent', short],
     ['website', short],
+    // Staff filing for a citizen (POST /api/Admin/complaint): how it came in. The citizen's own filing ignores it.
+    ['channel', short],
   ]),
   file: (name) => (/^Image\d$/.test(name) ? imageMaxBytes : undefined),
   fileMaxBytes: imageMaxBytes,
   maxFiles: COMPLAINT_MAX_PHOTOS,
+  tooLarge: imageTooLarge(imageMaxBytes),
+  tooManyFiles: () => validationError({ photos: { key: 'complaintTooManyPhotos' } }),
+});
+
+/**
+ * The citizen's reopening (API and the tracking page without JavaScript): the complaint's number, the mobile or
+ * the receipt's token, the reason and at most one photo (Image1).
+ */
+export const reopenRules = (imageMaxBytes: number): MultipartRules => ({
+  normalise: (n) => n,
+  text: new Map<string, TextRule>([
+    ['complaintNo', short],
+    ['mobile', short],
+    ['token', short],
+    ['reason', { max: COMPLAINT_TEXT_MAX }],
+    ['intent', short],
+  ]),
+  file: (name) => (name === 'Image1' ? imageMaxBytes : undefined),
+  fileMaxBytes: imageMaxBytes,
+  maxFiles: 1,
   tooLarge: imageTooLarge(imageMaxBytes),
   tooManyFiles: () => validationError({ photos: { key: 'complaintTooManyPhotos' } }),
 });
@@ -134,6 +176,7 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
       mobile: str('mobile'),
       consent: str('consent'),
       website: str('website'),
+      channel: str('channel'),
       photos: [],
     };
   }
@@ -150,6 +193,7 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
     mobile: f('mobile'),
     consent: f('consent'),
     website: f('website'),
+    channel: f('channel'),
     photos: body.files.map((p) => p.file),
   };
 }
@@ -249,6 +293,60 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request) => complaints.remind(request.params.complaintNo, proofOf(request.body), request.ip),
   );
 
+  // Issue 28: the citizen reopens a closed complaint (within the council's days) and rates a resolution, once.
+  api.post(
+    '/api/Public/complaint/:complaintNo/reopen',
+    {
+      config: {
+        area: 'public',
+        invalid: noNotFound,
+        documentedBody: { multipart: { rules: reopenRules(config.imageMaxBytes), files: ['Image1'] } },
+      },
+      schema: {
+        summary: 'Reopen a closed complaint with a reason (JSON, or multipart with one photo Image1; the mobile or the tracking token)',
+        params: No,
+        body: ReopenJson,
+        response: answers({ 200: TrackedComplaintSchema }),
+      },
+    },
+    async (request) => {
+      const { complaintNo } = request.params;
+      if (!request.isMultipart()) {
+        const body = request.body ?? {};
+        return complaints.reopen(complaintNo, proofOf(body), { reason: body.reason ?? undefined, photos: [] }, request.ip);
+      }
+      const body = await readMultipart(request, reopenRules(config.imageMaxBytes));
+      const f = (k: string) => body.fields.get(k);
+      return complaints.reopen(
+        complaintNo,
+        proofOf({ mobile: f('mobile'), token: f('token') }),
+        { reason: f('reason'), photos: body.files.map((p) => p.file) },
+        request.ip,
+      );
+    },
+  );
+  api.post(
+    '/api/Public/complaint/:complaintNo/rating',
+    {
+      config: { area: 'public', invalid: noNotFound },
+      schema: {
+        summary: 'Rate the resolution of a resolved complaint, 1-5 with an optional comment, once (the mobile or the tracking token)',
+        params: No,
+        body: RatingJson,
+        response: answers({ 200: TrackedComplaintSchema }),
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      return complaints.rate(
+        request.params.complaintNo,
+        proofOf(body),
+        { rating: body.rating, comment: body.comment ?? undefined },
+        request.ip,
+      );
+    },
+  );
+
   api.get(
     '/api/Admin/complaint-options',
     {
@@ -275,6 +373,51 @@ export async function complaintRoutes(app: FastifyInstance) {
       );
       return reply.header('x-total-count', String(page.total)).send(page.items);
     },
+  );
+
+  // Issue 28: how the council performs, for staff (a range; an officer: their wards) and for everyone (12 months by ward).
+  api.get(
+    '/api/Admin/reports/complaints',
+    {
+      ...staff,
+      schema: {
+        summary: 'Complaints filed in a range (default: this month): filed, resolved, on time, reopened, rating, median days; by ward, type, channel',
+        querystring: z.object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() }),
+        response: answers({ 200: ComplaintReportSchema }),
+      },
+    },
+    async (request) =>
+      complaintReport(db, cache, reportRange(request.query.from, request.query.to), await complaints.wardScope(request.user!)),
+  );
+  api.get(
+    '/api/Public/grievance-stats',
+    {
+      ...open,
+      schema: { summary: 'How the council did on the complaints of the last twelve months, in all and by ward', response: answers({ 200: GrievanceStatsSchema }) },
+    },
+    async () => {
+      const { from, to, total, byWard } = await complaintReport(db, cache, lastTwelveMonths());
+      return { from, to, total, byWard };
+    },
+  );
+
+  // Issue 28: staff file for a citizen who came to the counter, phoned or wrote; the same rules and receipt.
+  api.post(
+    '/api/Admin/complaint',
+    {
+      ...staff,
+      config: {
+        ...staff.config,
+        documentedBody: { multipart: { rules: complaintRules(config.imageMaxBytes), files: ['Image1', 'Image2'] } },
+      },
+      schema: {
+        summary: 'File a complaint for a citizen (channel: counter, phone, letter or web; multipart with up to two photos, or JSON)',
+        body: CounterComplaintJson,
+        response: answers({ 201: FiledComplaintAnswer }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await complaints.fileForCitizen(await readNewComplaint(request), { ...request.user!, ip: request.ip })),
   );
 
   // A ward that complaints or officers refer to cannot be deleted: an admin merges it into another ward.

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  COMPLAINT_CHANNELS,
+  COMPLAINT_DEFAULT_RESOLUTION_DAYS,
+  type ComplaintChannel,
   COMPLAINT_MAX_PHOTOS,
+  COMPLAINT_RATING_COMMENT_MAX,
+  COMPLAINT_RATING_MAX,
+  COMPLAINT_REOPEN_DAYS_DEFAULT,
   COMPLAINT_MOBILE_INPUT_MAX,
   COMPLAINT_TEXT_MAX,
   hasBidiControls,
@@ -67,8 +73,13 @@ export interface NewComplaint {
   consent?: string | boolean;
   /** The honeypot: people never see it, robots fill it in. */
   website?: string;
+  /** How it came in, when staff file it for a citizen (COMPLAINT_CHANNELS); the citizen's own filing is 'web'. */
+  channel?: string;
   photos: IncomingFile[];
 }
+
+/** Who files: the citizen (by address, for the filing limit), or staff for a citizen (audited, within their wards). */
+type Filer = { ip: string; user?: undefined } | { user: SessionUser & { ip?: string }; channel: ComplaintChannel; scope: number[] | null };
 
 export interface ComplaintFilters {
   status?: string;
@@ -81,11 +92,10 @@ export interface ComplaintFilters {
   pageSize?: number;
   /** Only these wards (by id; none: no complaint at all): a grievance officer's (ComplaintService.wardScope). */
   wardIds?: number[];
-  /** Only open complaints older than COMPLAINT_OVERDUE_DAYS (the queue's overdue mark). */
+  /** Only open complaints past their due date (the queue's overdue mark). */
   overdue?: boolean;
 }
 
-/** How the public sees who acted: by role, never by name. */
 /** Who acted, as the public answer names them: the citizen, or the council by its (English) name from the settings. */
 const roleLabel = (role: string, council: string) => (role === 'citizen' ? 'Citizen' : council);
 /** The actor as a key pages name in their language: the public sees 'council' for any staff role, staff the role. */
@@ -142,6 +152,28 @@ const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSec
  */
 export type CitizenProof = string | { token: string };
 
+/** A filing's answer: the number, its status, the receipt's tracking secret and the due date. */
+export interface FiledComplaint {
+  complaintNo: string;
+  status: string;
+  trackingToken: string;
+  dueDate: string;
+}
+
+/** What the complaints read of the site settings (Admin › Settings). */
+export interface ComplaintSite {
+  /** The council's English name: the public answer's `action_By` and staff actors' name. */
+  councilName: string;
+  /** Days after its closing within which the citizen may reopen a complaint (0: never). */
+  reopenDays: number;
+}
+
+/** A citizen's reopening: the reason, and at most one photo. */
+export interface Reopening {
+  reason?: string;
+  photos: IncomingFile[];
+}
+
 /** A new tracking token: 192 random bits, 32 URL-safe characters. */
 const newTrackingToken = () => crypto.randomBytes(24).toString('base64url');
 /** What a token may look like (the 64 hex digits of migration 0018 or the 32 characters above); anything else is wrong. */
@@ -194,12 +226,11 @@ export class ComplaintService {
     private readonly db: Db,
     private readonly limits: UploadLimits,
     private readonly cache: PublicCache,
-    private readonly overdueDays: number,
     /**
-     * The council's English name (Admin › Settings): the public answer's `action_By` and staff actors' name. The
-     * portal passes the settings' (services.ts); benches and paging tests that never show it leave it empty.
+     * The settings the complaints read (services.ts passes Admin › Settings'); benches and paging tests that never
+     * show them take an empty name and the default reopening days.
      */
-    private readonly councilName: () => Promise<string> = async () => '',
+    private readonly site: () => Promise<ComplaintSite> = async () => ({ councilName: '', reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT }),
   ) {
     this.limiter = new Limiter(db);
   }
@@ -211,7 +242,10 @@ export class ComplaintService {
       const [d, w, g] = await Promise.all([
         this.db.select({ name: districts.name, hi: districts.nameHi }).from(districts).orderBy(asc(districts.name)),
         this.db.select({ name: wards.name, hi: wards.nameHi }).from(wards).orderBy(asc(wards.id)),
-        this.db.select({ name: grievanceTypes.name, hi: grievanceTypes.nameHi }).from(grievanceTypes).orderBy(asc(grievanceTypes.name)),
+        this.db
+          .select({ name: grievanceTypes.name, hi: grievanceTypes.nameHi, days: grievanceTypes.resolutionDays })
+          .from(grievanceTypes)
+          .orderBy(asc(grievanceTypes.name)),
       ]);
       const en = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
       const hi = (rows: Array<{ hi: string }>) => rows.map((r) => r.hi.trim());
@@ -222,6 +256,7 @@ export class ComplaintService {
         districtsHi: hi(d),
         wardsHi: hi(w),
         grievanceTypesHi: hi(g),
+        grievanceTypeDays: g.map((r) => r.days),
       };
     });
   }
@@ -259,26 +294,42 @@ export class ComplaintService {
    * Files a complaint; answers its number. Every rule is checked before anything is written. `ip` is the
    * client's address: filings per address are limited here, for the API and the no-JS form alike.
    */
-  async file(input: NewComplaint, ip: string): Promise<{ complaintNo: string; status: string; trackingToken: string }> {
+  async file(input: NewComplaint, ip: string): Promise<FiledComplaint> {
     if (input.website) throw httpError(400, 'complaintSpam');
+    return this.create(input, { ip });
+  }
+
+  /**
+   * Staff file a complaint for a citizen who came to the counter, phoned or wrote (issue 28): the same rules and
+   * receipt as the citizen's own filing, with the channel kept; no filing limit (a clerk files for many), an officer
+   * limited to wards only in those wards, and the filing audited (its number, channel, place and type; never the
+   * citizen's name or mobile).
+   */
+  async fileForCitizen(input: NewComplaint, user: SessionUser & { ip?: string }): Promise<FiledComplaint> {
+    const channel = (input.channel ?? '').trim();
+    if (!(COMPLAINT_CHANNELS as readonly string[]).includes(channel)) throw invalid({ channel: 'complaintBadChannel' });
+    return this.create({ ...input, website: undefined }, { user, channel: channel as ComplaintChannel, scope: await this.wardScope(user) });
+  }
+
+  private async create(input: NewComplaint, filer: Filer): Promise<FiledComplaint> {
     const options = await this.options();
     // A new install without its lists: nobody can choose a district, ward or type yet, so no form can succeed.
     if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) throw httpError(409, 'complaintFilingClosed');
-    const { photos: incoming, website: _honeypot, ...fields } = input;
+    const { photos: incoming, website: _honeypot, channel: _channel, ...fields } = input;
     const checked = checkComplaintDraft(options, { ...fields, photos: incoming.length });
     if (checked.errors) throw validationError(checked.errors);
     const draft = checked.value as Record<string, string | undefined>;
     const text = (key: keyof typeof fields) => draft[key] ?? '';
     const mobile = normaliseMobile(text('mobile'));
     // Only complaints that would be filed count; the filing is reserved before any photo is processed.
-    await this.limiter.take('complaint-file', ip, FILING_LIMIT, 'complaintTooManyFiled');
+    if (!filer.user) await this.limiter.take('complaint-file', filer.ip, FILING_LIMIT, 'complaintTooManyFiled');
     const photos: FileDraft[][] = [];
     for (const photo of incoming) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
 
     // The council's year: India Standard Time, whatever the server's zone.
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
     const trackingToken = newTrackingToken();
-    const complaintNo = await transaction(this.db, async (tx) => {
+    const filed = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.
       const [next] = await rowsOf<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
       const id = toNumber(next!.id);
@@ -290,32 +341,60 @@ export class ComplaintService {
         .from(wards)
         .where(eq(wards.name, text('ward')))
         .for('key share');
-      if (!ward) throw invalid({ ward: 'invalidChoice' });
+      // An officer limited to wards files only in them (the ward is another's: not one they may choose).
+      if (!ward || (filer.user && filer.scope && !filer.scope.includes(ward.id))) throw invalid({ ward: 'invalidChoice' });
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));
-      await tx.insert(complaints).values({
-        id,
-        complaintNo: no,
-        district: text('district'),
-        ward: text('ward'),
-        wardId: ward.id,
-        grivance: text('grivance'),
-        additional_Information: text('additional_Information'),
-        landmark: text('landmark'),
-        your_Suggestion: text('your_Suggestion'),
-        status: 'Open',
-        citizenName: text('name'),
-        mobile,
-        consent: true,
-        pub_Image_1: imageIds[0] ?? null,
-        pub_Image_2: imageIds[1] ?? null,
-        trackingToken,
-      });
-      await tx.insert(complaintActions).values({ complaintId: id, status: 'Open', remarks: '', actorRole: 'citizen' });
-      return no;
+      const [row] = await tx
+        .insert(complaints)
+        .values({
+          id,
+          complaintNo: no,
+          district: text('district'),
+          ward: text('ward'),
+          wardId: ward.id,
+          grivance: text('grivance'),
+          additional_Information: text('additional_Information'),
+          landmark: text('landmark'),
+          your_Suggestion: text('your_Suggestion'),
+          status: 'Open',
+          citizenName: text('name'),
+          mobile,
+          consent: true,
+          pub_Image_1: imageIds[0] ?? null,
+          pub_Image_2: imageIds[1] ?? null,
+          trackingToken,
+          source: filer.user ? filer.channel : 'web',
+          // dueAt: dated by the database (trigger complaints_due_at), the filing time plus the type's resolution days.
+        })
+        .returning({ dueAt: complaints.dueAt });
+      const user = filer.user;
+      await tx
+        .insert(complaintActions)
+        .values({ complaintId: id, status: 'Open', remarks: '', actorRole: user?.role ?? 'citizen', actorId: user?.id ?? null });
+      if (user) {
+        const filed = {
+          complaintNo: no,
+          channel: filer.channel,
+          district: text('district'),
+          ward: text('ward'),
+          grivance: text('grivance'),
+        };
+        await recordAudit(
+          tx,
+          { id: user.id, email: user.email, role: user.role, ip: user.ip },
+          {
+            action: 'create',
+            entity: 'complaint',
+            entityId: id,
+            changes: fieldChanges(null, filed),
+          },
+        );
+      }
+      return { complaintNo: no, dueDate: row!.dueAt.toISOString() };
     });
     this.cache.invalidate();
-    return { complaintNo, status: 'Open', trackingToken };
+    return { complaintNo: filed.complaintNo, status: 'Open', trackingToken, dueDate: filed.dueDate };
   }
 
   /**
@@ -373,6 +452,93 @@ export class ComplaintService {
     return (await this.withDetails([row]))[0]!;
   }
 
+  /**
+   * The citizen reopens a closed complaint (resolved or rejected) within the council's reopening days of its closing,
+   * with a reason and at most one photo: it is open again, due again after its type's resolution days, counted as
+   * reopened, and its history says so (issue 28). Decided again on the locked row: two reopenings make one.
+   */
+  async reopen(complaintNo: string, proof: CitizenProof, input: Reopening, ip: string): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, proof, ip);
+    const reason = (input.reason ?? '').trim();
+    const errors: Record<string, MessageKey> = {};
+    if (!reason) errors.reason = 'complaintReopenReason';
+    else if (reason.length > COMPLAINT_TEXT_MAX) errors.reason = 'tooLong';
+    else if (hasControlChars(reason)) errors.reason = 'controlChars';
+    else if (hasBidiControls(reason)) errors.reason = 'bidiControls';
+    if (input.photos.length > 1) errors.photos = 'complaintTooManyPhotos';
+    const { reopenDays } = await this.site();
+    this.checkReopen(row, reopenDays);
+    if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
+    const photos: FileDraft[][] = [];
+    for (const photo of input.photos) photos.push(await processUpload('image', photo, this.limits, 'reopen-photo'));
+    const now = new Date();
+    await transaction(this.db, async (tx) => {
+      const [locked] = await tx.select().from(complaints).where(eq(complaints.id, row.id)).for('update');
+      if (!locked) throw httpError(404, 'complaintNotFound');
+      this.checkReopen(locked, reopenDays);
+      const [type] = await tx
+        .select({ days: grievanceTypes.resolutionDays })
+        .from(grievanceTypes)
+        .where(eq(grievanceTypes.name, locked.grivance));
+      const days = type?.days ?? COMPLAINT_DEFAULT_RESOLUTION_DAYS;
+      const imageIds = [];
+      for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));
+      await tx
+        .update(complaints)
+        .set({ status: 'Open', reopened: locked.reopened + 1, dueAt: new Date(now.getTime() + days * 86_400_000), updatedAt: now })
+        .where(eq(complaints.id, row.id));
+      await tx.insert(complaintActions).values({
+        complaintId: row.id,
+        at: now,
+        status: 'Open',
+        remarks: reason,
+        actorRole: 'citizen',
+        reopened: true,
+        image1: imageIds[0] ?? null,
+      });
+    });
+    this.cache.invalidate();
+    return this.track(complaintNo, proof, ip);
+  }
+
+  /** A complaint the citizen may reopen: closed, reopening allowed, and within the days of its closing (else 409). */
+  private checkReopen(row: Row, reopenDays: number) {
+    if (OPEN_STATUSES.includes(row.status)) throw httpError(409, 'complaintNotClosed');
+    const until = reopenUntil(row, reopenDays);
+    if (!until || until.getTime() < Date.now()) throw httpError(409, 'complaintReopenExpired', { days: reopenDays });
+  }
+
+  /** The citizen rates a resolved complaint 1-5, with an optional comment, once (issue 28). */
+  async rate(
+    complaintNo: string,
+    proof: CitizenProof,
+    input: { rating?: unknown; comment?: string },
+    ip: string,
+  ): Promise<TrackedComplaint> {
+    const row = await this.findForCitizen(complaintNo, proof, ip);
+    // A number, or its digit as a form sends it ('4'); anything else is no rating.
+    const given = input.rating;
+    const rating = typeof given === 'number' ? given : typeof given === 'string' && /^\s*\d\s*$/.test(given) ? Number(given) : NaN;
+    const comment = (input.comment ?? '').trim();
+    const errors: Record<string, MessageKey> = {};
+    if (!Number.isInteger(rating) || rating < 1 || rating > COMPLAINT_RATING_MAX) errors.rating = 'complaintBadRating';
+    if (comment.length > COMPLAINT_RATING_COMMENT_MAX) errors.comment = 'tooLong';
+    else if (hasControlChars(comment)) errors.comment = 'controlChars';
+    else if (hasBidiControls(comment)) errors.comment = 'bidiControls';
+    if (row.status !== 'Resolved') throw httpError(409, 'complaintNotResolved');
+    if (row.rating !== null) throw httpError(409, 'complaintAlreadyRated');
+    if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_RATING_COMMENT_MAX });
+    // Only a resolved complaint not rated yet, decided by the update itself: two ratings at once make one.
+    const rated = await this.db
+      .update(complaints)
+      .set({ rating, ratingComment: comment, ratedAt: new Date() })
+      .where(and(eq(complaints.id, row.id), eq(complaints.status, 'Resolved'), isNull(complaints.rating)))
+      .returning({ id: complaints.id });
+    if (!rated.length) throw httpError(409, 'complaintAlreadyRated');
+    this.cache.invalidate();
+    return this.track(complaintNo, proof, ip);
+  }
+
   private async canRemind(id: number): Promise<boolean> {
     const since = new Date(Date.now() - REMINDER_INTERVAL_HOURS * 3600_000);
     const [recent] = await this.db
@@ -390,14 +556,9 @@ export class ComplaintService {
       ...categoryConditions(complaints, f),
       f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
-      f.overdue ? and(isOpen, lt(complaints.entry_Date, this.overdueSince())) : undefined,
+      f.overdue ? and(isOpen, lt(complaints.dueAt, new Date())) : undefined,
       includeSearch && f.search ? searchCondition(f.search) : undefined,
     );
-  }
-
-  /** Complaints filed before this instant are overdue while open (the same rule as the staff view's mark). */
-  private overdueSince(): Date {
-    return new Date(Date.now() - this.overdueDays * 86_400_000);
   }
 
   /** The newest complaints a person may see (the dashboard), newest first. */
@@ -524,7 +685,9 @@ export class ComplaintService {
       const where = this.where(f, false);
       const days = where ? undefined : { part: 'all' as const, newestFirst: true };
       const rows = await this.slice(where, newest, oldest, ((f.page ?? 1) - 1) * pageSize, pageSize, total, days);
-      const items = (await this.withDetails(rows, { history: false })).map(({ history: _h, canRemind: _c, ...rest }) => rest);
+      const items = (await this.withDetails(rows, { history: false })).map(
+        ({ history: _h, canRemind: _c, canReopen: _o, reopenUntil: _u, reopened: _r, rating: _g, canRate: _a, ...rest }) => rest,
+      );
       return { items, total };
     });
   }
@@ -768,12 +931,13 @@ export class ComplaintService {
       return {
         ...d,
         action_By: row.action_By,
+        channel: row.source,
         citizenName: row.citizenName,
         mobile: row.mobile,
         consent: row.consent,
         ageDays,
-        // Older than the limit, not by whole days: 7 days and 5 hours is past a 7-day limit.
-        overdue: OPEN_STATUSES.includes(row.status) && age > this.overdueDays * 86_400_000,
+        // Past its own due date, to the moment: 7 days and 5 hours is past a 7-day limit.
+        overdue: OPEN_STATUSES.includes(row.status) && row.dueAt.getTime() < now,
       };
     });
   }
@@ -785,7 +949,7 @@ export class ComplaintService {
   private async withDetails(rows: Row[], { staff = false, history: withHistory = true } = {}): Promise<TrackedComplaint[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [actions, reminders, hindi, council] = await Promise.all([
+    const [actions, reminders, hindi, site] = await Promise.all([
       withHistory
         ? this.db
             .select()
@@ -795,8 +959,10 @@ export class ComplaintService {
         : [],
       this.db.select().from(complaintReminders).where(inArray(complaintReminders.complaintId, ids)).orderBy(asc(complaintReminders.at)),
       this.hindiNames(),
-      this.councilName(),
+      this.site(),
     ]);
+    const council = site.councilName;
+    const now = Date.now();
     const fileIds = [
       ...rows.flatMap((r) => [r.pub_Image_1, r.pub_Image_2, r.action_Image_1, r.action_Image_2]),
       ...actions.flatMap((a) => [a.image1, a.image2]),
@@ -815,7 +981,9 @@ export class ComplaintService {
           actorRole: roleLabel(a.actorRole, council),
           actor: actorKey(a.actorRole, staff),
           images: [url(a.image1), url(a.image2)].filter((v): v is string => !!v),
+          reopened: a.reopened,
         }));
+      const until = reopenUntil(r, site.reopenDays);
       return {
         id: r.id,
         complaintNo: r.complaintNo,
@@ -830,6 +998,7 @@ export class ComplaintService {
         your_Suggestion: r.your_Suggestion,
         status: r.status,
         entry_Date: r.entry_Date.toISOString(),
+        dueDate: r.dueAt.toISOString(),
         action_By: r.action_Date ? council : null,
         action_Date: r.action_Date?.toISOString() ?? null,
         reminders: mine.map((m) => ({ message: m.message, at: m.at.toISOString() })),
@@ -839,9 +1008,24 @@ export class ComplaintService {
         action_Image_2: url(r.action_Image_2),
         history,
         canRemind: OPEN_STATUSES.includes(r.status) && !mine.some((m) => m.at.getTime() > since),
+        canReopen: !!until && until.getTime() >= now,
+        reopenUntil: until?.toISOString() ?? null,
+        reopened: r.reopened,
+        rating: r.rating === null ? null : { rating: r.rating, comment: r.ratingComment, at: (r.ratedAt ?? r.updatedAt).toISOString() },
+        canRate: r.status === 'Resolved' && r.rating === null,
       };
     });
   }
+}
+
+/**
+ * The last moment a closed complaint may be reopened: its closing (the staff action that closed it, else its last
+ * change) plus the reopening days; null while it is open or when reopening is off (0 days).
+ */
+function reopenUntil(row: Row, reopenDays: number): Date | null {
+  if (OPEN_STATUSES.includes(row.status) || reopenDays <= 0) return null;
+  const closed = row.action_Date ?? row.updatedAt;
+  return new Date(closed.getTime() + reopenDays * 86_400_000);
 }
 
 export type { FileInfo };

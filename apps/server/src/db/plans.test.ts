@@ -91,7 +91,7 @@ beforeAll(async () => {
   await seedScaleData(database.db, { complaints: COMPLAINTS, notices: 2000, others: 300 });
   const cache = new PublicCache(0);
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
-  complaints = new ComplaintService(database.db, limits, cache, 7);
+  complaints = new ComplaintService(database.db, limits, cache);
   notices = new ResourceService(
     bindings.find((b) => b.def.name === 'notice')!,
     database.db,
@@ -129,6 +129,17 @@ describe('query plans of the lists', () => {
       COMPLAINT_PAGE,
     ))
       expectIndexWalk(plan, /complaints_\w+_idx/);
+  });
+
+  it('counts and lists the overdue complaints (open, past their due date) off complaints_overdue_idx', async () => {
+    const plans = await plansOf(
+      () => complaints.listStaff({ overdue: true, page: 1, pageSize: 25 }),
+      /from "complaints" where .*"due_at" </s,
+    );
+    for (const plan of plans) {
+      expect(plan, plan).toContain('complaints_overdue_idx');
+      expect(plan, plan).not.toMatch(/Seq Scan/);
+    }
   });
 
   it('a page of the public list or the staff queue reads no history (they show none): the page, its reminders, its photos', async () => {

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -575,7 +576,18 @@ const masterTable = (name: string) =>
   });
 export const districts = masterTable('districts');
 export const wards = masterTable('wards');
-export const grievanceTypes = masterTable('grievance_types');
+/** A grievance type also has its resolution time (issue 28, migration 0022): a complaint's due date at filing. */
+export const grievanceTypes = pgTable(
+  'grievance_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameHi: hindi('name'),
+    resolutionDays: integer('resolution_days').notNull().default(7),
+    ...timestamps,
+  },
+  (t) => [check('grievance_types_resolution_days_check', sql`${t.resolutionDays} BETWEEN 1 AND 365`)],
+);
 
 /** A citizen's complaint; JSON names are the spec's (grivance, additional_Information, ...). */
 export const complaints = pgTable(
@@ -596,6 +608,20 @@ export const complaints = pgTable(
     your_Suggestion: text('suggestion').notNull().default(''),
     status: text('status').notNull(),
     entry_Date: timestamp('entry_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When it is due to be resolved (migration 0022): set on insert by the trigger complaints_due_at to the filing
+     * time plus the type's resolution days when the row brings none (an insert through drizzle sends null unless
+     * given one); a reopening moves it.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /** How many times the citizen reopened it. */
+    reopened: integer('reopened').notNull().default(0),
+    /** The citizen's rating of the resolution (1-5), once; null before. */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment').notNull().default(''),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     action_By: text('action_by'),
     action_Date: timestamp('action_date', { withTimezone: true }),
     citizenName: text('citizen_name').notNull(),
@@ -658,6 +684,13 @@ export const complaints = pgTable(
     searchTrigram('complaints_no_trgm_idx', t.complaintNo),
     // Staff search by words (LIKE '%word%' on the lowered words, any script).
     searchTrigram('complaints_search_words_trgm_idx', t.searchWords),
+    // Open and past the due date (the queue's overdue filter, the dashboard's count, escalation). "due_at is not
+    // null" (always true) keeps the planner from taking it for a plain open status's list: a condition on due_at
+    // implies it, a status filter does not.
+    index('complaints_overdue_idx')
+      .on(t.dueAt)
+      .where(sql.raw(`status in (${OPEN_SQL}) and due_at is not null`)),
+    check('complaints_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
 
@@ -705,6 +738,8 @@ export const complaintActions = pgTable(
     actorRole: text('actor_role').notNull(),
     image1: fileRef('image_1_id'),
     image2: fileRef('image_2_id'),
+    /** The citizen reopened the complaint here (issue 28); the remarks are their reason. */
+    reopened: boolean('reopened').notNull().default(false),
   },
   (t) => [index('complaint_actions_complaint_idx').on(t.complaintId, t.at)],
 );

@@ -83,6 +83,7 @@ export const ComplaintOptionsAnswer = z.object({
   districtsHi: hindiNames('districts'),
   wardsHi: hindiNames('wards'),
   grievanceTypesHi: hindiNames('grievance types'),
+  grievanceTypeDays: z.array(z.number().int()).describe("Each grievance type's resolution time in days, in the same order"),
 });
 export const FiledComplaintAnswer = z.object({
   complaintNo: z.string(),
@@ -90,6 +91,7 @@ export const FiledComplaintAnswer = z.object({
   trackingToken: z
     .string()
     .describe("The complaint's tracking secret: GET /api/Public/complaint/{complaintNo}?token=… instead of the mobile"),
+  dueDate: z.string().describe("When it is due to be resolved: the filing time plus the type's resolution days"),
 });
 
 export const PublicComplaintSchema = z.object({
@@ -106,6 +108,7 @@ export const PublicComplaintSchema = z.object({
   your_Suggestion: z.string(),
   status: z.string(),
   entry_Date: z.string(),
+  dueDate: z.string().describe("When it is due to be resolved (filing or reopening + the type's resolution days)"),
   action_By: z.string().nullable(),
   action_Date: z.string().nullable(),
   reminders: z.array(z.object({ message: z.string(), at: z.string() })),
@@ -123,11 +126,34 @@ export const TrackedComplaintSchema = PublicComplaintSchema.extend({
       actorRole: z.string(),
       actor: z.string().describe("Who acted, as a key: 'citizen', 'council' (public view) or the staff member's role (staff view)"),
       images: z.array(z.string()),
+      reopened: z.boolean().describe('The citizen reopened the complaint here; the remarks are their reason'),
     }),
   ),
   canRemind: z.boolean(),
+  canReopen: z.boolean().describe('Closed (resolved or rejected) within the reopening days: POST …/reopen may reopen it'),
+  reopenUntil: z.string().nullable().describe('The last moment it may be reopened, while closed; else null'),
+  reopened: z.number().int().describe('How many times the citizen reopened it'),
+  rating: z
+    .object({ rating: z.number().int().min(1).max(5), comment: z.string(), at: z.string() })
+    .nullable()
+    .describe("The citizen's rating of the resolution, once given"),
+  canRate: z.boolean().describe('Resolved and not yet rated: POST …/rating may rate it'),
 });
+/** A reopening: the mobile or the receipt's token, and the citizen's reason (multipart may add one photo, Image1). */
+export const ReopenJson = z
+  .object({ mobile: z.union([z.string(), z.number()]).optional(), token: z.string().optional(), reason: z.string().nullish() })
+  .nullish();
+/** A rating: the mobile or the receipt's token, 1-5 and an optional comment. */
+export const RatingJson = z
+  .object({
+    mobile: z.union([z.string(), z.number()]).optional(),
+    token: z.string().optional(),
+    rating: z.union([z.number(), z.string()]).nullish(),
+    comment: z.string().nullish(),
+  })
+  .nullish();
 export const StaffComplaintSchema = TrackedComplaintSchema.extend({
+  channel: z.string().describe('How it came in: web, counter, phone or letter'),
   citizenName: z.string(),
   mobile: z.string(),
   consent: z.boolean(),
@@ -170,3 +196,24 @@ export const SiteInfoSchema = SiteSettings.extend({ logo: FileInfoSchema.nullabl
 
 /** The OpenAPI document itself (its own schema is OpenAPI's). */
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });
+
+/** How the council did on the complaints filed in a range (issue 28). */
+const ComplaintFiguresShape = {
+  filed: z.number().int(),
+  resolved: z.number().int().describe('Of those filed: resolved now'),
+  resolvedOnTime: z.number().int().describe('Of those filed: resolved by their due date'),
+  reopened: z.number().int().describe('Of those filed: reopened by the citizen at least once'),
+  rated: z.number().int(),
+  averageRating: z.number().nullable().describe('1-5; null when none was rated'),
+  medianDaysToResolve: z.number().nullable().describe('Days from filing to resolution, the median of the resolved; null when none'),
+};
+const Range = { from: z.string().describe('yyyy-mm-dd, India time'), to: z.string().describe('yyyy-mm-dd, both days included') };
+export const ComplaintReportSchema = z.object({
+  ...Range,
+  total: z.object(ComplaintFiguresShape),
+  byWard: z.array(z.object({ ward: z.string(), wardHi: z.string(), ...ComplaintFiguresShape })),
+  byType: z.array(z.object({ type: z.string(), typeHi: z.string(), ...ComplaintFiguresShape })),
+  byChannel: z.array(z.object({ channel: z.string(), ...ComplaintFiguresShape })),
+});
+/** The public record: the last twelve months, in all and by ward (no personal data). */
+export const GrievanceStatsSchema = ComplaintReportSchema.pick({ from: true, to: true, total: true, byWard: true });

@@ -17,8 +17,12 @@ export class HttpError extends Error implements PortalError {
   }
 }
 
-export const httpError = (status: number, key: MessageKey, params?: Record<string, string | number>) =>
-  new HttpError(status, formatMessage(key, params));
+/** A refusal by its message key: the English message, and the key for a page to show it in its language. */
+export function httpError(status: number, key: MessageKey, params?: Record<string, string | number>): HttpError {
+  const error = new HttpError(status, formatMessage(key, params));
+  error.messageKey = { key, ...(params ? { params } : {}) };
+  return error;
+}
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 

@@ -24,6 +24,7 @@ import {
   DEFAULT_VALIDITY_MONTHS,
   VALID_UNTIL,
   type ValidityType,
+  initialValue,
 } from '@nagar/contract';
 import { addMonths, todayInIndia } from './validity.ts';
 import { auditLog, files } from '../db/schema.ts';
@@ -790,7 +791,7 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
             const message = spec.messages[field.key]!;
             const before = await snapshot();
             // A date that defaults to today (the issue date) is refused when sent blank; left out, it is today.
-            for (const blank of field.defaultToday ? ['', '   '] : [undefined, '', '   ']) {
+            for (const blank of initialValue(field) !== undefined ? ['', '   '] : [undefined, '', '   ']) {
               const draft = await sampleDraft();
               if (blank === undefined) delete draft.values![field.key];
               else draft.values![field.key] = blank;
@@ -849,7 +850,7 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
             expect(res.statusCode).toBe(400);
             const answer = res.json();
             // Every required field but a date that defaults to today (left out, it is today).
-            const missing = Object.keys(spec.messages).filter((key) => !def.fields.find((f) => f.key === key)?.defaultToday);
+            const missing = Object.keys(spec.messages).filter((key) => initialValue(def.fields.find((f) => f.key === key)!) === undefined);
             expect(Object.keys(answer.errors).sort()).toEqual(missing.sort());
             for (const key of missing) expect(answer.errors[key]).toBe(spec.messages[key]);
             // The first field's message leads (a client that shows one message shows the spec's text).

@@ -14,6 +14,7 @@ import {
   type FileKind,
   type ListQuery,
   type ResourceItem,
+  initialValue,
 } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
@@ -312,10 +313,17 @@ export class ResourceService {
     const hasFile = Object.fromEntries(
       this.fileFields.map((f) => [f.key, Boolean(input.files[f.key]) || (Boolean(existing?.[f.key]) && !input.remove.has(f.key))]),
     );
-    // A new record's issue date defaults to today (IST) when the request leaves it out; sent blank, it is refused.
-    if (!existing) {
-      const dated = this.def.fields.filter((f) => f.defaultToday && input.values[f.key] === undefined);
-      if (dated.length) input = { ...input, values: { ...input.values, ...Object.fromEntries(dated.map((f) => [f.key, todayInIndia()])) } };
+    // A field with an initial value (an issue date: today; a grievance type's days: the usual time) that the request
+    // leaves out is that value on a new record and keeps its stored one on an update (a client that does not know
+    // the field, such as the spec's); sent blank, such a field is refused.
+    const omitted = this.def.fields.filter((f) => initialValue(f) !== undefined && input.values[f.key] === undefined);
+    if (omitted.length) {
+      const valueOf = (f: FieldDef) => {
+        const stored = existing?.[f.key];
+        if (stored instanceof Date) return stored.toISOString().slice(0, 10);
+        return typeof stored === 'string' || typeof stored === 'number' ? String(stored) : initialValue(f)!;
+      };
+      input = { ...input, values: { ...input.values, ...Object.fromEntries(omitted.map((f) => [f.key, valueOf(f)])) } };
     }
     const errors = validateDraft(this.def, input.values, { hasFile });
     if (Object.keys(errors).length) throw validationError(errors);

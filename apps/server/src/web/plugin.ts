@@ -13,7 +13,7 @@ import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 import { readPageBody, type PageBody } from './page-body.ts';
-import { complaintRules } from '../complaints/routes.ts';
+import { complaintRules, reopenRules } from '../complaints/routes.ts';
 import { keepable, pageCache, pageCacheKey, withNonce, type RenderedPage } from './page-cache.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -164,7 +164,11 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   // Anonymous visitors' pages, rendered once until the next write (page-cache.ts); not in development.
   const pages = pageCache(services.cache, config.publicCacheSeconds);
   // Page forms are read within bounds before React Router sees them; files only where a page takes them.
-  const multipartPages = new Map([['/postgrievance', complaintRules(config.imageMaxBytes)]]);
+  const multipartPages = new Map([
+    ['/postgrievance', complaintRules(config.imageMaxBytes)],
+    // The tracking page's reopening form (with its photo); its other forms are plain.
+    ['/trackgrievance', reopenRules(config.imageMaxBytes)],
+  ]);
   const portal = portalApi(services, () => app.swagger());
 
   await app.register(async (scope) => {

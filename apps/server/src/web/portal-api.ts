@@ -47,6 +47,14 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }, ip),
     trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),
     remindComplaint: (no, mobile, ip) => services.complaints.remind(no, mobile, ip),
+    reopenComplaint: (no, proof, { reason, photos }, ip) =>
+      services.complaints.reopen(
+        no,
+        proof,
+        { reason, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) },
+        ip,
+      ),
+    rateComplaint: (no, proof, input, ip) => services.complaints.rate(no, proof, input, ip),
     publicComplaints: (filters) => services.complaints.listPublic(filters),
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),
@@ -88,7 +96,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
         complaints.listStaff({ overdue: true, pageSize: 1 }, user),
         complaints.newestStaff(newest, user),
       ]);
-      return { counts, overdue: overdue.total, overdueDays: services.config.complaintOverdueDays, newest: items };
+      return { counts, overdue: overdue.total, newest: items };
     },
     apiDocument: async () => apiDocument(),
   };

@@ -15,7 +15,7 @@ export function ComplaintHistory(props: {
   photoAlt: (n: number) => string;
   /** Names who acted in a phrase ('By Citizen', 'नागरिक द्वारा'); without it, the name alone. */
   by?: (actor: string) => string;
-  /** Under the first entry when the citizen filed it ('Complaint filed'). */
+  /** Under the first entry, the filing (the citizen's, or staff's for a citizen): 'Complaint filed'. */
   filedNote?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +30,12 @@ export function ComplaintHistory(props: {
             <strong>{formatComplaintTime(h.at, i18n.language)}</strong> · <StatusBadge status={h.status} /> ·{' '}
             <span data-testid="history-actor">{props.by ? props.by(actorName(h)) : actorName(h)}</span>
           </div>
-          {props.filedNote && i === 0 && h.actor === 'citizen' ? <div className="small">{props.filedNote}</div> : null}
+          {props.filedNote && i === 0 && h.status === 'Open' ? <div className="small">{props.filedNote}</div> : null}
+          {h.reopened ? (
+            <div className="small fw-semibold" data-testid="history-reopened">
+              {t('complaints.reopenedNote')}
+            </div>
+          ) : null}
           {h.remarks && <p className="mb-1">{h.remarks}</p>}
           <ComplaintPhotos urls={h.images} alt={props.photoAlt} />
         </li>

@@ -106,6 +106,11 @@ export const en = {
       user: 'User',
     },
     reminder: 'Reminder from the citizen on {{date}}',
+    /** Issue 28: a history entry where the citizen reopened the complaint. */
+    reopenedNote: 'Reopened by the citizen',
+    dueBy: 'Due by',
+    /** The citizen's rating of the resolution. */
+    rating: '{{rating}} of 5',
   },
   carousel: {
     slideOf: '{{n}} of {{count}}',

@@ -105,6 +105,9 @@ export const hi: Catalogue = {
       user: 'उपयोगकर्ता',
     },
     reminder: '{{date}} को नागरिक का अनुस्मारक',
+    reopenedNote: 'नागरिक ने फिर से खोली',
+    dueBy: 'निस्तारण की नियत तिथि',
+    rating: '5 में से {{rating}}',
   },
   carousel: {
     slideOf: '{{count}} में से {{n}}',

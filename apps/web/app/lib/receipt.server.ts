@@ -49,7 +49,9 @@ export const trackPath = (complaintNo: string, token?: string | null) =>
 
 /** The receipt of a complaint just filed: its details when this browser filed it, the tracking link and its QR code. */
 export async function grievanceReceipt(context: PortalContext, request: Request, complaintNo: string): Promise<GrievanceReceipt> {
-  const proof = receiptProof(request, complaintNo);
+  // Staff who filed for a citizen open the receipt with its token in the address (the receipt's own link carries it).
+  const queryToken = new URL(request.url).searchParams.get('t')?.trim();
+  const proof = queryToken ? { token: queryToken, mobile: '' } : receiptProof(request, complaintNo);
   let details: GrievanceReceipt['details'] = null;
   let token: string | null = null;
   if (proof) {
@@ -58,6 +60,7 @@ export async function grievanceReceipt(context: PortalContext, request: Request,
       token = proof.token || null;
       details = {
         filedAt: c.entry_Date,
+        dueDate: c.dueDate,
         district: c.district,
         districtHi: c.districtHi,
         ward: c.ward,

@@ -1,15 +1,24 @@
-import { bi, defineResource, type Bilingual } from '../resource.ts';
+import { bi, defineResource, type Bilingual, type FieldDef } from '../resource.ts';
+import { COMPLAINT_DEFAULT_RESOLUTION_DAYS, COMPLAINT_RESOLUTION_DAYS_MAX } from '../complaints.ts';
 
 /** The grievance form's lists that staff manage: one field each, on the shared mechanism. */
-function masterList(name: string, api: string, adminPath: string, heading: Bilingual, entity: Bilingual, noun: Bilingual) {
+function masterList(
+  name: string,
+  api: string,
+  adminPath: string,
+  heading: Bilingual,
+  entity: Bilingual,
+  noun: Bilingual,
+  extra: { fields: FieldDef[]; columns: string[] } = { fields: [], columns: [] },
+) {
   return defineResource({
     name,
     api,
     prefix: entity.en.replace(/\s/g, ''),
     body: 'json',
     adminPath,
-    fields: [{ key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, max: 100 }],
-    columns: ['name'],
+    fields: [{ key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, max: 100 }, ...extra.fields],
+    columns: ['name', ...extra.columns],
     nav: { label: heading, area: 'masters' },
     texts: {
       heading,
@@ -40,4 +49,19 @@ export const grievanceType = masterList(
   bi('Grievance Types', 'शिकायत प्रकार'),
   bi('Grievance Type', 'शिकायत प्रकार'),
   bi('grievance type', 'शिकायत प्रकार'),
+  {
+    // Issue 28: the time within which a complaint of this type is to be resolved; its due date at filing.
+    fields: [
+      {
+        key: 'resolutionDays',
+        kind: 'integer',
+        label: bi('Resolution time (days)', 'निस्तारण की समय-सीमा (दिन)'),
+        required: true,
+        min: 1,
+        maxValue: COMPLAINT_RESOLUTION_DAYS_MAX,
+        initial: String(COMPLAINT_DEFAULT_RESOLUTION_DAYS),
+      },
+    ],
+    columns: ['resolutionDays'],
+  },
 );

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { isFileField, youtubeWatchUrl, type DraftValues, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import {
+  initialValue,
+  isFileField,
+  youtubeWatchUrl,
+  type DraftValues,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceItem,
+} from '@nagar/contract';
 import { isLeavingToSignIn } from '../../lib/admin-api.ts';
 
-/** Today in India Standard Time (yyyy-mm-dd): a new record's issue date starts there. */
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-/** A new record's values: blank, false for a checkbox, today for a date field marked `defaultToday` (issue date). */
+/** A new record's values: blank, false for a checkbox, a field's initial value (today for an issue date). */
 export const emptyValues = (def: ResourceDef): DraftValues =>
   Object.fromEntries(
-    def.fields
-      .filter((f) => !isFileField(f) && !f.serverSet)
-      .map((f) => [f.key, f.kind === 'boolean' ? false : f.defaultToday ? todayInIndia() : '']),
+    def.fields.filter((f) => !isFileField(f) && !f.serverSet).map((f) => [f.key, f.kind === 'boolean' ? false : (initialValue(f) ?? '')]),
   );
 
 /** A stored value as the form shows it: a YouTube video (stored as its id) as the link a clerk would paste. */

@@ -22,6 +22,8 @@ export interface GrievanceReceipt {
   details:
     | (Pick<PublicComplaint, 'district' | 'districtHi' | 'ward' | 'wardHi' | 'grivance' | 'grivanceHi'> & {
         filedAt: string;
+        /** When it is due to be resolved (its type's resolution days). */
+        dueDate: string;
         description: string;
         landmark: string;
       })
@@ -67,6 +69,7 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
                 `${formatDate(details.filedAt, 'dateTime', i18n.language)} ${t('receipt.ist')}`,
                 'receipt-filed-at',
               )}
+              {row(t('receipt.dueBy'), `${formatDate(details.dueDate, 'day', i18n.language)}`, 'receipt-due')}
               {row(t('receipt.district'), <Text value={text(details, 'district')} />)}
               {row(t('receipt.ward'), <Text value={text(details, 'ward')} />, 'receipt-ward')}
               {row(t('receipt.type'), <Text value={text(details, 'grivance')} />, 'receipt-type')}

@@ -78,6 +78,11 @@ const en = {
   fixErrors: 'Some fields need your attention: {{count}} found. The first one is marked below.',
   draftRestored: 'Your unsaved settings were restored.',
   discardDraft: 'Discard the unsaved changes',
+  grievanceLegend: 'Grievances',
+  grievanceHint:
+    'How long after a complaint is resolved or rejected the citizen may reopen it from the tracking page. 0: complaints cannot be reopened. Each grievance type has its own resolution time (Masters › Grievance Types).',
+  reopenDays: 'Reopening allowed for',
+  days: 'days',
 };
 
 const hi: typeof en = {
@@ -134,6 +139,11 @@ const hi: typeof en = {
   fixErrors: 'कुछ फ़ील्ड पर ध्यान देना है: {{count}} मिले। पहला नीचे चिह्नित है।',
   draftRestored: 'आपकी बिना सहेजी सेटिंग्स वापस लाई गईं।',
   discardDraft: 'बिना सहेजे बदलाव हटाएँ',
+  grievanceLegend: 'शिकायतें',
+  grievanceHint:
+    'शिकायत निस्तारित या अस्वीकृत होने के कितने दिन बाद तक नागरिक उसे स्थिति पृष्ठ से फिर से खोल सकता है। 0: शिकायतें फिर से नहीं खोली जा सकतीं। हर शिकायत प्रकार की अपनी निस्तारण समय-सीमा है (मास्टर › शिकायत प्रकार)।',
+  reopenDays: 'फिर से खोलने की अवधि',
+  days: 'दिन',
 };
 
 const checklistEn = {

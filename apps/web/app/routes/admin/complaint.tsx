@@ -3,7 +3,7 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, isRouteErrorResponse, useFetcher, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, IMAGE_TYPES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
+import { COMPLAINT_STATUSES, IMAGE_TYPES, OPEN_STATUSES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { forwardToApi } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
@@ -125,6 +125,29 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
               <dd className="col-sm-8">
                 {when(c.entry_Date)} ({t('staffComplaints.days', { count: c.ageDays })})
               </dd>
+              {OPEN_STATUSES.includes(c.status) && (
+                <>
+                  <dt className="col-sm-4">{t('staffComplaints.due')}</dt>
+                  <dd className="col-sm-8" data-testid="staff-due">
+                    {when(c.dueDate)}
+                  </dd>
+                </>
+              )}
+              {c.reopened > 0 && (
+                <>
+                  <dt className="col-sm-4">{t('staffComplaints.reopenedLabel')}</dt>
+                  <dd className="col-sm-8">{t('staffComplaints.reopened', { count: c.reopened })}</dd>
+                </>
+              )}
+              {c.rating && (
+                <>
+                  <dt className="col-sm-4">{t('staffComplaints.rating')}</dt>
+                  <dd className="col-sm-8" data-testid="staff-rating">
+                    {t('complaints.rating', { rating: c.rating.rating })}
+                    {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
+                  </dd>
+                </>
+              )}
               <dt className="col-sm-4">{t('staffComplaints.district')}</dt>
               <Text as="dd" className="col-sm-8" value={text(c, 'district')} />
               <dt className="col-sm-4">{t('staffComplaints.ward')}</dt>

@@ -2,7 +2,7 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, type ComplaintOptions, type StaffQueueItem } from '@nagar/contract';
+import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, OPEN_STATUSES, type ComplaintOptions, type StaffQueueItem } from '@nagar/contract';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -89,7 +89,12 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <h1 className="h3">{t('staffComplaints.queue')}</h1>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h1 className="h3 mb-0">{t('staffComplaints.queue')}</h1>
+        <Link to="/admin/complaints/new" className="btn btn-primary btn-sm">
+          {t('staffComplaints.newButton')}
+        </Link>
+      </div>
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('staffComplaints.filters')} key={queryText}>
         {filter(
           'search',
@@ -135,6 +140,7 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{t('staffComplaints.number')}</th>
                   <th scope="col">{t('staffComplaints.filed')}</th>
                   <th scope="col">{t('staffComplaints.age')}</th>
+                  <th scope="col">{t('staffComplaints.due')}</th>
                   <th scope="col">{t('staffComplaints.ward')}</th>
                   <th scope="col">{t('staffComplaints.type')}</th>
                   <th scope="col">{t('staffComplaints.status')}</th>
@@ -150,6 +156,9 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
                     <td className="text-nowrap">
                       {t('staffComplaints.days', { count: c.ageDays })}
                       {c.overdue && <span className="badge text-bg-danger ms-1">{t('staffComplaints.overdue')}</span>}
+                    </td>
+                    <td className="text-nowrap" data-testid="queue-due">
+                      {OPEN_STATUSES.includes(c.status) ? formatDate(c.dueDate, 'day', i18n.language) : '—'}
                     </td>
                     <Text as="td" value={text(c, 'ward')} />
                     <Text as="td" value={text(c, 'grivance')} />

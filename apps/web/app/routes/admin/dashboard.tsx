@@ -47,7 +47,6 @@ export async function loader(args: Route.LoaderArgs) {
     checklist,
     counts: summary.counts,
     overdue: summary.overdue,
-    overdueDays: summary.overdueDays,
     // A role without the complaint queue sees the counts, not the complaints.
     complaints: can(user.role, 'complaints')
       ? summary.newest.map((c) => ({
@@ -80,7 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<AdminData>('routes/admin/layout');
   const role = data?.user.role;
   const queue = role ? can(role, 'complaints') : false;
-  const { counts, overdue, overdueDays, complaints, content, expiring } = loaderData;
+  const { counts, overdue, complaints, content, expiring } = loaderData;
   const screens = adminNav.filter((item) => item.path !== 'dashboard' && role && mayOpenAdminPath(role, `/admin/${item.path}`));
 
   return (
@@ -117,10 +116,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 t('clerk.overdueNone')
               ) : queue ? (
                 <Link to="/admin/complaints?overdue=1" className="link-danger fw-semibold">
-                  {t('clerk.overdue', { count: overdue, days: overdueDays })}
+                  {t('clerk.overdue', { count: overdue })}
                 </Link>
               ) : (
-                t('clerk.overdue', { count: overdue, days: overdueDays })
+                t('clerk.overdue', { count: overdue })
               )}
             </p>
           </div>

@@ -5,6 +5,7 @@ import {
   HOME_TASKS_MAX,
   SOCIAL_NETWORKS,
   VALIDITY_MONTHS_MAX,
+  COMPLAINT_REOPEN_DAYS_MAX,
   VALIDITY_TYPES,
   parseSiteSettings,
   type HomeTask,
@@ -527,38 +528,36 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               const path = `validityMonths.${name}`;
               const id = `s-validityMonths-${name}`;
               return (
-                <div key={name} className="col-sm-6 col-lg-4">
-                  <label htmlFor={id} className="form-label">
-                    {t(`res.${name}.entity`)}
-                  </label>
-                  <div className="input-group">
-                    <input
-                      id={id}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={VALIDITY_MONTHS_MAX}
-                      step={1}
-                      className={`form-control${errors[path] ? ' is-invalid' : ''}`}
-                      value={Number.isFinite(values.validityMonths[name]) ? values.validityMonths[name] : ''}
-                      aria-describedby={`${id}-unit${errors[path] ? ` ${id}-error` : ''}`}
-                      aria-invalid={errors[path] ? true : undefined}
-                      onChange={(e) =>
-                        update({ ...values, validityMonths: { ...values.validityMonths, [name]: e.target.valueAsNumber } }, path)
-                      }
-                    />
-                    <span className="input-group-text" id={`${id}-unit`}>
-                      {t('validity.months')}
-                    </span>
-                  </div>
-                  {errors[path] && (
-                    <p id={`${id}-error`} className="invalid-feedback d-block">
-                      {errors[path]}
-                    </p>
-                  )}
-                </div>
+                <UnitNumber
+                  key={name}
+                  id={id}
+                  label={t(`res.${name}.entity`)}
+                  unit={t('validity.months')}
+                  max={VALIDITY_MONTHS_MAX}
+                  value={values.validityMonths[name]}
+                  error={errors[path]}
+                  onChange={(n) => update({ ...values, validityMonths: { ...values.validityMonths, [name]: n } }, path)}
+                />
               );
             })}
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="grievance-hint">
+          <legend className="h5">{t('settings.grievanceLegend')}</legend>
+          <p id="grievance-hint" className="form-text mt-0">
+            {t('settings.grievanceHint')}
+          </p>
+          <div className="row g-3">
+            <UnitNumber
+              id="s-grievance-reopenDays"
+              label={t('settings.reopenDays')}
+              unit={t('settings.days')}
+              max={COMPLAINT_REOPEN_DAYS_MAX}
+              value={values.grievance.reopenDays}
+              error={errors['grievance.reopenDays']}
+              onChange={(n) => update({ ...values, grievance: { ...values.grievance, reopenDays: n } }, 'grievance.reopenDays')}
+            />
           </div>
         </fieldset>
 
@@ -594,4 +593,47 @@ function focusFirstError(paths: string[]) {
     const el = document.getElementById(id(path));
     if (el) return el.focus();
   }
+}
+
+/** A whole number with its unit (months, days) beside it, and its error: the settings' periods. */
+function UnitNumber(props: {
+  id: string;
+  label: string;
+  unit: string;
+  max: number;
+  value: number;
+  error?: string;
+  onChange: (value: number) => void;
+}) {
+  const { id, error } = props;
+  return (
+    <div className="col-sm-6 col-lg-4">
+      <label htmlFor={id} className="form-label">
+        {props.label}
+      </label>
+      <div className="input-group">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={props.max}
+          step={1}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          value={Number.isFinite(props.value) ? props.value : ''}
+          aria-describedby={`${id}-unit${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => props.onChange(e.target.valueAsNumber)}
+        />
+        <span className="input-group-text" id={`${id}-unit`}>
+          {props.unit}
+        </span>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -2,7 +2,14 @@ import { Form, data, useNavigation, useSearchParams } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
-import { isPortalError, type TrackedComplaint } from '@nagar/contract';
+import {
+  COMPLAINT_RATING_COMMENT_MAX,
+  COMPLAINT_TEXT_MAX,
+  DEFAULT_IMAGE_MAX_BYTES,
+  OPEN_STATUSES,
+  isPortalError,
+  type TrackedComplaint,
+} from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -13,12 +20,20 @@ import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/trackgrievance';
 import { textOf } from '@nagar/contract';
 
+type Intent = 'track' | 'remind' | 'reopen' | 'rate';
+
 type Result = {
   complaint?: TrackedComplaint;
   error?: string;
   errorKey?: string;
   errorParams?: Record<string, string | number>;
-  reminded?: boolean;
+  /** The field the refusal is about (reason, rating, comment, photos): its form shows the message beside it. */
+  errorField?: string;
+  /** What the last form did (a reminder sent, the complaint reopened, a rating given). */
+  done?: Exclude<Intent, 'track'>;
+  /** The form that was sent: a refused reopening or rating keeps what was typed in it. */
+  intent?: Intent;
+  typed?: { reason?: string; rating?: string; comment?: string };
   no?: string;
   mobile?: string;
   /** The receipt's tracking token (its link's `t`): the complaint is shown, and reminded, without the mobile. */
@@ -44,37 +59,64 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** Number + mobile (or the receipt's token) in a POST (a mobile number does not belong in a URL); intent 'remind' sends a reminder. */
+const INTENTS: readonly Intent[] = ['track', 'remind', 'reopen', 'rate'];
+
+/**
+ * Number + mobile (or the receipt's token) in a POST (a mobile number does not belong in a URL), with the form's
+ * intent: track, send a reminder, reopen (multipart, with a reason and a photo) or rate. A refused reminder,
+ * reopening or rating still shows the complaint, with the message beside the form and what was typed in it.
+ */
 export async function action(args: Route.ActionArgs) {
   const { portal, ip } = args.context;
-  const form = await args.request.formData();
-  const no = textOf(form.get('complaintNo') ?? '')
-    .trim()
-    .toUpperCase();
-  const mobile = textOf(form.get('mobile') ?? '').trim();
-  const token = textOf(form.get('token') ?? '').trim();
-  const proof = token && !mobile ? { token } : mobile;
-  const remind = form.get('intent') === 'remind';
+  let form: FormData;
   try {
-    const complaint = remind ? await portal.remindComplaint(no, proof, ip) : await portal.trackComplaint(no, proof, ip);
-    const found: Result = { complaint, reminded: remind, no, mobile, token: typeof proof === 'object' ? token : undefined };
+    form = await args.request.formData();
+  } catch {
+    // The reopening's photo refused while the body was read (too large, or one too many).
+    return data<Result>({ errorKey: 'photoTooLarge', errorField: 'photos', intent: 'reopen' }, { status: 413 });
+  }
+  const field = (name: string) => textOf(form.get(name) ?? '');
+  const no = field('complaintNo').trim().toUpperCase();
+  const mobile = field('mobile').trim();
+  const token = field('token').trim();
+  const proof = token && !mobile ? { token } : mobile;
+  const asked = field('intent') as Intent;
+  const intent: Intent = INTENTS.includes(asked) ? asked : 'track';
+  const typed = { reason: field('reason'), rating: field('rating'), comment: field('comment') };
+  const kept = { no, mobile, token: typeof proof === 'object' ? token : undefined, intent, typed };
+  try {
+    let complaint: TrackedComplaint;
+    if (intent === 'remind') complaint = await portal.remindComplaint(no, proof, ip);
+    else if (intent === 'reopen') {
+      const photo = form.get('Image1');
+      const photos =
+        photo && typeof photo !== 'string' && photo.size > 0
+          ? [{ filename: photo.name, data: new Uint8Array(await photo.arrayBuffer()) }]
+          : [];
+      complaint = await portal.reopenComplaint(no, proof, { reason: typed.reason, photos }, ip);
+    } else if (intent === 'rate') complaint = await portal.rateComplaint(no, proof, { rating: typed.rating, comment: typed.comment }, ip);
+    else complaint = await portal.trackComplaint(no, proof, ip);
+    const found: Result = { ...kept, complaint, done: intent === 'track' ? undefined : intent, typed: undefined };
     return found;
   } catch (err) {
     if (!isPortalError(err) || err.status >= 500) throw err;
-    const e = err;
-    // Too many look-ups that found nothing: the limit's own message, and no look-up.
-    if (e.messageKey) {
-      return data<Result>(
-        { error: e.message, errorKey: e.messageKey.key, errorParams: e.messageKey.params, no, mobile },
-        { status: e.status },
-      );
-    }
-    // Reminder refused: still show the complaint.
-    const refusedReminder = e.status === 429 || e.status === 409;
-    const complaint = refusedReminder ? await portal.trackComplaint(no, proof, ip).catch(() => undefined) : undefined;
-    const errorKey = e.status === 429 ? 'complaintReminderTooSoon' : e.status === 409 ? 'complaintClosed' : 'complaintNotFound';
-    const kept = typeof proof === 'object' && complaint ? token : undefined;
-    return data<Result>({ error: e.message, errorKey, complaint, no, mobile, token: kept }, { status: e.status });
+    const [errorField, fieldKey] = Object.entries(err.errorKeys ?? {})[0] ?? [];
+    const ref = fieldKey ?? err.messageKey;
+    // Not found, or too many look-ups: nothing to show. Any other refusal still shows the complaint.
+    const lookupFailed = err.status === 404 || ref?.key === 'complaintTooManyLookups';
+    const complaint = intent === 'track' || lookupFailed ? undefined : await portal.trackComplaint(no, proof, ip).catch(() => undefined);
+    return data<Result>(
+      {
+        ...kept,
+        error: err.message,
+        errorKey: ref?.key ?? 'complaintNotFound',
+        errorParams: ref?.params,
+        errorField,
+        complaint,
+        token: complaint ? kept.token : undefined,
+      },
+      { status: err.status },
+    );
   }
 }
 
@@ -82,6 +124,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'grievance_track.title', 'grievance_track.description', grievanceTexts),
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The hidden fields that name the complaint and prove it is the citizen's, for the forms under it. */
+function Proof({ no, result }: { no: string; result: Result | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="complaintNo" value={no} />
+      {result?.token ? (
+        <input type="hidden" name="token" value={result.token} />
+      ) : (
+        <input type="hidden" name="mobile" value={result?.mobile ?? ''} />
+      )}
+    </>
+  );
+}
+
+const PHOTO_MB = DEFAULT_IMAGE_MAX_BYTES / 1024 / 1024;
 
 export default function TrackGrievance({ actionData, loaderData }: Route.ComponentProps) {
   // What was asked last: the form's answer, else the receipt link's.
@@ -93,18 +151,42 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
   const c = result?.complaint;
   const text = useItemText();
   const when = (v: string | null | undefined) => formatComplaintTime(v, i18n.language);
+  const message = result?.errorKey
+    ? result.errorKey === 'photoTooLarge'
+      ? t('grievance_track.photoTooLarge', { mb: PHOTO_MB })
+      : t(`msg.${result.errorKey}`, result.errorParams)
+    : '';
+  // A refused reopening or rating shows its message in its own form (beside the field it is about).
+  const formError = (intent: Intent, fieldName?: string) =>
+    result?.error !== undefined || result?.errorKey
+      ? result?.intent === intent && (fieldName === undefined ? !result.errorField : result.errorField === fieldName)
+        ? message
+        : undefined
+      : undefined;
+  const inForm = result?.intent === 'reopen' || result?.intent === 'rate';
+  const typed = result?.typed ?? {};
   return (
     <>
       <h1 className="h2">{t('grievance_track.title')}</h1>
       <p>{t('grievance_track.intro')}</p>
-      {result?.error && (
+      {message && !(inForm && c) && (
         <p className="alert alert-danger" role="alert">
-          {t(`msg.${result.errorKey}`, result.errorParams)}
+          {message}
         </p>
       )}
-      {result?.reminded && !result.error && (
+      {result?.done === 'remind' && !result.error && (
         <p className="alert alert-success" role="status">
           {t('grievance_track.reminded')}
+        </p>
+      )}
+      {result?.done === 'reopen' && (
+        <p className="alert alert-success" role="status" data-testid="reopened-done">
+          {t('grievance_track.reopenedDone')}
+        </p>
+      )}
+      {result?.done === 'rate' && (
+        <p className="alert alert-success" role="status" data-testid="rated-done">
+          {t('grievance_track.ratedDone')}
         </p>
       )}
       <Form method="post" className="row g-2 align-items-end mb-4" noValidate>
@@ -165,6 +247,23 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
             <Text as="dd" className="col-sm-9" value={text(c, 'grivance')} />
             <dt className="col-sm-3">{t('grievance_view.additional')}</dt>
             <dd className="col-sm-9">{c.additional_Information}</dd>
+            {OPEN_STATUSES.includes(c.status) && (
+              <>
+                <dt className="col-sm-3">{t('complaints.dueBy')}</dt>
+                <dd className="col-sm-9" data-testid="track-due">
+                  {when(c.dueDate)} {t('common.ist')}
+                </dd>
+              </>
+            )}
+            {c.rating && (
+              <>
+                <dt className="col-sm-3">{t('grievance_track.yourRating')}</dt>
+                <dd className="col-sm-9" data-testid="track-rating">
+                  {t('complaints.rating', { rating: c.rating.rating })}
+                  {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
+                </dd>
+              </>
+            )}
           </dl>
           <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('grievance_track.citizenPhoto', { n })} />
           <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
@@ -180,12 +279,7 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
             </p>
           )}
           <Form method="post">
-            <input type="hidden" name="complaintNo" value={c.complaintNo} />
-            {result?.token ? (
-              <input type="hidden" name="token" value={result.token} />
-            ) : (
-              <input type="hidden" name="mobile" value={result?.mobile ?? ''} />
-            )}
+            <Proof no={c.complaintNo} result={result} />
             <button
               type="submit"
               name="intent"
@@ -200,6 +294,115 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
               {t('grievance_track.remindLater')}
             </span>
           </Form>
+          {c.canRate && (
+            <Form method="post" className="mt-4" noValidate aria-labelledby="rate-title">
+              <h3 id="rate-title" className="h5">
+                {t('grievance_track.rateTitle')}
+              </h3>
+              {formError('rate') && (
+                <p className="alert alert-danger" role="alert">
+                  {formError('rate')}
+                </p>
+              )}
+              <Proof no={c.complaintNo} result={result} />
+              <fieldset className="mb-3" aria-describedby={formError('rate', 'rating') ? 't-rating-error' : undefined}>
+                <legend className="form-label fs-6">
+                  {t('grievance_track.yourRating')}
+                  <span aria-hidden="true" className="text-danger">
+                    {' '}
+                    *
+                  </span>
+                </legend>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <div className="form-check" key={n}>
+                    <input
+                      className="form-check-input"
+                      type="radio"
+                      name="rating"
+                      id={`t-rating-${n}`}
+                      value={n}
+                      required
+                      defaultChecked={result?.intent === 'rate' && typed.rating === String(n)}
+                    />
+                    <label className="form-check-label" htmlFor={`t-rating-${n}`}>
+                      {t(`grievance_track.rate${n}`)}
+                    </label>
+                  </div>
+                ))}
+                {formError('rate', 'rating') && (
+                  <div id="t-rating-error" className="invalid-feedback d-block">
+                    {formError('rate', 'rating')}
+                  </div>
+                )}
+              </fieldset>
+              <FormField id="t-comment" label={t('grievance_track.comment')} error={formError('rate', 'comment')} className="mb-3">
+                {(control, invalid) => (
+                  <textarea
+                    {...control}
+                    name="comment"
+                    rows={2}
+                    maxLength={COMPLAINT_RATING_COMMENT_MAX}
+                    className={invalid('form-control')}
+                    defaultValue={result?.intent === 'rate' ? (typed.comment ?? '') : ''}
+                  />
+                )}
+              </FormField>
+              <button type="submit" name="intent" value="rate" className="btn btn-primary" disabled={busy}>
+                {t('grievance_track.rate')}
+              </button>
+            </Form>
+          )}
+          {c.canReopen && (
+            <Form method="post" encType="multipart/form-data" className="mt-4" noValidate aria-labelledby="reopen-title">
+              <h3 id="reopen-title" className="h5">
+                {t('grievance_track.reopenTitle')}
+              </h3>
+              <p>{t('grievance_track.reopenIntro', { date: formatDate(c.reopenUntil, 'day', i18n.language) })}</p>
+              {formError('reopen') && (
+                <p className="alert alert-danger" role="alert">
+                  {formError('reopen')}
+                </p>
+              )}
+              <Proof no={c.complaintNo} result={result} />
+              <FormField id="t-reason" label={t('grievance_track.reason')} required error={formError('reopen', 'reason')} className="mb-3">
+                {(control, invalid) => (
+                  <textarea
+                    {...control}
+                    name="reason"
+                    required
+                    rows={3}
+                    maxLength={COMPLAINT_TEXT_MAX}
+                    className={invalid('form-control')}
+                    defaultValue={result?.intent === 'reopen' ? (typed.reason ?? '') : ''}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="t-reopen-photo"
+                label={t('grievance_track.reopenPhoto', { mb: PHOTO_MB })}
+                error={formError('reopen', 'photos')}
+                className="mb-3"
+              >
+                {(control, invalid) => (
+                  <input
+                    {...control}
+                    type="file"
+                    name="Image1"
+                    accept="image/jpeg,image/png,image/webp"
+                    className={invalid('form-control')}
+                  />
+                )}
+              </FormField>
+              <button type="submit" name="intent" value="reopen" className="btn btn-warning" disabled={busy}>
+                {t('grievance_track.reopen')}
+              </button>
+            </Form>
+          )}
+          {inForm && message && !(result?.intent === 'reopen' ? c.canReopen : c.canRate) && (
+            <p className="alert alert-danger mt-3" role="alert">
+              {message}
+            </p>
+          )}
         </section>
       )}
     </>

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, type ComplaintFigures, type ComplaintReport } from '@nagar/contract';
+import { seedDemoComplaints } from '@nagar/demo/complaints.ts';
+import { complaints, userWards, users, wards } from '../db/schema.ts';
+import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { eq } from 'drizzle-orm';
+
+/**
+ * Issue 28, reports: the figures of GET /api/Admin/reports/complaints and the public record (/api/Public/grievance-stats)
+ * equal those computed here, independently, from the same rows (the demo's 300 complaints, with reopenings and
+ * ratings): in all, by ward, by type and by channel; an officer's report counts their wards only.
+ */
+
+type Row = typeof complaints.$inferSelect;
+let t: TestApp;
+let admin: { authorization: string };
+let rows: Row[];
+
+const DAY = 86_400_000;
+const istDay = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The figures of some complaints, computed the plain way. */
+function expected(list: Row[]): ComplaintFigures {
+  const resolved = list.filter((r) => r.status === 'Resolved');
+  const rated = list.filter((r) => r.rating !== null);
+  const days = resolved
+    .filter((r) => r.action_Date)
+    .map((r) => (r.action_Date!.getTime() - r.entry_Date.getTime()) / DAY)
+    .sort((a, b) => a - b);
+  const median =
+    days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2]! : (days[days.length / 2 - 1]! + days[days.length / 2]!) / 2;
+  return {
+    filed: list.length,
+    resolved: resolved.length,
+    resolvedOnTime: resolved.filter((r) => r.action_Date && r.action_Date.getTime() <= r.dueAt.getTime()).length,
+    reopened: list.filter((r) => r.reopened > 0).length,
+    rated: rated.length,
+    averageRating: rated.length ? Math.round((rated.reduce((n, r) => n + r.rating!, 0) / rated.length) * 100) / 100 : null,
+    medianDaysToResolve: median === null ? null : Math.round(median * 10) / 10,
+  };
+}
+
+function expectReport(report: Pick<ComplaintReport, 'from' | 'to' | 'total' | 'byWard'> & Partial<ComplaintReport>, list: Row[]) {
+  const inRange = list.filter((r) => istDay(r.entry_Date) >= report.from && istDay(r.entry_Date) <= report.to);
+  expect(report.total).toEqual(expected(inRange));
+  const groups = (key: (r: Row) => string) => {
+    const map = new Map<string, Row[]>();
+    for (const r of inRange) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+    return map;
+  };
+  const byWard = groups((r) => r.ward);
+  expect(report.byWard.map((w) => w.ward).sort()).toEqual([...byWard.keys()].sort());
+  for (const w of report.byWard)
+    expect({ ...w, ward: undefined, wardHi: undefined }).toEqual({ ...expected(byWard.get(w.ward)!), ward: undefined, wardHi: undefined });
+  if (!report.byType || !report.byChannel) return inRange.length;
+  const byType = groups((r) => r.grivance);
+  expect(report.byType.map((x) => x.type).sort()).toEqual([...byType.keys()].sort());
+  for (const x of report.byType)
+    expect({ ...x, type: undefined, typeHi: undefined }).toEqual({ ...expected(byType.get(x.type)!), type: undefined, typeHi: undefined });
+  const byChannel = groups((r) => r.source);
+  expect(report.byChannel.map((x) => x.channel).sort()).toEqual([...byChannel.keys()].sort());
+  for (const x of report.byChannel)
+    expect({ ...x, channel: undefined }).toEqual({ ...expected(byChannel.get(x.channel)!), channel: undefined });
+  return inRange.length;
+}
+
+const report = async (query: string, headers = admin) => {
+  const res = await t.app.inject({ url: `/api/Admin/reports/complaints${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ComplaintReport;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'admin', 'reports.admin@test.example');
+  await seedDemoComplaints(t.app.services);
+  // Some came in at the counter, by phone and by letter.
+  const { db } = t.app.services;
+  const all = await db.select().from(complaints);
+  for (const [i, r] of all.entries())
+    if (i % 7 === 0)
+      await db
+        .update(complaints)
+        .set({ source: ['counter', 'phone', 'letter'][i % 3]! })
+        .where(eq(complaints.id, r.id));
+  rows = await db.select().from(complaints);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe(`complaint reports (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  it('the whole demo period: the figures in all, by ward, type and channel equal those counted from the rows', async () => {
+    const to = istDay(new Date());
+    const from = istDay(new Date(Date.now() - 130 * DAY));
+    const r = await report(`?from=${from}&to=${to}`);
+    expect(expectReport(r, rows)).toBe(rows.length);
+    expect(r.total.reopened).toBeGreaterThan(0);
+    expect(r.total.rated).toBeGreaterThan(0);
+    expect(r.byChannel.map((c) => c.channel).sort()).toEqual(['counter', 'letter', 'phone', 'web']);
+    // Wards in the council's order, with their Hindi names.
+    expect(r.byWard[0]!.wardHi).not.toBe('');
+  });
+
+  it('a month, and this month by default', async () => {
+    const day = new Date(Date.now() - 45 * DAY);
+    const from = `${istDay(day).slice(0, 8)}01`;
+    const to = istDay(new Date(Date.parse(`${from}T00:00:00Z`) + 27 * DAY));
+    expect(expectReport(await report(`?from=${from}&to=${to}`), rows)).toBeGreaterThan(10);
+    const current = await report('');
+    expect(current.from).toBe(`${istDay(new Date()).slice(0, 8)}01`);
+    expect(current.to).toBe(istDay(new Date()));
+    expectReport(current, rows);
+  });
+
+  it('an officer limited to wards gets the figures of their wards only', async () => {
+    const { db } = t.app.services;
+    const officer = await loginAs(t.app, 'officer', 'reports.officer@test.example');
+    const [user] = await db.select().from(users).where(eq(users.email, 'reports.officer@test.example'));
+    const twoWards = (await db.select().from(wards)).slice(0, 2);
+    await db.insert(userWards).values(twoWards.map((w) => ({ userId: user!.id, wardId: w.id })));
+    t.app.services.cache.invalidate();
+    const from = istDay(new Date(Date.now() - 130 * DAY));
+    const r = await report(`?from=${from}`, officer);
+    const mine = rows.filter((row) => twoWards.some((w) => w.id === row.wardId));
+    expect(expectReport(r, mine)).toBe(mine.length);
+    expect(r.byWard.length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a range that is not one (400)', async () => {
+    for (const [query, key] of [
+      ['?from=2026-02-30', 'invalidDate'],
+      ['?from=2026-05-01&to=2026-04-30', 'reportRange'],
+      ['?from=2020-01-01&to=2026-01-01', 'reportRange'],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/Admin/reports/complaints${query}`, headers: admin });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(formatMessage(key, { max: 731 }));
+    }
+    expect((await t.app.inject({ url: '/api/Admin/reports/complaints' })).statusCode).toBe(401);
+  });
+
+  it('the public record: the last twelve months by ward, the same figures, no personal data', async () => {
+    const res = await t.app.inject({ url: '/api/Public/grievance-stats' });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json() as ComplaintReport;
+    expect(Object.keys(stats).sort()).toEqual(['byWard', 'from', 'to', 'total']);
+    expect(stats.to).toBe(istDay(new Date()));
+    expectReport({ from: stats.from, to: stats.to, total: stats.total, byWard: stats.byWard }, rows);
+    for (const r of rows.slice(0, 50)) {
+      expect(res.body).not.toContain(r.mobile);
+      expect(res.body).not.toContain(r.citizenName);
+    }
+  });
+});
