@@ -381,7 +381,8 @@ export async function complaintRoutes(app: FastifyInstance) {
     {
       ...staff,
       schema: {
-        summary: 'Complaints filed in a range (default: this month): filed, resolved, on time, reopened, rating, median days; by ward, type, channel',
+        summary:
+          'Complaints filed in a range (default: this month): filed, resolved, on time, reopened, rating, median days; by ward, type, channel',
         querystring: z.object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() }),
         response: answers({ 200: ComplaintReportSchema }),
       },
@@ -393,7 +394,10 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Public/grievance-stats',
     {
       ...open,
-      schema: { summary: 'How the council did on the complaints of the last twelve months, in all and by ward', response: answers({ 200: GrievanceStatsSchema }) },
+      schema: {
+        summary: 'How the council did on the complaints of the last twelve months, in all and by ward',
+        response: answers({ 200: GrievanceStatsSchema }),
+      },
     },
     async () => {
       const { from, to, total, byWard } = await complaintReport(db, cache, lastTwelveMonths());
