@@ -54,7 +54,7 @@ afterAll(async () => {
   await running?.close();
 });
 
-const wardsShown = () => page.locator('main table tbody tr td:nth-child(4)').allTextContents();
+const wardsShown = () => page.locator('main table tbody tr td:nth-child(5)').allTextContents();
 
 describe('admin complaints through the router', () => {
   it('two filter changes in quick succession end with the list of the second, however late the first answers', async () => {

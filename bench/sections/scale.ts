@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { ComplaintService } from '../../apps/server/src/complaints/service.ts';
 import { countByStatus } from '../../apps/server/src/complaints/counts.ts';
+import { complaintReport, lastTwelveMonths } from '../../apps/server/src/complaints/reports.ts';
 import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { ResourceService } from '../../apps/server/src/resources/service.ts';
 import { bindings } from '../../apps/server/src/resources/bindings.ts';
@@ -128,6 +129,10 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
       name: 'staff search, a name',
       call: () => complaints.listStaff({ search: `Citizen ${between(1, complaintCount)}`, page: 1, pageSize: 25 }),
     },
+    { name: 'staff queue, overdue', call: () => complaints.listStaff({ overdue: true, page: between(1, 3), pageSize: 25 }) },
+    // Issue 28's reports, uncached (the portal keeps each until the next write): a month, and the public twelve months.
+    { name: 'report, a month', call: () => complaintReport(db, cache, someMonth()) },
+    { name: 'report, twelve months (public record)', call: () => complaintReport(db, cache, lastTwelveMonths()) },
     { name: 'count miss: public list, first page', call: () => countless.listPublic({ page: 1, pageSize: 20 }) },
     { name: 'count miss: staff queue, first page', call: () => countless.listStaff({ page: 1, pageSize: 25 }) },
     { name: 'count miss: staff queue, ward', call: () => countless.listStaff({ ward: pick(SCALE_WARDS), page: 1, pageSize: 25 }) },

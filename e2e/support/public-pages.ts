@@ -109,7 +109,18 @@ export function discoveredPages(
   const add = (p: string) => {
     if (!crawled.has(p) && !found.includes(p)) found.push(p);
   };
-  for (const href of queryLinks(crawled).values()) add(href);
+  // The URL-driven dialogs' kinds (data-opens="tender:7"): their links (/currenttender?tender=7) are query links too.
+  const dialogKinds = new Set([...crawled.values()].flatMap((html) => [...html.matchAll(/\sdata-opens="([\w-]+):/g)].map((m) => m[1]!)));
+  const seenKinds = new Set<string>();
+  for (const href of queryLinks(crawled).values()) {
+    const params = [...new URLSearchParams(href.split('?')[1] ?? '').keys()];
+    const kind = params.length === 1 && dialogKinds.has(params[0]!) ? params[0]! : null;
+    if (kind && dialogs === 'per kind') {
+      if (seenKinds.has(kind)) continue;
+      seenKinds.add(kind);
+    }
+    add(href);
+  }
   const allLinks = [...crawled.values()].flatMap(hrefs);
   for (const [route, sample] of Object.entries(SAMPLES)) {
     if (typeof sample === 'string') continue;
@@ -117,7 +128,6 @@ export function discoveredPages(
     if (!href) throw new Error(`No crawled page links to the route ${route} (${sample.link}): give it a sample address`);
     add(href);
   }
-  const seenKinds = new Set<string>();
   for (const [page, html] of crawled) {
     const kinds = dialogs === 'per kind' ? seenKinds : new Set<string>();
     for (const m of html.matchAll(/\sdata-opens="([\w-]+):([^"]+)"/g)) {

@@ -26,6 +26,7 @@ export default [
     route('postgrievance', 'routes/site/postgrievance.tsx'),
     route('trackgrievance', 'routes/site/trackgrievance.tsx'),
     route('viewgrievance', 'routes/site/viewgrievance.tsx'),
+    route('grievancestats', 'routes/site/grievancestats.tsx'),
     // One list module for every content type with a public path; the path picks the type.
     ...['notice', 'circulars', 'officeorder', 'latestnews'].map((path) =>
       route(path, 'routes/site/public-list.tsx', { id: `list-${path}` }),
@@ -75,6 +76,7 @@ export default [
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/new', 'routes/admin/complaint-new.tsx'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('policies', 'routes/admin/policies.tsx'),

@@ -14,6 +14,8 @@ const SCREEN_AREAS: Record<string, Area> = {
   audit: 'audit',
   users: 'users',
   complaints: 'complaints',
+  // Complaint reports: whoever works the queue (an officer: their wards' figures).
+  reports: 'complaints',
   // The API reference (the document itself is public; the page is for whoever runs the site).
   api: 'settings',
 };

@@ -1,6 +1,6 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { SiteInfo } from './settings.ts';
-import type { ComplaintOptions, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
+import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { AdminListQuery } from './list-query.ts';
 import type { PolicyPageSource, PolicyPageView } from './policy.ts';
 
@@ -65,6 +65,8 @@ export interface PortalApi {
   officials(designations: readonly string[], homeOnly: boolean): Promise<ResourceItem[]>;
   complaintCounts(): Promise<StatusCount[]>;
   complaintOptions(): Promise<ComplaintOptions>;
+  /** Issue 28: the public record, the last twelve months in all and by ward. */
+  grievanceStats(): Promise<Pick<ComplaintReport, 'from' | 'to' | 'total' | 'byWard'>>;
   /**
    * Throws an error with `status`, `message` and per-field `errors` when the complaint is refused. `ip` is the
    * client's address (PortalContext.ip): the service's per-address limits apply to the forms as to the API.

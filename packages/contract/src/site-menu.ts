@@ -61,6 +61,7 @@ export const SITE_MENU: readonly SiteMenu[] = [
       { to: '/postgrievance', label: 'nav.postGrievance' },
       { to: '/trackgrievance', label: 'nav.trackStatus' },
       { to: '/viewgrievance', label: 'nav.viewGrievance' },
+      { to: '/grievancestats', label: 'nav.grievanceStats' },
       { to: '/rti', label: 'nav.rti' },
     ],
   },

@@ -2,6 +2,7 @@ import { clearedSessionCookie, secureCookiesFor, sessionCookie, type PortalApi }
 import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
+import { complaintReport, lastTwelveMonths } from '../complaints/reports.ts';
 import { searchContent } from '../search/search.ts';
 import { recordRefusal } from '../audit/refusals.ts';
 import { otpauthUri } from '../auth/two-factor.ts';
@@ -43,6 +44,10 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       return (await services.resource('official').listPublicJson({}, { key, where })).items;
     },
     complaintOptions: () => services.complaints.options(),
+    async grievanceStats() {
+      const { from, to, total, byWard } = await complaintReport(services.db, services.cache, lastTwelveMonths());
+      return { from, to, total, byWard };
+    },
     fileComplaint: ({ photos, fields }, ip) =>
       services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }, ip),
     trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),

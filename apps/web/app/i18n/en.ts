@@ -56,6 +56,7 @@ export const en = {
     postGrievance: 'Post',
     trackStatus: 'Track Status',
     viewGrievance: 'View',
+    grievanceStats: 'How we are doing',
     rti: 'RTI',
     birthDeath: 'Birth/death certificate',
     buildingPermission: 'Building Permission',

@@ -57,6 +57,7 @@ export const hi: Catalogue = {
     postGrievance: 'दर्ज करें',
     trackStatus: 'स्थिति देखें',
     viewGrievance: 'सभी शिकायतें',
+    grievanceStats: 'हमारा प्रदर्शन',
     rti: 'सूचना का अधिकार',
     birthDeath: 'जन्म/मृत्यु प्रमाण पत्र',
     buildingPermission: 'भवन अनुज्ञा',

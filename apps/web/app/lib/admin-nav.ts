@@ -15,6 +15,7 @@ export const adminNav: AdminNavItem[] = [
   { key: 'dashboard', path: 'dashboard' },
   ...entriesOf('content'),
   { key: 'complaints', path: 'complaints' },
+  { key: 'reports', path: 'reports' },
   ...entriesOf('masters'),
   { key: 'users', path: 'users' },
   { key: 'policies', path: 'policies' },

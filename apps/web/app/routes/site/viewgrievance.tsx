@@ -57,6 +57,9 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="h2 mb-3">{t('grievance_view.title')}</h1>
+      <p>
+        <Link to="/grievancestats">{t('nav.grievanceStats')}</Link>
+      </p>
       {chosen && (
         <UrlDialog param="complaint" title={t('grievance_view.details', { no: chosen.complaintNo })}>
           <dl>

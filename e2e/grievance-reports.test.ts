@@ -1,0 +1,103 @@
+/**
+ * Issue 28, reports in the browser: the public record "How we are doing" (/grievancestats, linked from the menu and
+ * All Complaints) shows each ward's figures of the last twelve months as a chart and a table equal to the API's, in
+ * both languages and at both widths; Admin › Reports shows a chosen period by ward, type and channel, and says
+ * plainly when the period is not one. Every page passes axe.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ComplaintReport } from '@nagar/contract';
+import { ADMIN, startApp, type RunningApp } from './support/app.ts';
+import { PageWatcher, checkA11y, launchBrowser, newContext, open, sideways, signIn } from './support/browser.ts';
+
+let running: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const watchers: PageWatcher[] = [];
+
+async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  contexts.push(context);
+  const p = await context.newPage();
+  watchers.push(new PageWatcher(p));
+  return p;
+}
+
+beforeAll(async () => {
+  running = await startApp({ demo: true });
+  browser = await launchBrowser();
+});
+
+afterEach(() => {
+  for (const w of watchers.splice(0)) w.assertClean();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await running?.close();
+});
+
+describe('how the council performs', () => {
+  it('the public record: every ward with complaints, the same figures as the API, in both languages and at both widths', async () => {
+    const stats = (await (await fetch(`${running.url}/api/Public/grievance-stats`)).json()) as ComplaintReport;
+    expect(stats.byWard.length).toBeGreaterThan(5);
+    for (const [lang, width] of [
+      ['en', 1280],
+      ['hi', 375],
+    ] as const) {
+      const p = await page({ viewport: { width, height: 900 } });
+      await p.context().addCookies([{ name: 'lang', value: lang, url: running.url }]);
+      await open(p, `${running.url}/viewgrievance`);
+      await p
+        .getByRole('link', { name: lang === 'en' ? 'How we are doing' : 'हमारा प्रदर्शन' })
+        .first()
+        .click();
+      await p.waitForURL(/\/grievancestats$/);
+      await p.getByTestId('by-ward-table').waitFor();
+      const rows = p.getByTestId('by-ward-table').locator('tbody tr');
+      expect(await rows.count()).toBe(stats.byWard.length);
+      const first = await rows.first().locator('th, td').allInnerTexts();
+      const ward = stats.byWard[0]!;
+      expect(first[0]).toBe(lang === 'en' ? ward.ward : ward.wardHi || ward.ward);
+      expect(first[1]).toBe(ward.filed.toLocaleString(lang === 'en' ? 'en-IN' : 'hi-IN'));
+      expect(await p.locator('svg.figures-chart[role=img]').count()).toBe(1);
+      expect(await sideways(p)).toBe(0);
+      await checkA11y(p, `grievancestats (${lang}, ${width})`);
+    }
+  });
+
+  it('Admin › Reports: a period by ward, type and channel; a period that is not one is refused with its reason', async () => {
+    const p = await page();
+    await open(p, `${running.url}/login`);
+    await signIn(p, ADMIN, '/admin/dashboard');
+    await p.locator('#admin-sidebar').getByRole('link', { name: 'Reports', exact: true }).click();
+    await p.getByRole('heading', { level: 1, name: 'Complaint reports' }).waitFor();
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() + 330 * 60_000 - 200 * 86_400_000).toISOString().slice(0, 10);
+    await p.getByLabel('Filed from').fill(from);
+    await p.getByLabel('Filed to').fill(today);
+    await p.getByRole('button', { name: 'Show' }).click();
+    await p.waitForURL(new RegExp(`from=${from}`));
+    await p.getByTestId('by-channel-table').waitFor();
+    const api = await running.app.inject({
+      url: `/api/Admin/reports/complaints?from=${from}&to=${today}`,
+      headers: {
+        authorization: `Bearer ${(await running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN })).json().token}`,
+      },
+    });
+    const report = api.json() as ComplaintReport;
+    expect(await p.getByTestId('by-type-table').locator('tbody tr').count()).toBe(report.byType.length);
+    expect(await p.getByTestId('figures-summary').locator('dd').first().innerText()).toBe(String(report.total.filed));
+    await checkA11y(p, 'admin reports');
+
+    watchers.at(-1)!.allow(/HTTP 400: GET \S+\/api\/Admin\/reports|status of 400/);
+    await p.getByLabel('Filed from').fill(today);
+    await p.getByLabel('Filed to').fill(from);
+    await p.getByRole('button', { name: 'Show' }).click();
+    await expect
+      .poll(() => p.getByRole('alert').innerText())
+      .toBe('Choose a range whose end is not before its start, of at most 731 days.');
+    await checkA11y(p, 'admin reports, a refused period');
+  });
+});
