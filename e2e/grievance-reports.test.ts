@@ -4,6 +4,7 @@
  * both languages and at both widths; Admin › Reports shows a chosen period by ward, type and channel, and says
  * plainly when the period is not one. Every page passes axe.
  */
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ComplaintReport } from '@nagar/contract';
@@ -99,5 +100,26 @@ describe('how the council performs', () => {
       .poll(() => p.getByRole('alert').innerText())
       .toBe('Choose a range whose end is not before its start, of at most 731 days.');
     await checkA11y(p, 'admin reports, a refused period');
+  });
+
+  it("the queue's view downloads as CSV with its filters", async () => {
+    const p = await page({ acceptDownloads: true });
+    await open(p, `${running.url}/login`);
+    await signIn(p, ADMIN, '/admin/dashboard');
+    await open(p, `${running.url}/admin/complaints?status=Rejected`);
+    const link = p.getByTestId('queue-csv');
+    expect(await link.innerText()).toBe('Download these complaints (CSV, for a spreadsheet)');
+    const [download] = await Promise.all([p.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^complaints-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]!.startsWith('Complaint No,')).toBe(true);
+    const rejected = Number((await p.getByRole('status').first().innerText()).match(/\d+/)![0]);
+    // One line per complaint (the demo's texts have no line break), every one Rejected.
+    expect(lines.length - 1).toBe(rejected);
+    expect(lines.slice(1).every((l) => l.split(',')[3] === 'Rejected')).toBe(true);
   });
 });

@@ -150,6 +150,7 @@ describe('role matrix: every complaint route and page loader, by role and ward s
       'GET /api/Admin/complaint-count',
       'GET /api/Admin/complaint-options',
       'GET /api/Admin/reports/complaints',
+      'GET /api/Admin/complaints.csv',
       // Checked below in a test of its own (a filing adds a complaint to every list after it).
       'POST /api/Admin/complaint',
     ]);
@@ -195,6 +196,20 @@ describe('role matrix: every complaint route and page loader, by role and ward s
             expectThat(answer.wardsHi.length === answer.wards.length, 'a Hindi name for each ward');
             if (who === 'officerOne' || who === 'officerNone')
               expectThat(answer.wards.length === wardsSeen.length, `offers other wards: ${res.body}`);
+          }
+        } else if (key === 'GET /api/Admin/complaints.csv') {
+          // The export holds the complaints of the person's wards only (one line each: these texts have no line break).
+          const res = await t.app.inject({ url: route.url, headers });
+          if (visible === null) expectThat(res.statusCode === 403, `${res.statusCode}, expected 403`);
+          else {
+            const numbers = res.body
+              .split('\r\n')
+              .slice(1, -1)
+              .map((line) => line.split(',')[0]);
+            const expected = visible.map(
+              (id) => `GRV-${new Date(Date.now() + 330 * 60_000).getUTCFullYear()}-${String(id).padStart(6, '0')}`,
+            );
+            expectThat(JSON.stringify([...numbers].sort()) === JSON.stringify(expected.sort()), `CSV ${numbers.join(' ')}`);
           }
         } else if (key === 'POST /api/Admin/complaint') {
           continue;

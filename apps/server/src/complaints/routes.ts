@@ -8,6 +8,7 @@ import {
   IdParam,
   PAGE_MAX,
   PAGE_SIZE_MAX,
+  type StaffQueueItem,
   formatMessage,
   isValidDate,
 } from '@nagar/contract';
@@ -17,6 +18,7 @@ import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
 import { mergeWard } from './wards.ts';
+import { csvStream } from '../lib/csv.ts';
 import { complaintReport, lastTwelveMonths, reportRange } from './reports.ts';
 import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
@@ -197,6 +199,45 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
     photos: body.files.map((p) => p.file),
   };
 }
+
+/** The CSV export's columns (issue 28): what the queue and the complaint's page show staff. */
+const CSV_HEADER = [
+  'Complaint No',
+  'Filed (IST)',
+  'Due by (IST)',
+  'Status',
+  'Overdue',
+  'District',
+  'Ward',
+  'Grievance type',
+  'Channel',
+  'Citizen',
+  'Mobile',
+  'Landmark',
+  'Additional information',
+  'Reopened',
+  'Rating',
+  'Last action (IST)',
+];
+const ist = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+const csvCells = (c: StaffQueueItem) => [
+  c.complaintNo,
+  ist(c.entry_Date),
+  ist(c.dueDate),
+  c.status,
+  c.overdue ? 'yes' : '',
+  c.district,
+  c.ward,
+  c.grivance,
+  c.channel,
+  c.citizenName,
+  c.mobile,
+  c.landmark,
+  c.additional_Information,
+  c.reopened || '',
+  c.rating?.rating ?? '',
+  ist(c.action_Date),
+];
 
 /** Spec §7 complaint calls, and the grievance loop beyond them (file, track, remind, act). */
 export async function complaintRoutes(app: FastifyInstance) {
@@ -422,6 +463,40 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send(await complaints.fileForCitizen(await readNewComplaint(request), { ...request.user!, ip: request.ip })),
+  );
+
+  // Issue 28: a queue view (its filters; an officer: their wards) as CSV, streamed, newest first; the export is audited.
+  api.get(
+    '/api/Admin/complaints.csv',
+    {
+      ...staff,
+      schema: {
+        summary: 'The staff queue with its filters as CSV (UTF-8 with a byte order mark), newest first; audited',
+        querystring: Filters,
+        produces: ['text/csv'],
+        response: answers({ 200: z.string().describe('text/csv: a header row, then one row per complaint, newest first') }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const batches = complaints.exportStaff(
+        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined },
+        { ...request.user!, ip: request.ip },
+      );
+      // The first batch is read before the answer starts, so that a refused filter is still a 400, not a broken download.
+      const first = await batches.next();
+      async function* all() {
+        if (first.done) return;
+        yield first.value;
+        yield* batches;
+      }
+      const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="complaints-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(CSV_HEADER, all(), csvCells));
+    },
   );
 
   // A ward that complaints or officers refer to cannot be deleted: an admin merges it into another ward.

@@ -731,6 +731,44 @@ export class ComplaintService {
   }
 
   /**
+   * Every complaint a queue view holds (its filters; an officer: their wards), newest first, for the CSV export:
+   * read in slices of `batch` by keyset (filing time, id), never all at once, so a district's 100,000 rows stream
+   * in constant memory. The person's export is audited first (the filters and who; the rows are not copied).
+   */
+  async *exportStaff(filters: ComplaintFilters, user: SessionUser & { ip?: string }, batch = 500): AsyncGenerator<StaffQueueItem[]> {
+    const scope = await this.wardScope(user);
+    const { page: _p, pageSize: _s, ...rest } = filters;
+    const f: ComplaintFilters = scope ? { ...rest, wardIds: scope } : rest;
+    const where = this.where(f, true);
+    await recordAudit(
+      this.db,
+      { id: user.id, email: user.email, role: user.role, ip: user.ip },
+      { action: 'export', entity: 'complaint', entityId: 'csv', changes: { filters: [null, rest] } },
+    );
+    let after: number | null = null;
+    for (;;) {
+      const rows: Row[] = await this.db
+        .select()
+        .from(complaints)
+        .where(
+          and(
+            where,
+            // After the last row sent, by its stored time (to the microsecond, which a JavaScript Date would cut).
+            after === null
+              ? undefined
+              : sql`(${complaints.entry_Date}, ${complaints.id}) < (select "entry_date", "id" from "complaints" where "id" = ${after})`,
+          ),
+        )
+        .orderBy(desc(complaints.entry_Date), desc(complaints.id))
+        .limit(batch);
+      if (rows.length === 0) return;
+      yield await this.queueItems(rows);
+      if (rows.length < batch) return;
+      after = rows.at(-1)!.id;
+    }
+  }
+
+  /**
    * A page of the queue searched by complaint number, when the number matches at most searchOneRead complaints
    * (most searches: a 4-digit one matches a few dozen at 100,000): the matches are read once, in one statement that
    * counts them and orders them as the queue does; then the page's rows. Counting and each part's page apart read

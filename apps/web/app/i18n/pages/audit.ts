@@ -44,6 +44,7 @@ const en = {
     'wards-change': 'Wards changed',
     merge: 'Ward merged into another',
     settings: 'Settings changed',
+    export: 'Exported as CSV',
   },
   entities: {
     complaint: 'Complaint',
@@ -143,6 +144,7 @@ const hi: typeof en = {
     'wards-change': 'वार्ड बदले',
     merge: 'वार्ड दूसरे वार्ड में मिलाया',
     settings: 'सेटिंग्स बदलीं',
+    export: 'CSV के रूप में निर्यात किया',
   },
   entities: {
     complaint: 'शिकायत',

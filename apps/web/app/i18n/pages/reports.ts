@@ -31,8 +31,6 @@ const en = {
   percent: '{{count}} ({{percent}}%)',
   days_one: '{{count}} day',
   days_other: '{{count}} days',
-  exportCsv: 'Download the queue as CSV',
-  link: 'How we are doing: complaints by ward',
   allComplaints: 'All complaints',
   fileComplaint: 'File a complaint',
 };
@@ -69,8 +67,6 @@ const hi: typeof en = {
   percent: '{{count}} ({{percent}}%)',
   days_one: '{{count}} दिन',
   days_other: '{{count}} दिन',
-  exportCsv: 'कतार CSV के रूप में डाउनलोड करें',
-  link: 'हमारा प्रदर्शन: वार्ड अनुसार शिकायतें',
   allComplaints: 'सभी शिकायतें',
   fileComplaint: 'शिकायत दर्ज करें',
 };

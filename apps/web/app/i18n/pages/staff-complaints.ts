@@ -23,6 +23,7 @@ const en = {
   reopenedLabel: 'Reopened',
   newTitle: 'File a complaint for a citizen',
   newButton: 'File a complaint for a citizen',
+  exportCsv: 'Download these complaints (CSV, for a spreadsheet)',
   newIntro:
     'For a citizen who came to the counter, phoned or wrote: the same form and rules as the citizen’s own, and the citizen gets the same receipt.',
   channel: 'How it came in',
@@ -92,6 +93,7 @@ const hi: typeof en = {
   reopenedLabel: 'फिर से खोली गई',
   newTitle: 'नागरिक की ओर से शिकायत दर्ज करें',
   newButton: 'नागरिक की ओर से शिकायत दर्ज करें',
+  exportCsv: 'ये शिकायतें डाउनलोड करें (CSV, स्प्रेडशीट के लिए)',
   newIntro: 'काउंटर पर आए, फ़ोन करने वाले या पत्र लिखने वाले नागरिक के लिए: नागरिक के अपने फ़ॉर्म जैसा ही फ़ॉर्म और नियम, और नागरिक को वही पावती मिलती है।',
   channel: 'शिकायत कैसे आई',
   channels: { web: 'वेब', counter: 'काउंटर पर', phone: 'फ़ोन से', letter: 'पत्र से' },

@@ -130,9 +130,14 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
         <p>{t('staffComplaints.empty')}</p>
       ) : (
         <>
-          <p className="small" role="status">
-            {t('staffComplaints.total', { count: total })}
-          </p>
+          <div className="small d-flex flex-wrap gap-3 mb-3">
+            <p className="mb-0" role="status">
+              {t('staffComplaints.total', { count: total })}
+            </p>
+            <a href={`/api/Admin/complaints.csv${queryText ? `?${queryText}` : ''}`} download data-testid="queue-csv">
+              {t('staffComplaints.exportCsv')}
+            </a>
+          </div>
           <div className="table-responsive">
             <table className="table table-bordered table-hover align-middle admin-table">
               <thead className="table-light">
