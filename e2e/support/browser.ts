@@ -118,7 +118,10 @@ export class PageWatcher {
       if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && (req.resourceType() === 'image' || /\/favicon\.svg$/.test(req.url())))
         return;
       const movedOn = this.documents > (this.issuedOn.get(req) ?? Number.POSITIVE_INFINITY);
-      if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && ['fetch', 'xhr'].includes(req.resourceType()) && movedOn) return;
+      // The same for a script module the app was loading for a client-side navigation (a route's chunk) when a new
+      // document replaced the page (a session that ended sends the page to /login by a full navigation).
+      if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && ['fetch', 'xhr', 'script'].includes(req.resourceType()) && movedOn)
+        return;
       // Nor is a read of the router's own (route data, the route manifest) that Chromium dropped: a signed-in
       // person's answers are no-store, and Chromium cancels such a read once a newer navigation supersedes it.
       if (error === 'net::ERR_ABORTED' && req.method() === 'GET' && /\.data(\?|$)|\/__manifest\?/.test(req.url())) return;
