@@ -62,35 +62,22 @@ const proofOf = (q: { mobile?: string | number; token?: string } | null | undefi
   q?.token ? { token: q.token } : String(q?.mobile ?? '');
 const text = z.union([z.string(), z.boolean()]).optional();
 /** The citizen's complaint as JSON (no photos); the multipart form is described from complaintRules. */
-const NewComplaintJson = z
-  .object({
-    district: text,
-    ward: text,
-    grivance: text,
-    additional_Information: text,
-    landmark: text,
-    your_Suggestion: text,
-    name: text,
-    mobile: text,
-    consent: text,
-    website: text.describe('Left empty by people (a trap for robots)'),
-  })
-  .nullish();
+const ComplaintFieldsJson = z.object({
+  district: text,
+  ward: text,
+  grivance: text,
+  additional_Information: text,
+  landmark: text,
+  your_Suggestion: text,
+  name: text,
+  mobile: text,
+  consent: text,
+});
+const NewComplaintJson = ComplaintFieldsJson.extend({ website: text.describe('Left empty by people (a trap for robots)') }).nullish();
 /** Staff filing for a citizen: the same complaint, and how it came in. */
-const CounterComplaintJson = z
-  .object({
-    district: text,
-    ward: text,
-    grivance: text,
-    additional_Information: text,
-    landmark: text,
-    your_Suggestion: text,
-    name: text,
-    mobile: text,
-    consent: text,
-    channel: text.describe('How it came in: counter, phone, letter or web'),
-  })
-  .nullish();
+const CounterComplaintJson = ComplaintFieldsJson.extend({
+  channel: text.describe('How it came in: counter, phone, letter or web'),
+}).nullish();
 /** A staff action as JSON (no photos): the spec's Status and Remarks, in either case. */
 const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })

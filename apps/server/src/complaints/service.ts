@@ -745,7 +745,7 @@ export class ComplaintService {
       { id: user.id, email: user.email, role: user.role, ip: user.ip },
       { action: 'export', entity: 'complaint', entityId: 'csv', changes: { filters: [null, rest] } },
     );
-    let after: number | null = null;
+    let after: { at: Date; id: number } | null = null;
     for (;;) {
       const rows: Row[] = await this.db
         .select()
@@ -753,10 +753,11 @@ export class ComplaintService {
         .where(
           and(
             where,
-            // After the last row sent, by its stored time (to the microsecond, which a JavaScript Date would cut).
+            // After the last row sent, by its stored time (to the microsecond, which a JavaScript Date would cut); if that
+            // row was deleted meanwhile, by the time it had (to the millisecond) rather than ending the export early.
             after === null
               ? undefined
-              : sql`(${complaints.entry_Date}, ${complaints.id}) < (select "entry_date", "id" from "complaints" where "id" = ${after})`,
+              : sql`(${complaints.entry_Date}, ${complaints.id}) < (coalesce((select "entry_date" from "complaints" where "id" = ${after.id}), ${after.at}), ${after.id})`,
           ),
         )
         .orderBy(desc(complaints.entry_Date), desc(complaints.id))
@@ -764,7 +765,8 @@ export class ComplaintService {
       if (rows.length === 0) return;
       yield await this.queueItems(rows);
       if (rows.length < batch) return;
-      after = rows.at(-1)!.id;
+      const last = rows.at(-1)!;
+      after = { at: last.entry_Date, id: last.id };
     }
   }
 
