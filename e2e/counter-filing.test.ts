@@ -4,51 +4,28 @@
  * number and due date, and the citizen's printable receipt (with its details and QR code) opens from it. Both
  * widths, and every page passes axe.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, sideways, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, open, screenshot, sideways, signIn } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
-
-async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
-  return p;
-}
+const suite = browserSuite();
 
 beforeAll(async () => {
-  running = await startApp();
-  const db = running.app.services.db;
+  const db = suite.running.app.services.db;
   await db.insert(districts).values({ name: 'Sundarpur' });
   await db.insert(wards).values({ name: 'Ward 3 – Station Road', nameHi: 'वार्ड 3 – स्टेशन रोड' });
   await db.insert(grievanceTypes).values({ name: 'Water supply', nameHi: 'पानी की आपूर्ति', resolutionDays: 2 });
-  browser = await launchBrowser();
-});
-
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
 });
 
 describe('a complaint filed at the counter', () => {
   for (const width of [1280, 375]) {
     it(`a clerk files it for a citizen who phoned, and opens the citizen's receipt (${width} px)`, async () => {
-      const p = await page({ viewport: { width, height: 900 } });
-      await open(p, `${running.url}/login`);
+      const p = await suite.page({ viewport: { width, height: 900 } });
+      await open(p, `${suite.url}/login`);
       await signIn(p, ADMIN, '/admin/dashboard');
-      await open(p, `${running.url}/admin/complaints`);
+      await open(p, `${suite.url}/admin/complaints`);
       await p.getByRole('link', { name: 'File a complaint for a citizen' }).click();
       await p.getByRole('heading', { level: 1, name: 'File a complaint for a citizen' }).waitFor();
       await checkA11y(p, `counter filing form (${width})`);
@@ -79,12 +56,12 @@ describe('a complaint filed at the counter', () => {
       await checkA11y(p, `counter filed (${width})`);
       await screenshot(p, `counter-filed`);
       const id = Number(no.slice(-6));
-      expect(await running.app.services.complaints.getStaff(id)).toMatchObject({ channel: 'phone', citizenName: 'Kamla Bai' });
+      expect(await suite.running.app.services.complaints.getStaff(id)).toMatchObject({ channel: 'phone', citizenName: 'Kamla Bai' });
 
       // The receipt the citizen gets: its details and QR code, from the link with the token.
       const href = await p.getByRole('link', { name: /Print the receipt/ }).getAttribute('href');
-      const receipt = await page({ viewport: { width, height: 900 } });
-      expect(await open(receipt, `${running.url}${href}`)).toBe(200);
+      const receipt = await suite.page({ viewport: { width, height: 900 } });
+      expect(await open(receipt, `${suite.url}${href}`)).toBe(200);
       await receipt.getByTestId('receipt').waitFor();
       expect((await receipt.getByTestId('complaint-no').innerText()).trim()).toBe(no);
       expect(await receipt.getByTestId('receipt-ward').innerText()).toBe('Ward 3 – Station Road');

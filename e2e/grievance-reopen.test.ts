@@ -7,33 +7,22 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 import { tempDir } from './support/files.ts';
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
+const suite = browserSuite();
 const tmp = tempDir();
 let photo: string;
 let adminAuth: { authorization: string };
 const MOBILE = '9000028028';
 let complaint: { complaintNo: string; trackingToken: string; id: number };
 
-async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
-  return p;
-}
-
 async function resolve(remarks: string) {
-  const res = await running.app.inject({
+  const res = await suite.running.app.inject({
     method: 'POST',
     url: `/api/Admin/complaint/${complaint.id}/action`,
     headers: adminAuth,
@@ -43,12 +32,11 @@ async function resolve(remarks: string) {
 }
 
 beforeAll(async () => {
-  running = await startApp();
-  const db = running.app.services.db;
+  const db = suite.running.app.services.db;
   await db.insert(districts).values({ name: 'Sundarpur' });
   await db.insert(wards).values({ name: 'Ward 3 – Station Road', nameHi: 'वार्ड 3 – स्टेशन रोड' });
   await db.insert(grievanceTypes).values({ name: 'Streetlight not working', nameHi: 'स्ट्रीट लाइट खराब', resolutionDays: 3 });
-  const filed = await running.app.services.complaints.file(
+  const filed = await suite.running.app.services.complaints.file(
     {
       district: 'Sundarpur',
       ward: 'Ward 3 – Station Road',
@@ -62,7 +50,7 @@ beforeAll(async () => {
     '10.28.0.1',
   );
   complaint = { ...filed, id: Number(filed.complaintNo.slice(-6)) };
-  const login = await running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN });
+  const login = await suite.running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN });
   adminAuth = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
   await resolve('Bulb replaced by the electrical team.');
   photo = path.join(tmp.dir, 'still-dark.jpg');
@@ -72,35 +60,25 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   );
-  browser = await launchBrowser();
 });
 
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
-  tmp.cleanup();
-});
+afterAll(() => tmp.cleanup());
 
 describe('reopening and rating a complaint', () => {
   it('the citizen reopens it from the receipt link in Hindi, with a reason and a photo; an empty reason is refused', async () => {
-    const p = await page();
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: running.url }]);
-    const link = `${running.url}/trackgrievance?no=${complaint.complaintNo}&t=${complaint.trackingToken}`;
+    const p = await suite.page();
+    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const link = `${suite.url}/trackgrievance?no=${complaint.complaintNo}&t=${complaint.trackingToken}`;
     expect(await open(p, link)).toBe(200);
     await p.getByRole('heading', { name: 'समस्या हल नहीं हुई?' }).waitFor();
     await checkA11y(p, 'tracking a resolved complaint (hi)');
     // No reason: refused beside the field; the photo chosen is the person's to choose again, nothing is written.
-    watchers.at(-1)!.allow(/HTTP 400: POST \S+\/trackgrievance|status of 400/);
+    suite.watcher().allow(/HTTP 400: POST \S+\/trackgrievance|status of 400/);
     await p.getByRole('button', { name: 'शिकायत फिर से खोलें' }).click();
     await expect.poll(() => p.locator('#t-reason-error').textContent()).toBe('कृपया बताएँ कि शिकायत फिर से क्यों खोली जाए।');
     expect(await p.locator('#t-reason').getAttribute('aria-invalid')).toBe('true');
     await checkA11y(p, 'reopening refused (hi)');
-    expect((await running.app.services.complaints.getStaff(complaint.id)).status).toBe('Resolved');
+    expect((await suite.running.app.services.complaints.getStaff(complaint.id)).status).toBe('Resolved');
 
     await p.locator('#t-reason').fill('लाइट दो दिन बाद फिर से बंद हो गई।');
     await p.locator('#t-reopen-photo').setInputFiles(photo);
@@ -120,20 +98,20 @@ describe('reopening and rating a complaint', () => {
     expect(await p.locator('input[name=rating]').count()).toBe(0);
     await checkA11y(p, 'reopened (hi)');
     await screenshot(p, 'grievance-reopened-hi');
-    const staffView = await running.app.services.complaints.getStaff(complaint.id);
+    const staffView = await suite.running.app.services.complaints.getStaff(complaint.id);
     expect(staffView).toMatchObject({ status: 'Open', reopened: 1 });
     expect(new Date(staffView.dueDate).getTime()).toBeGreaterThan(Date.now() + 2.9 * 86_400_000);
   });
 
   it('staff see the due date in the queue and the reopening on the complaint, and resolve it again', async () => {
-    const staff = await page();
-    await open(staff, `${running.url}/login`);
+    const staff = await suite.page();
+    await open(staff, `${suite.url}/login`);
     await signIn(staff, ADMIN, '/admin/dashboard');
-    await open(staff, `${running.url}/admin/complaints`);
+    await open(staff, `${suite.url}/admin/complaints`);
     const row = staff.locator('tr', { has: staff.getByRole('link', { name: complaint.complaintNo }) });
     expect(await row.getByTestId('queue-due').innerText()).toMatch(/\d{4}/);
     await checkA11y(staff, 'queue with due dates');
-    await open(staff, `${running.url}/admin/complaints/${complaint.id}`);
+    await open(staff, `${suite.url}/admin/complaints/${complaint.id}`);
     await staff.getByText('Reopened by the citizen once').waitFor();
     expect(await staff.getByTestId('staff-due').innerText()).toMatch(/\d{4}/);
     await checkA11y(staff, 'a reopened complaint, staff view');
@@ -141,15 +119,15 @@ describe('reopening and rating a complaint', () => {
   });
 
   it('the citizen rates the resolution without JavaScript: a missing rating is refused with the comment kept; then once', async () => {
-    const p = await page({ javaScriptEnabled: false });
-    await open(p, `${running.url}/trackgrievance`);
+    const p = await suite.page({ javaScriptEnabled: false });
+    await open(p, `${suite.url}/trackgrievance`);
     await p.locator('#t-no').fill(complaint.complaintNo);
     await p.locator('#t-mobile').fill(MOBILE);
     await p.getByRole('button', { name: 'Track', exact: true }).click();
     await p.getByRole('heading', { name: 'How satisfied are you with the resolution?' }).waitFor();
     await checkA11y(p, 'rating form (no JavaScript)');
     await p.locator('#t-comment').fill('Fixed the second time.');
-    watchers.at(-1)!.allow(/HTTP 400: POST \S+\/trackgrievance|status of 400/);
+    suite.watcher().allow(/HTTP 400: POST \S+\/trackgrievance|status of 400/);
     await p.getByRole('button', { name: 'Send rating' }).click();
     await p.locator('#t-rating-error').waitFor();
     expect(await p.locator('#t-rating-error').innerText()).toBe('Choose a rating from 1 to 5.');
@@ -164,7 +142,7 @@ describe('reopening and rating a complaint', () => {
     expect(await p.locator('input[name=rating]').count()).toBe(0);
     expect(await p.locator('#t-reason').count()).toBe(1);
     await checkA11y(p, 'rated (no JavaScript)');
-    expect((await running.app.services.complaints.getStaff(complaint.id)).rating).toMatchObject({
+    expect((await suite.running.app.services.complaints.getStaff(complaint.id)).rating).toMatchObject({
       rating: 4,
       comment: 'Fixed the second time.',
     });

@@ -5,51 +5,25 @@
  * plainly when the period is not one. Every page passes axe.
  */
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ComplaintReport } from '@nagar/contract';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, sideways, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, open, sideways, signIn } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
-
-async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
-  return p;
-}
-
-beforeAll(async () => {
-  running = await startApp({ demo: true });
-  browser = await launchBrowser();
-});
-
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
-});
+const suite = browserSuite({ demo: true });
 
 describe('how the council performs', () => {
   it('the public record: every ward with complaints, the same figures as the API, in both languages and at both widths', async () => {
-    const stats = (await (await fetch(`${running.url}/api/Public/grievance-stats`)).json()) as ComplaintReport;
+    const stats = (await (await fetch(`${suite.url}/api/Public/grievance-stats`)).json()) as ComplaintReport;
     expect(stats.byWard.length).toBeGreaterThan(5);
     for (const [lang, width] of [
       ['en', 1280],
       ['hi', 375],
     ] as const) {
-      const p = await page({ viewport: { width, height: 900 } });
-      await p.context().addCookies([{ name: 'lang', value: lang, url: running.url }]);
-      await open(p, `${running.url}/viewgrievance`);
+      const p = await suite.page({ viewport: { width, height: 900 } });
+      await p.context().addCookies([{ name: 'lang', value: lang, url: suite.url }]);
+      await open(p, `${suite.url}/viewgrievance`);
       await p
         .getByRole('link', { name: lang === 'en' ? 'How we are doing' : 'हमारा प्रदर्शन' })
         .first()
@@ -69,8 +43,8 @@ describe('how the council performs', () => {
   });
 
   it('Admin › Reports: a period by ward, type and channel; a period that is not one is refused with its reason', async () => {
-    const p = await page();
-    await open(p, `${running.url}/login`);
+    const p = await suite.page();
+    await open(p, `${suite.url}/login`);
     await signIn(p, ADMIN, '/admin/dashboard');
     await p.locator('#admin-sidebar').getByRole('link', { name: 'Reports', exact: true }).click();
     await p.getByRole('heading', { level: 1, name: 'Complaint reports' }).waitFor();
@@ -81,10 +55,10 @@ describe('how the council performs', () => {
     await p.getByRole('button', { name: 'Show' }).click();
     await p.waitForURL(new RegExp(`from=${from}`));
     await p.getByTestId('by-channel-table').waitFor();
-    const api = await running.app.inject({
+    const api = await suite.running.app.inject({
       url: `/api/Admin/reports/complaints?from=${from}&to=${today}`,
       headers: {
-        authorization: `Bearer ${(await running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN })).json().token}`,
+        authorization: `Bearer ${(await suite.running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN })).json().token}`,
       },
     });
     const report = api.json() as ComplaintReport;
@@ -92,7 +66,7 @@ describe('how the council performs', () => {
     expect(await p.getByTestId('figures-summary').locator('dd').first().innerText()).toBe(String(report.total.filed));
     await checkA11y(p, 'admin reports');
 
-    watchers.at(-1)!.allow(/HTTP 400: GET \S+\/api\/Admin\/reports|status of 400/);
+    suite.watcher().allow(/HTTP 400: GET \S+\/api\/Admin\/reports|status of 400/);
     await p.getByLabel('Filed from').fill(today);
     await p.getByLabel('Filed to').fill(from);
     await p.getByRole('button', { name: 'Show' }).click();
@@ -103,10 +77,10 @@ describe('how the council performs', () => {
   });
 
   it("the queue's view downloads as CSV with its filters", async () => {
-    const p = await page({ acceptDownloads: true });
-    await open(p, `${running.url}/login`);
+    const p = await suite.page({ acceptDownloads: true });
+    await open(p, `${suite.url}/login`);
     await signIn(p, ADMIN, '/admin/dashboard');
-    await open(p, `${running.url}/admin/complaints?status=Rejected`);
+    await open(p, `${suite.url}/admin/complaints?status=Rejected`);
     const link = p.getByTestId('queue-csv');
     expect(await link.innerText()).toBe('Download these complaints (CSV, for a spreadsheet)');
     const [download] = await Promise.all([p.waitForEvent('download'), link.click()]);
