@@ -30,6 +30,8 @@ import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
+import { noticeRoutes } from './notices/routes.ts';
+import { every } from './lib/schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +96,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The embedded database's VACUUM, which PostgreSQL's autovacuum does by itself (db/maintenance.ts).
   const stopVacuum =
     services.database.kind === 'pglite' ? scheduleVacuum(() => vacuumEmbedded(services.database), app.log) : async () => {};
+  // Overdue complaints escalate on a schedule in every process; FOR UPDATE SKIP LOCKED shares the work between
+  // processes and never escalates one twice (ComplaintService.escalateOverdue). The outbox's notices are sent by
+  // this process's delivery worker, woken by every write here and polling for other processes' (notices/worker.ts).
+  const escalation = config.notices.escalationSeconds * 1000;
+  const stopEscalation = every(
+    escalation,
+    async () => {
+      while ((await services.complaints.escalateOverdue()) > 0);
+    },
+    (err) => app.log.error({ err }, 'escalating overdue complaints failed'),
+    Math.min(escalation, 10_000),
+  );
+  services.delivery.setLog(app.log);
+  services.delivery.start();
   app.addHook('onClose', async () => {
+    await stopEscalation();
+    await services.delivery.stop();
     await stopVacuum();
     await services.database.close();
   });
@@ -190,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(expiringRoutes);
   await app.register(feedRoutes);
   await app.register(policyRoutes);
+  await app.register(noticeRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

@@ -115,6 +115,38 @@ const EnvSchema = z.object({
       return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     }),
   ADMIN_2FA: z.enum(['required', 'optional']).default('required'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:password@host:587 or smtps://user:password@host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be the gateway's http:// or https:// address")
+    .optional(),
+  SMS_SENDER_ID: z.string().max(20).default(''),
+  SMS_GATEWAY_METHOD: z.enum(['POST', 'PUT', 'GET']).default('POST'),
+  SMS_GATEWAY_HEADERS: z
+    .string()
+    .optional()
+    .transform((raw, ctx): Record<string, string> => {
+      if (!raw?.trim()) return {};
+      try {
+        const value: unknown = JSON.parse(raw);
+        if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'))
+          return value as Record<string, string>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of header names to texts, e.g. {"Authorization":"Bearer …"}' });
+      return z.NEVER;
+    }),
+  SMS_GATEWAY_BODY: z.string().max(4000).optional(),
+  NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  NOTICE_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  NOTICE_POLL_SECONDS: z.coerce.number().min(0.05).max(600).default(5),
+  NOTICE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(120),
+  ESCALATION_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
 });
 
 export interface Config {
@@ -156,6 +188,32 @@ export interface Config {
   publicUrlSet: boolean;
   /** Staff two-factor sign-in: 'required' for admins (the default) or 'optional' for everyone (ADMIN_2FA). */
   admin2fa: 'required' | 'optional';
+  /** How notices are delivered (issue 28); a channel left unset sends nothing and writes no notice. */
+  notices: NoticeConfig;
+}
+
+/** The notice channels and the delivery worker's pace. Secrets (SMTP_URL's password, the gateway's headers) stay here. */
+export interface NoticeConfig {
+  /** SMTP_URL and MAIL_FROM; null: no e-mail. */
+  email: { url: string; from: string } | null;
+  /**
+   * SMS_GATEWAY_URL; null: no SMS. `body`: a template of the request's body with {to}, {text}, {senderId},
+   * {templateId} and {reference} (JSON-escaped in a JSON body); unset: JSON { to, text, senderId, templateId, reference }.
+   * With GET the values go in the address's query instead.
+   */
+  sms: { url: string; method: 'POST' | 'PUT' | 'GET'; headers: Record<string, string>; body?: string; senderId: string } | null;
+  maxAttempts: number;
+  /** The first retry's delay; each further one doubles it (capped at a day). */
+  retrySeconds: number;
+  /** How often the worker looks for due notices (it is also woken by every write in this process). */
+  pollSeconds: number;
+  /**
+   * How long a worker holds a notice it is sending: no other process takes it meanwhile. A worker killed mid-send
+   * leaves it to be sent again once this has passed (longer than any sending may take).
+   */
+  leaseSeconds: number;
+  /** How often overdue complaints are escalated. */
+  escalationSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -200,5 +258,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`,
     publicUrlSet: e.PUBLIC_URL !== undefined,
     admin2fa: e.ADMIN_2FA,
+    notices: {
+      email: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? `Nagar Portal <no-reply@${mailHost(e.PUBLIC_URL)}>` } : null,
+      sms: e.SMS_GATEWAY_URL
+        ? {
+            url: e.SMS_GATEWAY_URL,
+            method: e.SMS_GATEWAY_METHOD,
+            headers: e.SMS_GATEWAY_HEADERS,
+            body: e.SMS_GATEWAY_BODY,
+            senderId: e.SMS_SENDER_ID,
+          }
+        : null,
+      maxAttempts: e.NOTICE_MAX_ATTEMPTS,
+      retrySeconds: e.NOTICE_RETRY_SECONDS,
+      pollSeconds: e.NOTICE_POLL_SECONDS,
+      leaseSeconds: e.NOTICE_LEASE_SECONDS,
+      escalationSeconds: e.ESCALATION_INTERVAL_SECONDS,
+    },
   };
+}
+
+/** The host a default sender address uses: PUBLIC_URL's, else localhost. */
+function mailHost(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }

@@ -9,6 +9,10 @@ import { ComplaintService } from './complaints/service.ts';
 import { Users } from './users/service.ts';
 import { SettingsService } from './settings/service.ts';
 import { PolicyService } from './policy/service.ts';
+import { Notifier } from './notices/notifier.ts';
+import { OutboxService } from './notices/service.ts';
+import { DeliveryWorker } from './notices/worker.ts';
+import { RoutingService } from './complaints/routing-admin.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -25,6 +29,14 @@ export interface Services {
   settings: SettingsService;
   /** The policy pages (Admin › Policy pages). */
   policy: PolicyService;
+  /** Writes notices into the outbox (issue 28). */
+  notifier: Notifier;
+  /** Admin › Notifications: the outbox's notices and "send again". */
+  outbox: OutboxService;
+  /** This process's sender of the outbox's notices (started by the app; idle with no channel configured). */
+  delivery: DeliveryWorker;
+  /** Routing rules and escalation officers (Admin › Routing). */
+  routing: RoutingService;
   resource(name: string): ResourceService;
 }
 
@@ -32,7 +44,8 @@ export async function createServices(config: Config, notice?: (message: string) 
   // A definition and its table that disagree stop the start here, before any request meets them.
   checkResourceTables(bindings);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, notice });
-  return bindServices(config, database, database.db, new PublicCache(config.publicCacheSeconds));
+  const delivery = new DeliveryWorker(database.db, config.notices);
+  return bindServices(config, database, database.db, new PublicCache(config.publicCacheSeconds), delivery);
 }
 
 /**
@@ -40,15 +53,16 @@ export async function createServices(config: Config, notice?: (message: string) 
  * savepoints), so that several service calls commit or roll back together. They share the process's cache.
  */
 export function servicesOn(services: Services, tx: Tx): Services {
-  return bindServices(services.config, services.database, tx, services.cache);
+  return bindServices(services.config, services.database, tx, services.cache, services.delivery);
 }
 
-function bindServices(config: Config, database: Database, db: Db, cache: PublicCache): Services {
+function bindServices(config: Config, database: Database, db: Db, cache: PublicCache, delivery: DeliveryWorker): Services {
   const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
   const settings = new SettingsService(db, cache, limits);
   const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
+  const notifier = new Notifier(config.notices, config.publicUrl, () => settings.read(), () => delivery.wake());
   return {
     config,
     database,
@@ -59,10 +73,14 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     complaints: new ComplaintService(db, limits, cache, async () => {
       const site = await settings.read();
       return { councilName: site.councilName.en, reopenDays: site.grievance.reopenDays };
-    }),
+    }, notifier),
     users: new Users(db, config.publicUrl),
     settings,
     policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),
+    notifier,
+    outbox: new OutboxService(db, notifier),
+    delivery,
+    routing: new RoutingService(db),
     resource(name) {
       const service = resources.get(name);
       if (!service) throw new Error(`Unknown resource ${name}`);

@@ -93,6 +93,20 @@ export interface ComplaintAction {
   images: string[];
   /** The citizen reopened the complaint here (issue 28): the remarks are their reason. */
   reopened: boolean;
+  /** '' (a status), 'assigned' (by the routing rules or staff) or 'escalated' (past its due date). */
+  event: ComplaintEvent;
+  /** To whom it was assigned or escalated here (a name and role, never an e-mail); null for a status. */
+  assignee: ComplaintAssignee | null;
+}
+
+export const COMPLAINT_EVENTS = ['', 'assigned', 'escalated'] as const;
+export type ComplaintEvent = (typeof COMPLAINT_EVENTS)[number];
+
+/** The officer a complaint is assigned to, as the citizen may see them: a name and a role, never an e-mail. */
+export interface ComplaintAssignee {
+  name: string;
+  /** 'officer' or 'admin'. */
+  role: string;
 }
 
 /** The citizen's rating of the resolution (issue 28), given once. */
@@ -115,6 +129,10 @@ export interface TrackedComplaint extends PublicComplaint {
   rating: ComplaintRating | null;
   /** The citizen may rate it now: resolved and not rated yet. */
   canRate: boolean;
+  /** The officer it is assigned to now (issue 28), or null. */
+  assignedTo: ComplaintAssignee | null;
+  /** How many levels it escalated past its due date (0: none). */
+  escalationLevel: number;
 }
 
 /** Staff view: everything the citizen gave, and the age and overdue mark of the queue. */
@@ -126,6 +144,10 @@ export interface StaffComplaint extends TrackedComplaint {
   consent: boolean;
   ageDays: number;
   overdue: boolean;
+  /** The assigned officer's account (staff only), or null. */
+  assignedToId: number | null;
+  /** The citizen's e-mail address ('' when not given). */
+  email: string;
 }
 
 /** A complaint in the staff queue and on the dashboard: the staff view without the history (its own page has it). */

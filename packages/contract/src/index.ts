@@ -25,3 +25,4 @@ export * from './links.ts';
 export * from './site-menu.ts';
 export * from './policy.ts';
 export * from './display.ts';
+export * from './notices.ts';

@@ -6,6 +6,7 @@ import type { MessageKey } from './messages.ts';
 import { COMPLAINT_REOPEN_DAYS_DEFAULT, COMPLAINT_REOPEN_DAYS_MAX } from './complaints.ts';
 import type { FileInfo } from './schemas.ts';
 import { hasBidiControls, hasControlChars, longerThan } from './text.ts';
+import { NoticeSettingsSchema, defaultNoticeSettings } from './notices.ts';
 import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
 
 /** Length limits of the site settings' texts (checked before any pattern). */
@@ -131,6 +132,8 @@ export const SiteSettings = z.object({
   ),
   /** Grievances (issue 28): the days after its closing within which a citizen may reopen a complaint (0: never). */
   grievance: z.object({ reopenDays }),
+  /** Notices by SMS and e-mail (issue 28): the bilingual templates by event, with their SMS registration ids. */
+  notices: NoticeSettingsSchema,
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -158,6 +161,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
+  notices: defaultNoticeSettings(),
 });
 
 /**

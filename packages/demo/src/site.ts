@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TASKS, DEFAULT_VALIDITY_MONTHS, COMPLAINT_REOPEN_DAYS_DEFAULT, bi, type SiteSettings } from '@nagar/contract';
+import { DEFAULT_HOME_TASKS, DEFAULT_VALIDITY_MONTHS, COMPLAINT_REOPEN_DAYS_DEFAULT, bi, defaultNoticeSettings, type SiteSettings } from '@nagar/contract';
 
 /** The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it). */
 export const demoSite: SiteSettings = {
@@ -28,6 +28,7 @@ export const demoSite: SiteSettings = {
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
+  notices: defaultNoticeSettings(),
 };
 
 /** Citizens' words for the home page (a content type: Admin › Testimonials). */

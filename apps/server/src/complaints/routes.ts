@@ -72,6 +72,8 @@ const ComplaintFieldsJson = z.object({
   name: text,
   mobile: text,
   consent: text,
+  email: text.describe("The citizen's e-mail address, optional: notices go there too"),
+  language: text.describe("'hi' for notices in Hindi (else English; without it, the request's Accept-Language decides)"),
 });
 const NewComplaintJson = ComplaintFieldsJson.extend({ website: text.describe('Left empty by people (a trap for robots)') }).nullish();
 /** Staff filing for a citizen: the same complaint, and how it came in. */
@@ -81,6 +83,10 @@ const CounterComplaintJson = ComplaintFieldsJson.extend({
 /** A staff action as JSON (no photos): the spec's Status and Remarks, in either case. */
 const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
+  .nullish();
+/** A reassignment: the officer (account id) and why. */
+const AssignJson = z
+  .object({ officerId: z.union([z.number(), z.string()]).optional(), remarks: z.string().optional() })
   .nullish();
 const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).optional(), token: z.string().optional() }).nullish();
 /** A ward merge: the ward (by id) that takes the merged ward's complaints and officers. */
@@ -108,6 +114,9 @@ export const complaintRules = (imageMaxBytes: number): MultipartRules => ({
     ['website', short],
     // Staff filing for a citizen (POST /api/Admin/complaint): how it came in. The citizen's own filing ignores it.
     ['channel', short],
+    // Optional: the citizen's e-mail (notices go there too) and the notices' language.
+    ['email', short],
+    ['language', short],
   ]),
   file: (name) => (/^Image\d$/.test(name) ? imageMaxBytes : undefined),
   fileMaxBytes: imageMaxBytes,
@@ -166,6 +175,8 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
       consent: str('consent'),
       website: str('website'),
       channel: str('channel'),
+      email: str('email'),
+      language: str('language') ?? requestLanguage(request),
       photos: [],
     };
   }
@@ -183,8 +194,16 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
     consent: f('consent'),
     website: f('website'),
     channel: f('channel'),
+    email: f('email'),
+    language: f('language') ?? requestLanguage(request),
     photos: body.files.map((p) => p.file),
   };
+}
+
+/** 'hi' when the request's Accept-Language prefers Hindi: a filing's notices are then written in Hindi. */
+function requestLanguage(request: FastifyRequest): string {
+  const first = String(request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('hi') ? 'hi' : 'en';
 }
 
 /** The CSV export's columns (issue 28): what the queue and the complaint's page show staff. */
@@ -503,6 +522,38 @@ export async function complaintRoutes(app: FastifyInstance) {
       },
     },
     async (request) => mergeWard(db, cache, actorOf(request.user!, request.ip), request.params.id, request.body?.into),
+  );
+
+  api.post(
+    '/api/Admin/complaint/:id/assign',
+    {
+      ...staff,
+      schema: {
+        summary: 'Give a complaint to another officer who may see its ward, with a remark (both are told)',
+        params: IdParam,
+        body: AssignJson,
+        response: answers({ 200: StaffComplaintSchema }),
+      },
+    },
+    async (request) =>
+      complaints.assign(
+        request.params.id,
+        { officerId: request.body?.officerId, remarks: request.body?.remarks ?? '' },
+        { ...request.user!, ip: request.ip },
+      ),
+  );
+
+  api.get(
+    '/api/Admin/complaint/:id/assignable',
+    {
+      ...staff,
+      schema: {
+        summary: 'The accounts a complaint may be given to: active and allowed to see its ward',
+        params: IdParam,
+        response: answers({ 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })) }),
+      },
+    },
+    async (request) => complaints.assignable(request.params.id, request.user!),
   );
 
   api.get(

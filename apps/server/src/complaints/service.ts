@@ -20,6 +20,12 @@ import {
   STATUSES_NEEDING_REMARKS,
   isRowId,
   isValidDate,
+  EMAIL_MAX,
+  EMAIL_RE,
+  ESCALATION_LEVELS,
+  type ComplaintAssignee,
+  COMPLAINT_EVENTS,
+  type ComplaintEvent,
   TRACK_MAX_FAILURES_PER_COMPLAINT,
   TRACK_MAX_FAILURES_PER_IP,
   TRACK_WINDOW_MINUTES,
@@ -44,6 +50,7 @@ import {
   complaintReminders,
   complaints,
   districts,
+  escalationOfficers,
   grievanceTypes,
   userWards,
   users,
@@ -58,6 +65,8 @@ import type { SessionUser } from '../auth/accounts.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { auditFiles } from '../audit/record.ts';
+import type { NoticeInput, Notifier, NoticeRecipient } from '../notices/notifier.ts';
+import { mayHandle, maySeeWard, nextEscalation, officerById, routeComplaint, type Officer } from './routing.ts';
 
 type Row = typeof complaints.$inferSelect;
 
@@ -75,6 +84,10 @@ export interface NewComplaint {
   website?: string;
   /** How it came in, when staff file it for a citizen (COMPLAINT_CHANNELS); the citizen's own filing is 'web'. */
   channel?: string;
+  /** The citizen's e-mail address, optional: their notices go there too. */
+  email?: string;
+  /** The language the citizen filed in ('hi' or else English): their notices are written in it. */
+  language?: string;
   photos: IncomingFile[];
 }
 
@@ -231,6 +244,8 @@ export class ComplaintService {
      * show them take an empty name and the default reopening days.
      */
     private readonly site: () => Promise<ComplaintSite> = async () => ({ councilName: '', reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT }),
+    /** Writes the notices of each event into the outbox, in the event's transaction (none: no notices). */
+    private readonly notifier: Notifier | null = null,
   ) {
     this.limiter = new Limiter(db);
   }
@@ -315,9 +330,12 @@ export class ComplaintService {
     const options = await this.options();
     // A new install without its lists: nobody can choose a district, ward or type yet, so no form can succeed.
     if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) throw httpError(409, 'complaintFilingClosed');
-    const { photos: incoming, website: _honeypot, channel: _channel, ...fields } = input;
+    const { photos: incoming, website: _honeypot, channel: _channel, email: emailInput, language: languageInput, ...fields } = input;
     const checked = checkComplaintDraft(options, { ...fields, photos: incoming.length });
-    if (checked.errors) throw validationError(checked.errors);
+    const email = (emailInput ?? '').trim();
+    const emailError = email && (email.length > EMAIL_MAX || !EMAIL_RE.test(email)) ? { email: { key: 'invalidEmail' as const } } : null;
+    if (checked.errors || emailError) throw validationError({ ...checked.errors, ...emailError });
+    const language = languageInput === 'hi' ? 'hi' : 'en';
     const draft = checked.value as Record<string, string | undefined>;
     const text = (key: keyof typeof fields) => draft[key] ?? '';
     const mobile = normaliseMobile(text('mobile'));
@@ -343,6 +361,8 @@ export class ComplaintService {
         .for('key share');
       // An officer limited to wards files only in them (the ward is another's: not one they may choose).
       if (!ward || (filer.user && filer.scope && !filer.scope.includes(ward.id))) throw invalid({ ward: 'invalidChoice' });
+      // Who it goes to: the routing rule of its ward and type, else the ward's default (issue 28).
+      const officer = await routeComplaint(tx, ward.id, text('grivance'));
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));
       const [row] = await tx
@@ -365,13 +385,29 @@ export class ComplaintService {
           pub_Image_2: imageIds[1] ?? null,
           trackingToken,
           source: filer.user ? filer.channel : 'web',
+          assignedTo: officer?.id ?? null,
+          language,
+          email,
           // dueAt: dated by the database (trigger complaints_due_at), the filing time plus the type's resolution days.
         })
         .returning({ dueAt: complaints.dueAt });
       const user = filer.user;
-      await tx
+      const [first] = await tx
         .insert(complaintActions)
-        .values({ complaintId: id, status: 'Open', remarks: '', actorRole: user?.role ?? 'citizen', actorId: user?.id ?? null });
+        .values({ complaintId: id, status: 'Open', remarks: '', actorRole: user?.role ?? 'citizen', actorId: user?.id ?? null })
+        .returning({ id: complaintActions.id });
+      const notices: NoticeInput[] = [];
+      const citizen: NoticeRecipient = { kind: 'citizen', mobile, email, language };
+      const links = { link: this.notifier?.trackLink(no, trackingToken) ?? '', complaintNo: no };
+      notices.push({ event: 'filed', occurrence: first!.id, complaintId: id, recipient: citizen, values: { ...links, dueAt: row!.dueAt } });
+      if (officer) {
+        const [assigned] = await tx
+          .insert(complaintActions)
+          .values({ complaintId: id, status: 'Open', remarks: '', actorRole: 'system', event: 'assigned', assigneeId: officer.id })
+          .returning({ id: complaintActions.id });
+        notices.push(this.staffNotice('staffAssigned', assigned!.id, id, no, officer, { dueAt: row!.dueAt }));
+      }
+      await this.notifier?.write(tx, notices);
       if (user) {
         const filed = {
           complaintNo: no,
@@ -394,7 +430,37 @@ export class ComplaintService {
       return { complaintNo: no, dueDate: row!.dueAt.toISOString() };
     });
     this.cache.invalidate();
+    this.notifier?.wake();
     return { complaintNo: filed.complaintNo, status: 'Open', trackingToken, dueDate: filed.dueDate };
+  }
+
+  /** A notice to a staff member about a complaint: its number, the link to its staff page, and `values`. */
+  private staffNotice(
+    event: 'staffAssigned' | 'staffEscalated' | 'staffReopened',
+    occurrence: number,
+    complaintId: number,
+    complaintNo: string,
+    to: Officer,
+    values: NoticeInput['values'],
+  ): NoticeInput {
+    return {
+      event,
+      occurrence,
+      complaintId,
+      recipient: { kind: 'staff', userId: to.id, email: to.email },
+      values: { complaintNo, link: this.notifier?.staffLink(complaintId) ?? '', ...values },
+    };
+  }
+
+  /** A notice to the citizen who filed the complaint `row`, in their language, with the tracking link. */
+  private citizenNotice(event: NoticeInput['event'], occurrence: number, row: Row, values: NoticeInput['values']): NoticeInput {
+    return {
+      event,
+      occurrence,
+      complaintId: row.id,
+      recipient: { kind: 'citizen', mobile: row.consent ? row.mobile : '', email: row.email, language: row.language },
+      values: { complaintNo: row.complaintNo, link: this.notifier?.trackLink(row.complaintNo, row.trackingToken) ?? '', ...values },
+    };
   }
 
   /**
@@ -483,21 +549,31 @@ export class ComplaintService {
       const days = type?.days ?? COMPLAINT_DEFAULT_RESOLUTION_DAYS;
       const imageIds = [];
       for (const drafts of photos) imageIds.push(await insertFiles(tx, drafts));
+      const dueAt = new Date(now.getTime() + days * 86_400_000);
       await tx
         .update(complaints)
-        .set({ status: 'Open', reopened: locked.reopened + 1, dueAt: new Date(now.getTime() + days * 86_400_000), updatedAt: now })
+        .set({ status: 'Open', reopened: locked.reopened + 1, dueAt, updatedAt: now })
         .where(eq(complaints.id, row.id));
-      await tx.insert(complaintActions).values({
-        complaintId: row.id,
-        at: now,
-        status: 'Open',
-        remarks: reason,
-        actorRole: 'citizen',
-        reopened: true,
-        image1: imageIds[0] ?? null,
-      });
+      const [action] = await tx
+        .insert(complaintActions)
+        .values({
+          complaintId: row.id,
+          at: now,
+          status: 'Open',
+          remarks: reason,
+          actorRole: 'citizen',
+          reopened: true,
+          image1: imageIds[0] ?? null,
+        })
+        .returning({ id: complaintActions.id });
+      // Back to the officer it is assigned to, who is told; the citizen gets the new due date.
+      const notices = [this.citizenNotice('reopened', action!.id, locked, { dueAt })];
+      const officer = await officerById(tx, locked.assignedTo);
+      if (officer) notices.push(this.staffNotice('staffReopened', action!.id, row.id, locked.complaintNo, officer, { dueAt, remarks: reason }));
+      await this.notifier?.write(tx, notices);
     });
     this.cache.invalidate();
+    this.notifier?.wake();
     return this.track(complaintNo, proof, ip);
   }
 
@@ -854,17 +930,12 @@ export class ComplaintService {
     const now = new Date();
     await transaction(this.db, async (tx) => {
       // Actions on one complaint take turns: the row is locked before it changes.
-      const [locked] = await tx
-        .select({
-          complaintNo: complaints.complaintNo,
-          status: complaints.status,
-          image1: complaints.action_Image_1,
-          image2: complaints.action_Image_2,
-          wardId: complaints.wardId,
-        })
-        .from(complaints)
-        .where(eq(complaints.id, id))
-        .for('update');
+      const [current] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
+      const locked = current && {
+        ...current,
+        image1: current.action_Image_1,
+        image2: current.action_Image_2,
+      };
       // Decided again on the locked row: a complaint merged into another ward meanwhile is out of scope too.
       if (!locked || (scope && !scope.includes(locked.wardId))) throw httpError(404, 'notFound');
       const ids = [];
@@ -876,16 +947,24 @@ export class ComplaintService {
         update.action_Image_2 = ids[1] ?? null;
       }
       await tx.update(complaints).set(update).where(eq(complaints.id, id));
-      await tx.insert(complaintActions).values({
-        complaintId: id,
-        at: now,
-        status,
-        remarks,
-        actorId: user.id,
-        actorRole: user.role,
-        image1: ids[0] ?? null,
-        image2: ids[1] ?? null,
-      });
+      const [action] = await tx
+        .insert(complaintActions)
+        .values({
+          complaintId: id,
+          at: now,
+          status,
+          remarks,
+          actorId: user.id,
+          actorRole: user.role,
+          image1: ids[0] ?? null,
+          image2: ids[1] ?? null,
+        })
+        .returning({ id: complaintActions.id });
+      // The citizen hears of a new status (a resolution with the link to rate or reopen it); remarks alone are no news.
+      if (status !== locked.status)
+        await this.notifier?.write(tx, [
+          this.citizenNotice(status === 'Resolved' ? 'resolved' : 'statusChanged', action!.id, current!, { status, remarks }),
+        ]);
       await recordAudit(
         tx,
         { id: user.id, email: user.email, role: user.role, ip: user.ip },
@@ -898,7 +977,137 @@ export class ComplaintService {
       );
     });
     this.cache.invalidate();
+    this.notifier?.wake();
     return this.getStaff(id);
+  }
+
+  /**
+   * Staff give a complaint to another officer, with a remark (issue 28): someone who may see its ward (an officer
+   * limited to wards only within theirs, as every action). The history, the audit trail and both notices say so.
+   */
+  async assign(id: number, input: { officerId?: unknown; remarks?: string }, user: SessionUser & { ip?: string }): Promise<StaffComplaint> {
+    const row = await this.staffRow(id, user);
+    const scope = await this.wardScope(user);
+    const remarks = (input.remarks ?? '').trim();
+    const officerId = Number(input.officerId);
+    const errors: Record<string, MessageKey> = {};
+    if (!remarks) errors.remarks = 'assignRemarksRequired';
+    else if (remarks.length > COMPLAINT_TEXT_MAX) errors.remarks = 'tooLong';
+    else if (hasControlChars(remarks)) errors.remarks = 'controlChars';
+    else if (hasBidiControls(remarks)) errors.remarks = 'bidiControls';
+    if (!isRowId(officerId) || !(await mayHandle(this.db, officerId, row.wardId))) errors.officerId = 'assignBadOfficer';
+    if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
+    const now = new Date();
+    await transaction(this.db, async (tx) => {
+      const [locked] = await tx.select().from(complaints).where(eq(complaints.id, id)).for('update');
+      if (!locked || (scope && !scope.includes(locked.wardId))) throw httpError(404, 'notFound');
+      // Decided again in the transaction: the ward (a merge) or the officer's wards may have changed meanwhile.
+      if (!(await mayHandle(tx, officerId, locked.wardId))) throw invalid({ officerId: 'assignBadOfficer' });
+      const officer = (await officerById(tx, officerId))!;
+      const before = await officerById(tx, locked.assignedTo);
+      await tx.update(complaints).set({ assignedTo: officerId, updatedAt: now }).where(eq(complaints.id, id));
+      const [action] = await tx
+        .insert(complaintActions)
+        .values({
+          complaintId: id,
+          at: now,
+          status: locked.status,
+          remarks,
+          actorId: user.id,
+          actorRole: user.role,
+          event: 'assigned',
+          assigneeId: officerId,
+        })
+        .returning({ id: complaintActions.id });
+      await recordAudit(
+        tx,
+        { id: user.id, email: user.email, role: user.role, ip: user.ip },
+        {
+          action: 'assign',
+          entity: 'complaint',
+          entityId: id,
+          changes: { complaintNo: locked.complaintNo, assignedTo: [before?.name ?? null, officer.name], remarks },
+        },
+      );
+      const notices = [this.staffNotice('staffAssigned', action!.id, id, locked.complaintNo, officer, { dueAt: locked.dueAt, remarks })];
+      if (OPEN_STATUSES.includes(locked.status)) notices.push(this.citizenNotice('assigned', action!.id, locked, { officer: officer.name }));
+      await this.notifier?.write(tx, notices);
+    });
+    this.cache.invalidate();
+    this.notifier?.wake();
+    return this.getStaff(id);
+  }
+
+  /** The accounts a complaint may be given to: active, and allowed to see its ward; by name. */
+  async assignable(id: number, user: Pick<SessionUser, 'id' | 'role'>): Promise<Array<{ id: number; name: string; role: string }>> {
+    const row = await this.staffRow(id, user);
+    const rows = await rowsOf<{ id: number; name: string; role: string }>(
+      this.db,
+      sql`select u.id, u.name, u.role from users u where ${maySeeWard(sql.raw('u'), sql`${row.wardId}`)} order by u.name, u.id`,
+    );
+    return rows.map((r) => ({ ...r, id: toNumber(r.id) }));
+  }
+
+  /**
+   * Escalates open complaints past their due date (issue 28), at most `batch` at a time: each goes to the next
+   * level's escalation officer (for its ward, else for every ward) who may see its ward, once per level, with a new
+   * due date (its type's days from now), a history entry and notices to the new officer, the one it leaves and the
+   * citizen. The complaints are taken with FOR UPDATE SKIP LOCKED: processes running this at once share the work
+   * and never escalate one twice. Answers how many escalated.
+   */
+  async escalateOverdue(batch = 50): Promise<number> {
+    // No escalation officer at all (a council that has not set any): nothing to read.
+    if (!(await this.db.select({ id: escalationOfficers.id }).from(escalationOfficers).limit(1)).length) return 0;
+    const done = await transaction(this.db, async (tx) => {
+      const due = await rowsOf<{ id: number | string }>(
+        tx,
+        sql`select c.id from complaints c
+            where c.status in (${sql.raw(OPEN_SQL)}) and c.due_at is not null and c.due_at < now()
+              and c.escalation_level < ${ESCALATION_LEVELS}
+              and exists (select 1 from escalation_officers e
+                          where e.level > c.escalation_level and (e.ward_id = c.ward_id or e.ward_id is null))
+            order by c.due_at
+            limit ${batch}
+            for update of c skip locked`,
+      );
+      let count = 0;
+      for (const { id: rawId } of due) {
+        const id = toNumber(rawId);
+        const [row] = await tx.select().from(complaints).where(eq(complaints.id, id));
+        if (!row) continue;
+        const next = await nextEscalation(tx, row.wardId, row.escalationLevel);
+        if (!next) continue;
+        const [type] = await tx
+          .select({ days: grievanceTypes.resolutionDays })
+          .from(grievanceTypes)
+          .where(eq(grievanceTypes.name, row.grivance));
+        const now = new Date();
+        const dueAt = new Date(now.getTime() + (type?.days ?? COMPLAINT_DEFAULT_RESOLUTION_DAYS) * 86_400_000);
+        const before = await officerById(tx, row.assignedTo);
+        await tx
+          .update(complaints)
+          .set({ escalationLevel: next.level, assignedTo: next.id, dueAt, updatedAt: now })
+          .where(eq(complaints.id, id));
+        const [action] = await tx
+          .insert(complaintActions)
+          .values({ complaintId: id, at: now, status: row.status, remarks: '', actorRole: 'system', event: 'escalated', assigneeId: next.id })
+          .returning({ id: complaintActions.id });
+        const values = { dueAt, level: String(next.level), officer: next.name };
+        const notices = [
+          this.citizenNotice('escalated', action!.id, row, values),
+          this.staffNotice('staffEscalated', action!.id, id, row.complaintNo, next, values),
+        ];
+        if (before && before.id !== next.id) notices.push(this.staffNotice('staffEscalated', action!.id, id, row.complaintNo, before, values));
+        await this.notifier?.write(tx, notices);
+        count++;
+      }
+      return count;
+    });
+    if (done) {
+      this.cache.invalidate();
+      this.notifier?.wake();
+    }
+    return done;
   }
 
   /**
@@ -975,11 +1184,21 @@ export class ComplaintService {
         citizenName: row.citizenName,
         mobile: row.mobile,
         consent: row.consent,
+        email: row.email,
+        assignedToId: row.assignedTo,
         ageDays,
         // Past its own due date, to the moment: 7 days and 5 hours is past a 7-day limit.
         overdue: OPEN_STATUSES.includes(row.status) && row.dueAt.getTime() < now,
       };
     });
+  }
+
+  /** The accounts complaints are assigned to, by id: a name and role (never an e-mail), one query. */
+  private async assignees(ids: Array<number | null>): Promise<Map<number, ComplaintAssignee>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (!wanted.length) return new Map();
+    const rows = await this.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, wanted));
+    return new Map(rows.map((r) => [r.id, { name: r.name, role: r.role }]));
   }
 
   /**
@@ -1007,7 +1226,11 @@ export class ComplaintService {
       ...rows.flatMap((r) => [r.pub_Image_1, r.pub_Image_2, r.action_Image_1, r.action_Image_2]),
       ...actions.flatMap((a) => [a.image1, a.image2]),
     ].filter((v): v is string => !!v);
-    const infos = await describeFiles(this.db, fileIds);
+    const [infos, people] = await Promise.all([
+      describeFiles(this.db, fileIds),
+      this.assignees([...rows.map((r) => r.assignedTo), ...actions.map((a) => a.assigneeId)]),
+    ]);
+    const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
     const url = (id: string | null) => (id ? (infos.get(id)?.url ?? null) : null);
     const since = Date.now() - REMINDER_INTERVAL_HOURS * 3600_000;
     return rows.map((r) => {
@@ -1022,6 +1245,8 @@ export class ComplaintService {
           actor: actorKey(a.actorRole, staff),
           images: [url(a.image1), url(a.image2)].filter((v): v is string => !!v),
           reopened: a.reopened,
+          event: (COMPLAINT_EVENTS as readonly string[]).includes(a.event) ? (a.event as ComplaintEvent) : '',
+          assignee: person(a.assigneeId),
         }));
       const until = reopenUntil(r, site.reopenDays);
       return {
@@ -1053,6 +1278,8 @@ export class ComplaintService {
         reopened: r.reopened,
         rating: r.rating === null ? null : { rating: r.rating, comment: r.ratingComment, at: (r.ratedAt ?? r.updatedAt).toISOString() },
         canRate: r.status === 'Resolved' && r.rating === null,
+        assignedTo: person(r.assignedTo),
+        escalationLevel: r.escalationLevel,
       };
     });
   }

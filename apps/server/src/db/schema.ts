@@ -629,6 +629,17 @@ export const complaints = pgTable(
     consent: boolean('consent').notNull().default(false),
     source: text('source').notNull().default('web'),
     /**
+     * The officer it is assigned to (migration 0023): by the routing rules at filing, by staff's reassignment, by
+     * escalation. Only ever someone who may see the complaint's ward (ComplaintService / complaints/routing.ts).
+     */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** How many levels it escalated past its due date (0: none; at most ESCALATION_LEVELS). */
+    escalationLevel: smallint('escalation_level').notNull().default(0),
+    /** The language the citizen filed in: their notices are written in it. */
+    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    /** The citizen's e-mail address, optional: notices go there too when given. */
+    email: text('email').notNull().default(''),
+    /**
      * The words staff search by (migration 0021): the citizen's name, the description, landmark, suggestion and every
      * remark of the history, in lower case, kept by triggers on complaints and complaint_actions.
      */
@@ -691,6 +702,9 @@ export const complaints = pgTable(
       .on(t.dueAt)
       .where(sql.raw(`status in (${OPEN_SQL}) and due_at is not null`)),
     check('complaints_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('complaints_language_check', sql`${t.language} IN ('en', 'hi')`),
+    // An officer's "assigned to me" queue.
+    index('complaints_assigned_idx').on(t.assignedTo, t.entry_Date, t.id).where(sql`${t.assignedTo} is not null`),
   ],
 );
 
@@ -740,6 +754,9 @@ export const complaintActions = pgTable(
     image2: fileRef('image_2_id'),
     /** The citizen reopened the complaint here (issue 28); the remarks are their reason. */
     reopened: boolean('reopened').notNull().default(false),
+    /** '' (a status), 'assigned' (by the rules or staff) or 'escalated'; assigneeId: to whom. */
+    event: text('event').notNull().default(''),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('complaint_actions_complaint_idx').on(t.complaintId, t.at)],
 );
@@ -789,3 +806,79 @@ export const schema = {
   complaintReminders,
   complaintCounts,
 };
+
+/**
+ * Routing (issue 28): a ward and grievance type to the officer new complaints of them are assigned to; a rule
+ * without a type is the ward's default. One rule per ward and type (coalesce: one default per ward).
+ */
+export const routingRules = pgTable(
+  'routing_rules',
+  {
+    id: serial('id').primaryKey(),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id, { onDelete: 'cascade' }),
+    grievanceTypeId: integer('grievance_type_id').references(() => grievanceTypes.id, { onDelete: 'cascade' }),
+    officerId: integer('officer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('routing_rules_key_idx').on(t.wardId, sql`coalesce(${t.grievanceTypeId}, 0)`)],
+);
+
+/**
+ * Escalation (issue 28): who an overdue complaint goes to at each level, for one ward or (no ward) for every ward;
+ * the last level is usually the executive officer for every ward.
+ */
+export const escalationOfficers = pgTable(
+  'escalation_officers',
+  {
+    id: serial('id').primaryKey(),
+    level: smallint('level').notNull(),
+    wardId: integer('ward_id').references(() => wards.id, { onDelete: 'cascade' }),
+    officerId: integer('officer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('escalation_officers_key_idx').on(t.level, sql`coalesce(${t.wardId}, 0)`),
+    check('escalation_officers_level_check', sql`${t.level} BETWEEN 1 AND 3`),
+  ],
+);
+
+/**
+ * The notices to send (issue 28): written in the transaction of the change they tell of, sent by the delivery
+ * worker (notices/worker.ts). `key` is the idempotency key (event and channel), sent along as the e-mail's
+ * Message-ID and the SMS gateway's reference; `next_at` is when it is due, and while a worker sends it, the end of
+ * that worker's lease (a worker killed mid-send leaves it to be sent again after the lease).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    event: text('event').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    templateId: text('template_id').notNull().default(''),
+    complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_list_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('outbox_complaint_idx').on(t.complaintId),
+    check('outbox_channel_check', sql`${t.channel} IN ('email', 'sms')`),
+    check('outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);

@@ -3,7 +3,7 @@
  * describes). Requests use the contract's schemas (LoginRequest, ListQuery, IdParam, ...) directly.
  */
 import { z } from 'zod';
-import { ROLES, SiteSettings, isFileField, type FieldDef, type ResourceDef } from '@nagar/contract';
+import { COMPLAINT_EVENTS, ROLES, SiteSettings, isFileField, type FieldDef, type ResourceDef } from '@nagar/contract';
 
 /** Every refusal: a message to show, and per field its message when the fault is a field's. */
 export const ApiErrorSchema = z.object({
@@ -117,6 +117,8 @@ export const PublicComplaintSchema = z.object({
   action_Image_1: z.string().nullable(),
   action_Image_2: z.string().nullable(),
 });
+/** An officer as the citizen may see them: a name and role, never an e-mail. */
+const AssigneeSchema = z.object({ name: z.string(), role: z.string().describe("'officer' or 'admin'") });
 export const TrackedComplaintSchema = PublicComplaintSchema.extend({
   history: z.array(
     z.object({
@@ -127,6 +129,8 @@ export const TrackedComplaintSchema = PublicComplaintSchema.extend({
       actor: z.string().describe("Who acted, as a key: 'citizen', 'council' (public view) or the staff member's role (staff view)"),
       images: z.array(z.string()),
       reopened: z.boolean().describe('The citizen reopened the complaint here; the remarks are their reason'),
+      event: z.enum(COMPLAINT_EVENTS).describe("'' for a status; 'assigned' or 'escalated' when it went to an officer"),
+      assignee: AssigneeSchema.nullable(),
     }),
   ),
   canRemind: z.boolean(),
@@ -138,6 +142,8 @@ export const TrackedComplaintSchema = PublicComplaintSchema.extend({
     .nullable()
     .describe("The citizen's rating of the resolution, once given"),
   canRate: z.boolean().describe('Resolved and not yet rated: POST …/rating may rate it'),
+  assignedTo: AssigneeSchema.nullable().describe('The officer it is assigned to now (routing rules, reassignment, escalation)'),
+  escalationLevel: z.number().int().describe('How many levels it escalated past its due date (0: none)'),
 });
 /** A reopening: the mobile or the receipt's token, and the citizen's reason (multipart may add one photo, Image1). */
 export const ReopenJson = z
@@ -159,6 +165,8 @@ export const StaffComplaintSchema = TrackedComplaintSchema.extend({
   consent: z.boolean(),
   ageDays: z.number(),
   overdue: z.boolean(),
+  assignedToId: z.number().nullable().describe("The assigned officer's account"),
+  email: z.string().describe("The citizen's e-mail address ('' when not given)"),
 });
 /** The staff queue's items: the staff view without the history (GET /api/Admin/complaint/:id has it). */
 export const StaffQueueItemSchema = StaffComplaintSchema.omit({ history: true });

@@ -22,6 +22,7 @@ import { Receipt } from '../../components/site/receipt.tsx';
 import { GrievanceErrorSummary } from '../../components/site/grievance-errors.tsx';
 import { grievanceReceipt, receiptCookie } from '../../lib/receipt.server.ts';
 import { textOf } from '@nagar/contract';
+import { langFromRequest } from '../../i18n/index.ts';
 
 const FIELDS = [
   'district',
@@ -32,6 +33,7 @@ const FIELDS = [
   'your_Suggestion',
   'name',
   'mobile',
+  'email',
   'consent',
   'website',
 ] as const;
@@ -69,7 +71,9 @@ export async function action(args: Route.ActionArgs) {
       photos.push({ filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
   }
   try {
-    const { complaintNo, trackingToken } = await portal.fileComplaint({ fields: values, photos }, ip);
+    // The citizen's notices (SMS, e-mail) are written in the language of the page they filed on.
+    const fields = { ...values, language: langFromRequest(args.request) };
+    const { complaintNo, trackingToken } = await portal.fileComplaint({ fields, photos }, ip);
     const cookie = receiptCookie({ complaintNo, mobile: values.mobile ?? '', trackingToken }, args.request, args.context.publicUrl);
     return redirect(`/postgrievance?filed=${complaintNo}`, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
@@ -250,6 +254,14 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
               />
             ),
             { required: true, hint: t('grievance_post.mobileHelp'), className: 'col-md-6' },
+          )}
+          {field(
+            'email',
+            t('grievance_post.email'),
+            (props, invalid) => (
+              <input {...props} type="email" autoComplete="email" maxLength={254} defaultValue={v.email} className={invalid('form-control')} />
+            ),
+            { hint: t('grievance_post.emailHelp'), className: 'col-md-6' },
           )}
           <div className="col-12 form-check ms-2">
             <input

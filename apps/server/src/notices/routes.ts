@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { IdParam, NOTICE_EVENTS } from '@nagar/contract';
+import { answers, zodRoutes } from '../lib/openapi.ts';
+import { validationError } from '../lib/errors.ts';
+import { actorOf } from '../auth/actor.ts';
+import { OUTBOX_STATUSES, type OutboxStatus } from './service.ts';
+
+const OutboxQuery = z.object({
+  status: z.string().optional().describe('pending, sent or failed (none: all)'),
+  page: z.string().optional(),
+  pageSize: z.string().optional(),
+});
+const OutboxItemSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string().describe('Masked: 98xxxxxx21, ra…@example.in'),
+  event: z.enum(NOTICE_EVENTS),
+  language: z.enum(['en', 'hi']),
+  complaintNo: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  lastError: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAt: z.string(),
+});
+const OutboxSummarySchema = z.object({
+  email: z.boolean().describe('SMTP_URL is set'),
+  sms: z.boolean().describe('SMS_GATEWAY_URL is set'),
+  pending: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+});
+const RuleSchema = z.object({
+  id: z.number(),
+  wardId: z.number(),
+  ward: z.string(),
+  grievanceTypeId: z.number().nullable().describe("null: the ward's default"),
+  grievanceType: z.string().nullable(),
+  officerId: z.number(),
+  officer: z.string(),
+});
+const EscalationSchema = z.object({
+  id: z.number(),
+  level: z.number(),
+  wardId: z.number().nullable().describe('null: every ward'),
+  ward: z.string().nullable(),
+  officerId: z.number(),
+  officer: z.string(),
+});
+const ref = z.union([z.number(), z.string()]).nullish();
+const RuleJson = z.object({ wardId: ref, grievanceTypeId: ref, officerId: ref }).nullish();
+const EscalationJson = z.object({ level: ref, wardId: ref, officerId: ref }).nullish();
+const Ok = z.object({ ok: z.literal(true) });
+
+/** Admin › Notifications (the outbox, "send again") and Admin › Routing (routing rules, escalation officers). */
+export async function noticeRoutes(app: FastifyInstance) {
+  const { outbox, routing } = app.services;
+  const api = zodRoutes(app);
+  const settings = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
+  const masters = { config: { area: 'masters' as const }, preValidation: app.requireArea('masters') };
+
+  api.get(
+    '/api/Admin/notices',
+    {
+      ...settings,
+      schema: {
+        summary: "The outbox's notices, newest first (X-Total-Count: all matching)",
+        querystring: OutboxQuery,
+        response: answers({ 200: z.array(OutboxItemSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const status = q.status?.trim() || undefined;
+      const page = q.page === undefined ? 1 : Number(q.page);
+      const pageSize = q.pageSize === undefined ? 25 : Number(q.pageSize);
+      const errors: Record<string, { key: 'invalidChoice' | 'invalidNumber' }> = {};
+      if (status && !(OUTBOX_STATUSES as readonly string[]).includes(status)) errors.status = { key: 'invalidChoice' };
+      if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = { key: 'invalidNumber' };
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = { key: 'invalidNumber' };
+      if (Object.keys(errors).length) throw validationError(errors);
+      const result = await outbox.list({ status: status as OutboxStatus | undefined, page, pageSize });
+      return reply.header('x-total-count', String(result.total)).send(result.items);
+    },
+  );
+
+  api.get(
+    '/api/Admin/notices/summary',
+    { ...settings, schema: { summary: 'Which channels are configured, and the outbox by status', response: answers({ 200: OutboxSummarySchema }) } },
+    async () => outbox.summary(),
+  );
+
+  api.post(
+    '/api/Admin/notices/:id/resend',
+    {
+      ...settings,
+      schema: { summary: 'Send a failed notice again (same idempotency key)', params: IdParam, response: answers({ 200: Ok }) },
+    },
+    async (request) => {
+      await outbox.resend(request.params.id, actorOf(request.user!, request.ip));
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/Admin/routing-rules',
+    { ...masters, schema: { summary: 'Routing rules: a ward (and type) to an officer', response: answers({ 200: z.array(RuleSchema) }) } },
+    async () => routing.rules(),
+  );
+  api.put(
+    '/api/Admin/routing-rules',
+    {
+      ...masters,
+      schema: {
+        summary: "Set the officer of a ward and grievance type (no type: the ward's default)",
+        body: RuleJson,
+        response: answers({ 200: RuleSchema }),
+      },
+    },
+    async (request) => routing.setRule(request.body ?? {}, actorOf(request.user!, request.ip)),
+  );
+  api.delete(
+    '/api/Admin/routing-rules/:id',
+    { ...masters, schema: { summary: 'Remove a routing rule', params: IdParam, response: answers({ 200: Ok }) } },
+    async (request) => {
+      await routing.removeRule(request.params.id, actorOf(request.user!, request.ip));
+      return { ok: true as const };
+    },
+  );
+  api.get(
+    '/api/Admin/escalation-officers',
+    { ...masters, schema: { summary: 'Escalation officers by level and ward', response: answers({ 200: z.array(EscalationSchema) }) } },
+    async () => routing.escalations(),
+  );
+  api.put(
+    '/api/Admin/escalation-officers',
+    {
+      ...masters,
+      schema: {
+        summary: 'Set the escalation officer of a level for a ward (no ward: every ward)',
+        body: EscalationJson,
+        response: answers({ 200: EscalationSchema }),
+      },
+    },
+    async (request) => routing.setEscalation(request.body ?? {}, actorOf(request.user!, request.ip)),
+  );
+  api.delete(
+    '/api/Admin/escalation-officers/:id',
+    { ...masters, schema: { summary: 'Remove an escalation officer', params: IdParam, response: answers({ 200: Ok }) } },
+    async (request) => {
+      await routing.removeEscalation(request.params.id, actorOf(request.user!, request.ip));
+      return { ok: true as const };
+    },
+  );
+}
