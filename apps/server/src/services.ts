@@ -62,7 +62,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
   const settings = new SettingsService(db, cache, limits);
   const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
-  const notifier = new Notifier(config.notices, config.publicUrl, () => settings.read(), () => delivery.wake());
+  const notifier = new Notifier(config.notices, config.publicUrl, (tx) => settings.readOn(tx), () => delivery.wake());
   return {
     config,
     database,

@@ -50,8 +50,11 @@ export class Notifier {
     private readonly config: NoticeConfig,
     /** The portal's public address: the notices' links. */
     private readonly publicUrl: string,
-    /** The council's name in both languages and the templates (Admin › Settings). */
-    private readonly site: () => Promise<{ councilName: { en: string; hi: string }; notices: NoticeSettings }>,
+    /**
+     * The council's name in both languages and the templates (Admin › Settings), read on the writing transaction (on
+     * the embedded database a read outside it would wait for it to end).
+     */
+    private readonly site: (tx: Tx) => Promise<{ councilName: { en: string; hi: string }; notices: NoticeSettings }>,
     /** Tells this process's worker that notices wait. */
     private readonly onWritten: () => void = () => {},
   ) {}
@@ -77,7 +80,7 @@ export class Notifier {
   async write(tx: Tx, inputs: NoticeInput[]): Promise<number> {
     const { email, sms } = this.channels;
     if (!inputs.length || (!email && !sms)) return 0;
-    const site = await this.site();
+    const site = await this.site(tx);
     const rows: Array<typeof outbox.$inferInsert> = [];
     for (const input of inputs) {
       const template = site.notices.templates[input.event];

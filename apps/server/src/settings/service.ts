@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { emptySiteSettings, parseSiteSettings, type SetupItem, type SiteInfo, type SiteSettings } from '@nagar/contract';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { transaction } from '../db/retry.ts';
 import * as tables from '../db/schema.ts';
 import { validationError } from '../lib/errors.ts';
@@ -38,6 +38,15 @@ export class SettingsService {
   /** The settings as pages and the public API show them (an install that never saved any: the neutral ones). */
   read(): Promise<SiteInfo> {
     return this.cache.get(CACHE_KEY, () => this.load());
+  }
+
+  /**
+   * The stored settings read on the given connection or transaction, not cached: for a write transaction that needs
+   * them (the notices' templates), which on the embedded database cannot wait for a read outside it.
+   */
+  async readOn(db: Db | Tx): Promise<SiteSettings> {
+    const [row] = await db.select({ value: tables.siteSettings.value }).from(tables.siteSettings).where(eq(tables.siteSettings.id, ROW_ID));
+    return stored(row?.value);
   }
 
   private async load(): Promise<SiteInfo> {
