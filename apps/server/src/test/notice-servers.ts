@@ -50,6 +50,8 @@ export interface MailServer {
   /** smtp://user:secret@127.0.0.1:port (the password is checked). */
   url: string;
   mails: ReceivedMail[];
+  /** The deliveries held (received whole, never answered). */
+  heldMails: ReceivedMail[];
   /** While set, each delivery's DATA is held (never answered): `held` resolves when one is held. */
   hold: boolean;
   held: Promise<void>;
@@ -71,6 +73,7 @@ export async function startMailServer(port = 0): Promise<MailServer> {
     port,
     url: '',
     mails: [],
+    heldMails: [],
     hold: false,
     held: new Promise<void>((resolve) => (markHeld = resolve)),
     failWith: null,
@@ -96,10 +99,6 @@ export async function startMailServer(port = 0): Promise<MailServer> {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            if (state.hold) {
-              markHeld();
-              return; // never answered: the sender waits (until it is killed)
-            }
             if (state.failWith) {
               const err = new Error('Try again later') as Error & { responseCode: number };
               err.responseCode = state.failWith;
@@ -108,7 +107,7 @@ export async function startMailServer(port = 0): Promise<MailServer> {
             }
             const raw = Buffer.concat(chunks).toString('latin1');
             const { headers, text } = parseMail(raw);
-            state.mails.push({
+            (state.hold ? state.heldMails : state.mails).push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               messageId: headers.get('message-id') ?? '',
@@ -117,7 +116,9 @@ export async function startMailServer(port = 0): Promise<MailServer> {
               text,
               raw,
             });
-            callback();
+            // Held: never answered, the sender waits (until it is killed).
+            if (state.hold) markHeld();
+            else callback();
           });
         },
       });
