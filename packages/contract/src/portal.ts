@@ -1,5 +1,5 @@
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
-import type { SiteInfo } from './settings.ts';
+import type { PublicSiteInfo } from './settings.ts';
 import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { AdminListQuery } from './list-query.ts';
 import type { PolicyPageSource, PolicyPageView } from './policy.ts';
@@ -122,7 +122,7 @@ export interface PortalApi {
   /** Writes the audit row of a back-office page the person's role may not open (the page guard's 403). */
   accessRefused(user: PortalUser, path: string, ip: string): Promise<void>;
   /** The site settings as stored (read through the public cache): a change shows on the next page without a restart. */
-  site(): Promise<SiteInfo>;
+  site(): Promise<PublicSiteInfo>;
   /** When the public content last changed (the footer's "Last updated"), ISO; null on an empty install. */
   siteUpdated(): Promise<string | null>;
   /** A policy page (contract POLICY_SLUGS) as the public sees it, through the public cache; null for another slug. */

@@ -142,6 +142,13 @@ export type SiteInfo = SiteSettings & {
   logo: FileInfo | null;
 };
 
+/**
+ * The settings as every page and the public API carry them: without the notices' templates (issue 28), which only
+ * Admin › Notifications reads (GET /api/Admin/settings) and no page needs to send to every visitor.
+ */
+export type PublicSiteInfo = Omit<SiteInfo, 'notices'>;
+export const publicSiteInfo = ({ notices: _templates, ...rest }: SiteInfo): PublicSiteInfo => rest;
+
 /** What a new install starts with: a neutral name and nothing else, until an admin fills Admin › Settings. */
 export const emptySiteSettings = (): SiteSettings => ({
   councilName: bi('Nagar Parishad', 'नगर परिषद'),

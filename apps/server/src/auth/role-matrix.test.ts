@@ -151,6 +151,9 @@ describe('role matrix: every complaint route and page loader, by role and ward s
       'GET /api/Admin/complaint-options',
       'GET /api/Admin/reports/complaints',
       'GET /api/Admin/complaints.csv',
+      // Issue 28: reassignment (to the admin, who may see every ward) and the accounts it offers.
+      'POST /api/Admin/complaint/:id/assign',
+      'GET /api/Admin/complaint/:id/assignable',
       // Checked below in a test of its own (a filing adds a complaint to every list after it).
       'POST /api/Admin/complaint',
     ]);
@@ -167,7 +170,7 @@ describe('role matrix: every complaint route and page loader, by role and ward s
           if (!ok) problems.push(`${key} as ${who}: ${what}`);
         };
         if (key === 'GET /api/Admin/complaint') {
-          for (const query of ['', '?type=Street%20light', '?search=GRV-', `?ward=${encodeURIComponent(WARD_NAMES.B)}`, '?overdue=1']) {
+          for (const query of ['', '?type=Street%20light', '?search=GRV-', `?ward=${encodeURIComponent(WARD_NAMES.B)}`, '?overdue=1', '?assigned=me']) {
             const res = await t.app.inject({ url: `/api/Admin/complaint${query}${query ? '&' : '?'}pageSize=100`, headers });
             if (visible === null) {
               expectThat(res.statusCode === 403, `${query} ${res.statusCode}, expected 403`);
@@ -176,7 +179,7 @@ describe('role matrix: every complaint route and page loader, by role and ward s
             const ids = sorted((res.json() as Array<{ id: number }>).map((c) => c.id));
             const expected = query.includes('ward=')
               ? visible.filter((id) => world.complaintIds.B.includes(id))
-              : query.includes('overdue')
+              : query.includes('overdue') || query.includes('assigned')
                 ? []
                 : visible;
             expectThat(JSON.stringify(ids) === JSON.stringify(expected), `${query} saw ${ids.join(',')}, expected ${expected.join(',')}`);
@@ -232,7 +235,9 @@ describe('role matrix: every complaint route and page loader, by role and ward s
               method: route.method as 'GET' | 'POST',
               url,
               headers,
-              ...(route.method === 'POST' ? { payload: { status: 'In Progress', remarks: `Seen by ${who}` } } : {}),
+              ...(route.method === 'POST'
+                ? { payload: { status: 'In Progress', remarks: `Seen by ${who}`, officerId: world.people.admin.user.id } }
+                : {}),
             });
             const expected = visible === null ? 403 : visible.includes(id) ? 200 : 404;
             expectThat(res.statusCode === expected, `${url} ${res.statusCode}, expected ${expected}`);

@@ -47,6 +47,7 @@ const Filters = z.object({
   to: date.optional(),
   search: z.string().max(100).optional(),
   overdue: z.enum(['1', 'true']).optional(),
+  assigned: z.enum(['me']).optional().describe("'me': only the complaints assigned to the signed-in person"),
   page: z.coerce.number().int().min(1).max(PAGE_MAX).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
@@ -415,7 +416,7 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const page = await complaints.listStaff(
-        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined },
+        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined, assignedTo: q.assigned ? request.user!.id : undefined },
         request.user!,
       );
       return reply.header('x-total-count', String(page.total)).send(page.items);
@@ -486,7 +487,7 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const batches = complaints.exportStaff(
-        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined },
+        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined, assignedTo: q.assigned ? request.user!.id : undefined },
         { ...request.user!, ip: request.ip },
       );
       // The first batch is read before the answer starts, so that a refused filter is still a 400, not a broken download.

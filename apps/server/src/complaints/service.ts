@@ -107,6 +107,8 @@ export interface ComplaintFilters {
   wardIds?: number[];
   /** Only open complaints past their due date (the queue's overdue mark). */
   overdue?: boolean;
+  /** Only the complaints assigned to this account (an officer's "assigned to me"). */
+  assignedTo?: number;
 }
 
 /** Who acted, as the public answer names them: the citizen, or the council by its (English) name from the settings. */
@@ -633,6 +635,7 @@ export class ComplaintService {
       f.from ? gte(complaints.entry_Date, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(complaints.entry_Date, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
       f.overdue ? and(isOpen, lt(complaints.dueAt, new Date())) : undefined,
+      f.assignedTo !== undefined ? eq(complaints.assignedTo, f.assignedTo) : undefined,
       includeSearch && f.search ? searchCondition(f.search) : undefined,
     );
   }
@@ -659,9 +662,10 @@ export class ComplaintService {
     const { page: _p, pageSize: _s, ...filter } = f;
     const where = this.where(f, includeSearch);
     const key = `totals:complaints:${includeSearch}:${JSON.stringify(filter)}`;
-    const kept = !f.from && !f.to && !f.overdue && !(includeSearch && f.search);
+    const kept = !f.from && !f.to && !f.overdue && f.assignedTo === undefined && !(includeSearch && f.search);
     // Dates alone (no status, ward or type): summed from the counts per day, one or two rows a day.
-    const daysOnly = !kept && !f.overdue && !(includeSearch && f.search) && !categoryConditions(complaints, f).some(Boolean);
+    const daysOnly =
+      !kept && !f.overdue && f.assignedTo === undefined && !(includeSearch && f.search) && !categoryConditions(complaints, f).some(Boolean);
     return this.cache.get(key, async () => {
       if (daysOnly) {
         const d = complaintDayCounts;

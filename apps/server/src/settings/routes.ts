@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SiteSettings, formatMessage } from '@nagar/contract';
+import { SiteSettings, formatMessage, publicSiteInfo } from '@nagar/contract';
 import { HttpError, badRequest } from '../lib/errors.ts';
 import { mb } from '../files/pipeline.ts';
 import { readMultipart, type MultipartRules } from '../lib/multipart.ts';
@@ -61,8 +61,11 @@ export async function settingsRoutes(app: FastifyInstance) {
   const response = answers({ 200: SiteInfoSchema });
   api.get(
     '/api/Public/settings',
-    { config: { area: 'public' }, schema: { summary: "The council's name, contacts and links", response } },
-    async () => app.services.settings.read(),
+    {
+      config: { area: 'public' },
+      schema: { summary: "The council's name, contacts and links", response: answers({ 200: SiteInfoSchema.omit({ notices: true }) }) },
+    },
+    async () => publicSiteInfo(await app.services.settings.read()),
   );
   api.get('/api/Admin/settings', { ...guarded, schema: { summary: 'The site settings', response } }, async () =>
     app.services.settings.read(),

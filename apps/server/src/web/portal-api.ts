@@ -1,4 +1,4 @@
-import { clearedSessionCookie, secureCookiesFor, sessionCookie, type PortalApi } from '@nagar/contract';
+import { clearedSessionCookie, publicSiteInfo, secureCookiesFor, sessionCookie, type PortalApi } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
@@ -81,7 +81,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     },
     accessRefused: (user, path, ip) =>
       recordRefusal(services.db, user, ip, { entity: 'page', entityId: path.slice(0, 300) }).then(() => {}),
-    site: () => services.settings.read(),
+    site: async () => publicSiteInfo(await services.settings.read()),
     siteUpdated: () => siteLastUpdated(services),
     async policyPage(slug) {
       try {

@@ -31,6 +31,14 @@ export function ComplaintHistory(props: {
             <span data-testid="history-actor">{props.by ? props.by(actorName(h)) : actorName(h)}</span>
           </div>
           {props.filedNote && i === 0 && h.status === 'Open' ? <div className="small">{props.filedNote}</div> : null}
+          {h.event && h.assignee ? (
+            <div className="small fw-semibold" data-testid="history-assigned">
+              {t(h.event === 'escalated' ? 'complaints.escalatedNote' : 'complaints.assignedNote', {
+                name: h.assignee.name,
+                role: t(`complaints.actors.${h.assignee.role}`, { defaultValue: h.assignee.role, council }),
+              })}
+            </div>
+          ) : null}
           {h.reopened ? (
             <div className="small fw-semibold" data-testid="history-reopened">
               {t('complaints.reopenedNote')}

@@ -105,10 +105,16 @@ export const en = {
       editor: 'Editor',
       officer: 'Grievance officer',
       user: 'User',
+      system: 'Automatic (routing and escalation)',
     },
     reminder: 'Reminder from the citizen on {{date}}',
     /** Issue 28: a history entry where the citizen reopened the complaint. */
     reopenedNote: 'Reopened by the citizen',
+    assignedNote: 'Assigned to {{name}} ({{role}})',
+    escalatedNote: 'Past its due date: escalated to {{name}} ({{role}})',
+    assignedTo: 'Assigned to',
+    escalationLevel_one: 'Escalated once',
+    escalationLevel_other: 'Escalated {{count}} times',
     dueBy: 'Due by',
     /** The citizen's rating of the resolution. */
     rating: '{{rating}} of 5',

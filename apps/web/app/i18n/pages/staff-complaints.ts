@@ -67,6 +67,16 @@ const en = {
   actionImage: 'Action photo {{n}}',
   save: 'Save action',
   saved: 'The action was saved.',
+  reassign: 'Reassign',
+  officer: 'Officer',
+  chooseOfficer: 'Choose an officer',
+  reassignWhy: 'Why (the officer and the citizen are told)',
+  reassignButton: 'Reassign',
+  reassigned: 'The complaint was reassigned. The officer and the citizen will be told.',
+  unassigned: 'Not assigned',
+  assignedToMe: 'Assigned to me',
+  everyone: 'Everyone’s',
+  assigned: 'Assigned to',
   photo: 'Photo {{n}}',
 };
 const hi: typeof en = {
@@ -136,6 +146,16 @@ const hi: typeof en = {
   actionImage: 'कार्रवाई फ़ोटो {{n}}',
   save: 'कार्रवाई सहेजें',
   saved: 'कार्रवाई सहेजी गई।',
+  reassign: 'किसी और को सौंपें',
+  officer: 'अधिकारी',
+  chooseOfficer: 'अधिकारी चुनें',
+  reassignWhy: 'क्यों (अधिकारी और नागरिक को सूचना जाएगी)',
+  reassignButton: 'सौंपें',
+  reassigned: 'शिकायत किसी और को सौंप दी गई। अधिकारी और नागरिक को सूचना जाएगी।',
+  unassigned: 'किसी को नहीं सौंपी गई',
+  assignedToMe: 'मुझे सौंपी गई',
+  everyone: 'सभी की',
+  assigned: 'किसे सौंपी गई',
   photo: 'फ़ोटो {{n}}',
 };
 export const staffComplaints = { en, hi };

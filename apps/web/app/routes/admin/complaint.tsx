@@ -21,13 +21,30 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staf
 
 /** The complaint, from the API in the browser (the API's guard decides whether the person may see it). */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { data } = await api<StaffComplaint>(`/api/Admin/complaint/${params.id}`, { signal: request.signal });
-  return { complaint: data };
+  const [{ data }, { data: officers }] = await Promise.all([
+    api<StaffComplaint>(`/api/Admin/complaint/${params.id}`, { signal: request.signal }),
+    api<Assignable[]>(`/api/Admin/complaint/${params.id}/assignable`, { signal: request.signal }),
+  ]);
+  return { complaint: data, officers };
 }
 
-/** Take Action: the form as typed (status, remarks, photos) to the API; the router then reads the complaint again. */
+type Assignable = { id: number; name: string; role: string };
+
+/**
+ * Take Action: the form as typed (status, remarks, photos) to the API; a reassignment (intent=assign: the officer
+ * and the remark) to its own route. The router then reads the complaint again.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  return forwardToApi<StaffComplaint>(`/api/Admin/complaint/${params.id}/action`, { method: 'POST', body: await request.formData() });
+  const form = await request.formData();
+  if (form.get('intent') === 'assign') {
+    const body = JSON.stringify({ officerId: Number(form.get('officerId')), remarks: String(form.get('remarks') ?? '') });
+    return forwardToApi<StaffComplaint>(`/api/Admin/complaint/${params.id}/assign`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  return forwardToApi<StaffComplaint>(`/api/Admin/complaint/${params.id}/action`, { method: 'POST', body: form });
 }
 
 /**
@@ -61,6 +78,11 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   const text = useItemText();
   const c = loaderData.complaint;
   const fetcher = useFetcher<typeof clientAction>();
+  const assigner = useFetcher<typeof clientAction>();
+  const [officer, setOfficer] = useState('');
+  const [assignRemarks, setAssignRemarks] = useState('');
+  const [assignErrors, setAssignErrors] = useState<Record<string, string>>({});
+  const role = (r: string) => t(`complaints.actors.${r}`, { defaultValue: r });
   const busy = fetcher.state !== 'idle';
   const [status, setStatus] = useState(c.status);
   const [remarks, setRemarks] = useState('');
@@ -88,6 +110,37 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
     if (result.error.errors) setErrors(result.error.errors);
     setDialog({ title: t('admin.dialogError'), message: result.error.message || t('msg.serverError'), tone: 'error' });
   }, [fetcher.state, fetcher.data, t]);
+
+  // The reassignment's answer, once.
+  const assignedAnswer = useRef<unknown>(null);
+  useEffect(() => {
+    const result = assigner.data;
+    if (assigner.state !== 'idle' || !result || assignedAnswer.current === result) return;
+    assignedAnswer.current = result;
+    if (result.ok) {
+      setOfficer('');
+      setAssignRemarks('');
+      setAssignErrors({});
+      setDialog({ title: t('admin.dialogSuccess'), message: t('staffComplaints.reassigned'), tone: 'success' });
+      return;
+    }
+    if (result.error.status === 401) return;
+    setAssignErrors(result.error.errors ?? {});
+    setDialog({ title: t('admin.dialogError'), message: result.error.message || t('msg.serverError'), tone: 'error' });
+  }, [assigner.state, assigner.data, t]);
+
+  const reassign = (e: React.FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!officer) problems.officerId = t('msg.assignBadOfficer');
+    if (!assignRemarks.trim()) problems.remarks = t('msg.assignRemarksRequired');
+    if (Object.keys(problems).length) {
+      setAssignErrors(problems);
+      setDialog({ title: t('admin.dialogError'), message: Object.values(problems).join(' '), tone: 'error' });
+      return;
+    }
+    void assigner.submit({ intent: 'assign', officerId: officer, remarks: assignRemarks }, { method: 'post' });
+  };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -133,6 +186,13 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </>
               )}
+              <dt className="col-sm-4">{t('complaints.assignedTo')}</dt>
+              <dd className="col-sm-8" data-testid="staff-assigned">
+                {c.assignedTo ? `${c.assignedTo.name} (${role(c.assignedTo.role)})` : t('staffComplaints.unassigned')}
+                {c.escalationLevel > 0 && (
+                  <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
+                )}
+              </dd>
               {c.reopened > 0 && (
                 <>
                   <dt className="col-sm-4">{t('staffComplaints.reopenedLabel')}</dt>
@@ -247,6 +307,45 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
             </fieldset>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t('admin.saving') : t('staffComplaints.save')}
+            </button>
+          </form>
+          <form className="card card-body mt-3" onSubmit={reassign} noValidate aria-labelledby="c-assign">
+            <h2 id="c-assign" className="h5">
+              {t('staffComplaints.reassign')}
+            </h2>
+            <FormField id="as-officer" label={t('staffComplaints.officer')} required error={assignErrors.officerId} className="mb-3">
+              {(control, invalid) => (
+                <select {...control} className={invalid('form-select')} value={officer} onChange={(e) => setOfficer(e.target.value)}>
+                  <option value="">{t('staffComplaints.chooseOfficer')}</option>
+                  {loaderData.officers
+                    .filter((o) => o.id !== c.assignedToId)
+                    .map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.name} ({role(o.role)})
+                      </option>
+                    ))}
+                </select>
+              )}
+            </FormField>
+            <FormField
+              id="as-remarks"
+              label={t('staffComplaints.reassignWhy')}
+              required
+              error={assignErrors.remarks}
+              className="mb-3"
+            >
+              {(control, invalid) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  className={invalid('form-control')}
+                  value={assignRemarks}
+                  onChange={(e) => setAssignRemarks(e.target.value)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn-outline-primary" disabled={assigner.state !== 'idle'}>
+              {assigner.state !== 'idle' ? t('admin.saving') : t('staffComplaints.reassignButton')}
             </button>
           </form>
         </section>

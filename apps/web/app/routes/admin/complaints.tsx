@@ -15,7 +15,7 @@ import type { Route } from './+types/complaints';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
 const PAGE_SIZE = 25;
-const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search', 'overdue'] as const;
+const FILTERS = ['status', 'ward', 'type', 'from', 'to', 'search', 'overdue', 'assigned'] as const;
 
 /**
  * The lists of the filters (districts, wards, grievance types) as this person may use them (a ward officer: their
@@ -32,8 +32,17 @@ const complaintOptions = (signal: AbortSignal) =>
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  // A grievance officer's queue opens on what is assigned to them (issue 28); "everyone's" is assigned=all.
+  if (!params.get('assigned')) {
+    const me = await api<{ role: string }>('/api/Account/me', { signal: request.signal }).then(
+      ({ data }) => data,
+      () => null,
+    );
+    params.set('assigned', me?.role === 'officer' ? 'me' : 'all');
+  }
+  const mine = params.get('assigned') === 'me';
   const query = new URLSearchParams();
-  for (const f of FILTERS) if (params.get(f)) query.set(f, params.get(f)!);
+  for (const f of FILTERS) if (params.get(f) && !(f === 'assigned' && !mine)) query.set(f, params.get(f)!);
   const queryText = query.toString();
   const [list, options] = await Promise.all([
     api<StaffQueueItem[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
@@ -47,7 +56,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ),
     complaintOptions(request.signal).catch(() => NO_COMPLAINT_OPTIONS),
   ]);
-  return { ...list, options, page, queryText };
+  return { ...list, options, page, queryText, mine };
 }
 
 export function HydrateFallback() {
@@ -63,7 +72,14 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
   const text = useItemText();
   const choices = useComplaintChoices();
   const [params] = useSearchParams();
-  const { items, total, options, page, queryText } = loaderData;
+  const { items, total, options, page, queryText, mine } = loaderData;
+  // The other half of the "assigned" switch, with the other filters as they are.
+  const switchTo = (value: 'me' | 'all') => {
+    const next = new URLSearchParams(params);
+    next.set('assigned', value);
+    next.delete('page');
+    return `?${next.toString()}`;
+  };
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const pageLink = (p: number) => `?${queryText}${queryText ? '&' : ''}page=${p}`;
@@ -95,7 +111,20 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
           {t('staffComplaints.newButton')}
         </Link>
       </div>
+      <ul className="nav nav-pills nav-sm mb-2" aria-label={t('staffComplaints.assigned')}>
+        <li className="nav-item">
+          <Link className={`nav-link py-1${mine ? ' active' : ''}`} aria-current={mine ? 'page' : undefined} to={switchTo('me')}>
+            {t('staffComplaints.assignedToMe')}
+          </Link>
+        </li>
+        <li className="nav-item">
+          <Link className={`nav-link py-1${mine ? '' : ' active'}`} aria-current={mine ? undefined : 'page'} to={switchTo('all')}>
+            {t('staffComplaints.everyone')}
+          </Link>
+        </li>
+      </ul>
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('staffComplaints.filters')} key={queryText}>
+        <input type="hidden" name="assigned" value={mine ? 'me' : 'all'} />
         {filter(
           'search',
           t('staffComplaints.search'),

@@ -10,6 +10,7 @@ import {
   parseSiteSettings,
   type HomeTask,
   type SiteInfo,
+  type PublicSiteInfo,
   type SiteSettings,
 } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
@@ -38,12 +39,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'settings.heading', undefined, { ...adminTexts, ...settingsTexts });
 
 /** The form's state: the settings, with the map's coordinates as typed. */
-type FormValues = Omit<SiteSettings, 'location'> & { lat: string; lon: string };
+type FormValues = Omit<SiteSettings, 'location' | 'notices'> & { lat: string; lon: string };
 
 const DRAFT_KEY = 'nagar-draft:settings';
 
-function toForm(site: SiteInfo | SiteSettings): FormValues {
-  const { location, ...rest } = site;
+function toForm(site: PublicSiteInfo | SiteSettings): FormValues {
+  // The notices' templates are Admin › Notifications' (a save here leaves them as stored).
+  const { location, notices: _notices, ...rest } = site as SiteInfo;
   const { logo: _logo, ...values } = rest as SiteInfo;
   return { ...values, lat: location ? String(location.lat) : '', lon: location ? String(location.lon) : '' };
 }
@@ -65,7 +67,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const { write, busy } = useApiWrite();
-  const [saved, setSaved] = useState<SiteInfo>(loaderData.site);
+  const [saved, setSaved] = useState<PublicSiteInfo>(loaderData.site);
   const baseline = toForm(saved);
   const [values, setValues] = useState<FormValues>(baseline);
   const [logo, setLogo] = useState<File | null>(null);

@@ -255,6 +255,17 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
                 </dd>
               </>
             )}
+            {c.assignedTo && (
+              <>
+                <dt className="col-sm-3">{t('complaints.assignedTo')}</dt>
+                <dd className="col-sm-9" data-testid="track-assigned">
+                  {c.assignedTo.name} ({t(`complaints.actors.${c.assignedTo.role}`, { defaultValue: c.assignedTo.role, council: '' })})
+                  {c.escalationLevel > 0 && (
+                    <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
+                  )}
+                </dd>
+              </>
+            )}
             {c.rating && (
               <>
                 <dt className="col-sm-3">{t('grievance_track.yourRating')}</dt>
