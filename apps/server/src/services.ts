@@ -59,7 +59,7 @@ export function servicesOn(services: Services, tx: Tx): Services {
 function bindServices(config: Config, database: Database, db: Db, cache: PublicCache, delivery: DeliveryWorker): Services {
   const { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes } = config;
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
-  const settings = new SettingsService(db, cache, limits);
+  const settings = new SettingsService(db, cache, limits, { email: !!config.notices.email, sms: !!config.notices.sms });
   const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
   const notifier = new Notifier(config.notices, config.publicUrl, (tx) => settings.readOn(tx), () => delivery.wake());

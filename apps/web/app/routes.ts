@@ -77,6 +77,8 @@ export default [
     route('complaints/new', 'routes/admin/complaint-new.tsx'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
+    route('routing', 'routes/admin/routing.tsx'),
+    route('notifications', 'routes/admin/notifications.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('policies', 'routes/admin/policies.tsx'),

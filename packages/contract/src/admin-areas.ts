@@ -16,6 +16,10 @@ const SCREEN_AREAS: Record<string, Area> = {
   complaints: 'complaints',
   // Complaint reports: whoever works the queue (an officer: their wards' figures).
   reports: 'complaints',
+  // Issue 28: routing rules and escalation officers (who complaints go to: the admin's, as the master lists),
+  // and the outbox of notices with its templates (the admin's, as the settings).
+  routing: 'masters',
+  notifications: 'settings',
   // The API reference (the document itself is public; the page is for whoever runs the site).
   api: 'settings',
 };

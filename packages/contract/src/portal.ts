@@ -141,7 +141,7 @@ export interface PortalApi {
 
 /** One first step of a new install, with the back-office screen where it is done. */
 export interface SetupItem {
-  key: 'identity' | 'contacts' | 'logo' | 'districts' | 'wards' | 'grievanceTypes' | 'official' | 'notice';
+  key: 'identity' | 'contacts' | 'logo' | 'districts' | 'wards' | 'grievanceTypes' | 'official' | 'notice' | 'notices' | 'routing';
   done: boolean;
   /** The screen's path, e.g. /admin/settings. */
   href: string;

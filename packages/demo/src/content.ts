@@ -5,6 +5,7 @@ import type { PreparedInput, ResourceInput } from '@nagar/server/resources/servi
 import type { IncomingFile } from '@nagar/server/files/pipeline.ts';
 import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
+import { writeDemoRouting } from './routing.ts';
 import * as data from './data.ts';
 import { demoSite, demoTestimonials } from './site.ts';
 import { citizenServiceRecords } from './citizen-services.ts';
@@ -105,6 +106,7 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
     // The policy pages, written for the demo council (Admin › Policy pages).
     for (const [slug, page] of demoPolicyPages(POLICY_SLUGS)) await on.policy.save(null, slug, page);
     await writeDemoComplaints(on, complaints);
+    await writeDemoRouting(on);
   };
 }
 

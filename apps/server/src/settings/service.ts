@@ -33,6 +33,8 @@ export class SettingsService {
     private readonly db: Db,
     private readonly cache: PublicCache,
     private readonly limits: UploadLimits,
+    /** Which notice channels are configured (the checklist's "notices" step). */
+    private readonly channels: { email: boolean; sms: boolean } = { email: false, sms: false },
   ) {}
 
   /** The settings as pages and the public API show them (an install that never saved any: the neutral ones). */
@@ -113,12 +115,13 @@ export class SettingsService {
           .from(table)
           .limit(1)
       ).length > 0;
-    const [districts, wards, grievanceTypes, official, notice] = await Promise.all([
+    const [districts, wards, grievanceTypes, official, notice, routing] = await Promise.all([
       exists(tables.districts),
       exists(tables.wards),
       exists(tables.grievanceTypes),
       exists(tables.officials),
       exists(tables.notices),
+      exists(tables.routingRules),
     ]);
     return [
       {
@@ -133,6 +136,8 @@ export class SettingsService {
       { key: 'grievanceTypes', done: grievanceTypes, href: '/admin/grievancetypes' },
       { key: 'official', done: official, href: '/admin/editministerofficeremp' },
       { key: 'notice', done: notice, href: '/admin/editnotice' },
+      { key: 'routing', done: routing, href: '/admin/routing' },
+      { key: 'notices', done: this.channels.email || this.channels.sms, href: '/admin/notifications' },
     ];
   }
 }

@@ -17,8 +17,10 @@ export const adminNav: AdminNavItem[] = [
   { key: 'complaints', path: 'complaints' },
   { key: 'reports', path: 'reports' },
   ...entriesOf('masters'),
+  { key: 'routing', path: 'routing' },
   { key: 'users', path: 'users' },
   { key: 'policies', path: 'policies' },
+  { key: 'notifications', path: 'notifications' },
   { key: 'audit', path: 'audit' },
   { key: 'api', path: 'api' },
 ];

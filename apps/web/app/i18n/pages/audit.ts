@@ -45,6 +45,8 @@ const en = {
     merge: 'Ward merged into another',
     settings: 'Settings changed',
     export: 'Exported as CSV',
+    assign: 'Complaint reassigned',
+    resend: 'Notice sent again',
   },
   entities: {
     complaint: 'Complaint',
@@ -55,6 +57,9 @@ const en = {
     service: 'Service',
     video: 'Video',
     holiday: 'Holiday',
+    notice: 'Notice (SMS or e-mail)',
+    'routing-rule': 'Routing rule',
+    'escalation-officer': 'Escalation officer',
   },
   roles: {
     admin: 'Admin',
@@ -96,6 +101,14 @@ const en = {
     location: 'Map location',
     footerCredit: 'Footer credit',
     logo: 'Logo',
+    assignedTo: 'Assigned to',
+    wardId: 'Ward (id)',
+    grievanceTypeId: 'Grievance type (id)',
+    officerId: 'Officer (account)',
+    level: 'Level',
+    event: 'Event',
+    channel: 'Channel',
+    notices: 'Notice templates',
   },
 };
 
@@ -145,6 +158,8 @@ const hi: typeof en = {
     merge: 'वार्ड दूसरे वार्ड में मिलाया',
     settings: 'सेटिंग्स बदलीं',
     export: 'CSV के रूप में निर्यात किया',
+    assign: 'शिकायत किसी और को सौंपी',
+    resend: 'सूचना फिर से भेजी',
   },
   entities: {
     complaint: 'शिकायत',
@@ -155,6 +170,9 @@ const hi: typeof en = {
     service: 'सेवा',
     video: 'वीडियो',
     holiday: 'अवकाश',
+    notice: 'सूचना (SMS या ई-मेल)',
+    'routing-rule': 'रूटिंग नियम',
+    'escalation-officer': 'एस्केलेशन अधिकारी',
   },
   roles: {
     admin: 'व्यवस्थापक',
@@ -196,6 +214,14 @@ const hi: typeof en = {
     location: 'मानचित्र पर स्थान',
     footerCredit: 'फ़ुटर में श्रेय',
     logo: 'लोगो',
+    assignedTo: 'किसे सौंपी',
+    wardId: 'वार्ड (आईडी)',
+    grievanceTypeId: 'शिकायत प्रकार (आईडी)',
+    officerId: 'अधिकारी (खाता)',
+    level: 'स्तर',
+    event: 'घटना',
+    channel: 'माध्यम',
+    notices: 'सूचना टेम्पलेट',
   },
 };
 

@@ -160,6 +160,8 @@ const checklistEn = {
   grievanceTypes: 'Add the grievance types',
   official: 'Add at least one official',
   notice: 'Publish the first notice',
+  notices: 'Set up SMS or e-mail notices (SMTP_URL or SMS_GATEWAY_URL): until then nobody is told of their complaint',
+  routing: 'Say who new complaints go to (Routing)',
 };
 
 const checklistHi: typeof checklistEn = {
@@ -176,6 +178,8 @@ const checklistHi: typeof checklistEn = {
   grievanceTypes: 'शिकायत के प्रकार जोड़ें',
   official: 'कम से कम एक अधिकारी जोड़ें',
   notice: 'पहली सूचना प्रकाशित करें',
+  notices: 'SMS या ई-मेल सूचनाएँ सेट करें (SMTP_URL या SMS_GATEWAY_URL): तब तक किसी को उसकी शिकायत की सूचना नहीं जाती',
+  routing: 'तय करें कि नई शिकायतें किसे जाएँ (रूटिंग)',
 };
 
 /** Admin › Settings and the dashboard's checklist (back office only). */

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTICE_EVENTS,
+  NOTICE_TEMPLATE_ID_MAX,
+  NOTICE_TEMPLATE_MAX,
+  type NoticeSettings,
+  type OutboxItem,
+  type OutboxSummary,
+  type SiteInfo,
+} from '@nagar/contract';
+import { noticeTexts } from '../../i18n/pages/notifications.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { ApiError, api } from '../../lib/admin-api.ts';
+import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { formatDate } from '../../lib/format.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import type { Route } from './+types/notifications';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.notifications.title', undefined, { notices: noticeTexts });
+
+const PAGE_SIZE = 25;
+const SHOWN = ['failed', 'pending', 'sent', 'all'] as const;
+
+/** The channels and counts, one page of the outbox (the URL's status; failed first), and the templates. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const shown = (SHOWN as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof SHOWN)[number]) : 'failed';
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const status = shown === 'all' ? '' : `status=${shown}&`;
+  const [summary, list, settings] = await Promise.all([
+    api<OutboxSummary>('/api/Admin/notices/summary', { signal: request.signal }),
+    api<OutboxItem[]>(`/api/Admin/notices?${status}page=${page}&pageSize=${PAGE_SIZE}`, { signal: request.signal }),
+    api<SiteInfo>('/api/Admin/settings', { signal: request.signal }),
+  ]);
+  return {
+    summary: summary.data,
+    items: list.data,
+    total: Number(list.headers.get('x-total-count') ?? list.data.length),
+    templates: settings.data.notices.templates,
+    shown,
+    page,
+  };
+}
+
+/** "Send again" and the templates' save (useApiWrite). */
+export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+/** Admin › Notifications (issue 28): what the outbox holds, "send again" for a failed notice, and the templates. */
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ notices: noticeTexts });
+  const { t, i18n } = useTranslation();
+  const n = (key: string, opts?: Record<string, unknown>) => t(`notices.notifications.${key}`, opts);
+  const { summary, items, total, shown, page } = loaderData;
+  const [params] = useSearchParams();
+  const { write, busy } = useApiWrite();
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [templates, setTemplates] = useState<NoticeSettings['templates']>(loaderData.templates);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const link = (next: Record<string, string>) => {
+    const q = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) q.set(k, v);
+    return `?${q.toString()}`;
+  };
+  const refused = (err: unknown) => {
+    if (!(err instanceof ApiError) || err.status === 401) return;
+    setErrors(err.errors ?? {});
+    setDialog({ title: t('admin.dialogError'), message: err.message || t('msg.serverError'), tone: 'error' });
+  };
+
+  const sendAgain = async (id: number) => {
+    try {
+      await write('post', `/api/Admin/notices/${id}/resend`);
+      setDialog({ title: t('admin.dialogSuccess'), message: n('sentAgain'), tone: 'success' });
+    } catch (err) {
+      refused(err);
+    }
+  };
+
+  const saveTemplates = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      await write('put', '/api/Admin/settings', { notices: { templates } });
+      setErrors({});
+      setDialog({ title: t('admin.dialogSuccess'), message: n('templatesSaved'), tone: 'success' });
+    } catch (err) {
+      refused(err);
+    }
+  };
+  const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) =>
+    setTemplates((all) => ({ ...all, [event]: { ...all[event as keyof typeof all], [key]: value } }));
+
+  return (
+    <>
+      <h1 className="h3">{n('title')}</h1>
+      <p>{n('intro')}</p>
+      <section className="card card-body mb-3" aria-labelledby="n-channels">
+        <h2 id="n-channels" className="h5">
+          {n('channels')}
+        </h2>
+        <dl className="row mb-1">
+          {(['email', 'sms'] as const).map((channel) => (
+            <div key={channel} className="col-md-6 d-flex gap-2">
+              <dt className="fw-normal">{n(channel)}:</dt>
+              <dd className="mb-1" data-testid={`channel-${channel}`}>
+                <span className={`badge ${summary[channel] ? 'text-bg-success' : 'text-bg-secondary'}`}>{n(summary[channel] ? 'on' : 'off')}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {!summary.email && !summary.sms && <p className="small mb-1">{n('offHelp')}</p>}
+        <p className="mb-0" data-testid="outbox-counts">
+          {n('counts', { pending: summary.pending, sent: summary.sent, failed: summary.failed })}
+        </p>
+      </section>
+
+      <ul className="nav nav-pills mb-2" aria-label={n('show')}>
+        {SHOWN.map((s) => (
+          <li className="nav-item" key={s}>
+            <Link className={`nav-link py-1${shown === s ? ' active' : ''}`} aria-current={shown === s ? 'page' : undefined} to={link({ status: s, page: '1' })}>
+              {n(`status.${s}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {items.length === 0 ? (
+        <p>{n('none')}</p>
+      ) : (
+        <div className="table-responsive mb-3">
+          <table className="table table-bordered align-middle admin-table">
+            <thead className="table-light">
+              <tr>
+                <th scope="col">{n('when')}</th>
+                <th scope="col">{n('event')}</th>
+                <th scope="col">{n('via')}</th>
+                <th scope="col">{n('to')}</th>
+                <th scope="col">{n('complaint')}</th>
+                <th scope="col">{n('state')}</th>
+                <th scope="col">{n('tries')}</th>
+                <th scope="col">{n('error')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{n('sendAgain')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} data-testid="outbox-row">
+                  <td className="text-nowrap">{formatDate(item.createdAt, 'dateTime', i18n.language)}</td>
+                  <td>{n(`events.${item.event}`)}</td>
+                  <td>{n(`channel.${item.channel}`)}</td>
+                  <td className="text-nowrap">{item.recipient}</td>
+                  <td className="ref-no text-nowrap">{item.complaintNo ?? '—'}</td>
+                  <td>{n(`status.${item.status}`)}</td>
+                  <td>{item.attempts}</td>
+                  <td className="small text-break">{item.lastError}</td>
+                  <td>
+                    {item.status === 'failed' && (
+                      <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" disabled={busy} onClick={() => void sendAgain(item.id)}>
+                        {n('sendAgain')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('common.pagination')} className="d-flex gap-2 align-items-center mb-3">
+          {page > 1 && (
+            <Link className="btn btn-sm btn-outline-secondary" to={link({ page: String(page - 1) })}>
+              {t('common.previous')}
+            </Link>
+          )}
+          <span>{t('common.pageOf', { page, pages })}</span>
+          {page < pages && (
+            <Link className="btn btn-sm btn-outline-secondary" to={link({ page: String(page + 1) })}>
+              {t('common.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+
+      <form className="card card-body" onSubmit={(e) => void saveTemplates(e)} noValidate aria-labelledby="n-templates">
+        <h2 id="n-templates" className="h5">
+          {n('templates')}
+        </h2>
+        <p className="small">{n('templatesIntro')}</p>
+        {NOTICE_EVENTS.map((event) => (
+          <fieldset key={event} className="row g-2 mb-3 border-top pt-2">
+            <legend className="h6">{n(`events.${event}`)}</legend>
+            {(['en', 'hi'] as const).map((lang) => (
+              <FormField
+                key={lang}
+                id={`tpl-${event}-${lang}`}
+                label={n(lang === 'en' ? 'english' : 'hindi')}
+                required
+                error={errors[`notices.templates.${event}.${lang}`]}
+                className="col-md-5"
+              >
+                {(control, invalid) => (
+                  <textarea
+                    {...control}
+                    lang={lang}
+                    rows={3}
+                    maxLength={NOTICE_TEMPLATE_MAX}
+                    className={invalid('form-control form-control-sm')}
+                    value={templates[event][lang]}
+                    onChange={(e) => setTemplate(event, lang, e.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
+            <FormField
+              id={`tpl-${event}-id`}
+              label={n('templateId')}
+              error={errors[`notices.templates.${event}.templateId`]}
+              className="col-md-2"
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  maxLength={NOTICE_TEMPLATE_ID_MAX}
+                  className={invalid('form-control form-control-sm')}
+                  value={templates[event].templateId}
+                  onChange={(e) => setTemplate(event, 'templateId', e.target.value)}
+                />
+              )}
+            </FormField>
+          </fieldset>
+        ))}
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('admin.saving') : n('saveTemplates')}
+          </button>
+        </div>
+      </form>
+      <MessageDialog value={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

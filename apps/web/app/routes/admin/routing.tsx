@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ESCALATION_LEVELS, type StaffAccount } from '@nagar/contract';
+import { noticeTexts } from '../../i18n/pages/notifications.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { ApiError, api } from '../../lib/admin-api.ts';
+import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import type { Route } from './+types/routing';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.routing.title', undefined, { notices: noticeTexts });
+
+type Named = { id: number; name: string; nameHi?: string };
+type Rule = { id: number; wardId: number; ward: string; grievanceTypeId: number | null; grievanceType: string | null; officer: string };
+type Escalation = { id: number; level: number; wardId: number | null; ward: string | null; officer: string };
+
+/** The rules, the escalation officers, and the lists to choose from (wards, types, staff). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const get = <T,>(path: string) => api<T>(path, { signal: request.signal }).then(({ data }) => data);
+  const [rules, escalations, wards, types, staff] = await Promise.all([
+    get<Rule[]>('/api/Admin/routing-rules'),
+    get<Escalation[]>('/api/Admin/escalation-officers'),
+    get<Named[]>('/api/Admin/ward'),
+    get<Named[]>('/api/Admin/grievance-type'),
+    get<StaffAccount[]>('/api/Admin/users'),
+  ]);
+  return { rules, escalations, wards, types, staff };
+}
+
+/** Saves and removals (useApiWrite). */
+export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+/** Whether an account may take a ward's complaints (the server decides again): an admin, or an officer with the ward. */
+const maySee = (a: StaffAccount, wardId: number | null) =>
+  a.state === 'enabled' && (a.role === 'admin' || (a.role === 'officer' && (a.allWards || (wardId !== null && a.wards.some((w) => w.id === wardId)))));
+
+/** Admin › Routing (issue 28): routing rules by ward and type, and escalation officers by level and ward. */
+export default function Routing({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ notices: noticeTexts });
+  const { t, i18n } = useTranslation();
+  const r = (key: string, opts?: Record<string, unknown>) => t(`notices.routing.${key}`, opts);
+  const { rules, escalations, wards, types, staff } = loaderData;
+  const { write, busy } = useApiWrite();
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [rule, setRule] = useState({ wardId: '', grievanceTypeId: '', officerId: '' });
+  const [esc, setEsc] = useState({ level: '1', wardId: '', officerId: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const named = (item: Named) => (i18n.language === 'hi' && item.nameHi?.trim() ? item.nameHi : item.name);
+
+  const run = async (action: () => Promise<unknown>, done: string, scope: 'rule' | 'esc' | '') => {
+    try {
+      await action();
+      setErrors({});
+      setDialog({ title: t('admin.dialogSuccess'), message: done, tone: 'success' });
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status === 401) return false;
+      setErrors(Object.fromEntries(Object.entries(err.errors ?? {}).map(([k, v]) => [`${scope}.${k}`, v])));
+      setDialog({ title: t('admin.dialogError'), message: err.message || t('msg.serverError'), tone: 'error' });
+      return false;
+    }
+  };
+  const id = (v: string) => (v === '' ? null : Number(v));
+  const officers = (wardId: number | null) => staff.filter((a) => maySee(a, wardId));
+
+  return (
+    <>
+      <h1 className="h3">{r('title')}</h1>
+      <p>{r('intro')}</p>
+      <section className="card card-body mb-3" aria-labelledby="rt-rules">
+        <h2 id="rt-rules" className="h5">
+          {r('rules')}
+        </h2>
+        {rules.length === 0 ? (
+          <p>{r('noRules')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-bordered align-middle admin-table">
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">{r('ward')}</th>
+                  <th scope="col">{r('type')}</th>
+                  <th scope="col">{r('officer')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{r('remove')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rules.map((rule) => (
+                  <tr key={rule.id} data-testid="routing-rule">
+                    <td>{rule.ward}</td>
+                    <td>{rule.grievanceType ?? r('wardDefault')}</td>
+                    <td>{rule.officer}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        disabled={busy}
+                        aria-label={r('removeRule', { ward: rule.ward, type: rule.grievanceType ?? r('wardDefault') })}
+                        onClick={() => void run(() => write('delete', `/api/Admin/routing-rules/${rule.id}`), r('removed'), '')}
+                      >
+                        {r('remove')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <form
+          className="row g-2 align-items-end"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(
+              () => write('put', '/api/Admin/routing-rules', { wardId: id(rule.wardId), grievanceTypeId: id(rule.grievanceTypeId), officerId: id(rule.officerId) }),
+              r('saved'),
+              'rule',
+            ).then((ok) => ok && setRule({ wardId: '', grievanceTypeId: '', officerId: '' }));
+          }}
+        >
+          <FormField id="rr-ward" label={r('ward')} required error={errors['rule.wardId']} className="col-md-3">
+            {(control, invalid) => (
+              <select {...control} className={invalid('form-select')} value={rule.wardId} onChange={(e) => setRule({ ...rule, wardId: e.target.value, officerId: '' })}>
+                <option value="">{r('choose')}</option>
+                {wards.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {named(w)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="rr-type" label={r('type')} error={errors['rule.grievanceTypeId']} className="col-md-3">
+            {(control, invalid) => (
+              <select {...control} className={invalid('form-select')} value={rule.grievanceTypeId} onChange={(e) => setRule({ ...rule, grievanceTypeId: e.target.value })}>
+                <option value="">{r('wardDefault')}</option>
+                {types.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {named(g)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="rr-officer" label={r('officer')} required error={errors['rule.officerId']} className="col-md-3">
+            {(control, invalid) => (
+              <select {...control} className={invalid('form-select')} value={rule.officerId} onChange={(e) => setRule({ ...rule, officerId: e.target.value })}>
+                <option value="">{r('choose')}</option>
+                {officers(id(rule.wardId)).map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className="col-md-3">
+            <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+              {r('add')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className="card card-body mb-3" aria-labelledby="rt-escalation">
+        <h2 id="rt-escalation" className="h5">
+          {r('escalation')}
+        </h2>
+        {escalations.length === 0 ? (
+          <p>{r('noEscalation')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-bordered align-middle admin-table">
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">{r('level')}</th>
+                  <th scope="col">{r('ward')}</th>
+                  <th scope="col">{r('officer')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{r('remove')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {escalations.map((e) => (
+                  <tr key={e.id} data-testid="escalation-officer">
+                    <td>{r('levelN', { level: e.level })}</td>
+                    <td>{e.ward ?? r('everyWard')}</td>
+                    <td>{e.officer}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        disabled={busy}
+                        aria-label={r('removeEscalation', { level: e.level, ward: e.ward ?? r('everyWard') })}
+                        onClick={() => void run(() => write('delete', `/api/Admin/escalation-officers/${e.id}`), r('removed'), '')}
+                      >
+                        {r('remove')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <form
+          className="row g-2 align-items-end"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(
+              () => write('put', '/api/Admin/escalation-officers', { level: Number(esc.level), wardId: id(esc.wardId), officerId: id(esc.officerId) }),
+              r('saved'),
+              'esc',
+            ).then((ok) => ok && setEsc({ level: '1', wardId: '', officerId: '' }));
+          }}
+        >
+          <FormField id="re-level" label={r('level')} required error={errors['esc.level']} className="col-md-2">
+            {(control, invalid) => (
+              <select {...control} className={invalid('form-select')} value={esc.level} onChange={(e) => setEsc({ ...esc, level: e.target.value })}>
+                {Array.from({ length: ESCALATION_LEVELS }, (_, i) => (
+                  <option key={i + 1} value={i + 1}>
+                    {r('levelN', { level: i + 1 })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="re-ward" label={r('ward')} error={errors['esc.wardId']} className="col-md-3">
+            {(control, invalid) => (
+              <select {...control} className={invalid('form-select')} value={esc.wardId} onChange={(e) => setEsc({ ...esc, wardId: e.target.value, officerId: '' })}>
+                <option value="">{r('everyWard')}</option>
+                {wards.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {named(w)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="re-officer" label={r('officer')} required error={errors['esc.officerId']} className="col-md-4">
+            {(control, invalid) => (
+              <select {...control} className={invalid('form-select')} value={esc.officerId} onChange={(e) => setEsc({ ...esc, officerId: e.target.value })}>
+                <option value="">{r('choose')}</option>
+                {officers(id(esc.wardId)).map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className="col-md-3">
+            <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+              {r('addEscalation')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <MessageDialog value={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
