@@ -7,7 +7,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints, districts, escalationOfficers, grievanceTypes, routingRules, userWards, users, wards } from '../apps/server/src/db/schema.ts';
+import {
+  complaints,
+  districts,
+  escalationOfficers,
+  grievanceTypes,
+  routingRules,
+  userWards,
+  users,
+  wards,
+} from '../apps/server/src/db/schema.ts';
 import { noticeConfig, startMailServer, startSmsGateway, waitUntil } from '../apps/server/src/test/notice-servers.ts';
 import { ADMIN } from './support/app.ts';
 import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
@@ -112,7 +121,11 @@ describe('notices through a complaint’s life', () => {
     await ok.waitFor();
     await ok.getByRole('button').first().click();
     await screenshot(p, 'notices-officer-resolved');
-    await waitUntil(() => sms.messages.some((m) => m.text.includes(complaintNo) && m.text.includes('निस्तारण हो गया')), 15_000, 'the resolution SMS');
+    await waitUntil(
+      () => sms.messages.some((m) => m.text.includes(complaintNo) && m.text.includes('निस्तारण हो गया')),
+      15_000,
+      'the resolution SMS',
+    );
   });
 
   it('the citizen opens the SMS’s link and reopens it with a reason; the officer is told', async () => {
@@ -130,7 +143,11 @@ describe('notices through a complaint’s life', () => {
       15_000,
       'the officer’s reopening e-mail',
     );
-    await waitUntil(() => sms.messages.some((m) => m.text.includes(complaintNo) && m.text.includes('फिर से खोली गई')), 15_000, 'the reopening SMS');
+    await waitUntil(
+      () => sms.messages.some((m) => m.text.includes(complaintNo) && m.text.includes('फिर से खोली गई')),
+      15_000,
+      'the reopening SMS',
+    );
   });
 
   it('resolved again, the citizen rates it', async () => {
@@ -169,7 +186,11 @@ describe('notices through a complaint’s life', () => {
       '10.28.99.1',
     );
     const [row] = await db.select().from(complaints).where(eq(complaints.complaintNo, filed.complaintNo));
-    const overdue = () => db.update(complaints).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(complaints.id, row!.id));
+    const overdue = () =>
+      db
+        .update(complaints)
+        .set({ dueAt: new Date(Date.now() - 60_000) })
+        .where(eq(complaints.id, row!.id));
     const level = async () => (await db.select().from(complaints).where(eq(complaints.id, row!.id)))[0]!.escalationLevel;
     await overdue();
     await waitUntil(async () => (await level()) === 1, 15_000, 'level 1');
@@ -178,10 +199,17 @@ describe('notices through a complaint’s life', () => {
       15_000,
       'both officers’ e-mails',
     );
-    expect(mail.mails.filter((m) => m.subject.startsWith(`Escalated: complaint ${filed.complaintNo}`)).flatMap((m) => m.to).sort()).toEqual(
-      [ENGINEER.email, OFFICER.email].sort(),
+    expect(
+      mail.mails
+        .filter((m) => m.subject.startsWith(`Escalated: complaint ${filed.complaintNo}`))
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual([ENGINEER.email, OFFICER.email].sort());
+    await waitUntil(
+      () => sms.messages.some((m) => m.text.includes(filed.complaintNo) && m.text.includes('not resolved in time')),
+      15_000,
+      'SMS',
     );
-    await waitUntil(() => sms.messages.some((m) => m.text.includes(filed.complaintNo) && m.text.includes('not resolved in time')), 15_000, 'SMS');
     // Not due any more: it stays at level 1 over several runs of the schedule.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await level()).toBe(1);

@@ -62,7 +62,12 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
   const settings = new SettingsService(db, cache, limits, { email: !!config.notices.email, sms: !!config.notices.sms });
   const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
-  const notifier = new Notifier(config.notices, config.publicUrl, (tx) => settings.readOn(tx), () => delivery.wake());
+  const notifier = new Notifier(
+    config.notices,
+    config.publicUrl,
+    (tx) => settings.readOn(tx),
+    () => delivery.wake(),
+  );
   return {
     config,
     database,
@@ -70,10 +75,16 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
     cache,
     resources,
-    complaints: new ComplaintService(db, limits, cache, async () => {
-      const site = await settings.read();
-      return { councilName: site.councilName.en, reopenDays: site.grievance.reopenDays };
-    }, notifier),
+    complaints: new ComplaintService(
+      db,
+      limits,
+      cache,
+      async () => {
+        const site = await settings.read();
+        return { councilName: site.councilName.en, reopenDays: site.grievance.reopenDays };
+      },
+      notifier,
+    ),
     users: new Users(db, config.publicUrl),
     settings,
     policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),

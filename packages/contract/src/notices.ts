@@ -93,7 +93,9 @@ export const NOTICE_SUBJECTS: Record<NoticeEvent, { en: string; hi: string }> = 
 /** A template's text with its {placeholders} filled; spaces left by an empty value are closed up. */
 export function fillNotice(text: string, values: NoticeValues): string {
   return text
-    .replace(/\{(\w+)\}/g, (whole, name: string) => ((NOTICE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as keyof NoticeValues] ?? '') : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) =>
+      (NOTICE_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as keyof NoticeValues] ?? '') : whole,
+    )
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }

@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Services } from '@nagar/server/services.ts';
-import { complaintActions, complaints, escalationOfficers, outbox, routingRules, userWards, users, wards } from '@nagar/server/db/schema.ts';
+import {
+  complaintActions,
+  complaints,
+  escalationOfficers,
+  outbox,
+  routingRules,
+  userWards,
+  users,
+  wards,
+} from '@nagar/server/db/schema.ts';
 import { DEMO_WARDS } from './complaints.ts';
 
 /**
@@ -37,7 +46,12 @@ export async function writeDemoRouting(services: Services): Promise<void> {
       .onConflictDoNothing();
     for (const id of ids) wardOfficer.set(id, user!.id);
   }
-  await accounts.upsert({ email: ENGINEER.email, password: crypto.randomBytes(18).toString('base64url'), role: 'officer', name: ENGINEER.name });
+  await accounts.upsert({
+    email: ENGINEER.email,
+    password: crypto.randomBytes(18).toString('base64url'),
+    role: 'officer',
+    name: ENGINEER.name,
+  });
   const [engineer] = await db.select({ id: users.id }).from(users).where(eq(users.email, ENGINEER.email));
   await db.update(users).set({ allWards: true }).where(eq(users.id, engineer!.id));
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);

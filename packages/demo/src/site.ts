@@ -1,4 +1,11 @@
-import { DEFAULT_HOME_TASKS, DEFAULT_VALIDITY_MONTHS, COMPLAINT_REOPEN_DAYS_DEFAULT, bi, defaultNoticeSettings, type SiteSettings } from '@nagar/contract';
+import {
+  DEFAULT_HOME_TASKS,
+  DEFAULT_VALIDITY_MONTHS,
+  COMPLAINT_REOPEN_DAYS_DEFAULT,
+  bi,
+  defaultNoticeSettings,
+  type SiteSettings,
+} from '@nagar/contract';
 
 /** The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it). */
 export const demoSite: SiteSettings = {

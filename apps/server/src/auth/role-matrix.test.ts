@@ -170,7 +170,14 @@ describe('role matrix: every complaint route and page loader, by role and ward s
           if (!ok) problems.push(`${key} as ${who}: ${what}`);
         };
         if (key === 'GET /api/Admin/complaint') {
-          for (const query of ['', '?type=Street%20light', '?search=GRV-', `?ward=${encodeURIComponent(WARD_NAMES.B)}`, '?overdue=1', '?assigned=me']) {
+          for (const query of [
+            '',
+            '?type=Street%20light',
+            '?search=GRV-',
+            `?ward=${encodeURIComponent(WARD_NAMES.B)}`,
+            '?overdue=1',
+            '?assigned=me',
+          ]) {
             const res = await t.app.inject({ url: `/api/Admin/complaint${query}${query ? '&' : '?'}pageSize=100`, headers });
             if (visible === null) {
               expectThat(res.statusCode === 403, `${query} ${res.statusCode}, expected 403`);

@@ -86,9 +86,7 @@ const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
   .nullish();
 /** A reassignment: the officer (account id) and why. */
-const AssignJson = z
-  .object({ officerId: z.union([z.number(), z.string()]).optional(), remarks: z.string().optional() })
-  .nullish();
+const AssignJson = z.object({ officerId: z.union([z.number(), z.string()]).optional(), remarks: z.string().optional() }).nullish();
 const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).optional(), token: z.string().optional() }).nullish();
 /** A ward merge: the ward (by id) that takes the merged ward's complaints and officers. */
 const MergeJson = z.object({ into: z.union([z.number().int(), z.string()]).optional() }).nullish();
@@ -203,7 +201,11 @@ export async function readNewComplaint(request: FastifyRequest): Promise<NewComp
 
 /** 'hi' when the request's Accept-Language prefers Hindi: a filing's notices are then written in Hindi. */
 function requestLanguage(request: FastifyRequest): string {
-  const first = String(request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  const first =
+    String(request.headers['accept-language'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   return first.startsWith('hi') ? 'hi' : 'en';
 }
 
@@ -416,7 +418,12 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const page = await complaints.listStaff(
-        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined, assignedTo: q.assigned ? request.user!.id : undefined },
+        {
+          ...q,
+          status: q.status ?? q.statusFilter,
+          overdue: q.overdue !== undefined,
+          assignedTo: q.assigned ? request.user!.id : undefined,
+        },
         request.user!,
       );
       return reply.header('x-total-count', String(page.total)).send(page.items);
@@ -487,7 +494,12 @@ export async function complaintRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const batches = complaints.exportStaff(
-        { ...q, status: q.status ?? q.statusFilter, overdue: q.overdue !== undefined, assignedTo: q.assigned ? request.user!.id : undefined },
+        {
+          ...q,
+          status: q.status ?? q.statusFilter,
+          overdue: q.overdue !== undefined,
+          assignedTo: q.assigned ? request.user!.id : undefined,
+        },
         { ...request.user!, ip: request.ip },
       );
       // The first batch is read before the answer starts, so that a refused filter is still a 400, not a broken download.

@@ -110,18 +110,12 @@ export class RoutingService {
     return (await this.rules()).find((r) => r.id === id)!;
   }
 
-  async removeRule(id: number, actor: Actor): Promise<void> {
-    await transaction(this.db, async (tx) => {
-      const gone = await tx.delete(routingRules).where(eq(routingRules.id, id)).returning();
-      if (!gone.length) throw httpError(404, 'notFound');
-      const r = gone[0]!;
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'routing-rule',
-        entityId: id,
-        changes: { wardId: r.wardId, grievanceTypeId: r.grievanceTypeId, officerId: r.officerId },
-      });
-    });
+  removeRule(id: number, actor: Actor): Promise<void> {
+    return this.remove(routingRules, 'routing-rule', id, actor, (r) => ({
+      wardId: r.wardId,
+      grievanceTypeId: r.grievanceTypeId,
+      officerId: r.officerId,
+    }));
   }
 
   /** Sets the escalation officer of a level for a ward (no ward: every ward), replacing the one there was. */
@@ -152,17 +146,26 @@ export class RoutingService {
     return (await this.escalations()).find((r) => r.id === id)!;
   }
 
-  async removeEscalation(id: number, actor: Actor): Promise<void> {
+  removeEscalation(id: number, actor: Actor): Promise<void> {
+    return this.remove(escalationOfficers, 'escalation-officer', id, actor, (e) => ({
+      level: e.level,
+      wardId: e.wardId,
+      officerId: e.officerId,
+    }));
+  }
+
+  /** Deletes one row (404 when there is none) and audits what it held, in one transaction. */
+  private async remove<T extends typeof routingRules | typeof escalationOfficers>(
+    table: T,
+    entity: string,
+    id: number,
+    actor: Actor,
+    held: (row: T['$inferSelect']) => Record<string, unknown>,
+  ): Promise<void> {
     await transaction(this.db, async (tx) => {
-      const gone = await tx.delete(escalationOfficers).where(eq(escalationOfficers.id, id)).returning();
+      const gone = (await tx.delete(table).where(eq(table.id, id)).returning()) as Array<T['$inferSelect']>;
       if (!gone.length) throw httpError(404, 'notFound');
-      const e = gone[0]!;
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'escalation-officer',
-        entityId: id,
-        changes: { level: e.level, wardId: e.wardId, officerId: e.officerId },
-      });
+      await recordAudit(tx, actor, { action: 'delete', entity, entityId: id, changes: held(gone[0]!) });
     });
   }
 

@@ -18,7 +18,9 @@ export const maySeeWard = (user: SQL, ward: SQL): SQL => sql`(
 export async function mayHandle(db: Db | Tx, userId: number, wardId: number | null): Promise<boolean> {
   const u = sql.raw('u');
   const condition =
-    wardId === null ? sql`u.disabled_at is null and (u.role = 'admin' or (u.role = 'officer' and u.all_wards))` : maySeeWard(u, sql`${wardId}`);
+    wardId === null
+      ? sql`u.disabled_at is null and (u.role = 'admin' or (u.role = 'officer' and u.all_wards))`
+      : maySeeWard(u, sql`${wardId}`);
   const rows = await rowsOf<{ one: number }>(db, sql`select 1 as one from users u where u.id = ${userId} and ${condition}`);
   return rows.length > 0;
 }

@@ -197,6 +197,18 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 const sameToken = (stored: string, given: string) =>
   crypto.timingSafeEqual(crypto.createHash('sha256').update(stored).digest(), crypto.createHash('sha256').update(given).digest());
 
+/**
+ * What is wrong with a text a person typed (trimmed): missing (when `required` names its message), too long, or
+ * holding control or bidirectional-override characters; undefined when it is fine.
+ */
+function textProblem(text: string, max: number, required?: MessageKey): MessageKey | undefined {
+  if (!text) return required;
+  if (text.length > max) return 'tooLong';
+  if (hasControlChars(text)) return 'controlChars';
+  if (hasBidiControls(text)) return 'bidiControls';
+  return undefined;
+}
+
 function invalid(errors: Record<string, MessageKey>, params: Record<string, string | number> = {}) {
   return validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key, params }])));
 }
@@ -529,10 +541,8 @@ export class ComplaintService {
     const row = await this.findForCitizen(complaintNo, proof, ip);
     const reason = (input.reason ?? '').trim();
     const errors: Record<string, MessageKey> = {};
-    if (!reason) errors.reason = 'complaintReopenReason';
-    else if (reason.length > COMPLAINT_TEXT_MAX) errors.reason = 'tooLong';
-    else if (hasControlChars(reason)) errors.reason = 'controlChars';
-    else if (hasBidiControls(reason)) errors.reason = 'bidiControls';
+    const reasonProblem = textProblem(reason, COMPLAINT_TEXT_MAX, 'complaintReopenReason');
+    if (reasonProblem) errors.reason = reasonProblem;
     if (input.photos.length > 1) errors.photos = 'complaintTooManyPhotos';
     const { reopenDays } = await this.site();
     this.checkReopen(row, reopenDays);
@@ -571,7 +581,8 @@ export class ComplaintService {
       // Back to the officer it is assigned to, who is told; the citizen gets the new due date.
       const notices = [this.citizenNotice('reopened', action!.id, locked, { dueAt })];
       const officer = await officerById(tx, locked.assignedTo);
-      if (officer) notices.push(this.staffNotice('staffReopened', action!.id, row.id, locked.complaintNo, officer, { dueAt, remarks: reason }));
+      if (officer)
+        notices.push(this.staffNotice('staffReopened', action!.id, row.id, locked.complaintNo, officer, { dueAt, remarks: reason }));
       await this.notifier?.write(tx, notices);
     });
     this.cache.invalidate();
@@ -600,9 +611,8 @@ export class ComplaintService {
     const comment = (input.comment ?? '').trim();
     const errors: Record<string, MessageKey> = {};
     if (!Number.isInteger(rating) || rating < 1 || rating > COMPLAINT_RATING_MAX) errors.rating = 'complaintBadRating';
-    if (comment.length > COMPLAINT_RATING_COMMENT_MAX) errors.comment = 'tooLong';
-    else if (hasControlChars(comment)) errors.comment = 'controlChars';
-    else if (hasBidiControls(comment)) errors.comment = 'bidiControls';
+    const commentProblem = textProblem(comment, COMPLAINT_RATING_COMMENT_MAX);
+    if (commentProblem) errors.comment = commentProblem;
     if (row.status !== 'Resolved') throw httpError(409, 'complaintNotResolved');
     if (row.rating !== null) throw httpError(409, 'complaintAlreadyRated');
     if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_RATING_COMMENT_MAX });
@@ -923,10 +933,12 @@ export class ComplaintService {
     const remarks = (input.remarks ?? '').trim();
     const errors: Record<string, MessageKey> = {};
     if (!(COMPLAINT_STATUSES as readonly string[]).includes(status)) errors.Status = 'complaintBadStatus';
-    if (STATUSES_NEEDING_REMARKS.includes(status) && !remarks) errors.Remarks = 'complaintRemarksRequired';
-    if (remarks.length > COMPLAINT_TEXT_MAX) errors.Remarks = 'tooLong';
-    if (hasControlChars(remarks)) errors.Remarks = 'controlChars';
-    else if (hasBidiControls(remarks)) errors.Remarks = 'bidiControls';
+    const remarksProblem = textProblem(
+      remarks,
+      COMPLAINT_TEXT_MAX,
+      STATUSES_NEEDING_REMARKS.includes(status) ? 'complaintRemarksRequired' : undefined,
+    );
+    if (remarksProblem) errors.Remarks = remarksProblem;
     if (input.images.length > COMPLAINT_MAX_PHOTOS) errors.ActionImage = 'complaintTooManyPhotos';
     if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
     const images: FileDraft[][] = [];
@@ -967,7 +979,7 @@ export class ComplaintService {
       // The citizen hears of a new status (a resolution with the link to rate or reopen it); remarks alone are no news.
       if (status !== locked.status)
         await this.notifier?.write(tx, [
-          this.citizenNotice(status === 'Resolved' ? 'resolved' : 'statusChanged', action!.id, current!, { status, remarks }),
+          this.citizenNotice(status === 'Resolved' ? 'resolved' : 'statusChanged', action!.id, current, { status, remarks }),
         ]);
       await recordAudit(
         tx,
@@ -995,10 +1007,8 @@ export class ComplaintService {
     const remarks = (input.remarks ?? '').trim();
     const officerId = Number(input.officerId);
     const errors: Record<string, MessageKey> = {};
-    if (!remarks) errors.remarks = 'assignRemarksRequired';
-    else if (remarks.length > COMPLAINT_TEXT_MAX) errors.remarks = 'tooLong';
-    else if (hasControlChars(remarks)) errors.remarks = 'controlChars';
-    else if (hasBidiControls(remarks)) errors.remarks = 'bidiControls';
+    const remarksProblem = textProblem(remarks, COMPLAINT_TEXT_MAX, 'assignRemarksRequired');
+    if (remarksProblem) errors.remarks = remarksProblem;
     if (!isRowId(officerId) || !(await mayHandle(this.db, officerId, row.wardId))) errors.officerId = 'assignBadOfficer';
     if (Object.keys(errors).length) throw invalid(errors, { max: COMPLAINT_TEXT_MAX });
     const now = new Date();
@@ -1034,7 +1044,8 @@ export class ComplaintService {
         },
       );
       const notices = [this.staffNotice('staffAssigned', action!.id, id, locked.complaintNo, officer, { dueAt: locked.dueAt, remarks })];
-      if (OPEN_STATUSES.includes(locked.status)) notices.push(this.citizenNotice('assigned', action!.id, locked, { officer: officer.name }));
+      if (OPEN_STATUSES.includes(locked.status))
+        notices.push(this.citizenNotice('assigned', action!.id, locked, { officer: officer.name }));
       await this.notifier?.write(tx, notices);
     });
     this.cache.invalidate();
@@ -1094,14 +1105,23 @@ export class ComplaintService {
           .where(eq(complaints.id, id));
         const [action] = await tx
           .insert(complaintActions)
-          .values({ complaintId: id, at: now, status: row.status, remarks: '', actorRole: 'system', event: 'escalated', assigneeId: next.id })
+          .values({
+            complaintId: id,
+            at: now,
+            status: row.status,
+            remarks: '',
+            actorRole: 'system',
+            event: 'escalated',
+            assigneeId: next.id,
+          })
           .returning({ id: complaintActions.id });
         const values = { dueAt, level: String(next.level), officer: next.name };
         const notices = [
           this.citizenNotice('escalated', action!.id, row, values),
           this.staffNotice('staffEscalated', action!.id, id, row.complaintNo, next, values),
         ];
-        if (before && before.id !== next.id) notices.push(this.staffNotice('staffEscalated', action!.id, id, row.complaintNo, before, values));
+        if (before && before.id !== next.id)
+          notices.push(this.staffNotice('staffEscalated', action!.id, id, row.complaintNo, before, values));
         await this.notifier?.write(tx, notices);
         count++;
       }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { every } from '../lib/schedule.ts';
 
 /**
  * The embedded database has no autovacuum (PGlite runs PostgreSQL as a single process, without its background
@@ -35,27 +36,13 @@ export function scheduleVacuum(
   log: VacuumLog,
   { firstMs = EMBEDDED_VACUUM_FIRST_MS, everyMs = EMBEDDED_VACUUM_EVERY_MS } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = vacuum()
-      .then((ms) => {
-        if (ms !== null) log.info({ ms }, 'embedded database vacuumed');
-      })
-      .catch((err: unknown) => log.error({ err }, 'embedded database vacuum failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, firstMs);
-  const every = setInterval(run, everyMs);
-  first.unref();
-  every.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return every(
+    everyMs,
+    async () => {
+      const ms = await vacuum();
+      if (ms !== null) log.info({ ms }, 'embedded database vacuumed');
+    },
+    (err) => log.error({ err }, 'embedded database vacuum failed'),
+    firstMs,
+  );
 }

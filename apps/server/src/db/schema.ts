@@ -636,7 +636,9 @@ export const complaints = pgTable(
     /** How many levels it escalated past its due date (0: none; at most ESCALATION_LEVELS). */
     escalationLevel: smallint('escalation_level').notNull().default(0),
     /** The language the citizen filed in: their notices are written in it. */
-    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     /** The citizen's e-mail address, optional: notices go there too when given. */
     email: text('email').notNull().default(''),
     /**
@@ -704,7 +706,9 @@ export const complaints = pgTable(
     check('complaints_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('complaints_language_check', sql`${t.language} IN ('en', 'hi')`),
     // An officer's "assigned to me" queue.
-    index('complaints_assigned_idx').on(t.assignedTo, t.entry_Date, t.id).where(sql`${t.assignedTo} is not null`),
+    index('complaints_assigned_idx')
+      .on(t.assignedTo, t.entry_Date, t.id)
+      .where(sql`${t.assignedTo} is not null`),
   ],
 );
 
@@ -861,13 +865,17 @@ export const outbox = pgTable(
     key: text('key').notNull().unique(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
-    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     event: text('event').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     templateId: text('template_id').notNull().default(''),
     complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error').notNull().default(''),
@@ -875,7 +883,9 @@ export const outbox = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_list_idx').on(t.status, t.createdAt.desc(), t.id),
     index('outbox_complaint_idx').on(t.complaintId),
     check('outbox_channel_check', sql`${t.channel} IN ('email', 'sms')`),

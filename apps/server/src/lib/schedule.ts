@@ -2,7 +2,12 @@
  * Runs `task` every `everyMs` (first after `firstMs`), never two at once; a failure is reported and the next run
  * comes as planned. The answer stops it and waits for a run in progress.
  */
-export function every(everyMs: number, task: () => Promise<unknown>, onError: (err: unknown) => void, firstMs = everyMs): () => Promise<void> {
+export function every(
+  everyMs: number,
+  task: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+  firstMs = everyMs,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = () => {

@@ -1,19 +1,11 @@
-import {
-  fillNotice,
-  NOTICE_SUBJECTS,
-  STATUS_STYLE,
-  type NoticeEvent,
-  type NoticeSettings,
-  type NoticeValues,
-} from '@nagar/contract';
+import { fillNotice, NOTICE_SUBJECTS, STATUS_STYLE, type NoticeEvent, type NoticeSettings, type NoticeValues } from '@nagar/contract';
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { NoticeConfig } from '../config.ts';
 
 /** Who a notice goes to: the citizen (their mobile, an optional e-mail, their filing language) or a staff member. */
 export type NoticeRecipient =
-  | { kind: 'citizen'; mobile: string; email: string; language: 'en' | 'hi' }
-  | { kind: 'staff'; userId: number; email: string };
+  { kind: 'citizen'; mobile: string; email: string; language: 'en' | 'hi' } | { kind: 'staff'; userId: number; email: string };
 
 export interface NoticeInput {
   event: NoticeEvent;
@@ -98,7 +90,8 @@ export class Notifier {
       const r = input.recipient;
       if (r.kind === 'citizen') {
         const { subject, body } = texts(r.language);
-        if (sms && r.mobile) rows.push({ ...base, key: key('sms', 'citizen'), channel: 'sms', recipient: r.mobile, language: r.language, subject, body });
+        if (sms && r.mobile)
+          rows.push({ ...base, key: key('sms', 'citizen'), channel: 'sms', recipient: r.mobile, language: r.language, subject, body });
         if (email && r.email)
           rows.push({ ...base, key: key('email', 'citizen'), channel: 'email', recipient: r.email, language: r.language, subject, body });
       } else if (email && r.email) {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/app.ts';
-import { noticeConfig, startMailServer, startSmsGateway, waitUntil, type MailServer, type ReceivedMail } from '../test/notice-servers.ts';
+import { noticeConfig, startMailServer, startSmsGateway, type MailServer, type ReceivedMail } from '../test/notice-servers.ts';
 import { DeliveryWorker } from './worker.ts';
 
 /**
@@ -92,7 +92,7 @@ describe('the delivery worker in the portal process', () => {
     cleanups.push(() => mail.stop());
     const db = await processDatabase();
     mail.hold = true;
-    const keys = await writeNotices(db.open, 5, 'email');
+    const keys = await writeNotices(() => db.open(), 5, 'email');
 
     const portal = startPortalProcess({ ...db.env, SMTP_URL: mail.url, NOTICE_LEASE_SECONDS: '2' });
     await Promise.race([
@@ -131,7 +131,7 @@ describe('the delivery worker in the portal process', () => {
     cleanups.push(() => sms.close());
     const db = await processDatabase();
     // 60 notices waiting, then two processes at once.
-    const keys = await writeNotices(db.open, 60, 'sms');
+    const keys = await writeNotices(() => db.open(), 60, 'sms');
     startPortalProcess({ ...db.env, SMS_GATEWAY_URL: sms.url });
     startPortalProcess({ ...db.env, SMS_GATEWAY_URL: sms.url });
     await sms.waitFor(60, 60_000);
@@ -145,7 +145,7 @@ describe('the delivery worker in the portal process', () => {
 describe('DeliveryWorker', () => {
   it('claims a due notice in one worker only when two run at once on the same database', async () => {
     const db = await processDatabase();
-    const keys = await writeNotices(db.open, 40, 'sms');
+    const keys = await writeNotices(() => db.open(), 40, 'sms');
     const database = await db.open();
     cleanups.push(() => database.close());
     const sent: string[] = [];

@@ -4,7 +4,15 @@ import type { OutboxItem, OutboxSummary, StaffComplaint, TrackedComplaint } from
 import { auditLog, complaints, outbox } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { wardWorld, WARD_NAMES, type WardWorld } from '../test/ward-world.ts';
-import { noticeConfig, SMTP_PASSWORD, startMailServer, startSmsGateway, waitUntil, type MailServer, type SmsGateway } from '../test/notice-servers.ts';
+import {
+  noticeConfig,
+  SMTP_PASSWORD,
+  startMailServer,
+  startSmsGateway,
+  waitUntil,
+  type MailServer,
+  type SmsGateway,
+} from '../test/notice-servers.ts';
 
 /**
  * Issue 28: notices by SMS and e-mail through an outbox, delivered to real local servers (an SMTP server and an
@@ -136,7 +144,11 @@ describe('notices', () => {
   it('tell the citizen by SMS in their filing language and the assigned officer by e-mail, through to resolution, reopening and rating', async () => {
     const filed = await file(WARD_NAMES.A, { email: 'nagrik@example.in' }, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     const about = () => mail.mails.filter((m) => m.subject.includes(filed.complaintNo));
-    await waitUntil(() => sms.messages.some((m) => m.text.includes(filed.complaintNo)) && about().length === 2, 10_000, 'the filing’s notices');
+    await waitUntil(
+      () => sms.messages.some((m) => m.text.includes(filed.complaintNo)) && about().length === 2,
+      10_000,
+      'the filing’s notices',
+    );
     const text = sms.messages.find((m) => m.text.includes(filed.complaintNo))!;
     expect(text.to).toBe('9123400128');
     expect(text.text).toContain('दर्ज');
@@ -273,7 +285,12 @@ describe('reassignment', () => {
     const filed = await file(WARD_NAMES.A);
     const officerOne = { authorization: world.people.officerOne.authorization };
     const url = `/api/Admin/complaint/${filed.id}/assign`;
-    const noRemark = await t.app.inject({ method: 'POST', url, headers: officerOne, payload: { officerId: world.people.officerAll.user.id } });
+    const noRemark = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: officerOne,
+      payload: { officerId: world.people.officerAll.user.id },
+    });
     expect(noRemark.statusCode).toBe(400);
     const outsider = await t.app.inject({
       method: 'POST',
@@ -291,7 +308,9 @@ describe('reassignment', () => {
     expect(editor.statusCode).toBe(400);
     const options = await t.app.inject({ url: `/api/Admin/complaint/${filed.id}/assignable`, headers: officerOne });
     const ids = (options.json() as Array<{ id: number }>).map((o) => o.id);
-    expect(ids).toEqual(expect.arrayContaining([world.people.admin.user.id, world.people.officerAll.user.id, world.people.officerOne.user.id]));
+    expect(ids).toEqual(
+      expect.arrayContaining([world.people.admin.user.id, world.people.officerAll.user.id, world.people.officerOne.user.id]),
+    );
     expect(ids).not.toContain(world.people.officerNone.user.id);
     expect(ids).not.toContain(world.people.editor.user.id);
     // Another ward's complaint does not exist for a one-ward officer.
@@ -352,7 +371,11 @@ describe('escalation', () => {
 
     const filed = await file(WARD_NAMES.A);
     const { db } = t.app.services;
-    const overdue = () => db.update(complaints).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(complaints.id, filed.id));
+    const overdue = () =>
+      db
+        .update(complaints)
+        .set({ dueAt: new Date(Date.now() - 60_000) })
+        .where(eq(complaints.id, filed.id));
     const escalate = () => t.app.services.complaints.escalateOverdue();
     expect(await escalate()).toBe(0); // not due yet
     await overdue();
@@ -369,7 +392,11 @@ describe('escalation', () => {
       10_000,
       'both officers’ e-mails',
     );
-    await waitUntil(() => sms.messages.some((m) => m.text.includes(`${filed.complaintNo}`) && m.text.includes('not resolved in time')), 10_000, 'the citizen’s SMS');
+    await waitUntil(
+      () => sms.messages.some((m) => m.text.includes(`${filed.complaintNo}`) && m.text.includes('not resolved in time')),
+      10_000,
+      'the citizen’s SMS',
+    );
 
     await overdue();
     expect(await escalate()).toBe(1);
@@ -381,7 +408,9 @@ describe('escalation', () => {
     const answer = tracked.json() as TrackedComplaint;
     expect(answer.escalationLevel).toBe(2);
     expect(answer.history.filter((h) => h.event === 'escalated').map((h) => h.assignee?.role)).toEqual(['officer', 'admin']);
-    const count = await db.execute(sql`select count(*)::int as n from outbox where complaint_id = ${filed.id} and event = 'staffEscalated'`);
+    const count = await db.execute(
+      sql`select count(*)::int as n from outbox where complaint_id = ${filed.id} and event = 'staffEscalated'`,
+    );
     expect((count as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(4); // each level: the officer it goes to and the one it leaves
   });
 });
@@ -397,7 +426,11 @@ describe('with no channel configured', () => {
     await wardWorld(quiet.app, 'q');
     expect(await quiet.app.services.db.$count(outbox)).toBe(0);
     expect(quiet.app.services.delivery.active).toBe(false);
-    const login = await quiet.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: 'q-admin@test.example', password: 'correct-horse-battery' } });
+    const login = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'q-admin@test.example', password: 'correct-horse-battery' },
+    });
     const { token } = login.json() as { token: string };
     const summary = await quiet.app.inject({ url: '/api/Admin/notices/summary', headers: { authorization: `Bearer ${token}` } });
     expect(summary.json()).toEqual({ email: false, sms: false, pending: 0, sent: 0, failed: 0 });

@@ -88,7 +88,10 @@ export async function noticeRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/Admin/notices/summary',
-    { ...settings, schema: { summary: 'Which channels are configured, and the outbox by status', response: answers({ 200: OutboxSummarySchema }) } },
+    {
+      ...settings,
+      schema: { summary: 'Which channels are configured, and the outbox by status', response: answers({ 200: OutboxSummarySchema }) },
+    },
     async () => outbox.summary(),
   );
 

@@ -19,7 +19,10 @@ export class OutboxService {
   ) {}
 
   async summary(): Promise<OutboxSummary> {
-    const rows = await this.db.select({ status: outbox.status, n: sql<number>`count(*)` }).from(outbox).groupBy(outbox.status);
+    const rows = await this.db
+      .select({ status: outbox.status, n: sql<number>`count(*)` })
+      .from(outbox)
+      .groupBy(outbox.status);
     const count = (s: OutboxStatus) => toNumber(rows.find((r) => r.status === s)?.n ?? 0);
     return { ...this.notifier.channels, pending: count('pending'), sent: count('sent'), failed: count('failed') };
   }
@@ -49,7 +52,10 @@ export class OutboxService {
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize),
-      this.db.select({ n: sql<number>`count(*)` }).from(outbox).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(outbox)
+        .where(where),
     ]);
     return {
       total: toNumber(count?.n ?? 0),

@@ -128,7 +128,9 @@ export class DeliveryWorker {
       };
       try {
         await this.transports[row.channel]!.send(delivery);
-        await this.db.execute(sql`update outbox set status = 'sent', sent_at = now(), last_error = '', updated_at = now() where id = ${id}`);
+        await this.db.execute(
+          sql`update outbox set status = 'sent', sent_at = now(), last_error = '', updated_at = now() where id = ${id}`,
+        );
       } catch (err) {
         const message = err instanceof DeliveryError ? err.message : 'sending failed';
         if (!(err instanceof DeliveryError)) this.log?.error({ err, notice: id }, 'notice sending failed unexpectedly');

@@ -23,7 +23,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, enc: string, data: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -130,7 +133,8 @@ export async function startMailServer(port = 0): Promise<MailServer> {
       state.url = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${state.port}`;
       server = s;
     },
-    waitFor: (count, timeoutMs = 15_000) => waitUntil(() => state.mails.length >= count, timeoutMs, `${count} e-mails`).then(() => state.mails),
+    waitFor: (count, timeoutMs = 15_000) =>
+      waitUntil(() => state.mails.length >= count, timeoutMs, `${count} e-mails`).then(() => state.mails),
   };
   await state.start();
   return state;
@@ -211,4 +215,3 @@ export function noticeConfig(env: Record<string, string>): NoticeConfig {
     ...env,
   }).notices;
 }
-

@@ -8,7 +8,8 @@ const en = {
     sms: 'SMS gateway (SMS_GATEWAY_URL)',
     on: 'Configured',
     off: 'Not configured: nothing is sent',
-    offHelp: 'Set SMTP_URL and MAIL_FROM, or SMS_GATEWAY_URL and SMS_SENDER_ID, in the portal’s environment (docs/deploy.md) and restart it.',
+    offHelp:
+      'Set SMTP_URL and MAIL_FROM, or SMS_GATEWAY_URL and SMS_SENDER_ID, in the portal’s environment (docs/deploy.md) and restart it.',
     counts: '{{pending}} waiting · {{sent}} sent · {{failed}} failed',
     show: 'Show',
     status: {
@@ -78,7 +79,8 @@ const en = {
 const hi: typeof en = {
   notifications: {
     title: 'सूचनाएँ',
-    intro: 'नागरिकों और कर्मचारियों को SMS और ई-मेल सूचनाएँ, आउटबॉक्स से भेजी जाती हैं। जो सूचना बार-बार विफल हो, वह यहाँ फिर से भेजे जाने की प्रतीक्षा करती है।',
+    intro:
+      'नागरिकों और कर्मचारियों को SMS और ई-मेल सूचनाएँ, आउटबॉक्स से भेजी जाती हैं। जो सूचना बार-बार विफल हो, वह यहाँ फिर से भेजे जाने की प्रतीक्षा करती है।',
     channels: 'माध्यम',
     email: 'ई-मेल (SMTP_URL)',
     sms: 'SMS गेटवे (SMS_GATEWAY_URL)',

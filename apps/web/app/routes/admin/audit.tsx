@@ -1,4 +1,5 @@
 import { Form, Link, useSearchParams, type LinksFunction } from 'react-router';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, checkAuditQuery, resources, type AuditItem, type AuditOptions } from '@nagar/contract';
 import auditCss from '../../styles/audit.css?url';
@@ -291,21 +292,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               })}
             </tbody>
           </table>
-          {pages > 1 && (
-            <nav aria-label={t('common.pagination')} className="d-flex gap-2 align-items-center">
-              {page > 1 && (
-                <Link className="btn btn-sm btn-outline-secondary" to={pageLink(page - 1)}>
-                  {t('common.previous')}
-                </Link>
-              )}
-              <span>{t('common.pageOf', { page, pages })}</span>
-              {page < pages && (
-                <Link className="btn btn-sm btn-outline-secondary" to={pageLink(page + 1)}>
-                  {t('common.next')}
-                </Link>
-              )}
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} href={pageLink} />
         </>
       )}
     </>

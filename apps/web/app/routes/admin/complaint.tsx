@@ -3,7 +3,7 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, isRouteErrorResponse, useFetcher, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, IMAGE_TYPES, OPEN_STATUSES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
+import { COMPLAINT_STATUSES, IMAGE_TYPES, textOf, OPEN_STATUSES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { forwardToApi } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
@@ -37,7 +37,7 @@ type Assignable = { id: number; name: string; role: string };
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'assign') {
-    const body = JSON.stringify({ officerId: Number(form.get('officerId')), remarks: String(form.get('remarks') ?? '') });
+    const body = JSON.stringify({ officerId: Number(textOf(form.get('officerId'))), remarks: textOf(form.get('remarks')) });
     return forwardToApi<StaffComplaint>(`/api/Admin/complaint/${params.id}/assign`, {
       method: 'POST',
       body,
@@ -327,13 +327,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
                 </select>
               )}
             </FormField>
-            <FormField
-              id="as-remarks"
-              label={t('staffComplaints.reassignWhy')}
-              required
-              error={assignErrors.remarks}
-              className="mb-3"
-            >
+            <FormField id="as-remarks" label={t('staffComplaints.reassignWhy')} required error={assignErrors.remarks} className="mb-3">
               {(control, invalid) => (
                 <textarea
                   {...control}

@@ -1,4 +1,5 @@
 import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -204,21 +205,7 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label={t('common.pagination')} className="d-flex gap-2 align-items-center">
-              {page > 1 && (
-                <Link className="btn btn-sm btn-outline-secondary" to={pageLink(page - 1)}>
-                  {t('common.previous')}
-                </Link>
-              )}
-              <span>{t('common.pageOf', { page, pages })}</span>
-              {page < pages && (
-                <Link className="btn btn-sm btn-outline-secondary" to={pageLink(page + 1)}>
-                  {t('common.next')}
-                </Link>
-              )}
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} href={pageLink} />
         </>
       )}
     </>

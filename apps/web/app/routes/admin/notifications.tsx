@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +21,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import type { Route } from './+types/notifications';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.notifications.title', undefined, { notices: noticeTexts });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, 'notices.notifications.title', undefined, { notices: noticeTexts });
 
 const PAGE_SIZE = 25;
 const SHOWN = ['failed', 'pending', 'sent', 'all'] as const;
@@ -28,7 +30,9 @@ const SHOWN = ['failed', 'pending', 'sent', 'all'] as const;
 /** The channels and counts, one page of the outbox (the URL's status; failed first), and the templates. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const shown = (SHOWN as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof SHOWN)[number]) : 'failed';
+  const shown = (SHOWN as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as (typeof SHOWN)[number])
+    : 'failed';
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const status = shown === 'all' ? '' : `status=${shown}&`;
   const [summary, list, settings] = await Promise.all([
@@ -112,7 +116,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             <div key={channel} className="col-md-6 d-flex gap-2">
               <dt className="fw-normal">{n(channel)}:</dt>
               <dd className="mb-1" data-testid={`channel-${channel}`}>
-                <span className={`badge ${summary[channel] ? 'text-bg-success' : 'text-bg-secondary'}`}>{n(summary[channel] ? 'on' : 'off')}</span>
+                <span className={`badge ${summary[channel] ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {n(summary[channel] ? 'on' : 'off')}
+                </span>
               </dd>
             </div>
           ))}
@@ -126,7 +132,11 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       <ul className="nav nav-pills mb-2" aria-label={n('show')}>
         {SHOWN.map((s) => (
           <li className="nav-item" key={s}>
-            <Link className={`nav-link py-1${shown === s ? ' active' : ''}`} aria-current={shown === s ? 'page' : undefined} to={link({ status: s, page: '1' })}>
+            <Link
+              className={`nav-link py-1${shown === s ? ' active' : ''}`}
+              aria-current={shown === s ? 'page' : undefined}
+              to={link({ status: s, page: '1' })}
+            >
               {n(`status.${s}`)}
             </Link>
           </li>
@@ -165,7 +175,12 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                   <td className="small text-break">{item.lastError}</td>
                   <td>
                     {item.status === 'failed' && (
-                      <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" disabled={busy} onClick={() => void sendAgain(item.id)}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary text-nowrap"
+                        disabled={busy}
+                        onClick={() => void sendAgain(item.id)}
+                      >
                         {n('sendAgain')}
                       </button>
                     )}
@@ -176,21 +191,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('common.pagination')} className="d-flex gap-2 align-items-center mb-3">
-          {page > 1 && (
-            <Link className="btn btn-sm btn-outline-secondary" to={link({ page: String(page - 1) })}>
-              {t('common.previous')}
-            </Link>
-          )}
-          <span>{t('common.pageOf', { page, pages })}</span>
-          {page < pages && (
-            <Link className="btn btn-sm btn-outline-secondary" to={link({ page: String(page + 1) })}>
-              {t('common.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <AdminPager page={page} pages={pages} href={(p) => link({ page: String(p) })} className="mb-3" />
 
       <form className="card card-body" onSubmit={(e) => void saveTemplates(e)} noValidate aria-labelledby="n-templates">
         <h2 id="n-templates" className="h5">

@@ -39,7 +39,8 @@ export function HydrateFallback() {
 
 /** Whether an account may take a ward's complaints (the server decides again): an admin, or an officer with the ward. */
 const maySee = (a: StaffAccount, wardId: number | null) =>
-  a.state === 'enabled' && (a.role === 'admin' || (a.role === 'officer' && (a.allWards || (wardId !== null && a.wards.some((w) => w.id === wardId)))));
+  a.state === 'enabled' &&
+  (a.role === 'admin' || (a.role === 'officer' && (a.allWards || (wardId !== null && a.wards.some((w) => w.id === wardId)))));
 
 /** Admin › Routing (issue 28): routing rules by ward and type, and escalation officers by level and ward. */
 export default function Routing({ loaderData }: Route.ComponentProps) {
@@ -78,51 +79,30 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         <h2 id="rt-rules" className="h5">
           {r('rules')}
         </h2>
-        {rules.length === 0 ? (
-          <p>{r('noRules')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-bordered align-middle admin-table">
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{r('ward')}</th>
-                  <th scope="col">{r('type')}</th>
-                  <th scope="col">{r('officer')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{r('remove')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rules.map((rule) => (
-                  <tr key={rule.id} data-testid="routing-rule">
-                    <td>{rule.ward}</td>
-                    <td>{rule.grievanceType ?? r('wardDefault')}</td>
-                    <td>{rule.officer}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        disabled={busy}
-                        aria-label={r('removeRule', { ward: rule.ward, type: rule.grievanceType ?? r('wardDefault') })}
-                        onClick={() => void run(() => write('delete', `/api/Admin/routing-rules/${rule.id}`), r('removed'), '')}
-                      >
-                        {r('remove')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RemovableRows
+          empty={r('noRules')}
+          headers={[r('ward'), r('type'), r('officer')]}
+          testId="routing-rule"
+          busy={busy}
+          rows={rules.map((rule) => ({
+            id: rule.id,
+            cells: [rule.ward, rule.grievanceType ?? r('wardDefault'), rule.officer],
+            removeLabel: r('removeRule', { ward: rule.ward, type: rule.grievanceType ?? r('wardDefault') }),
+          }))}
+          onRemove={(rowId) => void run(() => write('delete', `/api/Admin/routing-rules/${rowId}`), r('removed'), '')}
+        />
         <form
           className="row g-2 align-items-end"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void run(
-              () => write('put', '/api/Admin/routing-rules', { wardId: id(rule.wardId), grievanceTypeId: id(rule.grievanceTypeId), officerId: id(rule.officerId) }),
+              () =>
+                write('put', '/api/Admin/routing-rules', {
+                  wardId: id(rule.wardId),
+                  grievanceTypeId: id(rule.grievanceTypeId),
+                  officerId: id(rule.officerId),
+                }),
               r('saved'),
               'rule',
             ).then((ok) => ok && setRule({ wardId: '', grievanceTypeId: '', officerId: '' }));
@@ -130,7 +110,12 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         >
           <FormField id="rr-ward" label={r('ward')} required error={errors['rule.wardId']} className="col-md-3">
             {(control, invalid) => (
-              <select {...control} className={invalid('form-select')} value={rule.wardId} onChange={(e) => setRule({ ...rule, wardId: e.target.value, officerId: '' })}>
+              <select
+                {...control}
+                className={invalid('form-select')}
+                value={rule.wardId}
+                onChange={(e) => setRule({ ...rule, wardId: e.target.value, officerId: '' })}
+              >
                 <option value="">{r('choose')}</option>
                 {wards.map((w) => (
                   <option key={w.id} value={w.id}>
@@ -142,7 +127,12 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           </FormField>
           <FormField id="rr-type" label={r('type')} error={errors['rule.grievanceTypeId']} className="col-md-3">
             {(control, invalid) => (
-              <select {...control} className={invalid('form-select')} value={rule.grievanceTypeId} onChange={(e) => setRule({ ...rule, grievanceTypeId: e.target.value })}>
+              <select
+                {...control}
+                className={invalid('form-select')}
+                value={rule.grievanceTypeId}
+                onChange={(e) => setRule({ ...rule, grievanceTypeId: e.target.value })}
+              >
                 <option value="">{r('wardDefault')}</option>
                 {types.map((g) => (
                   <option key={g.id} value={g.id}>
@@ -154,7 +144,12 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           </FormField>
           <FormField id="rr-officer" label={r('officer')} required error={errors['rule.officerId']} className="col-md-3">
             {(control, invalid) => (
-              <select {...control} className={invalid('form-select')} value={rule.officerId} onChange={(e) => setRule({ ...rule, officerId: e.target.value })}>
+              <select
+                {...control}
+                className={invalid('form-select')}
+                value={rule.officerId}
+                onChange={(e) => setRule({ ...rule, officerId: e.target.value })}
+              >
                 <option value="">{r('choose')}</option>
                 {officers(id(rule.wardId)).map((a) => (
                   <option key={a.id} value={a.id}>
@@ -176,51 +171,30 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         <h2 id="rt-escalation" className="h5">
           {r('escalation')}
         </h2>
-        {escalations.length === 0 ? (
-          <p>{r('noEscalation')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-bordered align-middle admin-table">
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{r('level')}</th>
-                  <th scope="col">{r('ward')}</th>
-                  <th scope="col">{r('officer')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{r('remove')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {escalations.map((e) => (
-                  <tr key={e.id} data-testid="escalation-officer">
-                    <td>{r('levelN', { level: e.level })}</td>
-                    <td>{e.ward ?? r('everyWard')}</td>
-                    <td>{e.officer}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        disabled={busy}
-                        aria-label={r('removeEscalation', { level: e.level, ward: e.ward ?? r('everyWard') })}
-                        onClick={() => void run(() => write('delete', `/api/Admin/escalation-officers/${e.id}`), r('removed'), '')}
-                      >
-                        {r('remove')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RemovableRows
+          empty={r('noEscalation')}
+          headers={[r('level'), r('ward'), r('officer')]}
+          testId="escalation-officer"
+          busy={busy}
+          rows={escalations.map((e) => ({
+            id: e.id,
+            cells: [r('levelN', { level: e.level }), e.ward ?? r('everyWard'), e.officer],
+            removeLabel: r('removeEscalation', { level: e.level, ward: e.ward ?? r('everyWard') }),
+          }))}
+          onRemove={(rowId) => void run(() => write('delete', `/api/Admin/escalation-officers/${rowId}`), r('removed'), '')}
+        />
         <form
           className="row g-2 align-items-end"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void run(
-              () => write('put', '/api/Admin/escalation-officers', { level: Number(esc.level), wardId: id(esc.wardId), officerId: id(esc.officerId) }),
+              () =>
+                write('put', '/api/Admin/escalation-officers', {
+                  level: Number(esc.level),
+                  wardId: id(esc.wardId),
+                  officerId: id(esc.officerId),
+                }),
               r('saved'),
               'esc',
             ).then((ok) => ok && setEsc({ level: '1', wardId: '', officerId: '' }));
@@ -228,7 +202,12 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         >
           <FormField id="re-level" label={r('level')} required error={errors['esc.level']} className="col-md-2">
             {(control, invalid) => (
-              <select {...control} className={invalid('form-select')} value={esc.level} onChange={(e) => setEsc({ ...esc, level: e.target.value })}>
+              <select
+                {...control}
+                className={invalid('form-select')}
+                value={esc.level}
+                onChange={(e) => setEsc({ ...esc, level: e.target.value })}
+              >
                 {Array.from({ length: ESCALATION_LEVELS }, (_, i) => (
                   <option key={i + 1} value={i + 1}>
                     {r('levelN', { level: i + 1 })}
@@ -239,7 +218,12 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           </FormField>
           <FormField id="re-ward" label={r('ward')} error={errors['esc.wardId']} className="col-md-3">
             {(control, invalid) => (
-              <select {...control} className={invalid('form-select')} value={esc.wardId} onChange={(e) => setEsc({ ...esc, wardId: e.target.value, officerId: '' })}>
+              <select
+                {...control}
+                className={invalid('form-select')}
+                value={esc.wardId}
+                onChange={(e) => setEsc({ ...esc, wardId: e.target.value, officerId: '' })}
+              >
                 <option value="">{r('everyWard')}</option>
                 {wards.map((w) => (
                   <option key={w.id} value={w.id}>
@@ -251,7 +235,12 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           </FormField>
           <FormField id="re-officer" label={r('officer')} required error={errors['esc.officerId']} className="col-md-4">
             {(control, invalid) => (
-              <select {...control} className={invalid('form-select')} value={esc.officerId} onChange={(e) => setEsc({ ...esc, officerId: e.target.value })}>
+              <select
+                {...control}
+                className={invalid('form-select')}
+                value={esc.officerId}
+                onChange={(e) => setEsc({ ...esc, officerId: e.target.value })}
+              >
                 <option value="">{r('choose')}</option>
                 {officers(id(esc.wardId)).map((a) => (
                   <option key={a.id} value={a.id}>
@@ -270,5 +259,56 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
       </section>
       <MessageDialog value={dialog} onClose={() => setDialog(null)} />
     </>
+  );
+}
+
+/** A table of rows each with a Remove button (named for its row), or a sentence when there are none. */
+function RemovableRows(props: {
+  empty: string;
+  headers: string[];
+  rows: Array<{ id: number; cells: string[]; removeLabel: string }>;
+  testId: string;
+  busy: boolean;
+  onRemove: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (!props.rows.length) return <p>{props.empty}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-bordered align-middle admin-table">
+        <thead className="table-light">
+          <tr>
+            {props.headers.map((h) => (
+              <th scope="col" key={h}>
+                {h}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">{t('notices.routing.remove')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.id} data-testid={props.testId}>
+              {row.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={props.busy}
+                  aria-label={row.removeLabel}
+                  onClick={() => props.onRemove(row.id)}
+                >
+                  {t('notices.routing.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -259,7 +259,14 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
             'email',
             t('grievance_post.email'),
             (props, invalid) => (
-              <input {...props} type="email" autoComplete="email" maxLength={254} defaultValue={v.email} className={invalid('form-control')} />
+              <input
+                {...props}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={v.email}
+                className={invalid('form-control')}
+              />
             ),
             { hint: t('grievance_post.emailHelp'), className: 'col-md-6' },
           )}
