@@ -133,7 +133,7 @@ describe('the admin sets the site up', () => {
     const list = admin.getByTestId('setup-checklist');
     await list.waitFor();
     const items = list.locator('li');
-    expect(await items.count()).toBe(8);
+    expect(await items.count()).toBe(10);
     expect(await list.locator('li[data-done="true"]').count()).toBe(0);
     const hrefs = await list.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -145,6 +145,9 @@ describe('the admin sets the site up', () => {
       '/admin/grievancetypes',
       '/admin/editministerofficeremp',
       '/admin/editnotice',
+      // Issue 28: who new complaints go to, and notices (no SMTP_URL or SMS gateway in this test: not done).
+      '/admin/routing',
+      '/admin/notifications',
     ]);
     await checkA11y(admin, 'dashboard with the checklist');
   });

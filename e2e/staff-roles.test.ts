@@ -158,7 +158,10 @@ describe('staff roles', () => {
     const links = await sidebar(officer);
     expect(links).toContain('Complaints');
     for (const hidden of ['Notice', 'Tender', 'Users', 'Wards', 'Districts', 'Grievance Types']) expect(links).not.toContain(hidden);
+    // The queue opens on what is assigned to the officer (nothing: no routing rules here); everyone's in their wards.
     await open(officer, `${running.url}/admin/complaints`);
+    await officer.getByText('Nothing is assigned to you now.').waitFor();
+    await officer.getByRole('link', { name: 'Everyone’s' }).click();
     await officer.getByText('2 complaints').waitFor();
     const wardsShown = await officer.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     expect(wardsShown).toHaveLength(2);

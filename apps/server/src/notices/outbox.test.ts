@@ -276,7 +276,7 @@ describe('notices', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/Admin/notices/999999/resend', headers: admin() });
     expect(missing.statusCode).toBe(404);
     const [audit] = await t.app.services.db.select().from(auditLog).where(eq(auditLog.action, 'resend'));
-    expect(audit).toMatchObject({ entity: 'notice', entityId: String(failed!.id) });
+    expect(audit).toMatchObject({ entity: 'outbox-notice', entityId: String(failed!.id) });
   });
 });
 

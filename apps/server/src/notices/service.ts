@@ -88,7 +88,7 @@ export class OutboxService {
       }
       await recordAudit(tx, actor, {
         action: 'resend',
-        entity: 'notice',
+        entity: 'outbox-notice',
         entityId: id,
         changes: { event: row.event, channel: row.channel, status: ['failed', 'pending'] },
       });

@@ -157,7 +157,7 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {items.length === 0 ? (
-        <p>{t('staffComplaints.empty')}</p>
+        <p>{t(mine && queryText === 'assigned=me' ? 'staffComplaints.noneAssigned' : 'staffComplaints.empty')}</p>
       ) : (
         <>
           <div className="small d-flex flex-wrap gap-3 mb-3">
