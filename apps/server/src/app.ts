@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     escalation,
     async () => {
       while ((await services.complaints.escalateOverdue()) > 0);
+      await services.outbox.purgeSent(config.notices.keepDays);
     },
     (err) => app.log.error({ err }, 'escalating overdue complaints failed'),
     Math.min(escalation, 10_000),

@@ -146,6 +146,7 @@ const EnvSchema = z.object({
   NOTICE_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   NOTICE_POLL_SECONDS: z.coerce.number().min(0.05).max(600).default(5),
   NOTICE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(120),
+  NOTICE_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ESCALATION_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
 });
 
@@ -212,8 +213,10 @@ export interface NoticeConfig {
    * leaves it to be sent again once this has passed (longer than any sending may take).
    */
   leaseSeconds: number;
-  /** How often overdue complaints are escalated. */
+  /** How often overdue complaints are escalated (and sent notices past keepDays removed). */
   escalationSeconds: number;
+  /** Sent notices (with the mobile numbers, addresses and tracking links they hold) are removed this many days after sending. */
+  keepDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.NOTICE_POLL_SECONDS,
       leaseSeconds: e.NOTICE_LEASE_SECONDS,
       escalationSeconds: e.ESCALATION_INTERVAL_SECONDS,
+      keepDays: e.NOTICE_KEEP_DAYS,
     },
   };
 }

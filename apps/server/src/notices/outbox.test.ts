@@ -280,6 +280,34 @@ describe('notices', () => {
   });
 });
 
+describe('retention', () => {
+  it('removes sent notices after the days kept; waiting and failed ones stay', async () => {
+    const { db, outbox: service } = t.app.services;
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    const [sent] = await db.select().from(outbox).where(eq(outbox.status, 'sent')).limit(1);
+    await db.update(outbox).set({ sentAt: old }).where(eq(outbox.id, sent!.id));
+    await db.insert(outbox).values([
+      { key: 'retention.failed', channel: 'sms', recipient: '9000000001', event: 'filed', body: 'x', status: 'failed', createdAt: old },
+      {
+        key: 'retention.pending',
+        channel: 'sms',
+        recipient: '9000000002',
+        event: 'filed',
+        body: 'x',
+        nextAt: new Date(Date.now() + 86_400_000),
+        createdAt: old,
+      },
+    ]);
+    const before = await db.$count(outbox);
+    expect(await service.purgeSent(90)).toBe(1);
+    expect(await db.$count(outbox)).toBe(before - 1);
+    expect(await db.$count(outbox, eq(outbox.id, sent!.id))).toBe(0);
+    expect(await db.$count(outbox, eq(outbox.key, 'retention.failed'))).toBe(1);
+    expect(await db.$count(outbox, eq(outbox.key, 'retention.pending'))).toBe(1);
+    await db.delete(outbox).where(sql`${outbox.key} like 'retention.%'`);
+  });
+});
+
 describe('reassignment', () => {
   it('gives a complaint to another officer who may see its ward, with a remark; both are told', async () => {
     const filed = await file(WARD_NAMES.A);

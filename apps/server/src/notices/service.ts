@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NoticeEvent, OutboxItem, OutboxSummary } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
-import { toNumber } from '../db/client.ts';
+import { rowsOf, toNumber } from '../db/client.ts';
 import { complaints, outbox } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { httpError } from '../lib/errors.ts';
@@ -69,6 +69,24 @@ export class OutboxService {
         nextAt: r.nextAt.toISOString(),
       })),
     };
+  }
+
+  /**
+   * Removes notices sent more than `days` ago (they hold citizens' numbers, addresses and tracking links, and their
+   * work is done), a few thousand at a time; waiting and failed ones stay. Answers how many went.
+   */
+  async purgeSent(days: number, batch = 5000): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const gone = await rowsOf<{ id: number }>(
+        this.db,
+        sql`delete from outbox where id in (
+              select id from outbox where status = 'sent' and sent_at < now() - make_interval(days => ${days}) limit ${batch})
+            returning id`,
+      );
+      removed += gone.length;
+      if (gone.length < batch) return removed;
+    }
   }
 
   /**

@@ -218,6 +218,19 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
           {input('your_Suggestion', t('staffComplaints.suggestion'), { maxLength: COMPLAINT_SHORT_MAX })}
           {input('name', t('staffComplaints.citizenName'), { maxLength: 100, autoComplete: 'off' }, true)}
           {input('mobile', t('staffComplaints.mobile'), { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' }, true)}
+          {input('email', t('staffComplaints.citizenEmail'), { type: 'email', maxLength: 254, autoComplete: 'off' })}
+          <FormField id="n-language" label={t('staffComplaints.noticeLanguage')} error={error('language')} className="col-md-6">
+            {(control, invalid) => (
+              <select {...control} name="language" className={invalid('form-select')} defaultValue={i18n.language === 'hi' ? 'hi' : 'en'}>
+                <option value="hi" lang="hi">
+                  हिन्दी
+                </option>
+                <option value="en" lang="en">
+                  English
+                </option>
+              </select>
+            )}
+          </FormField>
           {Array.from({ length: COMPLAINT_MAX_PHOTOS }, (_, i) => (
             <FormField key={i} id={`n-photo-${i + 1}`} label={t('staffComplaints.photoN', { n: i + 1 })} className="col-md-6">
               {(control) => (
