@@ -10,6 +10,8 @@ import {
   parseSiteSettings,
   type SiteInfo,
   type SiteSettings,
+  NOTICE_TEMPLATE_ID_MAX,
+  NOTICE_TEMPLATE_MAX,
 } from '@nagar/contract';
 import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
@@ -42,6 +44,25 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
   ['reopening days past the limit', { grievance: { reopenDays: 91 } }, 'grievance.reopenDays', message('reopenDays', { max: 90 })],
   ['negative reopening days', { grievance: { reopenDays: -1 } }, 'grievance.reopenDays', message('reopenDays', { max: 90 })],
   ['reopening days in part', { grievance: { reopenDays: 1.5 } }, 'grievance.reopenDays', message('reopenDays', { max: 90 })],
+  // Issue 28: the notices' templates, both languages required, the SMS registration id letters and digits only.
+  [
+    'an empty Hindi notice template',
+    { notices: { templates: { filed: { hi: ' ' } } } },
+    'notices.templates.filed.hi',
+    message('noticeTextRequired'),
+  ],
+  [
+    'a notice template over its limit',
+    { notices: { templates: { resolved: { en: tooLong(NOTICE_TEMPLATE_MAX) } } } },
+    'notices.templates.resolved.en',
+    message('tooLong', { max: NOTICE_TEMPLATE_MAX }),
+  ],
+  [
+    'an SMS template id with spaces',
+    { notices: { templates: { filed: { templateId: '1107 1234' } } } },
+    'notices.templates.filed.templateId',
+    message('noticeTemplateId', { max: NOTICE_TEMPLATE_ID_MAX }),
+  ],
   ['a very long e-mail (length before pattern)', { email: `${'a'.repeat(300)}@x.example` }, 'email', message('tooLong', { max: 254 })],
   ['letters in a phone number', { phone: 'call the office' }, 'phone', message('invalidPhone')],
   ['a toll-free number over its limit', { tollFree: '1'.repeat(31) }, 'tollFree', message('tooLong', { max: SETTINGS_LIMITS.phone })],
@@ -110,8 +131,12 @@ describe('home page tasks (issue 14)', () => {
 describe('site settings API', () => {
   it('a new install answers the neutral settings: no council of the demo, no contacts', async () => {
     const site = await publicSettings();
-    expect(site).toEqual({ ...emptySiteSettings(), logo: null });
+    // The notices' templates (issue 28) are the back office's: not in the public answer, nor in every page's data.
+    const { notices, ...rest } = emptySiteSettings();
+    expect(site).toEqual({ ...rest, logo: null });
     expect(JSON.stringify(site).toLowerCase()).not.toContain('sundarpur');
+    const admin = await s.t.app.inject({ url: '/api/Admin/settings', headers: s.auth });
+    expect((admin.json() as { notices: unknown }).notices).toEqual(notices);
   });
 
   it.each(BAD)('refuses %s with 400 and the field’s message; nothing is written, no audit row', async (_name, patch, path, text) => {
