@@ -54,6 +54,11 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
   const [esc, setEsc] = useState({ level: '1', wardId: '', officerId: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const named = (item: Named) => (i18n.language === 'hi' && item.nameHi?.trim() ? item.nameHi : item.name);
+  // A rule's ward and type by the page's language (the lists have both names; the rules carry the English one).
+  const nameOf = (list: Named[], id: number | null, english: string | null) => {
+    const found = id === null ? undefined : list.find((x) => x.id === id);
+    return found ? named(found) : (english ?? '');
+  };
 
   const run = async (action: () => Promise<unknown>, done: string, scope: 'rule' | 'esc' | '') => {
     try {
@@ -86,8 +91,15 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           busy={busy}
           rows={rules.map((rule) => ({
             id: rule.id,
-            cells: [rule.ward, rule.grievanceType ?? r('wardDefault'), rule.officer],
-            removeLabel: r('removeRule', { ward: rule.ward, type: rule.grievanceType ?? r('wardDefault') }),
+            cells: [
+              nameOf(wards, rule.wardId, rule.ward),
+              rule.grievanceTypeId === null ? r('wardDefault') : nameOf(types, rule.grievanceTypeId, rule.grievanceType),
+              rule.officer,
+            ],
+            removeLabel: r('removeRule', {
+              ward: nameOf(wards, rule.wardId, rule.ward),
+              type: rule.grievanceTypeId === null ? r('wardDefault') : nameOf(types, rule.grievanceTypeId, rule.grievanceType),
+            }),
           }))}
           onRemove={(rowId) => void run(() => write('delete', `/api/Admin/routing-rules/${rowId}`), r('removed'), '')}
         />
@@ -178,8 +190,11 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           busy={busy}
           rows={escalations.map((e) => ({
             id: e.id,
-            cells: [r('levelN', { level: e.level }), e.ward ?? r('everyWard'), e.officer],
-            removeLabel: r('removeEscalation', { level: e.level, ward: e.ward ?? r('everyWard') }),
+            cells: [r('levelN', { level: e.level }), e.wardId === null ? r('everyWard') : nameOf(wards, e.wardId, e.ward), e.officer],
+            removeLabel: r('removeEscalation', {
+              level: e.level,
+              ward: e.wardId === null ? r('everyWard') : nameOf(wards, e.wardId, e.ward),
+            }),
           }))}
           onRemove={(rowId) => void run(() => write('delete', `/api/Admin/escalation-officers/${rowId}`), r('removed'), '')}
         />
