@@ -247,5 +247,47 @@ describe('notices through a complaint’s life', () => {
     expect(await p.content()).not.toContain(MOBILE);
     await checkA11y(p, 'Admin › Notifications');
     await screenshot(p, 'admin-notifications');
+
+    // A template edited, kept over a reload before it is saved, then used for the next notice.
+    const english = p.locator('#tpl-statusChanged-en');
+    await english.fill('{council}: complaint {complaintNo} moved to {status}. {link}');
+    await p.reload();
+    await p.getByTestId('templates-restored').waitFor();
+    expect(await english.inputValue()).toBe('{council}: complaint {complaintNo} moved to {status}. {link}');
+    await p.locator('#tpl-filed-id').fill('1107160000000012345');
+    await p.getByRole('button', { name: 'Save templates' }).click();
+    const ok = p.getByRole('dialog', { name: 'Success' });
+    await ok.waitFor();
+    await ok.getByRole('button').first().click();
+    const filed = await suite.running.app.services.complaints.file(
+      {
+        district: 'Sundarpur',
+        ward: WARD.name,
+        grivance: TYPE.name,
+        additional_Information: 'Waste dumped on the footpath.',
+        name: 'Mohan Lal',
+        mobile: '9000028101',
+        consent: 'on',
+        language: 'en',
+        photos: [],
+      },
+      '10.28.99.2',
+    );
+    await waitUntil(() => sms.messages.some((m) => m.text.includes(filed.complaintNo)), 15_000, 'the filing SMS');
+    expect(sms.messages.find((m) => m.text.includes(filed.complaintNo))!.templateId).toBe('1107160000000012345');
+    const [row] = await suite.running.app.services.db.select().from(complaints).where(eq(complaints.complaintNo, filed.complaintNo));
+    const login = await suite.running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN });
+    const res = await suite.running.app.inject({
+      method: 'POST',
+      url: `/api/Admin/complaint/${row!.id}/action`,
+      headers: { authorization: `Bearer ${(login.json() as { token: string }).token}` },
+      payload: { Status: 'In Progress', Remarks: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await waitUntil(
+      () => sms.messages.some((m) => m.text.includes(`${filed.complaintNo} moved to In Progress.`)),
+      15_000,
+      'the edited template',
+    );
   });
 });

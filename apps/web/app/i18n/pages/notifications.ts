@@ -49,6 +49,7 @@ const en = {
     templateId: 'SMS template id (DLT)',
     saveTemplates: 'Save templates',
     templatesSaved: 'The templates were saved.',
+    restored: 'Your unsaved changes to the templates were brought back. Save them to keep them.',
   },
   routing: {
     title: 'Routing and escalation',
@@ -126,6 +127,7 @@ const hi: typeof en = {
     templateId: 'SMS टेम्पलेट आईडी (DLT)',
     saveTemplates: 'टेम्पलेट सहेजें',
     templatesSaved: 'टेम्पलेट सहेजे गए।',
+    restored: 'टेम्पलेट में आपके बिना सहेजे बदलाव वापस लाए गए। उन्हें रखने के लिए सहेजें।',
   },
   routing: {
     title: 'रूटिंग और एस्केलेशन',
