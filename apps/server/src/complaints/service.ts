@@ -1067,8 +1067,9 @@ export class ComplaintService {
    * Escalates open complaints past their due date (issue 28), at most `batch` at a time: each goes to the next
    * level's escalation officer (for its ward, else for every ward) who may see its ward, once per level, with a new
    * due date (its type's days from now), a history entry and notices to the new officer, the one it leaves and the
-   * citizen. The complaints are taken with FOR UPDATE SKIP LOCKED: processes running this at once share the work
-   * and never escalate one twice. Answers how many escalated.
+   * citizen. Only complaints with such an officer are taken (one whose officers all lost its ward never holds up
+   * the others behind it), with FOR UPDATE SKIP LOCKED: processes running this at once share the work and never
+   * escalate one twice. Answers how many escalated.
    */
   async escalateOverdue(batch = 50): Promise<number> {
     // No escalation officer at all (a council that has not set any): nothing to read.
@@ -1079,8 +1080,9 @@ export class ComplaintService {
         sql`select c.id from complaints c
             where c.status in (${sql.raw(OPEN_SQL)}) and c.due_at is not null and c.due_at < now()
               and c.escalation_level < ${ESCALATION_LEVELS}
-              and exists (select 1 from escalation_officers e
-                          where e.level > c.escalation_level and (e.ward_id = c.ward_id or e.ward_id is null))
+              and exists (select 1 from escalation_officers e join users u on u.id = e.officer_id
+                          where e.level > c.escalation_level and (e.ward_id = c.ward_id or e.ward_id is null)
+                            and ${maySeeWard(sql.raw('u'), sql.raw('c.ward_id'))})
             order by c.due_at
             limit ${batch}
             for update of c skip locked`,

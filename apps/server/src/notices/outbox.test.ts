@@ -443,6 +443,38 @@ describe('escalation', () => {
   });
 });
 
+describe('escalation past an officer who lost the ward', () => {
+  it('goes to the next level that may see the ward, and such a complaint never holds up the others', async () => {
+    const { db, complaints: service } = t.app.services;
+    // Ward C's level 1 is the one-ward officer (ward A only: refused when saved, so written straight into the table
+    // as a ward change after saving would leave it); level 2 (every ward) is the admin, set above.
+    await db.execute(
+      sql`insert into escalation_officers (level, ward_id, officer_id) values (1, ${world.wardIds.C}, ${world.people.officerOne.user.id})`,
+    );
+    await db.execute(sql`delete from escalation_officers where level = 2 and ward_id is null`);
+    const stuck = await file(WARD_NAMES.C);
+    const movable = await file(WARD_NAMES.A);
+    await db
+      .update(complaints)
+      .set({ dueAt: new Date(Date.now() - 120_000) })
+      .where(eq(complaints.id, stuck.id));
+    await db
+      .update(complaints)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(complaints.id, movable.id));
+    // One at a time: the older, stuck one (no officer at any level may see ward C) is not taken at all.
+    expect(await service.escalateOverdue(1)).toBe(1);
+    const [a] = await db.select().from(complaints).where(eq(complaints.id, movable.id));
+    expect(a!.escalationLevel).toBe(1);
+    expect(await service.escalateOverdue(1)).toBe(0);
+    // With an admin at level 2 again, the stuck one goes straight there, past level 1's officer.
+    await db.execute(sql`insert into escalation_officers (level, officer_id) values (2, ${world.people.admin.user.id})`);
+    expect(await service.escalateOverdue(5)).toBeGreaterThanOrEqual(1);
+    const [c] = await db.select().from(complaints).where(eq(complaints.id, stuck.id));
+    expect(c).toMatchObject({ escalationLevel: 2, assignedTo: world.people.admin.user.id });
+  });
+});
+
 describe('with no channel configured', () => {
   let quiet: TestApp;
   beforeAll(async () => {
