@@ -580,7 +580,11 @@ export class ComplaintService {
         .returning({ id: complaintActions.id });
       // Back to the officer it is assigned to, who is told; the citizen gets the new due date.
       const notices = [this.citizenNotice('reopened', action!.id, locked, { dueAt })];
-      const officer = await officerById(tx, locked.assignedTo);
+      // Only to an officer who may still see the ward (a merge or a change of wards since): a notice holds the reason.
+      const officer =
+        locked.assignedTo !== null && (await mayHandle(tx, locked.assignedTo, locked.wardId))
+          ? await officerById(tx, locked.assignedTo)
+          : null;
       if (officer)
         notices.push(this.staffNotice('staffReopened', action!.id, row.id, locked.complaintNo, officer, { dueAt, remarks: reason }));
       await this.notifier?.write(tx, notices);
@@ -1100,7 +1104,9 @@ export class ComplaintService {
           .where(eq(grievanceTypes.name, row.grivance));
         const now = new Date();
         const dueAt = new Date(now.getTime() + (type?.days ?? COMPLAINT_DEFAULT_RESOLUTION_DAYS) * 86_400_000);
-        const before = await officerById(tx, row.assignedTo);
+        // The officer it leaves is told only while they may still see the ward.
+        const before =
+          row.assignedTo !== null && (await mayHandle(tx, row.assignedTo, row.wardId)) ? await officerById(tx, row.assignedTo) : null;
         await tx
           .update(complaints)
           .set({ escalationLevel: next.level, assignedTo: next.id, dueAt, updatedAt: now })

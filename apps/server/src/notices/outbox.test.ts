@@ -443,6 +443,44 @@ describe('escalation', () => {
   });
 });
 
+describe('an officer who lost the ward', () => {
+  it('is not told of a reopening any more (the notice would carry the citizen’s reason)', async () => {
+    const filed = await file(WARD_NAMES.A);
+    const { db } = t.app.services;
+    const [row] = await db.select().from(complaints).where(eq(complaints.id, filed.id));
+    expect(row!.assignedTo).toBe(world.people.officerOne.user.id);
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/Admin/complaint/${filed.id}/action`,
+      headers: admin(),
+      payload: { Status: 'Resolved', Remarks: 'Done.' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    const scope = (wardIds: number[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/Admin/users/${world.people.officerOne.user.id}/role`,
+        headers: admin(),
+        payload: { role: 'officer', wardIds },
+      });
+    expect((await scope([world.wardIds.B])).statusCode).toBe(200);
+    try {
+      const reopened = await t.app.inject({
+        method: 'POST',
+        url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
+        remoteAddress: nextIp(),
+        payload: { token: filed.trackingToken, reason: 'Still broken at the school gate.' },
+      });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      const rows = await keysOf(filed.id);
+      expect(rows.filter((r) => r.event === 'reopened')).toHaveLength(1); // the citizen's
+      expect(rows.filter((r) => r.event === 'staffReopened')).toHaveLength(0);
+    } finally {
+      await scope([world.wardIds.A]);
+    }
+  });
+});
+
 describe('escalation past an officer who lost the ward', () => {
   it('goes to the next level that may see the ward, and such a complaint never holds up the others', async () => {
     const { db, complaints: service } = t.app.services;
