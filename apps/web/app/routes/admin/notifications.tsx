@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import {
 } from '@nagar/contract';
 import { noticeTexts } from '../../i18n/pages/notifications.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
-import { draftStore } from '../../components/admin/use-resource-draft.ts';
+import { ApiError, api } from '../../lib/admin-api.ts';
+import { useSessionDraft } from '../../components/admin/use-session-draft.ts';
 import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const PAGE_SIZE = 25;
 /** The templates as typed, kept in the session's storage until saved (a reload or an expired session loses nothing). */
 const DRAFT_KEY = 'nagar-draft:notice-templates';
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const SHOWN = ['failed', 'pending', 'sent', 'all'] as const;
 
 /** The channels and counts, one page of the outbox (the URL's status; failed first), and the templates. */
@@ -71,30 +70,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { write, busy } = useApiWrite();
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const [saved, setSaved] = useState<NoticeSettings['templates']>(loaderData.templates);
-  const [templates, setTemplates] = useState<NoticeSettings['templates']>(loaderData.templates);
+  const draft = useSessionDraft<NoticeSettings['templates']>(DRAFT_KEY, loaderData.templates);
+  const templates = draft.values;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [restored, setRestored] = useState(false);
-  const dirty = useRef(false);
-
-  // A draft left by a reload or an expired session comes back, said as such.
-  useEffect(() => {
-    const draft = draftStore.read(DRAFT_KEY) as unknown as NoticeSettings['templates'] | null;
-    if (draft && typeof draft === 'object' && !same({ ...saved, ...draft }, saved)) {
-      setTemplates({ ...saved, ...draft });
-      setRestored(true);
-      dirty.current = true;
-    }
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (dirty.current && !isLeavingToSignIn()) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const link = (next: Record<string, string>) => {
     const q = new URLSearchParams(params);
@@ -120,23 +98,15 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
     e.preventDefault();
     try {
       await write('put', '/api/Admin/settings', { notices: { templates } });
-      draftStore.clear(DRAFT_KEY);
-      dirty.current = false;
-      setSaved(templates);
-      setRestored(false);
+      draft.saved(templates);
       setErrors({});
       setDialog({ title: t('admin.dialogSuccess'), message: n('templatesSaved'), tone: 'success' });
     } catch (err) {
       refused(err);
     }
   };
-  const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) => {
-    const next = { ...templates, [event]: { ...templates[event as keyof typeof templates], [key]: value } };
-    setTemplates(next);
-    dirty.current = !same(next, saved);
-    if (dirty.current) draftStore.write(DRAFT_KEY, next as never);
-    else draftStore.clear(DRAFT_KEY);
-  };
+  const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) =>
+    draft.change({ ...templates, [event]: { ...templates[event as keyof typeof templates], [key]: value } });
 
   return (
     <>
@@ -233,7 +203,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           {n('templates')}
         </h2>
         <p className="small">{n('templatesIntro')}</p>
-        {restored && (
+        {draft.restored && (
           <p className="alert alert-info py-2" role="status" data-testid="templates-restored">
             {n('restored')}
           </p>

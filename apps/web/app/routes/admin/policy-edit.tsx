@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, data, type LinksFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POLICY_BODY_MAX, POLICY_PLACEHOLDERS, POLICY_TITLE_MAX, type PolicyPageSource } from '@nagar/contract';
@@ -6,13 +6,13 @@ import { policyTexts } from '../../i18n/pages/policy.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
-import { ApiError, api, isLeavingToSignIn } from '../../lib/admin-api.ts';
+import { ApiError, api } from '../../lib/admin-api.ts';
 import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
-import { draftStore } from '../../components/admin/resource-screen.tsx';
+import { useSessionDraft } from '../../components/admin/use-session-draft.ts';
 import policyCss from '../../styles/policy.css?url';
 import type { Route } from './+types/policy-edit';
 
@@ -73,50 +73,22 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
   const a = (key: string, opts?: Record<string, unknown>) => t(`policy.admin.${key}`, opts);
   const { write, busy } = useApiWrite();
   const [saved, setSaved] = useState<PolicyPageSource>(loaderData.page);
-  const [values, setValues] = useState<Values>(valuesOf(loaderData.page));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState('');
-  const [restored, setRestored] = useState(false);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const draft = useSessionDraft<Values>(`nagar-draft:policy:${loaderData.page.slug}`, valuesOf(loaderData.page));
+  const { values, restored } = draft;
   const preview = usePreview(values.body, 'en');
   const previewHi = usePreview(values.bodyHi, 'hi');
-  const dirty = useRef(false);
-  const draftKey = `nagar-draft:policy:${saved.slug}`;
-
-  useEffect(() => {
-    const draft = draftStore.read(draftKey) as unknown as Values | null;
-    if (draft && typeof draft === 'object' && !same({ ...saved, ...draft }, saved)) {
-      setValues(valuesOf({ ...saved, ...draft }));
-      setRestored(true);
-      dirty.current = true;
-    }
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (dirty.current && !isLeavingToSignIn()) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
 
   const set = (key: Field, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    dirty.current = !same(next, saved);
-    if (dirty.current) draftStore.write(draftKey, next);
-    else draftStore.clear(draftKey);
+    draft.change({ ...values, [key]: value });
     setStatus('');
     setErrors(({ [key]: _, ...rest }) => rest);
   };
 
   const discard = () => {
-    draftStore.clear(draftKey);
-    dirty.current = false;
-    setValues(valuesOf(saved));
-    setRestored(false);
+    draft.discard();
     setErrors({});
   };
 
@@ -126,12 +98,9 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
     setStatus('');
     try {
       const page = await write<PolicyPageSource>('put', `/api/Admin/policy/${saved.slug}`, { ...values });
-      draftStore.clear(draftKey);
-      dirty.current = false;
       setSaved(page);
-      setValues(valuesOf(page));
+      draft.saved(valuesOf(page));
       setErrors({});
-      setRestored(false);
       setStatus(a('saved'));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
@@ -226,7 +195,7 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? a('saving') : a('save')}
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={discard} disabled={busy || same(values, saved)}>
+          <button type="button" className="btn btn-outline-secondary" onClick={discard} disabled={busy || same(values, valuesOf(saved))}>
             {a('discard')}
           </button>
           <span role="status" className="ms-2">
