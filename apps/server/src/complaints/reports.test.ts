@@ -3,7 +3,9 @@ import { formatMessage, type ComplaintFigures, type ComplaintReport } from '@nag
 import { seedDemoComplaints } from '@nagar/demo/complaints.ts';
 import { complaints, userWards, users, wards } from '../db/schema.ts';
 import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
+import { rangeParts } from './reports.ts';
 
 /**
  * Issue 28, reports: the figures of GET /api/Admin/reports/complaints and the public record (/api/Public/grievance-stats)
@@ -25,7 +27,8 @@ function expected(list: Row[]): ComplaintFigures {
   const rated = list.filter((r) => r.rating !== null);
   const days = resolved
     .filter((r) => r.action_Date)
-    .map((r) => (r.action_Date!.getTime() - r.entry_Date.getTime()) / DAY)
+    // Calendar days in India from the filing day to the resolving action's day.
+    .map((r) => Math.max(0, (Date.parse(istDay(r.action_Date!)) - Date.parse(istDay(r.entry_Date))) / DAY))
     .sort((a, b) => a - b);
   const median =
     days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2]! : (days[days.length / 2 - 1]! + days[days.length / 2]!) / 2;
@@ -123,6 +126,83 @@ describe(`complaint reports (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const mine = rows.filter((row) => twoWards.some((w) => w.id === row.wardId));
     expect(expectReport(r, mine)).toBe(mine.length);
     expect(r.byWard.length).toBeLessThanOrEqual(2);
+  });
+
+  it('the kept figures follow every write (status, resolution, reopening, rating, ward rename, deletion) and equal those made afresh', async () => {
+    const { db } = t.app.services;
+    const all = await db.select().from(complaints).orderBy(complaints.id);
+    for (const [i, r] of all.slice(0, 60).entries()) {
+      const now = new Date(r.entry_Date.getTime() + (i % 9) * 0.7 * DAY);
+      if (i % 4 === 0) await db.update(complaints).set({ status: 'Resolved', action_Date: now }).where(eq(complaints.id, r.id));
+      else if (i % 4 === 1) await db.update(complaints).set({ status: 'In Progress', action_Date: now }).where(eq(complaints.id, r.id));
+      else if (i % 4 === 2)
+        await db
+          .update(complaints)
+          .set({ reopened: r.reopened + 1, rating: null })
+          .where(eq(complaints.id, r.id));
+      else
+        await db
+          .update(complaints)
+          .set({ rating: 1 + (i % 5) })
+          .where(eq(complaints.id, r.id));
+    }
+    // Several rows in one statement, a rename (its trigger moves the ward's complaints), a filing-date change, deletions.
+    await db
+      .update(complaints)
+      .set({ source: 'phone' })
+      .where(sql`${complaints.id} % 11 = 0`);
+    const [ward] = await db.select().from(wards).orderBy(wards.id).limit(1);
+    await db
+      .update(wards)
+      .set({ name: `${ward!.name} (renamed)` })
+      .where(eq(wards.id, ward!.id));
+    await db
+      .update(complaints)
+      .set({ entry_Date: new Date(Date.now() - 40 * DAY) })
+      .where(sql`${complaints.id} % 13 = 0`);
+    await db.delete(complaints).where(sql`${complaints.id} % 17 = 0`);
+    const kept = await rowsOf(
+      db,
+      sql`select span, period::text, dim, value, filed, resolved, on_time, reopened, rated, rating_sum,
+        array_to_string(days, ',') as days from complaint_stats
+        where filed <> 0 or resolved <> 0 or rated <> 0 or reopened <> 0 or not 0 = all (days) order by 1, 2, 3, 4`,
+    );
+    const afresh = await rowsOf(
+      db,
+      sql`select s.span, s.period::text, s.dim, s.value, sum(s.filed)::int as filed,
+        sum(s.resolved)::int as resolved, sum(s.on_time)::int as on_time, sum(s.reopened)::int as reopened,
+        sum(s.rated)::int as rated, sum(s.rating_sum)::int as rating_sum, array_to_string(complaint_stats_days_sum(s.days), ',') as days
+        from complaints c, complaint_stats_of(c, 1) s group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    );
+    // A histogram may keep zeros at its end once a resolution is undone; they count nothing.
+    const trim = (list: Array<Record<string, unknown>>) =>
+      list.map((r) => ({
+        ...r,
+        days: String(r.days)
+          .replace(/(,0)+$/, '')
+          .replace(/^0$/, ''),
+      }));
+    const keptRows = trim(kept);
+    expect(keptRows.length).toBeGreaterThan(100);
+    expect(keptRows).toEqual(trim(afresh));
+    t.app.services.cache.invalidate();
+    rows = await db.select().from(complaints);
+    const from = istDay(new Date(Date.now() - 130 * DAY));
+    expect(expectReport(await report(`?from=${from}`), rows)).toBe(rows.length);
+    expect((await report(`?from=${from}`)).byWard.some((w) => w.ward === `${ward!.name} (renamed)`)).toBe(true);
+  });
+
+  it('a range is read as its whole months and its edge days', () => {
+    expect(rangeParts({ from: '2026-01-01', to: '2026-03-31' })).toEqual({ months: ['2026-01-01', '2026-02-01', '2026-03-01'], days: [] });
+    expect(rangeParts({ from: '2026-01-15', to: '2026-01-20' })).toEqual({ months: [], days: [['2026-01-15', '2026-01-20']] });
+    expect(rangeParts({ from: '2025-12-02', to: '2026-03-01' })).toEqual({
+      months: ['2026-01-01', '2026-02-01'],
+      days: [
+        ['2025-12-02', '2025-12-31'],
+        ['2026-03-01', '2026-03-01'],
+      ],
+    });
+    expect(rangeParts({ from: '2024-02-01', to: '2024-02-29' }).months).toEqual(['2024-02-01']);
   });
 
   it('refuses a range that is not one (400)', async () => {

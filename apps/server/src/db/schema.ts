@@ -741,6 +741,38 @@ export const complaintDayCounts = pgTable('complaint_day_counts', {
   closed: integer('closed').notNull(),
 });
 
+/**
+ * The complaint reports' figures (issue 28), kept by statement triggers on `complaints` (migration 0024) as
+ * complaint_counts is: per filing day (span 'd') and filing month (span 'm', period = its first day), in India, for
+ * each ward ('w'), grievance type ('t') and channel ('c'): filed, resolved, resolved by the due date, reopened, rated,
+ * the ratings' sum, and `days`, a histogram of the calendar days from filing to resolution (days[i]: resolved i days
+ * after filing, counting from 0) for the median. complaints/reports.ts reads a range's whole months and edge days.
+ */
+export const complaintStats = pgTable(
+  'complaint_stats',
+  {
+    span: text('span').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    dim: text('dim').notNull(),
+    value: text('value').notNull(),
+    filed: integer('filed').notNull(),
+    resolved: integer('resolved').notNull(),
+    onTime: integer('on_time').notNull(),
+    reopened: integer('reopened').notNull(),
+    rated: integer('rated').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+    days: integer('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.span, t.period, t.dim, t.value] }),
+    check('complaint_stats_span', sql`${t.span} IN ('d', 'm')`),
+    check('complaint_stats_dim', sql`${t.dim} IN ('w', 't', 'c')`),
+  ],
+);
+
 /** Every action staff took on a complaint: the history citizens see when they track it. */
 export const complaintActions = pgTable(
   'complaint_actions',
