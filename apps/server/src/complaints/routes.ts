@@ -413,7 +413,11 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Admin/complaint',
     {
       ...staff,
-      schema: { summary: 'The staff queue (X-Total-Count: all matching)', querystring: Filters, response: list(StaffQueueItemSchema) },
+      schema: {
+        summary: 'The staff queue (X-Total-Count: all matching; for a search by words, with X-Total-More: true, more than that many)',
+        querystring: Filters,
+        response: list(StaffQueueItemSchema),
+      },
     },
     async (request, reply) => {
       const q = request.query;
@@ -426,6 +430,8 @@ export async function complaintRoutes(app: FastifyInstance) {
         },
         request.user!,
       );
+      // A search by a common word counts its first matches only: X-Total-More says there are more than X-Total-Count.
+      if (page.more) reply.header('x-total-more', 'true');
       return reply.header('x-total-count', String(page.total)).send(page.items);
     },
   );

@@ -138,8 +138,17 @@ function searchCondition(search: string): SQL | undefined {
   return and(...searchWordsOf(text).map((w) => like(complaints.searchWords, `%${likeEscape(w)}%`)));
 }
 
+/** A page of the staff queue: its complaints, how many match, and `more` when there are more than `total` (a common word). */
+export interface StaffPage {
+  items: StaffQueueItem[];
+  total: number;
+  more?: true;
+}
+
 const isOpen = sql`${complaints.status} in (${sql.raw(OPEN_SQL)})`;
 const isClosed = sql`${complaints.status} not in (${sql.raw(OPEN_SQL)})`;
+/** The staff queue's order over "id", "at" (filing time) and "open": open oldest first, then closed newest first. */
+const QUEUE_ORDER = sql`"open" desc, case when "open" then "at" end asc, "at" desc, "id" asc`;
 
 /** How many complaints a filter matches, and how many of them are open. */
 /** A whole list or queue part, as the counts per day count it, and the way its order runs through the days. */
@@ -248,6 +257,8 @@ export class ComplaintService {
   static dayWalkFrom = 500;
   /** The most matches a staff search reads at once to count and order them (searchStaff); tests change it. */
   static searchOneRead = 2000;
+  /** The most matches a search by words counts (searchWords): beyond, "more than" this many; tests change it. */
+  static searchWordsCap = 500;
 
   constructor(
     private readonly db: Db,
@@ -791,14 +802,16 @@ export class ComplaintService {
    * two parts, each off its own partial index (complaints_queue_open_idx, complaints_queue_closed_idx): a
    * page takes from the open part, then from the closed part once the open ones are used up.
    */
-  async listStaff(filters: ComplaintFilters, user?: Pick<SessionUser, 'id' | 'role'>): Promise<{ items: StaffQueueItem[]; total: number }> {
+  async listStaff(filters: ComplaintFilters, user?: Pick<SessionUser, 'id' | 'role'>): Promise<StaffPage> {
     const scope = await this.wardScope(user);
     const f: ComplaintFilters = scope ? { ...filters, wardIds: scope } : filters;
     const where = this.where(f, true);
     const pageSize = f.pageSize ?? 25;
     const offset = ((f.page ?? 1) - 1) * pageSize;
-    // Three characters or more: what a trigram index serves, and most often few matches.
-    if ((f.search?.trim().length ?? 0) >= 3) {
+    const search = f.search?.trim() ?? '';
+    if (search && !isNumberSearch(search)) return this.searchWords(f, where, offset, pageSize);
+    // A number of three characters or more: what a trigram index serves, and most often few matches.
+    if (search.length >= 3) {
       const found = await this.searchStaff(where, offset, pageSize);
       if (found) return found;
     }
@@ -876,23 +889,64 @@ export class ComplaintService {
     where: SQL | undefined,
     offset: number,
     limit: number,
-  ): Promise<{ items: StaffQueueItem[]; total: number } | null> {
+    cap = ComplaintService.searchOneRead,
+  ): Promise<StaffPage | null> {
     const [found] = await rowsOf<{ total: number | string; ids: number[] | null }>(
       this.db,
-      sql`with "m" as materialized (
-          select ${complaints.id} as "id", ${complaints.entry_Date} as "at", ${isOpen} as "open" from ${complaints}
-          where ${where} limit ${ComplaintService.searchOneRead + 1}
-        )
+      sql`with "m" as materialized (${this.matches(where, cap + 1)})
         select (select count(*) from "m") as "total",
-          array(select "id" from "m" order by "open" desc, case when "open" then "at" end asc, "at" desc, "id" asc limit ${limit} offset ${offset}) as "ids"`,
+          array(select "id" from "m" order by ${QUEUE_ORDER} limit ${limit} offset ${offset}) as "ids"`,
     );
     const total = toNumber(found?.total);
-    if (total > ComplaintService.searchOneRead) return null;
-    const ids = (found?.ids ?? []).map(Number);
+    if (total > cap) return null;
+    return { items: await this.queueItems(await this.rowsByIds(found?.ids)), total };
+  }
+
+  /**
+   * A page of the queue searched by words (issue 28). The matches are counted up to searchWordsCap + 1 (off the words'
+   * trigram index) and the count kept with the other totals until the next write. No more than searchWordsCap (a
+   * rare word, a name): they are read at once and ordered as the queue orders them. A common word matches thousands,
+   * and counting them all means reading each one (a word in one complaint of twelve: 33 ms at 100,000 on PostgreSQL,
+   * against 3 ms for the first 501); then the answer says "more than searchWordsCap" (`more`) and the page comes
+   * from the queue's two partial indexes walked in order with the words as a filter (a page of a common word's
+   * matches is met within a few hundred rows).
+   */
+  private async searchWords(f: ComplaintFilters, where: SQL | undefined, offset: number, limit: number): Promise<StaffPage> {
+    const cap = ComplaintService.searchWordsCap;
+    const { page: _p, pageSize: _s, ...filter } = f;
+    const counted = await this.cache.get(`totals:words:${cap}:${JSON.stringify(filter)}`, async () => {
+      const [row] = await rowsOf<{ n: number | string }>(
+        this.db,
+        sql`select count(*) as "n" from (${this.matches(where, cap + 1)}) as "m"`,
+      );
+      return toNumber(row?.n);
+    });
+    if (counted <= cap) return (await this.searchStaff(where, offset, limit, cap)) ?? { items: [], total: 0 };
+    const c = complaints;
+    const part = (open: boolean) =>
+      sql`(select ${c.id} as "id", ${c.entry_Date} as "at", ${sql.raw(String(open))} as "open" from ${c}
+        where ${and(where, open ? isOpen : isClosed)}
+        order by ${c.entry_Date} ${sql.raw(open ? 'asc' : 'desc')}, ${c.id} asc limit ${offset + limit})`;
+    const [found] = await rowsOf<{ ids: number[] | null }>(
+      this.db,
+      sql`select array(select "id" from (${part(true)} union all ${part(false)}) as "w"
+        order by ${QUEUE_ORDER} limit ${limit} offset ${offset}) as "ids"`,
+    );
+    return { items: await this.queueItems(await this.rowsByIds(found?.ids)), total: cap, more: true };
+  }
+
+  /** Up to `limit` complaints matching a condition, unordered: their ids, filing times and whether open. */
+  private matches(where: SQL | undefined, limit: number): SQL {
+    return sql`select ${complaints.id} as "id", ${complaints.entry_Date} as "at", ${isOpen} as "open" from ${complaints}
+      where ${where} limit ${limit}`;
+  }
+
+  /** Complaints by id, in the ids' order (one that has just been deleted is left out). */
+  private async rowsByIds(list: Array<number | string> | null | undefined): Promise<Row[]> {
+    const ids = (list ?? []).map(Number);
     const rows = ids.length ? await this.db.select().from(complaints).where(inArray(complaints.id, ids)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const page = ids.map((id) => byId.get(id)).filter((r): r is Row => !!r);
-    return { items: await this.queueItems(page), total };
+    return ids.map((id) => byId.get(id)).filter((r): r is Row => !!r);
   }
 
   /**

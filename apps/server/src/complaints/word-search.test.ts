@@ -6,7 +6,7 @@ import { createTestApp, testDbKind, type TestApp } from '../test/app.ts';
 import { WARD_NAMES, wardWorld, type WardWorld } from '../test/ward-world.ts';
 import { MIGRATIONS, bareDatabase, migrationsBefore } from '../test/migrations.ts';
 import { rowsOf } from '../db/client.ts';
-import { isNumberSearch, searchWordsOf } from './service.ts';
+import { ComplaintService, isNumberSearch, searchWordsOf } from './service.ts';
 
 /**
  * Staff search by words (issue 28): the queue's search box finds complaints by words of the citizen's name, the
@@ -157,6 +157,56 @@ describe(`staff search by words (${testDbKind()})`, () => {
 });
 
 describe('the search box: number or words', () => {
+  it('a word in more complaints than it counts: "more than", pages in the queue\'s order from its indexes, the same rows', async () => {
+    const page = async (q: string, n: number, who: keyof WardWorld['people'] = 'admin') => {
+      const res = await t.app.inject({
+        url: `/api/Admin/complaint?search=${encodeURIComponent(q)}&pageSize=1&page=${n}`,
+        headers: { authorization: world.people[who].authorization },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        ids: (res.json() as StaffQueueItem[]).map((c) => c.id),
+        total: Number(res.headers['x-total-count']),
+        more: res.headers['x-total-more'],
+      };
+    };
+    const pages = async (q: string, who: keyof WardWorld['people'] = 'admin') => {
+      const list: number[] = [];
+      for (let n = 1; n <= 12; n++) list.push(...(await page(q, n, who)).ids);
+      return list;
+    };
+    // Counted in full: 'the' is in several complaints; all but the first closed, so that both parts of the queue hold
+    // some and the closed part (newest first) is longer than a page's reach into it.
+    await t.app.services.db
+      .update(complaints)
+      .set({ status: 'Resolved' })
+      .where(
+        sql`${complaints.searchWords} like '%the%' and ${complaints.id} > (select min(id) from complaints where search_words like '%the%')`,
+      );
+    const counted = await page('the', 1);
+    expect(counted.more).toBeUndefined();
+    expect(counted.total).toBeGreaterThan(3);
+    expect(counted.total).toBeLessThan(12);
+    const order = await pages('the');
+    expect(order).toHaveLength(counted.total);
+    const officerOrder = await pages('the', 'officerOne');
+    expect(officerOrder.length).toBeGreaterThan(2);
+    expect(officerOrder.length).toBeLessThan(order.length);
+    const saved = ComplaintService.searchWordsCap;
+    ComplaintService.searchWordsCap = 2;
+    try {
+      expect(await page('the', 1)).toMatchObject({ total: 2, more: 'true' });
+      // Every page as the counted search ordered it (open oldest first, then the others newest first), the last too.
+      expect(await pages('the')).toEqual(order);
+      expect(await page('the', 1, 'officerOne')).toMatchObject({ total: 2, more: 'true' });
+      expect(await pages('the', 'officerOne')).toEqual(officerOrder);
+      // Fewer than the cap: counted as before.
+      expect(await page('the lamps', 1)).toMatchObject({ total: 1, more: undefined });
+    } finally {
+      ComplaintService.searchWordsCap = saved;
+    }
+  });
+
   it('tells a number from words, and splits words as the service does', () => {
     for (const n of ['GRV-2026-000123', 'grv-', '000123', '2026-0001', '  123 ']) expect(isNumberSearch(n), n).toBe(true);
     for (const w of ['pothole', 'गड्ढा', 'grv light', 'ward 4', '50%']) expect(isNumberSearch(w), w).toBe(false);

@@ -49,10 +49,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     api<StaffQueueItem[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
       signal: request.signal,
     }).then(
-      ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length) }),
+      ({ data, headers }) => ({
+        items: data,
+        total: Number(headers.get('x-total-count') ?? data.length),
+        more: headers.get('x-total-more') === 'true',
+      }),
       (err: unknown) => {
         if (!request.signal.aborted) console.error(err);
-        return { items: [] as StaffQueueItem[], total: 0 };
+        return { items: [] as StaffQueueItem[], total: 0, more: false };
       },
     ),
     complaintOptions(request.signal).catch(() => NO_COMPLAINT_OPTIONS),
@@ -73,7 +77,7 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
   const text = useItemText();
   const choices = useComplaintChoices();
   const [params] = useSearchParams();
-  const { items, total, options, page, queryText, mine } = loaderData;
+  const { items, total, more, options, page, queryText, mine } = loaderData;
   // The other half of the "assigned" switch, with the other filters as they are.
   const switchTo = (value: 'me' | 'all') => {
     const next = new URLSearchParams(params);
@@ -162,7 +166,7 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
         <>
           <div className="small d-flex flex-wrap gap-3 mb-3">
             <p className="mb-0" role="status">
-              {t('staffComplaints.total', { count: total })}
+              {t(more ? 'staffComplaints.totalMore' : 'staffComplaints.total', { count: total })}
             </p>
             <a href={`/api/Admin/complaints.csv${queryText ? `?${queryText}` : ''}`} download data-testid="queue-csv">
               {t('staffComplaints.exportCsv')}
