@@ -51,6 +51,10 @@ export function needsBuild(root: string, sources = BUILD_SOURCES, stampFile = ST
 
 function main() {
   const root = path.resolve(import.meta.dirname, '..');
+  // The empty embedded database a first start lays down (apps/server/src/db/empty-cluster.ts): made once per set of
+  // migrations, in a process of its own, before the portal starts (a no-op when it is there).
+  const cluster = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/empty-cluster.ts'], { cwd: root, stdio: 'inherit' });
+  if (cluster.status !== 0) process.exit(cluster.status ?? 1);
   if (!needsBuild(root)) return;
   process.stdout.write('Building the web app (its sources changed since the last build)...\n');
   const started = Date.now();

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, openedTestDatabase, testDbKind } from '../test/app.ts';
-import { PGLITE_SETTINGS, openDatabase, rowsOf, toNumber } from './client.ts';
+import { PGLITE_SETTINGS, initDataDirInChild, openDatabase, rowsOf, toNumber } from './client.ts';
+import { pgliteStartOptions } from './empty-cluster.ts';
 import { fileChunks, files, meta, notices } from './schema.ts';
 
 // The same code runs on the embedded database and on PostgreSQL; their drivers answer differently.
@@ -152,9 +153,11 @@ describe('the embedded database in memory (the tests)', () => {
 });
 
 describe('the embedded database in a data directory', () => {
-  it('is created (initdb) outside this process and runs with the small memory settings', async () => {
+  it('is created by initdb outside this process when the build made no empty one, and runs with the small memory settings', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-client-'));
     try {
+      // What a first start does without the build's empty database (empty-cluster.test.ts: with it).
+      await initDataDirInChild(path.join(dir, 'pg'), (await pgliteStartOptions()).startParams);
       const database = await openDatabase({ dataDir: dir });
       try {
         expect(fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))).toBe(true);

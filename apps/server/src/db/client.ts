@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -12,6 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
 import { lockDataDir } from './lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { builtCluster, clusterKey, extractTar, makeEmptyCluster, migrationsFolder, pgliteStartOptions } from './empty-cluster.ts';
+
+export { PGLITE_SETTINGS } from './empty-cluster.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -29,8 +31,6 @@ export interface Database {
   onLost(listener: (err: Error) => void): void;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
-
 /**
  * The rows of a statement written in SQL. db.execute's answer differs between the drivers (PGlite, node-postgres)
  * and its type argument cannot state the rows of both; both answer `{ rows }`, typed here once.
@@ -44,31 +44,12 @@ export async function rowsOf<T extends Record<string, unknown>>(db: Db | Tx, que
 export const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
 /**
- * Settings of the embedded database, on top of PGlite's own start parameters. PGlite's WebAssembly memory
- * grows to what PostgreSQL touches and is never given back to the system, so what it may touch is kept small:
- * PostgreSQL's default shared_buffers (128MB) alone was ~120 MB of the idle server's resident memory. The
- * operating system's page cache still holds the data files (PGlite reads them through node:fs).
- */
-export const PGLITE_SETTINGS = {
-  shared_buffers: '32MB',
-  temp_buffers: '4MB',
-  work_mem: '4MB',
-  maintenance_work_mem: '16MB',
-} as const;
-
-async function pgliteOptions() {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const startParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  return { startParams };
-}
-
-/**
  * A new data directory is created (PGlite's initdb) in a short-lived child process. PGlite 0.5 runs initdb in
  * a second PGlite instance and keeps a copy of its heap: ~750 MB at the peak, and ~400 MB of it stayed in the
  * server process long after (RSS 0.8–1.2 GB idle after a first start against ~0.5 GB after a restart). In a
  * child that memory goes back to the system when it exits, and the server opens the directory like a restart.
  */
-async function initDataDirInChild(pgDir: string, startParams: string[]) {
+export async function initDataDirInChild(pgDir: string, startParams: string[]) {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script = `const { PGlite } = require(process.argv[1]);
 (async () => { const db = new PGlite(process.argv[2], { startParams: JSON.parse(process.argv[3]) }); await db.waitReady; await db.close(); })()
@@ -76,50 +57,42 @@ async function initDataDirInChild(pgDir: string, startParams: string[]) {
   await promisify(execFile)(process.execPath, ['-e', script, entry, pgDir, JSON.stringify(startParams)], { env: {}, maxBuffer: 1 << 20 });
 }
 
-type PGliteOptions = Awaited<ReturnType<typeof pgliteOptions>> & { extensions: Record<string, unknown> };
-
 /** The file of the dump an in-memory database starts from, once per process (see memoryTemplate). */
 let memoryTemplateLoaded: Promise<string> | undefined;
 
 /**
  * An in-memory database (memory://, what the tests use: hundreds of them per run) starts from a dump of an empty,
- * migrated one: a new one takes ~2 s (initdb, then every migration), loading the dump ~0.5 s. The dump is made once
- * and kept in the system's temporary directory under a name made from PGlite's version and the migrations, so the
- * test processes share it and a changed migration makes a new one. Written to a temporary name, then renamed: a
- * process never reads half a dump.
+ * migrated one (empty-cluster.ts): a new one takes ~2 s (initdb, then every migration), loading the dump ~0.5 s. The
+ * build's file when there is one; else made once and kept in the system's temporary directory under the same kind
+ * of name, so the test processes share it and a changed migration makes a new one.
  */
-function memoryTemplate(options: PGliteOptions): Promise<string> {
+function memoryTemplate(): Promise<string> {
   memoryTemplateLoaded ??= (async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // PGlite's version: its package.json, found above its entry point (the package does not export it).
-    let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, 'package.json')));
-    for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-      const full = path.join(migrationsFolder, file);
-      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-    }
-    const file = path.join(os.tmpdir(), `nagar-pglite-empty-${hash.digest('hex').slice(0, 16)}.tar`);
-    if (fs.existsSync(file)) return file;
-    const client = new PGlite(options as ConstructorParameters<typeof PGlite>[0]);
-    try {
-      await client.waitReady;
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
-      const dump = await client.dumpDataDir('none');
-      const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
-      fs.renameSync(partial, file);
-      return file;
-    } finally {
-      await client.close();
-    }
+    const built = builtCluster();
+    if (built) return built;
+    const file = path.join(os.tmpdir(), `nagar-pglite-empty-${clusterKey()}.tar`);
+    if (!fs.existsSync(file)) await makeEmptyCluster(file);
+    return file;
   })().catch((err: unknown) => {
     memoryTemplateLoaded = undefined;
     throw err;
   });
   return memoryTemplateLoaded;
+}
+
+/**
+ * A new data directory: the build's empty, migrated database laid down (a file copy, no second PGlite), or, when
+ * the build did not make one, PGlite's initdb in a child process. Laid down beside it and renamed into place, so a
+ * start cut short leaves no half directory that would pass for a database.
+ */
+async function createDataDir(pgDir: string, startParams: string[]) {
+  const built = builtCluster();
+  if (!built) return initDataDirInChild(pgDir, startParams);
+  const partial = `${pgDir}.new-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  extractTar(built, partial);
+  fs.rmSync(pgDir, { recursive: true, force: true });
+  fs.renameSync(partial, pgDir);
 }
 
 /** The prefix of the application_name of every PostgreSQL connection of a portal process. */
@@ -177,21 +150,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     };
   }
-  // Trigram indexes serve search (migration 0001 creates the extension); PGlite ships it as a contrib module.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.url === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(opts.dataDir, opts.notice);
   let client: PGliteThread | undefined;
   try {
-    const options = { ...(await pgliteOptions()), extensions: { pg_trgm } };
+    const options = await pgliteStartOptions();
     const pgDir = path.join(opts.dataDir, 'pg');
-    if (!inMemory && !fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await initDataDirInChild(pgDir, options.startParams);
+    if (!inMemory && !fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await createDataDir(pgDir, options.startParams);
     // The database runs in a thread of its own (pglite-thread.ts); the worker loads pg_trgm itself.
     client = await PGliteThread.open(
       inMemory
-        ? { template: await memoryTemplate(options), startParams: options.startParams }
+        ? { template: await memoryTemplate(), startParams: options.startParams }
         : { dataDir: pgDir, startParams: options.startParams },
     );
     // What Drizzle's PGlite driver calls of a client, the thread's client answers (see PGliteThread).
