@@ -9,12 +9,14 @@ export const homeTaskSettingsTexts = {
   home_tasks: {
     en: {
       settingsLegend: 'Home page tasks',
-      settingsHint: 'The large links right under the header of the home page, in this order. Choose up to {{max}}; none hides the block.',
+      settingsHint:
+        'The large links right under the header of the home page, in this order. Choose up to {{max}}; none hides the block. A task whose page is a service page (property tax, certificates, RTI) shows only while that page is there (under Services).',
       settingsTooMany: 'Choose at most {{max}} tasks.',
     },
     hi: {
       settingsLegend: 'मुख पृष्ठ के काम',
-      settingsHint: 'मुख पृष्ठ पर हेडर के ठीक नीचे बड़े लिंक, इसी क्रम में। अधिकतम {{max}} चुनें; कोई न चुनें तो यह हिस्सा नहीं दिखेगा।',
+      settingsHint:
+        'मुख पृष्ठ पर हेडर के ठीक नीचे बड़े लिंक, इसी क्रम में। अधिकतम {{max}} चुनें; कोई न चुनें तो यह हिस्सा नहीं दिखेगा। जिस काम का पेज सेवा पेज है (संपत्ति कर, प्रमाण पत्र, आरटीआई), वह तभी दिखता है जब वह पेज सेवाओं में मौजूद हो।',
       settingsTooMany: 'अधिकतम {{max}} काम चुनें।',
     },
   },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DESIGNATION_GROUPS } from '@nagar/contract';
+import { DESIGNATION_GROUPS, availableHomeTasks } from '@nagar/contract';
 import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
 import { Carousel } from '../../components/site/carousel.tsx';
@@ -15,14 +15,16 @@ import { useLeavingHref } from '../../lib/external.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal } = args.context;
-  const [slides, about, officials, counts, testimonials] = await Promise.all([
+  const [slides, about, officials, counts, testimonials, services] = await Promise.all([
     settle(portal.list('slider').then((p) => p.items)),
     settle(portal.list('about').then((p) => p.items)),
     settle(portal.officials(DESIGNATION_GROUPS.home, true)),
     settle(portal.complaintCounts()),
     settle(portal.list('testimonial').then((p) => p.items)),
+    // The published service pages: a task tile leads only to a page that is there.
+    settle(portal.list('service').then((p) => p.items.map((s) => String(s.slug)))),
   ]);
-  return { slides, about, officials, counts, testimonials };
+  return { slides, about, officials, counts, testimonials, services: services.value ?? [] };
 }
 
 /** The first letter as a person sees it ('क्षि', not 'क'), for an avatar without a photo. */
@@ -69,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         )}
         <h1 className="h2">{t('home.welcome', { council })}</h1>
-        <HomeTasks tasks={site.homeTasks} />
+        <HomeTasks tasks={availableHomeTasks(site.homeTasks, new Set(loaderData.services))} />
       </div>
       <section aria-labelledby="about-heading" className="my-4">
         <h2 id="about-heading" className="visually-hidden">
