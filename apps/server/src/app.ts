@@ -31,6 +31,7 @@ import { logStream } from './lib/log-format.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 import { noticeRoutes } from './notices/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { every } from './lib/schedule.ts';
 
 declare module 'fastify' {
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedRoutes);
   await app.register(policyRoutes);
   await app.register(noticeRoutes);
+  await app.register(contactRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

@@ -13,6 +13,7 @@ import { Notifier } from './notices/notifier.ts';
 import { OutboxService } from './notices/service.ts';
 import { DeliveryWorker } from './notices/worker.ts';
 import { RoutingService } from './complaints/routing-admin.ts';
+import { ContactService } from './contact/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   policy: PolicyService;
   /** Writes notices into the outbox (issue 28). */
   notifier: Notifier;
+  /** The contact inbox (issue 27): Contact Us messages and Admin › Messages. */
+  contact: ContactService;
   /** Admin › Notifications: the outbox's notices and "send again". */
   outbox: OutboxService;
   /** This process's sender of the outbox's notices (started by the app; idle with no channel configured). */
@@ -90,6 +93,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     policy: new PolicyService(db, cache, settings, new URL(config.publicUrl).origin),
     notifier,
     outbox: new OutboxService(db, notifier),
+    contact: new ContactService(db, async () => (await settings.read()).contact.answerDays),
     delivery,
     routing: new RoutingService(db),
     resource(name) {

@@ -20,6 +20,8 @@ const SCREEN_AREAS: Record<string, Area> = {
   // and the outbox of notices with its templates (the admin's, as the settings).
   routing: 'masters',
   notifications: 'settings',
+  // Issue 27: the contact inbox.
+  messages: 'messages',
   // The API reference (the document itself is public; the page is for whoever runs the site).
   api: 'settings',
 };

@@ -1,7 +1,8 @@
-import { EMAIL_MAX, PAGE_MAX, PAGE_SIZE_MAX } from './limits.ts';
+import { EMAIL_MAX } from './limits.ts';
+import { checkDaysAndPage } from './list-query.ts';
 import type { MessageKey } from './messages.ts';
 import { isRowId } from './schemas.ts';
-import { EMAIL_RE, isValidDate, type FieldErrors } from './validate.ts';
+import { EMAIL_RE, type FieldErrors } from './validate.ts';
 
 /** One row of the audit trail as the API answers it (GET /api/Admin/audit), newest first. */
 export interface AuditItem {
@@ -77,20 +78,6 @@ export function checkAuditQuery(query: Record<string, unknown>): { filters: Audi
     else if (!filters.entity && !errors.entity) fail('entityId', 'auditRecordNeedsType');
     else filters.entityId = entityId;
   }
-  for (const key of ['from', 'to'] as const) {
-    const v = text(key);
-    if (v && !isValidDate(v)) fail(key, 'invalidDate');
-    else if (v) filters[key] = v;
-  }
-  if (filters.from && filters.to && filters.from > filters.to) fail('to', 'dateOrder');
-  const whole = (key: 'page' | 'pageSize', max: number) => {
-    const v = text(key);
-    if (v === undefined || v === '') return;
-    const n = Number(v);
-    if (!/^\d+$/.test(v) || n < 1 || n > max) fail(key, 'auditPageRange', { max });
-    else filters[key] = n;
-  };
-  whole('page', PAGE_MAX);
-  whole('pageSize', PAGE_SIZE_MAX);
+  checkDaysAndPage(query, filters, errors);
   return { filters, errors };
 }

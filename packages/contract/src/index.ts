@@ -17,6 +17,7 @@ export * from './users.ts';
 export * from './admin-areas.ts';
 export * from './audit.ts';
 export * from './complaint-draft.ts';
+export * from './contact.ts';
 export * from './trade-licence.ts';
 export * from './list-query.ts';
 export * from './errors.ts';

@@ -106,3 +106,34 @@ export function checkListQuery(def: ResourceDef, raw: Record<string, unknown>): 
   }
   return { query, errors };
 }
+
+/**
+ * The part every filtered back-office list shares (the audit trail, the contact inbox): `from` and `to` days
+ * (yyyy-mm-dd, India's, in order) and the page and page size, read from a query as it comes in a URL into `into`,
+ * each bad value's field and message into `errors`.
+ */
+export function checkDaysAndPage(
+  query: Record<string, unknown>,
+  into: { from?: string; to?: string; page: number; pageSize: number },
+  errors: FieldErrors,
+): void {
+  const text = (key: string) => {
+    const v = query[key];
+    return typeof v === 'string' ? v.trim() : undefined;
+  };
+  for (const key of ['from', 'to'] as const) {
+    const v = text(key);
+    if (v && !isValidDate(v)) errors[key] = { key: 'invalidDate' };
+    else if (v) into[key] = v;
+  }
+  if (into.from && into.to && into.from > into.to) errors.to = { key: 'dateOrder' };
+  const whole = (key: 'page' | 'pageSize', max: number) => {
+    const v = text(key);
+    if (v === undefined || v === '') return;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || n < 1 || n > max) errors[key] = { key: 'auditPageRange', params: { max } };
+    else into[key] = n;
+  };
+  whole('page', PAGE_MAX);
+  whole('pageSize', PAGE_SIZE_MAX);
+}

@@ -152,6 +152,12 @@ export const messagesEn = {
   captionsTiming:
     'The captions file {{name}} has a cue timing on line {{line}} that is not of the form 00:01.000 --> 00:04.000 (or 00:00:01.000 --> 00:00:04.000).',
   tooManyDownloads: 'Too many downloads at once from your address. Please let one finish and try again.',
+  contactTooMany: 'Too many messages from this connection. Please wait {{minutes}} minutes and try again.',
+  contactSpam: 'The message could not be accepted.',
+  contactJsonOnly: 'Send the message as JSON (Content-Type: application/json).',
+  contactReplyNoteRequired: 'Write a reply note (what the council answered, and how) before marking the message answered.',
+  contactStatus: 'Choose Read or Answered.',
+  answerDays: 'Enter a whole number of working days from 1 to {{max}}.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
@@ -298,6 +304,12 @@ export const messagesHi: Record<MessageKey, string> = {
   captionsTiming:
     'कैप्शन फ़ाइल {{name}} की पंक्ति {{line}} का समय सही रूप में नहीं है (00:01.000 --> 00:04.000 या 00:00:01.000 --> 00:00:04.000 जैसा होना चाहिए)।',
   tooManyDownloads: 'आपके पते से एक साथ बहुत अधिक डाउनलोड हो रहे हैं। कृपया एक के पूरा होने दें और फिर प्रयास करें।',
+  contactTooMany: 'इस कनेक्शन से बहुत अधिक संदेश। कृपया {{minutes}} मिनट बाद फिर प्रयास करें।',
+  contactSpam: 'संदेश स्वीकार नहीं किया जा सका।',
+  contactJsonOnly: 'संदेश JSON के रूप में भेजें (Content-Type: application/json)।',
+  contactReplyNoteRequired: 'संदेश को उत्तरित चिह्नित करने से पहले उत्तर का विवरण लिखें (परिषद ने क्या और कैसे उत्तर दिया)।',
+  contactStatus: 'पढ़ा गया या उत्तरित चुनें।',
+  answerDays: '1 से {{max}} तक कार्य दिवसों की पूरी संख्या लिखें।',
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */

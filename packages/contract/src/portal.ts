@@ -3,6 +3,7 @@ import type { PublicSiteInfo } from './settings.ts';
 import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { AdminListQuery } from './list-query.ts';
 import type { PolicyPageSource, PolicyPageView } from './policy.ts';
+import type { ContactReceipt } from './contact.ts';
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -75,6 +76,11 @@ export interface PortalApi {
     input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> },
     ip: string,
   ): Promise<{ complaintNo: string; trackingToken: string }>;
+  /**
+   * Issue 27: stores a Contact Us message (the page's form); answers its reference. Throws like fileComplaint
+   * (`status`, `message`, per-field `errors` and their keys); `ip`: the per-address limit applies to the form too.
+   */
+  sendContactMessage(fields: Record<string, string | undefined>, ip: string): Promise<ContactReceipt>;
   /** `proof`: the mobile given when filing, or `{ token }`, the receipt's tracking token (never throttled when right). */
   trackComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
   remindComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;

@@ -8,14 +8,16 @@ export type StaffRole = (typeof ROLES)[number];
 /**
  * The back office's areas. `content`: the content types (notices, tenders, testimonials, ...); `complaints`: the
  * staff queue, details and actions; `masters`: districts, wards and grievance types (admin only); `account`: one's own
- * profile and password; `dashboard`: the back office's first screen.
+ * profile and password; `dashboard`: the back office's first screen; `messages`: the contact inbox (citizens' messages
+ * from Contact Us, with their e-mail and phone: the website desk's and the admin's, not the content area itself).
  */
-export const AREAS = ['dashboard', 'account', 'content', 'complaints', 'masters', 'users', 'settings', 'audit'] as const;
+export const AREAS = ['dashboard', 'account', 'content', 'complaints', 'masters', 'users', 'settings', 'audit', 'messages'] as const;
 export type Area = (typeof AREAS)[number];
 
 export const PERMISSIONS: Readonly<Record<StaffRole, readonly Area[]>> = {
   admin: AREAS,
-  editor: ['dashboard', 'account', 'content'],
+  // The website desk that publishes the council's pages also answers what visitors write through them (issue 27).
+  editor: ['dashboard', 'account', 'content', 'messages'],
   // Not the master lists: an officer who could delete or rename a ward could change their own ward limit.
   officer: ['dashboard', 'account', 'complaints'],
   // The spec's `user`: signed in, but no back-office access (its /user/dashboard says so).

@@ -7,6 +7,7 @@ import { COMPLAINT_REOPEN_DAYS_DEFAULT, COMPLAINT_REOPEN_DAYS_MAX } from './comp
 import type { FileInfo } from './schemas.ts';
 import { hasBidiControls, hasControlChars, longerThan } from './text.ts';
 import { NoticeSettingsSchema, defaultNoticeSettings } from './notices.ts';
+import { CONTACT_ANSWER_DAYS_DEFAULT, CONTACT_ANSWER_DAYS_MAX } from './contact.ts';
 import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
 
 /** Length limits of the site settings' texts (checked before any pattern). */
@@ -78,6 +79,10 @@ const reopenDays = z.number().superRefine((n, ctx) => {
   if (!Number.isInteger(n) || n < 0 || n > COMPLAINT_REOPEN_DAYS_MAX)
     ctx.addIssue({ code: 'custom', message: 'reopenDays', params: { max: COMPLAINT_REOPEN_DAYS_MAX } });
 });
+const answerDays = z.number().superRefine((n, ctx) => {
+  if (!Number.isInteger(n) || n < 1 || n > CONTACT_ANSWER_DAYS_MAX)
+    ctx.addIssue({ code: 'custom', message: 'answerDays', params: { max: CONTACT_ANSWER_DAYS_MAX } });
+});
 const validityMonths = z.number().superRefine((n, ctx) => {
   if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
     ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
@@ -132,6 +137,8 @@ export const SiteSettings = z.object({
   ),
   /** Grievances (issue 28): the days after its closing within which a citizen may reopen a complaint (0: never). */
   grievance: z.object({ reopenDays }),
+  /** The contact inbox (issue 27): the working days within which the council answers a message (Contact Us says so). */
+  contact: z.object({ answerDays }),
   /** Notices by SMS and e-mail (issue 28): the bilingual templates by event, with their SMS registration ids. */
   notices: NoticeSettingsSchema,
 });
@@ -168,6 +175,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
+  contact: { answerDays: CONTACT_ANSWER_DAYS_DEFAULT },
   notices: defaultNoticeSettings(),
 });
 

@@ -94,3 +94,19 @@ describe('the demo council’s policy pages', () => {
     expect(page.bodyHi).toContain('कक्ष 12');
   });
 });
+
+describe('the demo council’s contact messages', () => {
+  it('are a handful in every state, newest first, with references of their year and the answered ones with a note', async () => {
+    const res = await t.app.inject({ url: '/api/Admin/contact-messages', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as Array<{ id: number; reference: string; status: string; receivedAt: string }>;
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(items.map((m) => m.status))).toEqual(new Set(['new', 'read', 'answered']));
+    expect(items.every((m) => /^MSG-\d{4}-\d{6}$/.test(m.reference))).toBe(true);
+    const times = items.map((m) => m.receivedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const answered = items.find((m) => m.status === 'answered')!;
+    const opened = await t.app.inject({ url: `/api/Admin/contact-messages/${answered.id}`, headers: auth });
+    expect((opened.json() as { replyNote: string }).replyNote).not.toBe('');
+  });
+});

@@ -2,6 +2,7 @@ import {
   DEFAULT_HOME_TASKS,
   DEFAULT_VALIDITY_MONTHS,
   COMPLAINT_REOPEN_DAYS_DEFAULT,
+  CONTACT_ANSWER_DAYS_DEFAULT,
   bi,
   defaultNoticeSettings,
   type SiteSettings,
@@ -35,6 +36,7 @@ export const demoSite: SiteSettings = {
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
+  contact: { answerDays: CONTACT_ANSWER_DAYS_DEFAULT },
   notices: defaultNoticeSettings(),
 };
 

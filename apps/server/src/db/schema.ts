@@ -924,3 +924,54 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * Numbers per year (design: GRV-, TL-, MSG- come from one mechanism): the last number handed out for a prefix in a
+ * year (India's). Taken by one statement (insert ... on conflict do update ... returning) in the transaction that
+ * writes the record, so concurrent writers, in one process or several, queue on the row and never share a number,
+ * and a write that rolls back gives its number back (db/year-numbers.ts).
+ */
+export const yearNumbers = pgTable(
+  'year_numbers',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
+
+/**
+ * The contact inbox (issue 27): messages sent through Contact Us, each with its reference MSG-YYYY-NNNNNN, read
+ * and answered by staff (Admin › Messages, area `messages`). Never in a public answer: the sender gets only the
+ * reference. `search_text` (the reference, name, e-mail, subject and message, lowered) serves the staff search.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    project: text('project').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    /** The page's language when it was sent (the council may answer in it). */
+    language: text('language').notNull().default('en'),
+    status: text('status').notNull().default('new'),
+    replyNote: text('reply_note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText('search_text', 'reference', 'name', 'email', 'subject', 'project', 'message'),
+  },
+  (t) => [
+    index('contact_messages_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    searchTrigram('contact_messages_search_idx', t.searchText),
+    check('contact_messages_status_check', sql`${t.status} IN ('new', 'read', 'answered')`),
+    check('contact_messages_language_check', sql`${t.language} IN ('en', 'hi')`),
+  ],
+);

@@ -110,6 +110,10 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
     newPassword: 'another-password-456',
     code: '123456',
     id: '1',
+    message: 'The drain near the school is blocked.',
+    subject: 'Drain',
+    project: 'Swachh Bharat',
+    replyNote: 'Called back; the drain was cleared.',
   };
   for (const [k, v] of Object.entries(extra)) texts.set(k, v);
   return { texts, fileParts: [...fileParts] };
@@ -247,6 +251,9 @@ function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>)
       fileParts: ['Image1', 'Image2'],
     };
   }
+  if (route.url === '/api/Public/contact')
+    return { texts: ['name', 'email', 'phone', 'project', 'subject', 'message', 'language', 'website'], fileParts: [] };
+  if (route.url === '/api/Admin/contact-messages/:id') return { texts: ['status', 'replyNote'], fileParts: [] };
   if (route.url.endsWith('/action')) return { texts: ['Status', 'Remarks'], fileParts: ['actionimage1', 'actionimage2'] };
   if (route.url.endsWith('/reminder')) return { texts: ['mobile'], fileParts: [] };
   if (route.url === '/api/Account/login') return { texts: ['email', 'password', 'code'], fileParts: [] };
@@ -546,6 +553,10 @@ export async function seedFuzzData(app: FastifyInstance): Promise<void> {
         .create({ values: { ...values, ...(values.name ? { name: `${values.name} ${i}` } : {}) }, files, remove: new Set() })
         .catch(() => {});
     }
+  }
+  // Contact messages (issue 27) for the inbox's routes to open and update.
+  for (let i = 0; i < 2; i++) {
+    await services.contact.send({ name: 'Citizen', email: 'citizen@example.in', message: 'Seeded message' }, `192.0.2.${i + 10}`);
   }
   for (let i = 0; i < 3; i++) {
     await services.complaints.file(

@@ -50,6 +50,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     },
     fileComplaint: ({ photos, fields }, ip) =>
       services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }, ip),
+    sendContactMessage: (fields, ip) => services.contact.send(fields, ip),
     trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),
     remindComplaint: (no, mobile, ip) => services.complaints.remind(no, mobile, ip),
     reopenComplaint: (no, proof, { reason, photos }, ip) =>
