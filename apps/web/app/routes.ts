@@ -79,6 +79,8 @@ export default [
     route('reports', 'routes/admin/reports.tsx'),
     route('routing', 'routes/admin/routing.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('messages/:id', 'routes/admin/message.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('policies', 'routes/admin/policies.tsx'),

@@ -15,6 +15,7 @@ export const adminNav: AdminNavItem[] = [
   { key: 'dashboard', path: 'dashboard' },
   ...entriesOf('content'),
   { key: 'complaints', path: 'complaints' },
+  { key: 'messages', path: 'messages' },
   { key: 'reports', path: 'reports' },
   ...entriesOf('masters'),
   { key: 'routing', path: 'routing' },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { labelParams, messagesEn, type FieldDef, type MessageKey } from '@nagar/contract';
 import type { $ZodType } from 'zod/v4/core';
@@ -21,4 +22,21 @@ export function useDraftMessages(fields: FieldDef[]) {
     const known = (key in messagesEn ? key : 'invalidInput') as MessageKey;
     return t(`msg.${known}`, (field && labelParams(field, known, fields)) ?? {});
   };
+}
+
+/**
+ * A public form checked by the contract's draft schema in the browser before it is sent (with JavaScript), whose
+ * server answer (the same schema, in the service) comes back as the form's last result: `keys`, the message keys
+ * of the fields the server refused.
+ */
+export function useDraftForm<S extends $ZodType>(schema: S, keys: Record<string, { key: string }> | undefined) {
+  const lastResult: SubmissionResult<string[]> | undefined = keys
+    ? { status: 'error', error: Object.fromEntries(Object.entries(keys).map(([k, e]) => [k, [e.key]])) }
+    : undefined;
+  return useForm({
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseDraftForm(formData, schema),
+  });
 }

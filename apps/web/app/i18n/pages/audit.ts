@@ -47,6 +47,7 @@ const en = {
     export: 'Exported as CSV',
     assign: 'Complaint reassigned',
     resend: 'Notice sent again',
+    read: 'Opened (read)',
   },
   entities: {
     complaint: 'Complaint',
@@ -58,6 +59,7 @@ const en = {
     video: 'Video',
     holiday: 'Holiday',
     'outbox-notice': 'SMS or e-mail notice',
+    'contact-message': 'Contact message',
     'routing-rule': 'Routing rule',
     'escalation-officer': 'Escalation officer',
   },
@@ -69,6 +71,8 @@ const en = {
   },
   fields: {
     complaintNo: 'Complaint number',
+    reference: 'Reference',
+    replyNote: 'Reply note',
     status: 'Status',
     remarks: 'Remarks',
     district: 'District',
@@ -160,6 +164,7 @@ const hi: typeof en = {
     export: 'CSV के रूप में निर्यात किया',
     assign: 'शिकायत किसी और को सौंपी',
     resend: 'सूचना फिर से भेजी',
+    read: 'खोला (पढ़ा गया)',
   },
   entities: {
     complaint: 'शिकायत',
@@ -171,6 +176,7 @@ const hi: typeof en = {
     video: 'वीडियो',
     holiday: 'अवकाश',
     'outbox-notice': 'SMS या ई-मेल सूचना',
+    'contact-message': 'संपर्क संदेश',
     'routing-rule': 'रूटिंग नियम',
     'escalation-officer': 'एस्केलेशन अधिकारी',
   },
@@ -182,6 +188,8 @@ const hi: typeof en = {
   },
   fields: {
     complaintNo: 'शिकायत संख्या',
+    reference: 'संदर्भ संख्या',
+    replyNote: 'उत्तर का विवरण',
     status: 'स्थिति',
     remarks: 'टिप्पणी',
     district: 'ज़िला',

@@ -83,6 +83,10 @@ const en = {
     'How long after a complaint is resolved or rejected the citizen may reopen it from the tracking page. 0: complaints cannot be reopened. Each grievance type has its own resolution time (Masters › Grievance Types).',
   reopenDays: 'Reopening allowed for',
   days: 'days',
+  contactLegend: 'Contact messages',
+  contactHint: 'Contact Us tells people, before they write and after sending, that the council answers within this many working days.',
+  answerDays: 'Messages answered within',
+  workingDays: 'working days',
 };
 
 const hi: typeof en = {
@@ -143,6 +147,10 @@ const hi: typeof en = {
   grievanceHint:
     'शिकायत निस्तारित या अस्वीकृत होने के कितने दिन बाद तक नागरिक उसे स्थिति पृष्ठ से फिर से खोल सकता है। 0: शिकायतें फिर से नहीं खोली जा सकतीं। हर शिकायत प्रकार की अपनी निस्तारण समय-सीमा है (मास्टर › शिकायत प्रकार)।',
   reopenDays: 'फिर से खोलने की अवधि',
+  contactLegend: 'संपर्क संदेश',
+  contactHint: 'संपर्क करें पृष्ठ लोगों को लिखने से पहले और भेजने के बाद बताता है कि परिषद इतने कार्य दिवसों के भीतर उत्तर देती है।',
+  answerDays: 'संदेशों का उत्तर इतने दिनों में',
+  workingDays: 'कार्य दिवस',
   days: 'दिन',
 };
 

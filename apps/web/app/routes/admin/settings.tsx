@@ -6,6 +6,7 @@ import {
   SOCIAL_NETWORKS,
   VALIDITY_MONTHS_MAX,
   COMPLAINT_REOPEN_DAYS_MAX,
+  CONTACT_ANSWER_DAYS_MAX,
   VALIDITY_TYPES,
   parseSiteSettings,
   type HomeTask,
@@ -559,6 +560,24 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               value={values.grievance.reopenDays}
               error={errors['grievance.reopenDays']}
               onChange={(n) => update({ ...values, grievance: { ...values.grievance, reopenDays: n } }, 'grievance.reopenDays')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="contact-hint">
+          <legend className="h5">{t('settings.contactLegend')}</legend>
+          <p id="contact-hint" className="form-text mt-0">
+            {t('settings.contactHint')}
+          </p>
+          <div className="row g-3">
+            <UnitNumber
+              id="s-contact-answerDays"
+              label={t('settings.answerDays')}
+              unit={t('settings.workingDays')}
+              max={CONTACT_ANSWER_DAYS_MAX}
+              value={values.contact.answerDays}
+              error={errors['contact.answerDays']}
+              onChange={(n) => update({ ...values, contact: { ...values.contact, answerDays: n } }, 'contact.answerDays')}
             />
           </div>
         </fieldset>

@@ -1,66 +1,97 @@
-import { Form, Link, data, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getFormProps } from '@conform-to/react';
+import {
+  CONTACT_REFERENCE_RE,
+  contactDraftSchema,
+  contactFields,
+  mapEmbedUrl,
+  mapSearchUrl,
+  textOf,
+  type MessageRef,
+} from '@nagar/contract';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { useTranslation } from 'react-i18next';
-import { EMAIL_RE, PHONE_RE, longerThan, mapEmbedUrl, mapSearchUrl } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { ErrorSummary } from '../../components/site/error-summary.tsx';
+import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { useLeavingHref } from '../../lib/external.ts';
+import { langFromRequest } from '../../i18n/index.ts';
 import type { Route } from './+types/contact';
-import { textOf } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
 const FIELDS = ['name', 'email', 'phone', 'project', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-/** An error is a catalogue key: contact.errors.* or msg.* (the contract's shared messages). */
-type Errors = Partial<Record<Field, { key: string; max?: number }>>;
-type ActionResult = { values: Values; errors: Errors; ok: boolean };
 
-const MAX: Record<Field, number> = { name: 100, email: 254, phone: 20, project: 150, subject: 150, message: 2000 };
+type Result = {
+  /** A refusal that names no field (the per-address limit, the honeypot, a body too large): its message key. */
+  refusal?: MessageRef | 'tooLarge';
+  /** The message keys of the refused fields. */
+  keys?: Record<string, MessageRef>;
+  /** What was typed, to put back in the form. */
+  values?: Partial<Record<Field, string>>;
+};
+
+/** The acknowledgement after sending: `?sent=` holds the reference only (nothing the sender wrote). */
+export function loader({ request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.get('sent') ?? '';
+  return { sent: CONTACT_REFERENCE_RE.test(sent) ? sent : null };
+}
 
 /**
- * The spec's form has no submit logic, and messages are not stored or forwarded yet: the action checks
- * the form and, when it is right, says plainly that nothing was sent and where to write instead.
+ * Sends the message (works without JavaScript) through the service the API uses, with its rules and per-address
+ * limit; then the acknowledgement with the reference. A refused message comes back with what was typed.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, textOf(form.get(f) ?? '').trim()])) as Values;
-  const errors: Errors = {};
-  // Lengths first: no pattern ever runs on a text longer than its field allows.
-  for (const f of FIELDS) if (longerThan(values[f], MAX[f])) errors[f] = { key: 'contact.errors.tooLong', max: MAX[f] };
-  if (!values.name) errors.name = { key: 'contact.errors.name' };
-  if (!values.email) errors.email = { key: 'contact.errors.email' };
-  else if (!errors.email && !EMAIL_RE.test(values.email)) errors.email = { key: 'msg.invalidEmail' };
-  if (values.phone && !errors.phone && !PHONE_RE.test(values.phone)) errors.phone = { key: 'msg.invalidPhone' };
-  if (!values.message) errors.message = { key: 'contact.errors.message' };
-  const ok = Object.keys(errors).length === 0;
-  return data<ActionResult>({ values, errors, ok }, { status: ok ? 200 : 400 });
+export async function action(args: Route.ActionArgs) {
+  const { portal, ip } = args.context;
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data<Result>({ refusal: 'tooLarge' }, { status: 413 });
+  }
+  const value = (k: string) => (typeof form.get(k) === 'string' ? textOf(form.get(k)) : undefined);
+  const values = Object.fromEntries(FIELDS.map((k) => [k, value(k)])) as Partial<Record<Field, string>>;
+  try {
+    const { reference } = await portal.sendContactMessage(
+      { ...values, website: value('website'), language: langFromRequest(args.request) },
+      ip,
+    );
+    return redirect(`/contactus?sent=${reference}`);
+  } catch (err) {
+    const e = err as { status?: number; messageKey?: MessageRef; errorKeys?: Record<string, MessageRef> };
+    if (!e.status || e.status >= 500) throw err;
+    const refusal = e.errorKeys ? undefined : (e.messageKey ?? { key: 'invalidInput' });
+    return data<Result>({ refusal, keys: e.errorKeys, values }, { status: e.status });
+  }
 }
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = { name: 'name', email: 'email', phone: 'tel' };
 const TYPES: Partial<Record<Field, string>> = { email: 'email', phone: 'tel' };
-const REQUIRED: Field[] = ['name', 'email', 'message'];
 const HINTS: Field[] = ['phone', 'project'];
+const isRequired = (f: Field) => contactFields.find((d) => d.key === f)?.required === true;
 
-function mailtoHref(to: string, values: Values): string {
-  const subject = values.subject || values.project;
-  const body = [values.message, '', values.name, values.phone].filter((line, i) => i < 2 || line).join('\n');
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   usePageTexts({ contact });
   const { t } = useTranslation();
   const { site, address, officeHours } = useSite();
   const leave = useLeavingHref();
   const showMap = new URLSearchParams(useLocation().search).get('map') === '1';
-  const result = useActionData<ActionResult>();
+  const result = useActionData<Result>();
   const busy = useNavigation().state === 'submitting';
-  const errors = result?.errors ?? {};
-  const errorFields = FIELDS.filter((f) => errors[f]);
-  const errorText = (f: Field) => (errors[f] ? t(errors[f].key, { max: errors[f].max, field: t(`contact.fields.${f}`) }) : '');
+  const answerDays = site.contact.answerDays;
+  // The contract's schema checks the form in the browser before it is sent (with JavaScript); the server's answer
+  // (the same schema, in ContactService.send) comes back as the form's last result.
+  const [form, conform] = useDraftForm(contactDraftSchema, result?.keys);
+  const messageOf = useDraftMessages(contactFields);
+  const errors = Object.fromEntries(
+    FIELDS.map((f) => [f, messageOf(f, conform[f]?.errors)] as const).filter((e): e is readonly [Field, string] => Boolean(e[1])),
+  ) as Partial<Record<Field, string>>;
+  const refusal = result?.refusal;
+  const refusalText = refusal === 'tooLarge' ? t('contact.errors.tooLarge') : refusal ? t(`msg.${refusal.key}`, refusal.params ?? {}) : '';
+  const summary = FIELDS.filter((f) => errors[f]).map((f) => ({ id: f, message: errors[f]! }));
   const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
   const field = (f: Field) => (
@@ -68,19 +99,17 @@ export default function Contact() {
       key={f}
       id={f}
       label={t(`contact.fields.${f}`)}
-      required={REQUIRED.includes(f)}
+      required={isRequired(f)}
       hint={HINTS.includes(f) ? t(`contact.hints.${f}`) : undefined}
-      error={errorText(f)}
+      error={errors[f]}
       className={f === 'message' ? 'col-12' : 'col-md-6'}
     >
       {(control, invalid) => {
         const common = {
           ...control,
           name: f,
-          required: REQUIRED.includes(f),
-          // The browser's maxlength counts UTF-16 units: only the Latin-only fields stop while typed (see longerThan).
-          maxLength: f === 'email' || f === 'phone' ? MAX[f] : undefined,
-          defaultValue: result?.values[f],
+          required: isRequired(f),
+          defaultValue: result?.values?.[f],
           className: invalid('form-control'),
         };
         return f === 'message' ? (
@@ -142,46 +171,63 @@ export default function Contact() {
           </div>
         </section>
 
-        {/* After sending, the answer comes first on narrow screens instead of below the office details. */}
-        <section className={`col-lg-7${result ? ' order-first order-lg-last' : ''}`} aria-labelledby="form-heading">
-          <div className="card card-body">
-            <h2 id="form-heading" className="h4">
-              {t('contact.formHeading')}
-            </h2>
-            {result?.ok && (
-              <div className="alert alert-warning" role="status">
-                <h3 className="h5">{t('contact.notOpenTitle')}</h3>
-                <p>{t('contact.notOpen', { name: result.values.name, email: site.email, phone: site.phone })}</p>
-                <p className="mb-0">
-                  <a href={mailtoHref(site.email, result.values)} className="alert-link">
-                    {t('contact.openMail')}
-                  </a>{' '}
-                  (<a href={`mailto:${site.email}`}>{site.email}</a>)
-                </p>
-              </div>
-            )}
-            {errorFields.length > 0 && (
-              <div className="alert alert-danger" role="alert">
-                <h3 className="h5">{t('contact.errors.summary')}</h3>
+        {/* The acknowledgement, or a refusal, comes first on narrow screens instead of below the office details. */}
+        <section className={`col-lg-7${loaderData.sent || result ? ' order-first order-lg-last' : ''}`} aria-labelledby="form-heading">
+          {loaderData.sent ? (
+            <div className="card card-body contact-sent" role="status">
+              <h2 id="form-heading" className="h4">
+                {t('contact.sentTitle')}
+              </h2>
+              <p className="mb-1">{t('contact.sentReference')}</p>
+              <p className="contact-reference" data-testid="contact-reference">
+                {loaderData.sent}
+              </p>
+              <p>{t('contact.sentNext', { count: answerDays })}</p>
+              <p className="small">{t('contact.sentKeep')}</p>
+              <p className="mb-0">
+                <Link to="/contactus">{t('contact.sendAnother')}</Link>
+              </p>
+            </div>
+          ) : (
+            <div className="card card-body">
+              <h2 id="form-heading" className="h4">
+                {t('contact.formHeading')}
+              </h2>
+              <section className="contact-how mb-3" aria-labelledby="how-heading">
+                <h3 id="how-heading" className="h6">
+                  {t('contact.howHeading')}
+                </h3>
                 <ul className="mb-0">
-                  {errorFields.map((f) => (
-                    <li key={f}>
-                      <a href={`#${f}`}>{errorText(f)}</a>
-                    </li>
-                  ))}
+                  <li>{t('contact.how1', { count: answerDays })}</li>
+                  <li>{t('contact.how2')}</li>
+                  <li>{t('contact.how3')}</li>
+                  <li>
+                    {t('contact.how4')} <Link to="/postgrievance">{t('contact.grievanceLink')}</Link>
+                  </li>
                 </ul>
-              </div>
-            )}
-            <p className="small">{t('contact.requiredNote')}</p>
-            <Form method="post" noValidate className="row g-3">
-              {FIELDS.map(field)}
-              <div className="col-12">
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {t('contact.send')}
-                </button>
-              </div>
-            </Form>
-          </div>
+              </section>
+              {(summary.length > 0 || refusalText) && (
+                <ErrorSummary
+                  title={summary.length ? t('contact.errors.summary') : refusalText}
+                  items={summary}
+                  note={summary.length ? t('contact.errors.note') : undefined}
+                />
+              )}
+              <p className="small">{t('contact.requiredNote')}</p>
+              <Form method="post" {...getFormProps(form)} className="row g-3">
+                {FIELDS.map(field)}
+                <div className="hp-field" aria-hidden="true">
+                  <label htmlFor="website">{t('contact.website')}</label>
+                  <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+                </div>
+                <div className="col-12">
+                  <button type="submit" className="btn btn-primary" disabled={busy}>
+                    {busy ? t('contact.sending') : t('contact.send')}
+                  </button>
+                </div>
+              </Form>
+            </div>
+          )}
         </section>
       </div>
       {site.location && (

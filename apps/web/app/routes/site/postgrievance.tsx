@@ -3,7 +3,7 @@ import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import {
   COMPLAINT_NO_RE,
   DEFAULT_IMAGE_MAX_BYTES,
@@ -13,7 +13,7 @@ import {
   complaintFields,
 } from '@nagar/contract';
 import { ChoiceOptions, useComplaintChoices, type ComplaintList } from '../../lib/item-text.tsx';
-import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
+import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { FormField, type ControlProps } from '../../components/form-field.tsx';
@@ -102,15 +102,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
     const options = loaderData.options ?? NO_COMPLAINT_OPTIONS;
     return { fields: complaintFields(options), schema: complaintDraftSchema(options) };
   }, [loaderData.options]);
-  const lastResult: SubmissionResult<string[]> | undefined = result?.keys
-    ? { status: 'error', error: Object.fromEntries(Object.entries(result.keys).map(([k, e]) => [k, [e.key]])) }
-    : undefined;
-  const [form, conform] = useForm({
-    lastResult,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseDraftForm(formData, schema),
-  });
+  const [form, conform] = useDraftForm(schema, result?.keys);
   const messageOf = useDraftMessages(fieldDefs);
   if (loaderData.filed) return <Receipt receipt={loaderData.filed} />;
   const options = loaderData.options;
