@@ -70,13 +70,16 @@ async function storedCount(s: AdminScreen): Promise<number> {
 }
 
 /** The spec's message dialog: its title and text, an axe scan while it is open, then OK closes it. */
-async function expectDialog(title: 'Error' | 'Success' | 'Deleted', message: string, a11yState?: string) {
+/** Checks the dialog's message and closes it; answers the problems it lists under the message (several fields wrong). */
+async function expectDialog(title: 'Error' | 'Success' | 'Deleted', message: string, a11yState?: string): Promise<string[]> {
   const dialog = page.getByRole('dialog', { name: title, exact: true });
   await dialog.waitFor();
   expect(await dialog.getByRole(title === 'Error' ? 'alert' : 'status').textContent()).toBe(message);
+  const problems = await dialog.getByTestId('dialog-problems').getByRole('listitem').allTextContents();
   if (a11yState) await checkA11y(page, a11yState);
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
+  return problems;
 }
 
 /** Waits until an image has really loaded (decoded pixels) and returns its rendered size. */
@@ -204,8 +207,16 @@ for (const s of ADMIN_SCREENS) {
 
       await submitButton(s, 'create').click();
       if (s.required) {
-        await expectDialog('Error', s.required.message, "'Error' dialog open");
+        const problems = await expectDialog('Error', s.required.message, "'Error' dialog open");
         expect(await control(s.required.label).getAttribute('aria-invalid')).toBe('true');
+        // Every field shown as wrong is named in the dialog too (issue 30), when there are several.
+        const invalid = await formRegion(s, 'create').locator('[aria-invalid="true"]').count();
+        expect(problems.length, problems.join(' | ')).toBe(invalid > 1 ? invalid : 0);
+        if (invalid > 1)
+          expect(
+            problems.some((p) => p.includes(s.required!.label)),
+            problems.join(' | '),
+          ).toBe(true);
         expect(await storedCount(s)).toBe(0);
         expect(await page.getByText(s.empty, { exact: true }).isVisible()).toBe(true);
       } else {

@@ -27,6 +27,8 @@ export interface DialogMessage {
   title: string;
   message: string;
   tone: 'error' | 'success';
+  /** Every problem when there are several (a save with five missing fields names all five), listed under the message. */
+  list?: string[];
 }
 
 /** The spec's 'Error' / 'Success' / 'Deleted' dialogs: a native modal dialog (focus trapped, Escape closes). */
@@ -43,6 +45,16 @@ export function MessageDialog({ value, onClose }: { value: DialogMessage | null;
             {value.title}
           </h2>
           <p role={value.tone === 'error' ? 'alert' : 'status'}>{value.message}</p>
+          {value.list && value.list.length > 1 && (
+            <>
+              <p className="mb-1">{t('admin.dialogProblems', { count: value.list.length })}</p>
+              <ul data-testid="dialog-problems">
+                {value.list.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <div className="text-end">
             <button type="button" className="btn btn-primary" onClick={close} autoFocus>
               {t('common.ok')}

@@ -21,7 +21,7 @@ export function ResourceForm(props: {
 }) {
   const { def, draft } = props;
   usePageTexts({ bilingualWarning });
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -81,6 +81,21 @@ export function ResourceForm(props: {
     });
   };
 
+  /**
+   * The error dialog for problems by field: the first one's message (the spec's text for an empty form), and when
+   * there are several, every field named with its problem under it.
+   */
+  const problemsMessage = (texts: Record<string, string>): DialogMessage => {
+    const field = (key: string) => (i18n.exists(`res.${def.name}.fields.${key}`) ? t(`res.${def.name}.fields.${key}`) : key);
+    return {
+      title: t('admin.dialogError'),
+      message: Object.values(texts)[0]!,
+      tone: 'error',
+      // A message that names its field already ("Tender No is required.") is enough as it is.
+      list: Object.entries(texts).map(([key, text]) => (text.includes(field(key)) ? text : `${field(key)}: ${text}`)),
+    };
+  };
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -91,7 +106,7 @@ export function ResourceForm(props: {
     const texts = Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t(`msg.${p.key}`, p.params)]));
     if (Object.keys(texts).length) {
       setErrors(texts);
-      props.onMessage({ title: t('admin.dialogError'), message: Object.values(texts)[0]!, tone: 'error' });
+      props.onMessage(problemsMessage(texts));
       return;
     }
     const creating = !editing;
@@ -126,7 +141,12 @@ export function ResourceForm(props: {
       const fallback = def.texts.processError
         ? r('processError')
         : t(creating ? 'admin.createError' : 'admin.updateError', { noun: r('noun') });
-      props.onMessage({ title: t('admin.dialogError'), message: apiErr?.message || fallback, tone: 'error' });
+      props.onMessage({
+        title: t('admin.dialogError'),
+        message: apiErr?.message || fallback,
+        tone: 'error',
+        list: apiErr?.errors ? problemsMessage(apiErr.errors).list : undefined,
+      });
     }
   };
 
