@@ -14,6 +14,8 @@ import { ADMIN, startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 
 const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward', 'Ward 3 – Nehru Nagar'];
+/** A ward with a two-digit number, created first: lists put it after Ward 3 (numbers by value), not after Ward 1. */
+const WARD_10 = 'Ward 10 – Station Road';
 const EDITOR = { email: 'editor@e2e.example', password: 'editor-e2e-password-7' };
 const OFFICER = { email: 'officer@e2e.example', password: '' };
 
@@ -43,7 +45,7 @@ beforeAll(async () => {
   [running, browser] = await Promise.all([startApp(), launchBrowser()]);
   const { db } = running.app.services;
   await db.insert(districts).values({ name: 'Sundarpur' });
-  await db.insert(wards).values(WARDS.map((name) => ({ name })));
+  await db.insert(wards).values([WARD_10, ...WARDS].map((name) => ({ name })));
   await db.insert(grievanceTypes).values({ name: 'Streetlight' });
   for (const [i, ward] of WARDS.entries()) {
     const res = await running.app.inject({
@@ -101,6 +103,14 @@ describe('staff roles', () => {
     await form.getByLabel(/^E-mail/).fill(OFFICER.email);
     await form.getByLabel(/^Role/).selectOption('officer');
     await form.getByLabel('Generate a one-time password').check();
+    // The ward picker in ward order, Ward 10 after Ward 3 (issue 30: not 'Ward 1, 10, 2').
+    const picker = form.getByRole('group', { name: /^Wards/ });
+    expect(
+      (await picker.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.labels?.[0]?.textContent?.trim() ?? ''))).filter((l) =>
+        l.startsWith('Ward'),
+      ),
+    ).toEqual([...WARDS, WARD_10]);
+    await form.getByLabel(WARD_10).check();
     await form.getByLabel(WARDS[0]!).check();
     await form.getByLabel(WARDS[1]!).check();
     await checkA11y(admin, 'create form with the ward picker');
@@ -109,7 +119,7 @@ describe('staff roles', () => {
     OFFICER.password = (await admin.getByTestId('one-time-password').textContent())!.trim();
     expect(OFFICER.password).toMatch(/^[a-zA-Z2-9]{16}$/);
     const row = admin.locator(`tr[data-email="${OFFICER.email}"]`);
-    await row.getByText(`${WARDS[0]}, ${WARDS[1]}`).waitFor();
+    await row.getByText(`${WARDS[0]}, ${WARDS[1]}, ${WARD_10}`).waitFor();
     await checkA11y(admin, 'one-time password shown');
 
     for (const lang of ['en', 'hi'] as const) {
@@ -168,7 +178,7 @@ describe('staff roles', () => {
     expect(wardsShown.some((r) => r.includes(WARDS[2]!))).toBe(false);
     // The ward filter offers the officer's two wards only (another could only give an empty list).
     const wardChoices = (await officer.locator('#q-ward option').allTextContents()).map((o) => o.trim());
-    expect(wardChoices.filter((o) => o.startsWith('Ward'))).toEqual([WARDS[0], WARDS[1]]);
+    expect(wardChoices.filter((o) => o.startsWith('Ward'))).toEqual([WARDS[0], WARDS[1], WARD_10]);
     await checkA11y(officer, 'officer queue');
     // Another ward's complaint by its URL: the API's 404, said as such (not "Something went wrong").
     const [elsewhere] = await running.app.services.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.ward, WARDS[2]!));

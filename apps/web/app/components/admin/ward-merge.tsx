@@ -5,6 +5,7 @@ import { ApiError, api } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';
 import { FormField } from '../form-field.tsx';
 import type { ConfirmRequest, DialogMessage } from './message-dialog.tsx';
+import { sortByLabel } from '../../lib/sort.ts';
 
 interface Ward {
   id: number;
@@ -34,7 +35,14 @@ export function WardMerge(props: { version: unknown; onConfirm: (c: ConfirmReque
   useEffect(() => {
     const controller = new AbortController();
     api<Ward[]>(`/api/Admin/ward?pageSize=${PAGE_SIZE_MAX}`, { signal: controller.signal }).then(
-      ({ data }) => setWards(data.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => a.name.localeCompare(b.name))),
+      ({ data }) =>
+        setWards(
+          sortByLabel(
+            data.map((w) => ({ id: w.id, name: w.name })),
+            (w) => w.name,
+            'en',
+          ),
+        ),
       () => undefined,
     );
     return () => controller.abort();

@@ -20,6 +20,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { staffUsers } from '../../i18n/pages/staff-users.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/users';
+import { sortByLabel } from '../../lib/sort.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffUsers.title', undefined, { staffUsers });
 
@@ -41,7 +42,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       },
     ),
     api<Ward[]>(`/api/Admin/ward?pageSize=${PAGE_SIZE_MAX}`, { signal: request.signal }).then(
-      ({ data }) => data.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      // 'Ward 2' before 'Ward 10' (numbers by value), as every list of wards reads.
+      ({ data }) =>
+        sortByLabel(
+          data.map((w) => ({ id: w.id, name: w.name })),
+          (w) => w.name,
+          'en',
+        ),
       (err: unknown) => {
         if (!request.signal.aborted) console.error(err);
         return [] as Ward[];
@@ -179,7 +186,9 @@ export default function Users({ loaderData, matches }: Route.ComponentProps) {
                       {a.allWards
                         ? t('staffUsers.everyWard')
                         : a.wards.length
-                          ? a.wards.map((w) => w.name).join(', ')
+                          ? sortByLabel(a.wards, (w) => w.name, 'en')
+                              .map((w) => w.name)
+                              .join(', ')
                           : t('staffUsers.noWard')}
                     </div>
                   )}
