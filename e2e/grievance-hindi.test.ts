@@ -199,8 +199,8 @@ describe('the grievance loop in Hindi', () => {
     const ok = p.getByRole('dialog', { name: 'सफल' });
     await ok.waitFor();
     await ok.getByRole('button').first().click();
-    // The staff view names the role that acted.
-    await expect.poll(() => p.getByTestId('history-actor').allInnerTexts()).toEqual(['नागरिक', 'व्यवस्थापक']);
+    // The staff view names the person who acted, with their role (issue 30); the citizen by role.
+    await expect.poll(() => p.getByTestId('history-actor').allInnerTexts()).toEqual(['नागरिक', 'Administrator (व्यवस्थापक)']);
     expect(await p.content()).not.toMatch(/\bCitizen\b/);
     await checkA11y(p, 'Hindi staff complaint');
     await screenshot(p, 'grievance-hindi-staff-complaint');

@@ -106,9 +106,11 @@ describe('staff roles', () => {
     // The ward picker in ward order, Ward 10 after Ward 3 (issue 30: not 'Ward 1, 10, 2').
     const picker = form.getByRole('group', { name: /^Wards/ });
     expect(
-      (await picker.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.labels?.[0]?.textContent?.trim() ?? ''))).filter((l) =>
-        l.startsWith('Ward'),
-      ),
+      (
+        await picker
+          .getByRole('checkbox')
+          .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''))
+      ).filter((l) => l.startsWith('Ward')),
     ).toEqual([...WARDS, WARD_10]);
     await form.getByLabel(WARD_10).check();
     await form.getByLabel(WARDS[0]!).check();

@@ -90,6 +90,8 @@ export interface ComplaintAction {
    * in the public view; the staff view names the staff member's role ('admin', 'officer', ...).
    */
   actor: string;
+  /** The staff member who acted, by name: in the staff view only (null: the citizen, the system or a removed account). */
+  actorName?: string | null;
   images: string[];
   /** The citizen reopened the complaint here (issue 28): the remarks are their reason. */
   reopened: boolean;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import {
   COMPLAINT_NO_RE,
   formatMessage,
@@ -8,7 +9,7 @@ import {
   type StatusCount,
   type TrackedComplaint,
 } from '@nagar/contract';
-import { complaintActions, complaintReminders, complaints, files } from '../db/schema.ts';
+import { complaintActions, complaintReminders, complaints, files, users } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
 
 /** One complaint's whole life, through the public and staff APIs only, on the real database. */
@@ -331,6 +332,13 @@ describe('complaint lifecycle', () => {
     expect(c.overdue).toBe(false);
     expect(await countRows(t.app, files)).toBe(stored + 3);
     expect(c.history.map((h) => h.status)).toEqual(['Open', 'In Progress', 'Resolved']);
+    // Staff see who acted by name (issue 30), the citizen's filing by no one.
+    const [me] = await t.app.services.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, `${STAFF_NAME}@test.example`));
+    expect(me!.name).not.toBe('');
+    expect(c.history.map((h) => h.actorName)).toEqual([null, me!.name, me!.name]);
     // The queue lists it without its history: its own page (above) has that.
     const listed = (await staffList(`search=${c.complaintNo.slice(-6)}`)).items.find((i) => i.id === c.id);
     expect(listed).toMatchObject({ status: 'Resolved', complaintNo: c.complaintNo, canRemind: false });
@@ -349,6 +357,7 @@ describe('complaint lifecycle', () => {
     expect(last).toMatchObject({ status: 'Resolved', remarks: 'Bulb replaced by the electrical team.', actorRole: 'Nagar Parishad' });
     expect(last.images).toEqual([c.action_Image_1]);
     expect(res.body).not.toContain(STAFF_NAME);
+    expect(last).not.toHaveProperty('actorName');
 
     const image = await t.app.inject({ url: c.action_Image_1! });
     expect(image.statusCode).toBe(200);

@@ -1314,7 +1314,12 @@ export class ComplaintService {
     ].filter((v): v is string => !!v);
     const [infos, people] = await Promise.all([
       describeFiles(this.db, fileIds),
-      this.assignees([...rows.map((r) => r.assignedTo), ...actions.map((a) => a.assigneeId)]),
+      // Staff see who acted by name too; the public never does.
+      this.assignees([
+        ...rows.map((r) => r.assignedTo),
+        ...actions.map((a) => a.assigneeId),
+        ...(staff ? actions.map((a) => a.actorId) : []),
+      ]),
     ]);
     const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
     const url = (id: string | null) => (id ? (infos.get(id)?.url ?? null) : null);
@@ -1329,6 +1334,7 @@ export class ComplaintService {
           remarks: a.remarks,
           actorRole: roleLabel(a.actorRole, council),
           actor: actorKey(a.actorRole, staff),
+          ...(staff ? { actorName: person(a.actorId)?.name ?? null } : {}),
           images: [url(a.image1), url(a.image2)].filter((v): v is string => !!v),
           reopened: a.reopened,
           event: (COMPLAINT_EVENTS as readonly string[]).includes(a.event) ? (a.event as ComplaintEvent) : '',

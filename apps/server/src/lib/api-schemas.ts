@@ -127,6 +127,11 @@ export const TrackedComplaintSchema = PublicComplaintSchema.extend({
       remarks: z.string(),
       actorRole: z.string(),
       actor: z.string().describe("Who acted, as a key: 'citizen', 'council' (public view) or the staff member's role (staff view)"),
+      actorName: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('Staff view only: the staff member who acted, by name (null: the citizen, the system or a removed account)'),
       images: z.array(z.string()),
       reopened: z.boolean().describe('The citizen reopened the complaint here; the remarks are their reason'),
       event: z.enum(COMPLAINT_EVENTS).describe("'' for a status; 'assigned' or 'escalated' when it went to an officer"),

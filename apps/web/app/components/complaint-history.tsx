@@ -7,7 +7,7 @@ import { ComplaintPhotos } from './site/complaint-photos.tsx';
 
 /**
  * A complaint's history, oldest first, as the citizen (Track) and the staff (the complaint's page) see it:
- * when, the status it moved to, who acted (by role), the remarks and the action photos.
+ * when, the status it moved to, who acted (by role; staff also see the person's name), the remarks and the action photos.
  */
 export function ComplaintHistory(props: {
   history: ComplaintAction[];
@@ -28,7 +28,9 @@ export function ComplaintHistory(props: {
         <li key={i} className="border-start border-3 ps-3 mb-3">
           <div>
             <strong>{formatComplaintTime(h.at, i18n.language)}</strong> · <StatusBadge status={h.status} /> ·{' '}
-            <span data-testid="history-actor">{props.by ? props.by(actorName(h)) : actorName(h)}</span>
+            <span data-testid="history-actor">
+              {props.by ? props.by(actorName(h)) : h.actorName ? `${h.actorName} (${actorName(h)})` : actorName(h)}
+            </span>
           </div>
           {props.filedNote && i === 0 && h.status === 'Open' ? <div className="small">{props.filedNote}</div> : null}
           {h.event && h.assignee ? (
