@@ -118,6 +118,11 @@ describe('Contact Us → the inbox', () => {
     const { db } = suite.running.app.services;
     const audit = await db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entity, 'contact-message') });
     expect(audit.map((a) => a.action).sort()).toEqual(['read', 'update']);
+    // Admin › Audit names the statuses as the inbox does, not by their keys.
+    await open(p, `${suite.url}/admin/audit?entity=contact-message`);
+    await expect.poll(() => p.locator('.audit-after').allInnerTexts()).toContain('Answered');
+    expect(await p.locator('.audit-before, .audit-after').allInnerTexts()).not.toContain('answered');
+    await checkA11y(p, 'audit of the message');
 
     await open(p, `${suite.url}/admin/messages?status=answered`);
     await expect.poll(() => p.locator('tbody tr').count()).toBe(1);

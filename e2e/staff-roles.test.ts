@@ -221,9 +221,10 @@ describe('staff roles', () => {
     expect(await rows.first().innerText()).toContain('Account disabled');
     expect(await line(rows.first(), 'State').locator('.audit-after').innerText()).toBe('disabled');
     const officerCreated = row(OFFICER.email, 'Created');
-    expect(await line(officerCreated, 'Role').locator('.audit-after').innerText()).toBe('officer');
+    // The role by its label, not its key (issue 30).
+    expect(await line(officerCreated, 'Role').locator('.audit-after').innerText()).toBe('Grievance officer');
     expect(await line(officerCreated, 'Wards').locator('.audit-after').innerText()).toContain(WARDS[0]);
-    expect(await line(row(EDITOR.email, 'Created'), 'Role').locator('.audit-after').innerText()).toBe('editor');
+    expect(await line(row(EDITOR.email, 'Created'), 'Role').locator('.audit-after').innerText()).toBe('Editor');
     await checkA11y(admin, 'audit of the accounts');
     // The officer's refused screen is on the trail too.
     await open(admin, `${running.url}/admin/audit?action=access-refused`);

@@ -11,6 +11,7 @@ import { formatDate, formatSize } from '../../lib/format.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import type { Route } from './+types/audit';
+import { inbox } from '../../i18n/pages/messages.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: auditCss }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'audit.title', undefined, { audit });
@@ -130,7 +131,7 @@ export function HydrateFallback() {
 
 /** Admin › Audit: the trail newest first, filtered (in the URL) and paged on the server. */
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  usePageTexts({ audit });
+  usePageTexts({ audit, inbox });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const [params] = useSearchParams();
@@ -149,7 +150,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <span className={`${className ?? ''} audit-none`}>{t('audit.none')}</span>
     ) : (
       <span className={className}>
-        {entity === 'complaint' && field === 'status' && typeof v === 'string' ? statusLabel(v) : showValue(v, t)}
+        {typeof v !== 'string'
+          ? showValue(v, t)
+          : field === 'role'
+            ? roleLabel(v)
+            : field === 'status' && entity === 'complaint'
+              ? statusLabel(v)
+              : field === 'status' && entity === 'contact-message'
+                ? labelOf(t, [`inbox.statuses.${v}`], v)
+                : showValue(v, t)}
       </span>
     );
 
