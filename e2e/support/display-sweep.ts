@@ -45,19 +45,23 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
         { name: TEXT_SIZE_COOKIE, value: LARGEST, url: running.url },
       ]);
       const page = await context.newPage();
-      const html = page.locator('html');
       for (const path of pages) {
         await page.setViewportSize(wide);
         const status = await open(page, path);
         // A page without its query (/leaving, /tender-details) answers 400 or 404 by design; nothing may fail.
         if (path === UNKNOWN_PATH ? status !== 404 : !status || status >= 500) failures.push(`${path} (${lang}): status ${status}`);
-        if ((await html.getAttribute('data-contrast')) !== 'high' || (await html.getAttribute('data-text-size')) !== LARGEST)
+        // One round trip for what the page says of itself: its display settings, and every download without its format
+        // and size (the link or the text beside it).
+        const shown = await page.evaluate(() => ({
+          contrast: document.documentElement.getAttribute('data-contrast'),
+          textSize: document.documentElement.getAttribute('data-text-size'),
+          unstated: [...document.querySelectorAll('main a[download], main a[href^="/files/"][href$=".pdf"]')]
+            .filter((a) => !/PDF, [\d.]+ [KMG]?B/.test(a.parentElement?.textContent ?? ''))
+            .map((a) => a.getAttribute('href')),
+        }));
+        if (shown.contrast !== 'high' || shown.textSize !== LARGEST)
           failures.push(`${path} (${lang}): not shown with the high contrast and the largest text`);
-        // Every download says its format and size (the link or the text beside it).
-        const unstated = await page.$$eval('main a[download], main a[href^="/files/"][href$=".pdf"]', (links) =>
-          links.filter((a) => !/PDF, [\d.]+ [KMG]?B/.test(a.parentElement?.textContent ?? '')).map((a) => a.getAttribute('href')),
-        );
-        if (unstated.length) failures.push(`${path} (${lang}): downloads without format and size: ${unstated.join(', ')}`);
+        if (shown.unstated.length) failures.push(`${path} (${lang}): downloads without format and size: ${shown.unstated.join(', ')}`);
         for (const viewport of [wide, narrow]) {
           const where = `${path} (${lang}, ${viewport.width} px)`;
           if (viewport === narrow) {
