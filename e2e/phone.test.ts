@@ -10,9 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { startApp, type RunningApp } from './support/app.ts';
-import { ARTIFACTS, PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { ARTIFACTS, PageWatcher, checkA11y, launchBrowser, newContext, open, runAxe, screenshot, scrollWidth } from './support/browser.ts';
 
 let running: RunningApp;
 let browser: Browser;
@@ -52,7 +51,7 @@ async function inView(p: Page, selector: string): Promise<boolean> {
 
 /** axe's WCAG 2.2 target-size rule (24 × 24 px, or spaced so). */
 async function checkTargetSize(p: Page, state: string) {
-  const results = await new AxeBuilder({ page: p }).withRules(['target-size']).analyze();
+  const results = await runAxe(p, { runOnly: { type: 'rule', values: ['target-size'] } });
   const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)}`));
   expect(lines, `target-size on ${state}`).toEqual([]);
 }

@@ -68,10 +68,10 @@ const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], runOnly: { type: 
  * (compared on 2026-11-28 on every page of the display sweep at 1280 and 375 px, high and normal contrast: the same
  * violations, passes, incomplete and inapplicable rules, node for node) in about a quarter of the time: the display
  * sweep's 128 scans took 91 s that way, 25 s this way. A page with a frame (the video player, the map) still goes
- * through AxeBuilder, frames included.
+ * through AxeBuilder, frames included. With JavaScript off, analyse the page's twin instead (checkA11y does).
  */
-async function runAxe(page: Page): Promise<AxeResults> {
-  if (page.frames().length > 1) return new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
+export async function runAxe(page: Page, options: RunOptions = AXE_OPTIONS): Promise<AxeResults> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).options(options).analyze();
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!injected)
     await page.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
@@ -81,7 +81,7 @@ async function runAxe(page: Page): Promise<AxeResults> {
         (results) => ({ results, error: null }),
         (err: Error) => ({ results: null, error: err.message }),
       ),
-    AXE_OPTIONS,
+    options,
   );
   if (outcome.error !== null) throw new Error(`axe: ${outcome.error}`);
   return outcome.results!;
@@ -89,7 +89,7 @@ async function runAxe(page: Page): Promise<AxeResults> {
 
 /** Runs axe (WCAG 2.1 A/AA) on the page as it is now; throws with every violation spelled out. */
 export async function checkA11y(page: Page, state = ''): Promise<void> {
-  const results = await analysable(page, runAxe);
+  const results = await analysable(page, (target) => runAxe(target));
   if (results.violations.length === 0) return;
   const lines = results.violations.flatMap((v) => [
     `- ${v.id} [${v.impact ?? 'n/a'}]: ${v.help} (${v.helpUrl})`,
