@@ -66,12 +66,27 @@ projects.push({
 });
 
 /**
- * The browser files that take longest, longest first (clean-clone CI of 2026-11-27, s): the display sweeps (225
- * each), public-routes (262), admin-screens (198), audit-corrections (189), phone (178). Vitest orders files it has
- * no timings for (every clean clone) by size, largest first, and the sweeps' files are four lines: they started
- * last and ran alone at the end. Started first, the three workers end together.
+ * The browser files that take longest, longest first. Vitest orders files it has no timings for (every clean clone)
+ * by size, largest first, and the sweeps' files are four lines: they started last and ran alone at the end. Started
+ * first, the three workers end together. Clean-clone CI of 2026-11-28 02:31 UTC (s): the display sweeps 220 and
+ * 215, public-routes 162, admin-screens 144, audit-corrections 122, phone 110, settings 90, policy-pages 80. After axe
+ * ran in the page (the e2e project alone, later that day, under a load average of 8-14 from other work): public-routes
+ * 159, the sweeps 142 and 137, admin-screens 133, phone 120, audit-corrections 114, html-validity 88, policy-pages 85,
+ * settings 84, public 68, display-controls 64; the rest under 55.
  */
-const E2E_LONGEST = ['display-sweep-en', 'display-sweep-hi', 'public-routes', 'admin-screens', 'audit-corrections', 'phone'];
+const E2E_LONGEST = [
+  'public-routes',
+  'display-sweep-hi',
+  'display-sweep-en',
+  'admin-screens',
+  'phone',
+  'audit-corrections',
+  'html-validity',
+  'policy-pages',
+  'settings',
+  'public',
+  'display-controls',
+];
 
 /** Vitest's order, except that the e2e files named in E2E_LONGEST come first among the e2e files. */
 class LongestFirst extends BaseSequencer {
