@@ -53,12 +53,15 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
         // One round trip for what the page says of itself: its display settings, and every download without its format
         // and size (the link or the text beside it).
         const shown = await page.evaluate(() => ({
+          lang: document.documentElement.getAttribute('lang'),
           contrast: document.documentElement.getAttribute('data-contrast'),
           textSize: document.documentElement.getAttribute('data-text-size'),
           unstated: [...document.querySelectorAll('main a[download], main a[href^="/files/"][href$=".pdf"]')]
             .filter((a) => !/PDF, [\d.]+ [KMG]?B/.test(a.parentElement?.textContent ?? ''))
             .map((a) => a.getAttribute('href')),
         }));
+        // The sweep's language really is the page's (a broken language cookie would sweep English twice).
+        if (shown.lang !== lang) failures.push(`${path} (${lang}): shown in '${shown.lang}'`);
         if (shown.contrast !== 'high' || shown.textSize !== LARGEST)
           failures.push(`${path} (${lang}): not shown with the high contrast and the largest text`);
         if (shown.unstated.length) failures.push(`${path} (${lang}): downloads without format and size: ${shown.unstated.join(', ')}`);
