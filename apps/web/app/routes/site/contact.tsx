@@ -1,21 +1,14 @@
 import { Form, Link, data, redirect, useActionData, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFormProps } from '@conform-to/react';
-import {
-  CONTACT_REFERENCE_RE,
-  contactDraftSchema,
-  contactFields,
-  mapEmbedUrl,
-  mapSearchUrl,
-  textOf,
-  type MessageRef,
-} from '@nagar/contract';
+import { CONTACT_REFERENCE_RE, contactDraftSchema, contactFields, mapEmbedUrl, mapSearchUrl, type MessageRef } from '@nagar/contract';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { ErrorSummary } from '../../components/site/error-summary.tsx';
 import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
+import { readForm } from '../../lib/form-action.ts';
 import { useLeavingHref } from '../../lib/external.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 import type { Route } from './+types/contact';
@@ -46,14 +39,9 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { portal, ip } = args.context;
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data<Result>({ refusal: 'tooLarge' }, { status: 413 });
-  }
-  const value = (k: string) => (typeof form.get(k) === 'string' ? textOf(form.get(k)) : undefined);
-  const values = Object.fromEntries(FIELDS.map((k) => [k, value(k)])) as Partial<Record<Field, string>>;
+  const read = await readForm(args.request, FIELDS);
+  if (!read) return data<Result>({ refusal: 'tooLarge' }, { status: 413 });
+  const { values, text: value } = read;
   try {
     const { reference } = await portal.sendContactMessage(
       { ...values, website: value('website'), language: langFromRequest(args.request) },

@@ -14,6 +14,7 @@ import {
 } from '@nagar/contract';
 import { ChoiceOptions, useComplaintChoices, type ComplaintList } from '../../lib/item-text.tsx';
 import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
+import { readForm } from '../../lib/form-action.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { FormField, type ControlProps } from '../../components/form-field.tsx';
@@ -21,7 +22,6 @@ import type { Route } from './+types/postgrievance';
 import { Receipt } from '../../components/site/receipt.tsx';
 import { GrievanceErrorSummary } from '../../components/site/grievance-errors.tsx';
 import { grievanceReceipt, receiptCookie } from '../../lib/receipt.server.ts';
-import { textOf } from '@nagar/contract';
 import { langFromRequest } from '../../i18n/index.ts';
 
 const FIELDS = [
@@ -55,15 +55,9 @@ type Result = {
 /** Files the complaint (works without JavaScript); a refused one comes back with what was typed. */
 export async function action(args: Route.ActionArgs) {
   const { portal, ip } = args.context;
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data<Result>({ message: 'tooLarge' }, { status: 413 });
-  }
-  const values: Record<string, string | undefined> = Object.fromEntries(
-    FIELDS.map((k) => [k, typeof form.get(k) === 'string' ? textOf(form.get(k)) : undefined]),
-  );
+  const read = await readForm(args.request, FIELDS);
+  if (!read) return data<Result>({ message: 'tooLarge' }, { status: 413 });
+  const { form, values } = read;
   const photos = [];
   for (const key of ['Image1', 'Image2']) {
     const file = form.get(key);
@@ -80,10 +74,7 @@ export async function action(args: Route.ActionArgs) {
     const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
     if (!e.status || e.status >= 500) throw err;
     const { website: _w, ...kept } = values;
-    return data<Result>(
-      { message: e.message, errors: e.errors ?? {}, keys: e.errorKeys, values: kept as Record<string, string> },
-      { status: e.status },
-    );
+    return data<Result>({ message: e.message, errors: e.errors ?? {}, keys: e.errorKeys, values: kept }, { status: e.status });
   }
 }
 
