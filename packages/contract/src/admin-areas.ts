@@ -22,6 +22,9 @@ const SCREEN_AREAS: Record<string, Area> = {
   notifications: 'settings',
   // Issue 27: the contact inbox.
   messages: 'messages',
+  // Issue 27: the revenue section: trade licence applications (and their fee schedule), the property tax register.
+  licences: 'licences',
+  propertytax: 'propertyTax',
   // The API reference (the document itself is public; the page is for whoever runs the site).
   api: 'settings',
 };

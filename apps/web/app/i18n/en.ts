@@ -104,6 +104,7 @@ export const en = {
       admin: 'Administrator',
       editor: 'Editor',
       officer: 'Grievance officer',
+      revenue: 'Revenue clerk',
       user: 'User',
       system: 'Automatic (routing and escalation)',
     },

@@ -103,6 +103,7 @@ export const hi: Catalogue = {
       admin: 'व्यवस्थापक',
       editor: 'संपादक',
       officer: 'शिकायत अधिकारी',
+      revenue: 'राजस्व लिपिक',
       user: 'उपयोगकर्ता',
       system: 'स्वचालित (रूटिंग और एस्केलेशन)',
     },

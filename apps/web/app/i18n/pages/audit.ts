@@ -67,6 +67,7 @@ const en = {
     admin: 'Admin',
     editor: 'Editor',
     officer: 'Grievance officer',
+    revenue: 'Revenue clerk',
     user: 'User',
   },
   fields: {
@@ -184,6 +185,7 @@ const hi: typeof en = {
     admin: 'व्यवस्थापक',
     editor: 'संपादक',
     officer: 'शिकायत अधिकारी',
+    revenue: 'राजस्व लिपिक',
     user: 'उपयोगकर्ता',
   },
   fields: {
