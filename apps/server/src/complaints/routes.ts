@@ -22,6 +22,8 @@ import { csvStream } from '../lib/csv.ts';
 import { complaintReport, lastTwelveMonths, reportRange } from './reports.ts';
 import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
+import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
+import { linkNextPage } from '../lib/paging.ts';
 import {
   ComplaintOptionsAnswer,
   FiledComplaintAnswer,
@@ -285,16 +287,28 @@ export async function complaintRoutes(app: FastifyInstance) {
     '/api/Public/complaint',
     {
       ...open,
+      ...publicReadRoute,
       schema: {
         summary: 'Complaints, public view (X-Total-Count: all matching)',
         querystring: Filters,
         response: list(PublicComplaintSchema),
       },
     },
-    async (request, reply) => {
+    // As the content types' public lists: the cached JSON text (and its compressed forms) is sent as it is; a hit
+    // is answered without a promise in the way.
+    (request, reply) => {
       const q = request.query;
-      const page = await complaints.listPublic({ status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize });
-      return reply.header('x-total-count', String(page.total)).send(page.items);
+      const filters = { status: q.statusFilter ?? q.status, ward: q.ward, page: q.page, pageSize: q.pageSize };
+      const hit = complaints.peekPublicJson(filters);
+      if (hit) {
+        linkNextPage(request, reply, q, hit.total);
+        void sendPublicJson(request, reply, hit);
+        return;
+      }
+      return complaints.listPublicJson(filters).then((page) => {
+        linkNextPage(request, reply, q, page.total);
+        void sendPublicJson(request, reply, page);
+      });
     },
   );
 

@@ -780,8 +780,25 @@ export class ComplaintService {
 
   /** The public list (spec's viewgrievance): newest first, never a name or mobile number. */
   async listPublic(f: ComplaintFilters): Promise<{ items: PublicComplaint[]; total: number }> {
-    const key = `complaints:${JSON.stringify(f)}`;
-    return this.cache.get(key, async () => {
+    const { items, total } = await this.listPublicJson(f);
+    return { items, total };
+  }
+
+  /**
+   * The public list with its JSON text, made once per cache fill: the API sends the kept text (and its compressed
+   * forms, public-json.ts) as the content types' public lists do, so an unpaged answer of up to LIST_CAP rows costs
+   * a cache hit, not a serialisation of ~750 KB per request (issue 31).
+   */
+  peekPublicJson(f: ComplaintFilters): { json: string; total: number; items: PublicComplaint[] } | undefined {
+    return this.cache.peek(this.publicListKey(f));
+  }
+
+  private publicListKey(f: ComplaintFilters) {
+    return `complaints:${JSON.stringify(f)}`;
+  }
+
+  listPublicJson(f: ComplaintFilters): Promise<{ json: string; total: number; items: PublicComplaint[] }> {
+    return this.cache.get(this.publicListKey(f), async () => {
       // Like every public list: without pageSize, up to LIST_CAP rows (design.md).
       const pageSize = f.pageSize ?? LIST_CAP;
       const { total } = await this.totals(f, false);
@@ -793,7 +810,7 @@ export class ComplaintService {
       const items = (await this.withDetails(rows, { history: false })).map(
         ({ history: _h, canRemind: _c, canReopen: _o, reopenUntil: _u, reopened: _r, rating: _g, canRate: _a, ...rest }) => rest,
       );
-      return { items, total };
+      return { json: JSON.stringify(items), total, items };
     });
   }
 

@@ -1,6 +1,16 @@
+import { linkNextPage } from '../lib/paging.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IdParam, ListQuery, checkListQuery, formatMessage, isFileField, listParamsOf, type ResourceDef } from '@nagar/contract';
+import {
+  IdParam,
+  ListQuery,
+  PAGE_SIZE_MAX,
+  checkListQuery,
+  formatMessage,
+  isFileField,
+  listParamsOf,
+  type ResourceDef,
+} from '@nagar/contract';
 import { badRequest, listQueryError } from '../lib/errors.ts';
 import type { ResourceService } from './service.ts';
 import { readResourceInput, resourceRules } from './input.ts';
@@ -67,8 +77,14 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
         const filter = service.binding.publicFilter?.(rest);
         const query = { page, pageSize, archive: archive === 'true', year: archive === 'true' ? year : undefined };
         const hit = service.peekPublicJson(query, filter);
-        if (hit) return sendPublicJson(request, reply, hit);
-        return service.listPublicJson(query, filter).then((list) => sendPublicJson(request, reply, list));
+        if (hit) {
+          linkNextPage(request, reply, query, hit.total);
+          return sendPublicJson(request, reply, hit);
+        }
+        return service.listPublicJson(query, filter).then((list) => {
+          linkNextPage(request, reply, query, list.total);
+          return sendPublicJson(request, reply, list);
+        });
       }) as never,
     );
   }
@@ -90,8 +106,11 @@ export async function resourceRoutes(app: FastifyInstance, opts: { service: Reso
     async (request, reply) => {
       const { query, errors } = checkListQuery(def, request.query);
       if (Object.keys(errors).length) throw listQueryError(errors);
-      const page = await service.list(query);
+      // A search always pages (issue 31): without pageSize, its first PAGE_SIZE_MAX rows, the next in the Link header.
+      const asked = query.search && query.pageSize === undefined ? { ...query, page: query.page ?? 1, pageSize: PAGE_SIZE_MAX } : query;
+      const page = await service.list(asked);
       reply.header('x-total-count', String(page.total));
+      linkNextPage(request, reply, asked, page.total);
       return page.items;
     },
   );

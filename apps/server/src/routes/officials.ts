@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DESIGNATIONS, ListQuery, formatMessage } from '@nagar/contract';
 import { officials } from '../db/schema.ts';
 import { badRequest } from '../lib/errors.ts';
+import { linkNextPage } from '../lib/paging.ts';
 import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import { resourceItemSchema } from '../lib/api-schemas.ts';
@@ -54,6 +55,7 @@ export async function officialRoutes(app: FastifyInstance) {
       const q = request.query;
       const { key, where } = officialsWhere(q.designations, q.home?.toLowerCase() === 'yes');
       const page = await service.listPublicJson({ page: q.page, pageSize: q.pageSize }, { key, where });
+      linkNextPage(request, reply, q, page.total);
       return sendPublicJson(request, reply, page);
     },
   );

@@ -1,12 +1,13 @@
 /**
  * design.md and docs/spec-notes.md: every public list call answers, without page/pageSize, up to LIST_CAP
- * rows (never an unbounded list, never a silent first page), with the total in X-Total-Count; with them, that page.
+ * rows (never an unbounded list, never a silent first page), with the total in X-Total-Count; with them, that page;
+ * a partial answer names the next page in a Link header (issue 31).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { LIST_CAP } from '@nagar/contract';
+import { LIST_CAP, PAGE_SIZE_MAX } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
 
 const ROWS = LIST_CAP + 5;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -76,5 +77,29 @@ describe('public lists: without page/pageSize up to LIST_CAP rows, with X-Total-
     expect(page.headers['x-total-count']).toBe(String(ROWS));
     const ids = (page.json() as Array<{ id: number }>).map((r) => r.id);
     expect(ids).toEqual((all.json() as Array<{ id: number }>).slice(14, 21).map((r) => r.id));
+    // Issue 31: a partial answer names the next page (RFC 8288, relative to the request); the last page names none.
+    expect(page.headers.link).toBe(`<${url}${sep}page=4&pageSize=7>; rel="next"`);
+    const capped = String(all.headers.link);
+    expect(capped).toBe(`<${url}${sep}page=${LIST_CAP / PAGE_SIZE_MAX + 1}&pageSize=${PAGE_SIZE_MAX}>; rel="next"`);
+    const rest = await t.app.inject({ method: 'GET', url: capped.slice(1, capped.indexOf('>')) });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((rest.json() as unknown[]).length).toBe(ROWS - LIST_CAP);
+    expect(rest.headers.link).toBeUndefined();
+  });
+
+  it('a back-office search always pages: its first PAGE_SIZE_MAX rows without pageSize, the next page in Link', async () => {
+    const { authorization } = await loginAs(t.app, 'admin');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
+    const first = await get('/api/Admin/notice?search=notice');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['x-total-count']).toBe(String(ROWS));
+    expect((first.json() as unknown[]).length).toBe(PAGE_SIZE_MAX);
+    expect(first.headers.link).toBe(`</api/Admin/notice?search=notice&page=2&pageSize=${PAGE_SIZE_MAX}>; rel="next"`);
+    const second = await get(`/api/Admin/notice?search=notice&page=2&pageSize=${PAGE_SIZE_MAX}`);
+    const ids = (r: typeof first) => (r.json() as Array<{ id: number }>).map((x) => x.id);
+    expect(ids(second)).toHaveLength(PAGE_SIZE_MAX);
+    expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
+    // The spec's unpaged admin list (no search) keeps its answer of up to LIST_CAP rows.
+    expect(((await get('/api/Admin/notice')).json() as unknown[]).length).toBe(LIST_CAP);
   });
 });
