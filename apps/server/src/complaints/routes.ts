@@ -18,6 +18,7 @@ import { mb } from '../files/pipeline.ts';
 import { countByStatus } from './counts.ts';
 import type { NewComplaint } from './service.ts';
 import { mergeWard } from './wards.ts';
+import { complaintReceiptPdf } from './receipt-pdf.ts';
 import { csvStream } from '../lib/csv.ts';
 import { complaintReport, lastTwelveMonths, reportRange } from './reports.ts';
 import { actorOf } from '../auth/actor.ts';
@@ -341,6 +342,33 @@ export async function complaintRoutes(app: FastifyInstance) {
       },
     },
     async (request) => complaints.track(request.params.complaintNo, proofOf(request.query), request.ip),
+  );
+
+  // Issue 27: the receipt as a PDF in English and Hindi, for whoever may track the complaint (the same proof and limits).
+  api.get(
+    '/api/Public/complaint/:complaintNo/receipt.pdf',
+    {
+      config: { area: 'public', invalid: noNotFound },
+      schema: {
+        summary:
+          "The complaint's receipt as a PDF in English and Hindi (the receipt's tracking token, or the mobile, in the query; no mobile on it)",
+        params: No,
+        querystring: Mobile,
+        produces: ['application/pdf'],
+        response: answers({ 200: z.string().describe('application/pdf: one A4 page') }),
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await complaintReceiptPdf(app.services, request.params.complaintNo, proofOf(request.query), request.ip);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          // Bytes, outside the JSON schema (whose 200 documents them as text).
+          .send(pdf as unknown as string)
+      );
+    },
   );
 
   api.post(

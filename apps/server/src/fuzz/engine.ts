@@ -131,6 +131,8 @@ const QUERY_KEYS = [
   'to',
   'search',
   'mobile',
+  // The receipt's tracking token (tracking, the receipt PDF).
+  'token',
   'state',
   'designations',
   'home',
