@@ -32,6 +32,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { localityRoutes } from './localities/routes.ts';
 import { every } from './lib/schedule.ts';
 
 declare module 'fastify' {
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(policyRoutes);
   await app.register(noticeRoutes);
   await app.register(contactRoutes);
+  await app.register(localityRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }

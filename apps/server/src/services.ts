@@ -64,7 +64,8 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
   const limits = { imageMaxBytes, documentMaxBytes, videoMaxBytes, captionsMaxBytes };
   const settings = new SettingsService(db, cache, limits, { email: !!config.notices.email, sms: !!config.notices.sms });
   const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
-  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths)]));
+  const tableOf = (name: string) => bindings.find((b) => b.def.name === name)?.table;
+  const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths, tableOf)]));
   const notifier = new Notifier(
     config.notices,
     config.publicUrl,

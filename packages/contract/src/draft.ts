@@ -13,7 +13,7 @@ import { SLUG_RE, isServiceLink, youtubeId } from './links.ts';
  */
 
 /** Kinds checked by a pattern: never longer than PATTERN_INPUT_MAX, whatever their own limit, before the pattern runs. */
-const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer', 'youtube']);
+const PATTERN_KINDS = new Set(['date', 'time', 'email', 'mobile', 'phone', 'integer', 'youtube', 'reference']);
 
 /** The longest text a field accepts (its own or its kind's limit; pattern kinds are bounded anyway). */
 export const fieldMax = (field: FieldDef): number | undefined =>
@@ -54,6 +54,10 @@ function shaped(field: FieldDef, text: z.ZodString): z.ZodType<string> {
       break;
     case 'integer':
       s = text.regex(/^-?\d{1,9}$/, fail('fieldInvalidNumber'));
+      break;
+    // A row's id (int4, not 0); whether that row is there is the service's check.
+    case 'reference':
+      s = text.refine((v) => /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2147483647, fail('fieldInvalidChoice'));
       break;
     case 'select': {
       const values = new Set((field.options ?? []).map((o) => o.value));

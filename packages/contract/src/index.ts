@@ -27,3 +27,4 @@ export * from './site-menu.ts';
 export * from './policy.ts';
 export * from './display.ts';
 export * from './notices.ts';
+export * from './find-my-ward.ts';

@@ -1,3 +1,4 @@
+import type { WardLookup } from './find-my-ward.ts';
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { PublicSiteInfo } from './settings.ts';
 import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
@@ -105,6 +106,8 @@ export interface PortalApi {
     pageSize?: number;
   }): Promise<{ items: PublicComplaint[]; total: number }>;
   search(q: string): Promise<SearchHit[]>;
+  /** Find my ward (issue 27): the wards a locality, landmark, pincode or ward number names. */
+  findMyWard(q: string): Promise<WardLookup>;
   /** Throws an error with `status` and a safe `message` on failure. */
   /**
    * Signs in; `code` is the second factor when the account has one. A refusal that asks for it (missing, wrong or

@@ -34,7 +34,9 @@ export type FieldKind =
   /** An uploaded MP4 video (type sniffed from the bytes). */
   | 'video'
   /** A WebVTT captions file for a video. */
-  | 'captions';
+  | 'captions'
+  /** A row of another content type or master list (`references`: its name), stored as that row's id. */
+  | 'reference';
 
 export interface FieldDef {
   /** JSON name in API answers and the column's property name, as the spec spells it. */
@@ -56,6 +58,11 @@ export interface FieldDef {
   serverSet?: boolean;
   /** Sent by the spec's client but has no visible input. */
   hidden?: boolean;
+  /**
+   * Reference fields: the name of the resource whose row this one refers to ('ward'). The value is the row's id;
+   * the service refuses an id that is no row of it, and the admin form offers its rows by name.
+   */
+  references?: string;
   /** Choices of a select field (stored as the English value). */
   options?: Array<{ value: string; label: Bilingual }>;
   /** A file field's download name comes from this field's value when it has one (tender document titles). */
@@ -205,6 +212,9 @@ export const FILE_KINDS = ['image', 'document', 'video', 'captions'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const isFileField = (field: FieldDef): boolean => (FILE_KINDS as readonly string[]).includes(field.kind);
+
+/** A definition's reference fields (to other resources' rows). */
+export const referenceFields = (def: Pick<ResourceDef, 'fields'>): FieldDef[] => def.fields.filter((f) => f.kind === 'reference');
 
 /** The key of the field that names a record, or undefined (a slider has none). */
 export const recordTitleField = (def: ResourceDef): string | undefined =>

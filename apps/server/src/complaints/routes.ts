@@ -94,7 +94,14 @@ const ReminderJson = z.object({ mobile: z.union([z.string(), z.number()]).option
 /** A ward merge: the ward (by id) that takes the merged ward's complaints and officers. */
 const MergeJson = z.object({ into: z.union([z.number().int(), z.string()]).optional() }).nullish();
 const WardRef = z.object({ id: z.number(), name: z.string() });
-const WardMergeAnswer = z.object({ from: WardRef, into: WardRef, complaints: z.number(), officers: z.number() });
+const WardMergeAnswer = z.object({
+  from: WardRef,
+  into: WardRef,
+  complaints: z.number(),
+  officers: z.number(),
+  localities: z.number(),
+  officials: z.number(),
+});
 
 const imageTooLarge = (imageMaxBytes: number) => (_name: string, filename: string) =>
   new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(imageMaxBytes) }));

@@ -2,20 +2,24 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isRowId } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
-import { complaints, userWards, wards } from '../db/schema.ts';
+import { complaints, localities, officials, userWards, wards } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
 
-/** What refers to a ward: its complaints and the officers limited to it (no other table refers to wards). */
-export async function wardReferences(tx: Db | Tx, id: number): Promise<{ complaints: number; officers: number }> {
-  const [row] = await rowsOf<{ complaints: number | string; officers: number | string }>(
+/**
+ * What refers to a ward: its complaints, the officers limited to it and its localities (issue 27). Officials of the
+ * public directory refer to it too, but lose only their ward when it goes (set null: no one's scope).
+ */
+export async function wardReferences(tx: Db | Tx, id: number): Promise<{ complaints: number; officers: number; localities: number }> {
+  const [row] = await rowsOf<{ complaints: number | string; officers: number | string; localities: number | string }>(
     tx,
     sql`select (select count(*) from ${complaints} where ${complaints.wardId} = ${id}) as "complaints",
-      (select count(*) from ${userWards} where ${userWards.wardId} = ${id}) as "officers"`,
+      (select count(*) from ${userWards} where ${userWards.wardId} = ${id}) as "officers",
+      (select count(*) from ${localities} where ${localities.wardId} = ${id}) as "localities"`,
   );
-  return { complaints: toNumber(row?.complaints), officers: toNumber(row?.officers) };
+  return { complaints: toNumber(row?.complaints), officers: toNumber(row?.officers), localities: toNumber(row?.localities) };
 }
 
 /**
@@ -27,6 +31,8 @@ export async function wardReferences(tx: Db | Tx, id: number): Promise<{ complai
 export async function refuseWardInUse(tx: Tx, id: number): Promise<void> {
   const refs = await wardReferences(tx, id);
   if (refs.complaints || refs.officers) throw httpError(409, 'wardInUse', refs);
+  // A locality without its ward would leave Find my ward without an answer for it.
+  if (refs.localities) throw httpError(409, 'wardHasLocalities', refs);
 }
 
 export interface WardMerge {
@@ -34,6 +40,9 @@ export interface WardMerge {
   into: { id: number; name: string };
   complaints: number;
   officers: number;
+  /** Issue 27: the localities and the directory's officials that moved with it. */
+  localities: number;
+  officials: number;
 }
 
 /**
@@ -71,8 +80,18 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
         .onConflictDoNothing();
       await tx.delete(userWards).where(and(eq(userWards.wardId, id)));
     }
+    // Its localities and the directory's officials of it (Find my ward) are the other ward's now.
+    const places = await tx.update(localities).set({ wardId: into }).where(eq(localities.wardId, id)).returning({ id: localities.id });
+    const people = await tx.update(officials).set({ wardId: into }).where(eq(officials.wardId, id)).returning({ id: officials.id });
     await tx.delete(wards).where(eq(wards.id, id));
-    const merge: WardMerge = { from, into: target, complaints: moved.length, officers: officers.length };
+    const merge: WardMerge = {
+      from,
+      into: target,
+      complaints: moved.length,
+      officers: officers.length,
+      localities: places.length,
+      officials: people.length,
+    };
     await recordAudit(tx, actor, {
       action: 'merge',
       entity: 'ward',
@@ -83,6 +102,8 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
         mergedIntoId: target.id,
         complaints: merge.complaints,
         officers: merge.officers,
+        localities: merge.localities,
+        officials: merge.officials,
       },
     });
     return merge;

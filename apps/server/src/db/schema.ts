@@ -477,6 +477,8 @@ export const officials = pgTable(
     designation: text('designation'),
     emailAddres: text('email_address').notNull(),
     status: text('status').notNull().default(''),
+    /** Issue 27: the ward a Ward Parshad represents or an officer serves (Find my ward); a deleted ward leaves none. */
+    wardId: integer('ward_id').references(() => wards.id, { onDelete: 'set null' }),
     postRemarks: text('post_remarks').notNull().default(''),
     postRemarksHi: hindi('post_remarks'),
     mobileNumber: text('mobile_number'),
@@ -487,7 +489,7 @@ export const officials = pgTable(
     photoPath: fileRef('photo_id'),
     ...timestamps,
   },
-  (t) => [index('officials_designation_idx').on(t.designation, t.serialNo)],
+  (t) => [index('officials_designation_idx').on(t.designation, t.serialNo), index('officials_ward_idx').on(t.wardId)],
 );
 
 export const tenders = pgTable(
@@ -576,6 +578,24 @@ const masterTable = (name: string) =>
   });
 export const districts = masterTable('districts');
 export const wards = masterTable('wards');
+/**
+ * Issue 27, Find my ward: the town's localities (mohallas, colonies, landmarks), each in one ward, with an optional
+ * pincode. A ward with localities is merged, not deleted (the foreign key restricts).
+ */
+export const localities = pgTable(
+  'localities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameHi: hindi('name'),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id, { onDelete: 'restrict' }),
+    pincode: text('pincode').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('localities_ward_idx').on(t.wardId), index('localities_pincode_idx').on(t.pincode)],
+);
 /** A grievance type also has its resolution time (issue 28, migration 0022): a complaint's due date at filing. */
 export const grievanceTypes = pgTable(
   'grievance_types',

@@ -69,6 +69,8 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
         return 'true';
       case 'select':
         return f.options?.[0]?.value ?? 'x';
+      case 'reference':
+        return '1';
       case 'link':
         return '/postgrievance';
       case 'youtube':
@@ -314,8 +316,20 @@ function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary
       weight: 1,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json', 'application/xml'),
-          fc.constantFrom('{"a":', 'a=1&a=2', '\u0000', '[]', 'null', '"x"', '<x/>'),
+          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json', 'application/xml', 'text/csv'),
+          // The last three: CSV files as a locality import reads them (a bad ward, an unclosed quote, a header only).
+          fc.constantFrom(
+            '{"a":',
+            'a=1&a=2',
+            '\u0000',
+            '[]',
+            'null',
+            '"x"',
+            '<x/>',
+            'name,name_hi,ward,pincode\r\nFuzz Nagar,,Fuzz Ward,452001\r\n',
+            'name,ward\n"Fuzz, unclosed\n',
+            'name,name_hi,ward,pincode\n',
+          ),
         )
         .map(([contentType, text]): FuzzBody => ({ kind: 'raw', contentType, text })),
     },

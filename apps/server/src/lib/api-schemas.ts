@@ -32,6 +32,11 @@ export const FileInfoSchema = z.object({
 
 function fieldValue(field: FieldDef): z.ZodType {
   if (field.kind === 'integer') return z.number().int();
+  if (field.kind === 'reference')
+    return z
+      .number()
+      .int()
+      .describe(`${field.label.en}: the id of a ${field.references ?? ''} row`);
   if (field.kind === 'boolean') return z.boolean();
   if (isFileField(field)) return z.string().describe(`${field.label.en}: the stored file's address`);
   return z.string().describe(field.label.en);

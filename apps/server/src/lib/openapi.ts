@@ -30,6 +30,8 @@ export interface DocumentedBody {
   multipart?: { rules: MultipartRules; files: string[] };
   /** The JSON body's shape (checked by the service, which names each field's fault). */
   json?: z.ZodType;
+  /** A body of another type read as a stream (a CSV file): its media type and what it holds. */
+  stream?: { type: string; description: string };
 }
 
 declare module 'fastify' {
@@ -90,6 +92,7 @@ const transform: typeof jsonSchemaTransform = (document) => {
       content['multipart/form-data'] = { schema: multipartSchema(documented.multipart.rules, documented.multipart.files) };
     const json = documented.json ? toJson(documented.json) : (schema.body as object | undefined);
     if (json) content['application/json'] = { schema: json };
+    if (documented.stream) content[documented.stream.type] = { schema: { type: 'string', description: documented.stream.description } };
     schema.body = { content };
   }
   return { schema: schema, url: out.url };

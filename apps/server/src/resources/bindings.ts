@@ -15,6 +15,7 @@ import {
   tender,
   testimonial,
   ward,
+  locality,
   service,
   video,
   holiday,
@@ -72,6 +73,8 @@ export const bindings: ResourceBinding[] = [
     area: 'masters',
     beforeRemove: refuseWardInUse,
   }),
+  // Find my ward's localities (issue 27): read publicly through /api/Public/find-my-ward, by name.
+  defineBinding({ def: locality, table: table(tables.localities), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
   defineBinding({
     def: grievanceType,
     table: table(tables.grievanceTypes),

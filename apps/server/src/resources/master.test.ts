@@ -1,4 +1,4 @@
-import { district, grievanceType, ward } from '@nagar/contract';
+import { district, grievanceType, locality, ward } from '@nagar/contract';
 import { describeResource } from './resource-suite.ts';
 
 // The grievance form's lists (districts, wards, grievance types) on the shared suite: a name each, unique.
@@ -9,4 +9,17 @@ describeResource(
   grievanceType,
   { name: 'Street light not working', resolutionDays: '3' },
   { messages: { name: 'Name is required.', resolutionDays: 'Resolution time (days) is required.' } },
+);
+// A locality (issue 27, Find my ward) refers to a ward: the suite's sample gets one made first.
+describeResource(
+  locality,
+  { name: 'Gandhi Nagar', pincode: '464001' },
+  {
+    messages: { name: 'Name is required.', wardId: 'Ward is required.' },
+    before: async (app) => ({
+      wardId: String(
+        (await app.services.resource('ward').create({ values: { name: 'Ward 4 – Ram Nagar' }, files: {}, remove: new Set() })).id,
+      ),
+    }),
+  },
 );

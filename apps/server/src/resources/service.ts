@@ -22,7 +22,7 @@ import { conflictError, httpError, validationError } from '../lib/errors.ts';
 import { UNIQUE_VIOLATION, pgErrorCode, transaction } from '../db/retry.ts';
 import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { deleteFiles, describeFiles, insertFiles, renameFile } from '../files/store.ts';
-import type { ResourceBinding } from './binding.ts';
+import type { ResourceBinding, ResourceTable } from './binding.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { auditFiles } from '../audit/record.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
@@ -60,7 +60,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
   if (field.kind === 'boolean') return value === true || value === 'true' || value === 'on' || value === '1' || value === 'Yes';
   const text = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
-  if (field.kind === 'integer') return text === '' ? null : Number.parseInt(text, 10);
+  if (field.kind === 'integer' || field.kind === 'reference') return text === '' ? null : Number.parseInt(text, 10);
   if (field.kind === 'mobile') return text.replace(/\s/g, '') || null;
   // Text columns (and choices, which were free text before) keep an empty value as ''.
   if (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'select') return text;
@@ -84,6 +84,8 @@ export class ResourceService {
     private readonly cache: PublicCache,
     /** The type's default validity in months (site settings' validityMonths; 0: none). */
     private readonly validityMonths: (name: string) => Promise<number> = async () => 0,
+    /** The table of another resource, by name: where a reference field's rows are (a locality's ward). */
+    private readonly tableOf: (name: string) => ResourceTable | undefined = () => undefined,
   ) {
     this.def = binding.def;
     this.fileFields = this.def.fields.filter(isFileField);
@@ -263,6 +265,22 @@ export class ResourceService {
     return row as Row | undefined;
   }
 
+  /**
+   * 400 naming the field when a reference field's row is not there (deleted meanwhile, or an id that never was); the
+   * row is kept until the transaction ends (FOR KEY SHARE), so it cannot be deleted between this check and the write.
+   */
+  private async checkReferences(tx: Tx, values: Record<string, unknown>) {
+    for (const field of this.def.fields) {
+      const id = values[field.key];
+      if (field.kind !== 'reference' || typeof id !== 'number') continue;
+      const target = this.tableOf(field.references ?? '');
+      if (!target) throw new Error(`${this.def.name}.${field.key}: no resource ${field.references ?? ''}`);
+      const [row] = await tx.select({ id: target.id }).from(target).where(eq(target.id, id)).for('key share');
+      if (!row)
+        throw validationError({ [field.key]: { key: 'referenceNotFound', params: { field: field.label.en, fieldHi: field.label.hi } } });
+    }
+  }
+
   /** 409 with the field's message when another row already holds a unique field's value. */
   private async checkUnique(tx: Tx, values: Record<string, unknown>, id: number | undefined) {
     for (const field of this.uniqueFields) {
@@ -367,6 +385,7 @@ export class ResourceService {
       const current = existing ? await this.lockedRow(tx, existing.id) : null;
       if (existing && !current) throw httpError(404, 'notFound');
       await this.checkUnique(tx, values, existing?.id);
+      await this.checkReferences(tx, values);
       const before = actor && current ? await this.auditView(tx, current) : null;
       const obsolete: string[] = [];
       for (const field of this.fileFields) {

@@ -21,6 +21,7 @@ const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
   document: ['PgUUID'],
   video: ['PgUUID'],
   captions: ['PgUUID'],
+  reference: ['PgInteger'],
 };
 
 /** Columns every resource table has that are no field of its definition. */

@@ -4,6 +4,7 @@ import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
 import { complaintReport, lastTwelveMonths } from '../complaints/reports.ts';
 import { searchContent } from '../search/search.ts';
+import { findMyWard } from '../localities/find-my-ward.ts';
 import { recordRefusal } from '../audit/refusals.ts';
 import { otpauthUri } from '../auth/two-factor.ts';
 import { httpError } from '../lib/errors.ts';
@@ -64,6 +65,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     publicComplaints: (filters) => services.complaints.listPublic(filters),
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
     search: (q) => searchContent(services, q),
+    findMyWard: (q) => findMyWard(services, q),
     login: (email, password, ip, code) => services.accounts.login(email, password, ip, code),
     async twoFactorSetup(token) {
       const user = await sessionOf(services, token);

@@ -4,7 +4,7 @@ import { circular, officeOrder } from './documents.ts';
 import { about, gallery, latestNews, pressRelease, slider } from './content.ts';
 import { official } from './officials.ts';
 import { tender } from './tender.ts';
-import { district, grievanceType, ward } from './master.ts';
+import { district, grievanceType, locality, ward } from './master.ts';
 import { testimonial } from './testimonial.ts';
 import { service } from './service.ts';
 import { video } from './video.ts';
@@ -23,6 +23,7 @@ export {
   tender,
   district,
   ward,
+  locality,
   grievanceType,
   testimonial,
   service,
@@ -33,6 +34,7 @@ export { DESIGNATIONS, DESIGNATION_GROUPS, EMPLOYEE_STATUSES } from './officials
 export { TENDER_STATUSES } from './tender.ts';
 export { SERVICE_CATEGORIES } from './service.ts';
 export { HOLIDAY_TYPES } from './holiday.ts';
+export { PINCODE_RE } from './master.ts';
 /** Every content type, in the admin sidebar's order. */
 export const resources: ResourceDef[] = [
   about,
@@ -51,6 +53,7 @@ export const resources: ResourceDef[] = [
   holiday,
   district,
   ward,
+  locality,
   grievanceType,
 ];
 export const resourceByName = (name: string): ResourceDef | undefined => resources.find((r) => r.name === name);

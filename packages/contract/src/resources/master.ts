@@ -1,6 +1,9 @@
 import { bi, defineResource, type Bilingual, type FieldDef } from '../resource.ts';
 import { COMPLAINT_DEFAULT_RESOLUTION_DAYS, COMPLAINT_RESOLUTION_DAYS_MAX } from '../complaints.ts';
 
+/** An Indian postal code: six digits, not starting with 0. */
+export const PINCODE_RE = /^[1-9]\d{5}$/;
+
 /** The grievance form's lists that staff manage: one field each, on the shared mechanism. */
 function masterList(
   name: string,
@@ -42,6 +45,22 @@ export const district = masterList(
   bi('district', 'ज़िला'),
 );
 export const ward = masterList('ward', 'ward', 'wards', bi('Wards', 'वार्ड'), bi('Ward', 'वार्ड'), bi('ward', 'वार्ड'));
+/** A place of the town (a mohalla, colony or landmark) and its ward (issue 27, Find my ward); CSV import. */
+export const locality = masterList(
+  'locality',
+  'locality',
+  'localities',
+  bi('Localities', 'मोहल्ले'),
+  bi('Locality', 'मोहल्ला'),
+  bi('locality', 'मोहल्ला'),
+  {
+    fields: [
+      { key: 'wardId', kind: 'reference', references: 'ward', label: bi('Ward', 'वार्ड'), required: true },
+      { key: 'pincode', kind: 'text', label: bi('Pincode', 'पिन कोड'), max: 6, pattern: PINCODE_RE },
+    ],
+    columns: ['wardId', 'pincode'],
+  },
+);
 export const grievanceType = masterList(
   'grievanceType',
   'grievance-type',

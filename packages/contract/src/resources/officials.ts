@@ -56,6 +56,8 @@ export const official = defineResource({
     },
     { key: 'emailAddres', kind: 'email', label: bi('Email address', 'ईमेल पता'), required: true, requiredMessage: 'nameEmailRequired' },
     { key: 'status', kind: 'select', label: bi('Status', 'स्थिति'), max: 50, options: EMPLOYEE_STATUSES },
+    // Issue 27: the ward a Ward Parshad represents or an officer serves (Find my ward); optional.
+    { key: 'wardId', kind: 'reference', references: 'ward', label: bi('Ward', 'वार्ड') },
     { key: 'postRemarks', kind: 'text', label: bi('Post Remarks', 'पद टिप्पणी'), bilingual: true },
     { key: 'mobileNumber', kind: 'mobile', label: bi('Mobile Number', 'मोबाइल नंबर') },
     { key: 'landLineNumber', kind: 'phone', label: bi('Landline Number', 'लैंडलाइन नंबर') },

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, isFileField, type DraftValues, type FieldDef, type FileInfo } from '@nagar/contract';
 import { FormField, type ControlProps } from '../form-field.tsx';
+import { useReferenceOptions } from './reference-options.tsx';
 
 export interface FieldProps {
   resource: string;
@@ -104,6 +105,8 @@ export function FieldInput(props: FieldProps) {
     );
   }
 
+  if (field.kind === 'reference') return <ReferenceInput {...props} id={id} label={label} required={required} />;
+
   if (field.kind === 'select') {
     return labelled((control, invalid) => (
       <select
@@ -141,4 +144,31 @@ export function FieldInput(props: FieldProps) {
       <input {...common} type={inputType(field)} inputMode={field.kind === 'integer' ? 'numeric' : undefined} />
     );
   });
+}
+
+/** A reference field: a select of the referenced list's rows by name (a locality's ward), the row's id as the value. */
+function ReferenceInput(props: FieldProps & { id: string; label: string; required?: boolean }) {
+  const { field, values, error } = props;
+  const options = useReferenceOptions(field.key);
+  return (
+    <FormField id={props.id} label={props.label} required={props.required} error={error} hint={props.note}>
+      {(control, invalid) => (
+        <select
+          {...control}
+          name={field.key}
+          className={invalid('form-select')}
+          value={String(values[field.key] ?? '')}
+          required={props.required || undefined}
+          onChange={(e) => props.onValue(field.key, e.target.value)}
+        >
+          <option value="">—</option>
+          {options.map((o) => (
+            <option key={o.id} value={String(o.id)} lang={o.lang}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
 }

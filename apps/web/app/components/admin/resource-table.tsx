@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NA, hindiKey, isFileField, recordTitle, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
+import { useReferenceOptions } from './reference-options.tsx';
 import { textOf } from '@nagar/contract';
 
 export interface TableSort {
@@ -39,8 +40,22 @@ function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: 
   if (field.kind === 'select' && value)
     return <>{t(`res.${def.name}.options.${field.key}.${textOf(value)}`, { defaultValue: textOf(value) })}</>;
   if (field.kind === 'boolean') return <>{value ? t('common.yes') : t('common.no')}</>;
+  if (field.kind === 'reference') return <ReferenceValue field={field} value={value} />;
   if (field.bilingual) return <BilingualValue item={item} field={field} />;
   return value == null || value === '' ? <>{NA}</> : <span className="cell-text">{textOf(value)}</span>;
+}
+
+/** A reference field's row by its name in the page's language (a locality's ward); its id if the row is not listed. */
+function ReferenceValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const option = useReferenceOptions(field.key).find((o) => o.id === value);
+  if (value == null) return <>{NA}</>;
+  return option ? (
+    <span className="cell-text" lang={option.lang}>
+      {option.label}
+    </span>
+  ) : (
+    <>#{textOf(value)}</>
+  );
 }
 
 /** A bilingual value: the visitor's language first, the other one under it as a hint, each marked with its language. */

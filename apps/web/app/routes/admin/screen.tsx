@@ -1,6 +1,15 @@
 import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkListQuery, formatMessage, listParamsOf, resources, type AdminListQuery, type ResourceDef } from '@nagar/contract';
+import {
+  LIST_CAP,
+  checkListQuery,
+  formatMessage,
+  listParamsOf,
+  referenceFields,
+  resources,
+  type AdminListQuery,
+  type ResourceDef,
+} from '@nagar/contract';
 import type { Route } from './+types/screen';
 import { adminNav } from '../../lib/admin-nav.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
@@ -11,6 +20,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 import { apiWriteAction } from '../../lib/api-write.ts';
+import { ReferenceOptions, referenceOptions, type ReferenceOption } from '../../components/admin/reference-options.tsx';
 
 /** Rows per page of a content type's admin list. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -50,7 +60,13 @@ export async function loader(args: Route.LoaderArgs) {
   const nav = adminNav.find((n) => n.path === params.screen);
   if (!def && !nav) throw data(null, { status: 404 });
   const lang = langFromRequest(args.request);
-  return { resource: def?.name ?? null, navKey: nav?.key ?? null, list: def ? await readList(def, args, lang) : null };
+  // The rows each reference field may point to (a locality's ward), for its select and the table's names.
+  const references: Record<string, ReferenceOption[]> = {};
+  for (const field of def ? referenceFields(def) : []) {
+    const page = await portalContext(args).portal.adminList(field.references!, { page: 1, pageSize: LIST_CAP });
+    references[field.key] = referenceOptions(page.items);
+  }
+  return { resource: def?.name ?? null, navKey: nav?.key ?? null, list: def ? await readList(def, args, lang) : null, references };
 }
 
 /** Saves and deletes of the screen's records (useApiWrite): the router then reads the list again. */
@@ -77,7 +93,12 @@ export function ErrorBoundary() {
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const def = resources.find((r) => r.name === loaderData.resource);
-  if (def && loaderData.list) return <ResourceScreen key={def.name} def={def} list={loaderData.list} />;
+  if (def && loaderData.list)
+    return (
+      <ReferenceOptions.Provider value={loaderData.references}>
+        <ResourceScreen key={def.name} def={def} list={loaderData.list} />
+      </ReferenceOptions.Provider>
+    );
   return (
     <>
       <h1 className="h3">{t(`admin.${loaderData.navKey}`)}</h1>
