@@ -32,6 +32,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { propertyTaxRoutes } from './property-tax/routes.ts';
 import { localityRoutes } from './localities/routes.ts';
 import { every } from './lib/schedule.ts';
 
@@ -59,8 +60,11 @@ function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** A URL as the logs show it: the values of mobile, token and t (the receipt's tracking token) replaced by '…'. */
-export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|token|t)=)[^&#]*/gi, '$1…');
+/**
+ * A URL as the logs show it: the values of mobile, mobileLast4 (the property tax look-up's owner check), token and t
+ * (the receipt's tracking token) replaced by '…'.
+ */
+export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|mobileLast4|token|t)=)[^&#]*/gi, '$1…');
 
 /** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -213,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(policyRoutes);
   await app.register(noticeRoutes);
   await app.register(contactRoutes);
+  await app.register(propertyTaxRoutes);
   await app.register(localityRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

@@ -14,6 +14,7 @@ import { OutboxService } from './notices/service.ts';
 import { DeliveryWorker } from './notices/worker.ts';
 import { RoutingService } from './complaints/routing-admin.ts';
 import { ContactService } from './contact/service.ts';
+import { PropertyTaxService } from './property-tax/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   notifier: Notifier;
   /** The contact inbox (issue 27): Contact Us messages and Admin › Messages. */
   contact: ContactService;
+  /** Property tax dues (issue 27): the demand register's imports and the citizen's look-up. */
+  propertyTax: PropertyTaxService;
   /** Admin › Notifications: the outbox's notices and "send again". */
   outbox: OutboxService;
   /** This process's sender of the outbox's notices (started by the app; idle with no channel configured). */
@@ -95,6 +98,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     notifier,
     outbox: new OutboxService(db, notifier),
     contact: new ContactService(db, async () => (await settings.read()).contact.answerDays),
+    propertyTax: new PropertyTaxService(db),
     delivery,
     routing: new RoutingService(db),
     resource(name) {

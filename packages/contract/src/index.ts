@@ -28,3 +28,4 @@ export * from './policy.ts';
 export * from './display.ts';
 export * from './notices.ts';
 export * from './find-my-ward.ts';
+export * from './property-tax.ts';

@@ -995,3 +995,52 @@ export const contactMessages = pgTable(
     check('contact_messages_language_check', sql`${t.language} IN ('en', 'hi')`),
   ],
 );
+
+/**
+ * Issue 27, property tax dues: the demand register (one row per assessment number), replaced or merged by a CSV
+ * import. Amounts in paise. Of the owner's mobile only its last four digits are kept: all the citizen's check needs.
+ */
+export const propertyTax = pgTable(
+  'property_tax',
+  {
+    assessmentNo: text('assessment_no').primaryKey(),
+    wardId: integer('ward_id')
+      .notNull()
+      .references(() => wards.id, { onDelete: 'restrict' }),
+    ownerName: text('owner_name').notNull(),
+    address: text('address').notNull(),
+    annualRentalValue: bigint('annual_rental_value', { mode: 'number' }).notNull(),
+    arrears: bigint('arrears', { mode: 'number' }).notNull(),
+    currentDemand: bigint('current_demand', { mode: 'number' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull(),
+    dueDate: date('due_date').notNull(),
+    mobileLast4: text('mobile_last4').notNull().default(''),
+    /** The import that last wrote the row. */
+    importId: integer('import_id'),
+  },
+  (t) => [
+    index('property_tax_ward_idx').on(t.wardId),
+    check(
+      'property_tax_amounts_check',
+      sql`${t.annualRentalValue} >= 0 AND ${t.arrears} >= 0 AND ${t.currentDemand} >= 0 AND ${t.amountPaid} >= 0`,
+    ),
+    check('property_tax_mobile_last4_check', sql`${t.mobileLast4} ~ '^([0-9]{4})?$'`),
+  ],
+);
+
+/** The register's imports: who, when, which file, replace or merge, how many rows. */
+export const propertyTaxImports = pgTable(
+  'property_tax_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    mode: text('mode').notNull(),
+    rows: integer('rows').notNull(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_tax_imports_list_idx').on(t.importedAt.desc(), t.id.desc()),
+    check('property_tax_imports_mode_check', sql`${t.mode} IN ('replace', 'merge')`),
+  ],
+);

@@ -9,6 +9,9 @@
  * What must hold for every request: no 5xx, the error handler's database safety net never used, and a refused
  * write (any non-2xx answer to a method other than GET/HEAD) changes no row of any table and stores no file.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import nodePath from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -17,6 +20,7 @@ import { resources, isFileField, type FieldDef } from '@nagar/contract';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
+import { wards } from '../db/schema.ts';
 
 export interface FuzzRoute {
   method: string;
@@ -122,6 +126,7 @@ function fieldDictionary(): { texts: Map<string, string>; fileParts: string[] } 
 }
 
 const QUERY_KEYS = [
+  'mobileLast4',
   'page',
   'pageSize',
   'id',
@@ -258,6 +263,7 @@ function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>)
   if (route.url === '/api/Public/contact')
     return { texts: ['name', 'email', 'phone', 'project', 'subject', 'message', 'language', 'website'], fileParts: [] };
   if (route.url === '/api/Admin/contact-messages/:id') return { texts: ['status', 'replyNote'], fileParts: [] };
+  if (route.url === '/api/Admin/property-tax/import') return { texts: ['mode', 'dryRun'], fileParts: ['file'] };
   if (route.url.endsWith('/action')) return { texts: ['Status', 'Remarks'], fileParts: ['actionimage1', 'actionimage2'] };
   if (route.url.endsWith('/reminder')) return { texts: ['mobile'], fileParts: [] };
   if (route.url === '/api/Account/login') return { texts: ['email', 'password', 'code'], fileParts: [] };
@@ -569,6 +575,23 @@ export async function seedFuzzData(app: FastifyInstance): Promise<void> {
         .create({ values: { ...values, ...(values.name ? { name: `${values.name} ${i}` } : {}) }, files, remove: new Set() })
         .catch(() => {});
     }
+  }
+  // A property tax register (issue 27) of one property in a seeded ward, for the look-up to find.
+  const [ward] = await services.db.select({ name: wards.name }).from(wards).limit(1);
+  if (ward) {
+    const dir = await fs.mkdtemp(nodePath.join(os.tmpdir(), 'nagar-fuzz-'));
+    const file = nodePath.join(dir, 'register.csv');
+    await fs.writeFile(
+      file,
+      `assessment_no,ward,owner_name,address,annual_rental_value,arrears,current_demand,amount_paid,due_date,mobile\nPT-1,"${ward.name.replace(/"/g, '""')}",Owner,Lane 1,100,0,10,0,2027-03-31,9876543210\n`,
+    );
+    await services.propertyTax
+      .import(
+        { path: file, fileName: 'register.csv' },
+        { mode: 'replace', dryRun: false },
+        { id: null, email: 'fuzz@example.in', role: 'admin' },
+      )
+      .finally(() => fs.rm(dir, { recursive: true, force: true }));
   }
   // Contact messages (issue 27) for the inbox's routes to open and update.
   for (let i = 0; i < 2; i++) {
