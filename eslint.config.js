@@ -23,6 +23,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      // The compiled server (scripts/compile-server.ts).
+      '**/dist/**',
       'apps/server/drizzle/**',
       '.scratch/**',
       '**/.react-router/**',

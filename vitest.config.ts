@@ -19,6 +19,8 @@ const databaseIndependent = [
   'apps/server/src/cache/public-cache.test.ts',
   'apps/server/src/resources/table-check.test.ts',
   'apps/server/src/start/runtime-imports.test.ts',
+  // The compiled portal in a process of its own, on its own embedded database.
+  'apps/server/src/start/compiled.test.ts',
 ];
 const exclude = ['**/node_modules/**', '**/build/**', '**/dist/**'];
 /**

@@ -1,12 +1,14 @@
 /**
  * `npm start`'s build step: builds the web app only when its sources changed since the last build (a hash
- * of their contents, kept in the build directory), and quietly: the build's own output shows only if it fails.
+ * of their contents, kept in the build directory), and quietly: the build's own output shows only if it fails;
+ * compiles the server to JavaScript (scripts/compile-server.ts) when its sources changed.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { SERVER_SOURCES, SERVER_STAMP_FILE, compileServer } from './compile-server.ts';
+import { isStale, stampOf } from './source-stamp.ts';
 
 /** What the web build is made from (relative to the repository root). */
 export const BUILD_SOURCES = [
@@ -22,32 +24,12 @@ export const BUILD_SOURCES = [
 ];
 export const STAMP_FILE = 'apps/web/build/.source-stamp';
 
-function files(root: string, rel: string): string[] {
-  const full = path.join(root, rel);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [rel];
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .filter((e) => e.name !== 'node_modules' && !/\.test\.tsx?$/.test(e.name))
-    .flatMap((e) => files(root, path.join(rel, e.name)));
-}
+/** A hash of the web build's sources (by default): their paths and contents. */
+export const sourceStamp = (root: string, sources = BUILD_SOURCES) => stampOf(root, sources);
 
-/** A hash of the build's sources: their paths and contents. */
-export function sourceStamp(root: string, sources = BUILD_SOURCES): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of sources.flatMap((s) => files(root, s)).sort()) {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-  }
-  return hash.digest('hex');
-}
-
-/** Whether the build is missing or older than its sources. */
-export function needsBuild(root: string, sources = BUILD_SOURCES, stampFile = STAMP_FILE): boolean {
-  const stamp = path.join(root, stampFile);
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(path.dirname(stamp), 'server/index.js'))) return true;
-  return fs.readFileSync(stamp, 'utf8').trim() !== sourceStamp(root, sources);
-}
+/** Whether the web build (by default) is missing or older than its sources. */
+export const needsBuild = (root: string, sources = BUILD_SOURCES, stampFile = STAMP_FILE, output = 'server/index.js') =>
+  isStale(root, sources, stampFile, output);
 
 function main() {
   const root = path.resolve(import.meta.dirname, '..');
@@ -55,7 +37,14 @@ function main() {
   // migrations, in a process of its own, before the portal starts (a no-op when it is there).
   const cluster = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/empty-cluster.ts'], { cwd: root, stdio: 'inherit' });
   if (cluster.status !== 0) process.exit(cluster.status ?? 1);
-  if (!needsBuild(root)) return;
+  if (!needsBuild(root)) {
+    if (needsBuild(root, SERVER_SOURCES, SERVER_STAMP_FILE, 'app.js')) {
+      const stamp = sourceStamp(root, SERVER_SOURCES);
+      compileServer();
+      fs.writeFileSync(path.join(root, SERVER_STAMP_FILE), `${stamp}\n`);
+    }
+    return;
+  }
   process.stdout.write('Building the web app (its sources changed since the last build)...\n');
   const started = Date.now();
   const stamp = sourceStamp(root);

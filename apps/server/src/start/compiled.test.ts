@@ -1,0 +1,133 @@
+/**
+ * Issue 30: production runs compiled JavaScript. `npm run serve` starts apps/server/dist/main.js (scripts/
+ * compile-server.ts, run by `npm run build`) with the `nagar-compiled` export condition, and nothing it loads is
+ * TypeScript, tsx or a package only the development install has (package-lock.json's `dev: true` entries): what
+ * `npm prune --omit=dev` leaves is enough. Every module the process resolves is recorded by a resolve hook.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { needsBuild, sourceStamp } from '../../../../scripts/build-if-changed.ts';
+import { SERVER_SOURCES, SERVER_STAMP_FILE, compileServer } from '../../../../scripts/compile-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Packages only a development install has: package-lock.json marks them `dev: true`. */
+function devOnlyPackages(): Set<string> {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  return new Set(Object.entries(lock.packages).flatMap(([key, p]) => (p.dev ? [key] : [])));
+}
+
+/** The package a file belongs to, as package-lock.json names it (`node_modules/a/node_modules/@b/c`), or null. */
+function packageOf(file: string): string | null {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(rel);
+  return match ? match[1]! : null;
+}
+
+describe('the compiled server (npm run serve)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-compiled-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('starts from apps/server/dist with demo content and loads no TypeScript, no tsx and no development package', async () => {
+    // `npm run build` compiled it; compiled here when the sources changed since (a test run of this file alone).
+    if (needsBuild(root, SERVER_SOURCES, SERVER_STAMP_FILE, 'app.js')) {
+      const stamp = sourceStamp(root, SERVER_SOURCES);
+      compileServer();
+      fs.writeFileSync(path.join(root, SERVER_STAMP_FILE), `${stamp}\n`);
+    }
+    const log = path.join(dir, 'loaded.txt');
+    fs.writeFileSync(
+      path.join(dir, 'hooks.mjs'),
+      `import fs from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  fs.appendFileSync(${JSON.stringify(log)}, result.url + '\\n');
+  return result;
+}
+`,
+    );
+    fs.writeFileSync(
+      path.join(dir, 'register.mjs'),
+      `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+    );
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      ['--conditions=nagar-compiled', '--import', path.join(dir, 'register.mjs'), 'apps/server/dist/main.js'],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: path.join(dir, 'data'),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_FORMAT: 'json',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 150_000;
+      let health: Response | null = null;
+      while (Date.now() < deadline && child.exitCode === null) {
+        health = await fetch(`${base}/api/health`).catch(() => null);
+        if (health?.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(health?.status, output).toBe(200);
+      const home = await fetch(`${base}/`);
+      expect(home.status, output).toBe(200);
+      expect(await home.text()).toContain('<html');
+      const notices = await fetch(`${base}/api/Public/notice?pageSize=5`);
+      expect(notices.status).toBe(200);
+      expect(((await notices.json()) as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+
+    const files = fs
+      .readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((url) => url.startsWith('file:'))
+      .map((url) => fileURLToPath(url));
+    const ours = files.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`));
+    // It did run from dist: the server, the contract and the demo content (first start) came from there.
+    for (const pkg of ['apps/server/dist/', 'packages/contract/dist/', 'packages/demo/dist/']) {
+      expect(
+        ours.some((f) => path.relative(root, f).startsWith(pkg)),
+        pkg,
+      ).toBe(true);
+    }
+    expect(files.filter((f) => /\.(c|m)?tsx?$/.test(f))).toEqual([]);
+    // The hook saw the packages too (the pages' React, the server's Fastify), so the next check reads a real list.
+    expect(files.some((f) => packageOf(f) === 'node_modules/fastify')).toBe(true);
+    expect(files.some((f) => packageOf(f) === 'node_modules/react-dom')).toBe(true);
+    const dev = devOnlyPackages();
+    const loadedPackages = new Set(files.map(packageOf).filter((p): p is string => p !== null));
+    expect([...loadedPackages].filter((p) => dev.has(p) || /(^|\/)(tsx|esbuild|typescript|vite|vitest)$/.test(p))).toEqual([]);
+  }, 200_000);
+});
