@@ -67,6 +67,8 @@ export default [
   route('language/:lang', 'routes/language.tsx'),
   route('display', 'routes/display.tsx'),
   route('i18n/:lang', 'routes/i18n.ts'),
+  // The grievance receipt as a PDF (a resource route: no page around it).
+  route('trackgrievance/receipt.pdf', 'routes/grievance-receipt-pdf.ts'),
   route('logout', 'routes/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

@@ -85,6 +85,11 @@ export interface PortalApi {
   /** `proof`: the mobile given when filing, or `{ token }`, the receipt's tracking token (never throttled when right). */
   trackComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
   remindComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
+  /**
+   * Issue 27: the complaint's receipt as a PDF (English and Hindi) for whoever may track it: the same proof and look-up
+   * limits as trackComplaint; throws like it.
+   */
+  complaintReceiptPdf(complaintNo: string, proof: string | { token: string }, ip: string): Promise<{ filename: string; pdf: Uint8Array }>;
   /** Issue 28: the citizen reopens a closed complaint with a reason and at most one photo. */
   reopenComplaint(
     complaintNo: string,

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
 import { complaintReport, lastTwelveMonths } from '../complaints/reports.ts';
+import { complaintReceiptPdf } from '../complaints/receipt-pdf.ts';
 import { searchContent } from '../search/search.ts';
 import { findMyWard } from '../localities/find-my-ward.ts';
 import { recordRefusal } from '../audit/refusals.ts';
@@ -54,6 +55,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     sendContactMessage: (fields, ip) => services.contact.send(fields, ip),
     trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),
     remindComplaint: (no, mobile, ip) => services.complaints.remind(no, mobile, ip),
+    complaintReceiptPdf: (no, proof, ip) => complaintReceiptPdf(services, no, proof, ip),
     reopenComplaint: (no, proof, { reason, photos }, ip) =>
       services.complaints.reopen(
         no,

@@ -47,6 +47,10 @@ function receiptProof(request: Request, complaintNo: string): { token: string; m
 export const trackPath = (complaintNo: string, token?: string | null) =>
   `/trackgrievance?no=${encodeURIComponent(complaintNo)}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
 
+/** The receipt PDF's path for a complaint and its token (routes/grievance-receipt-pdf.ts). */
+export const receiptPdfPath = (complaintNo: string, token: string) =>
+  `/trackgrievance/receipt.pdf?no=${encodeURIComponent(complaintNo)}&t=${encodeURIComponent(token)}`;
+
 /** The receipt of a complaint just filed: its details when this browser filed it, the tracking link and its QR code. */
 export async function grievanceReceipt(context: PortalContext, request: Request, complaintNo: string): Promise<GrievanceReceipt> {
   // Staff who filed for a citizen open the receipt with its token in the address (the receipt's own link carries it).
@@ -77,5 +81,6 @@ export async function grievanceReceipt(context: PortalContext, request: Request,
   const path = trackPath(complaintNo, token);
   const trackUrl = `${context.publicUrl}${path}`;
   const qrSvg = await QRCode.toString(trackUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return { complaintNo, trackUrl, trackPath: path, withToken: token !== null, qrSvg, details };
+  const pdfPath = token ? receiptPdfPath(complaintNo, token) : null;
+  return { complaintNo, trackUrl, trackPath: path, withToken: token !== null, pdfPath, qrSvg, details };
 }

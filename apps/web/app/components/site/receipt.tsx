@@ -16,6 +16,8 @@ export interface GrievanceReceipt {
   trackPath: string;
   /** Whether they carry the tracking token (the browser that filed it): they open the complaint without the mobile. */
   withToken: boolean;
+  /** The receipt as a PDF (English and Hindi), with the token: null without it. */
+  pdfPath: string | null;
   /** The QR code of trackUrl, as SVG markup made on the server (works without JavaScript). */
   qrSvg: string;
   /** Null when this browser did not file it (the details need the mobile number too). */
@@ -99,6 +101,12 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
         <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
           {t('grievance_post.print')}
         </button>
+        {receipt.pdfPath && (
+          // A plain link: the browser downloads the file (a resource route, no page).
+          <a className="btn btn-outline-primary" href={receipt.pdfPath} download data-testid="receipt-pdf">
+            {t('receipt.pdf')}
+          </a>
+        )}
         <Link className="btn btn-primary" to={receipt.trackPath}>
           {t('grievance_post.trackNow')}
         </Link>

@@ -38,6 +38,7 @@ export const receiptTexts = {
       trackAt: 'Track it at',
       qr: 'QR code of the tracking address',
       qrHint: 'Scan to track this complaint.',
+      pdf: 'Download receipt (PDF)',
       helpline: 'Helpline',
       mobileNote: 'To track it you need this number and the mobile number you gave.',
       tokenNote:
@@ -57,6 +58,7 @@ export const receiptTexts = {
       trackAt: 'स्थिति यहाँ देखें',
       qr: 'स्थिति देखने के पते का क्यूआर कोड',
       qrHint: 'इस शिकायत की स्थिति देखने के लिए स्कैन करें।',
+      pdf: 'पावती डाउनलोड करें (PDF)',
       helpline: 'हेल्पलाइन',
       mobileNote: 'स्थिति देखने के लिए यह संख्या और आपका दिया हुआ मोबाइल नंबर चाहिए।',
       tokenNote:

@@ -276,6 +276,14 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
               </>
             )}
           </dl>
+          {/* The receipt as a PDF: a plain form (not the router's), so that the browser downloads the answer; the mobile
+              (when it was tracked by the mobile) goes in the body, never in the address. */}
+          <form method="post" action="/trackgrievance/receipt.pdf" className="mb-3">
+            <Proof no={c.complaintNo} result={result} />
+            <button type="submit" className="btn btn-outline-primary btn-sm" data-testid="track-receipt-pdf">
+              {t('grievance_track.receiptPdf')}
+            </button>
+          </form>
           <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('grievance_track.citizenPhoto', { n })} />
           <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
           <ComplaintHistory
