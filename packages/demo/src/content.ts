@@ -7,6 +7,7 @@ import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import { writeDemoRouting } from './routing.ts';
 import { writeDemoContactMessages } from './contact-messages.ts';
+import { writeDemoLocalities } from './localities.ts';
 import * as data from './data.ts';
 import { demoSite, demoTestimonials } from './site.ts';
 import { citizenServiceRecords } from './citizen-services.ts';
@@ -107,6 +108,7 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
     // The policy pages, written for the demo council (Admin › Policy pages).
     for (const [slug, page] of demoPolicyPages(POLICY_SLUGS)) await on.policy.save(null, slug, page);
     await writeDemoComplaints(on, complaints);
+    await writeDemoLocalities(on);
     await writeDemoRouting(on);
     await writeDemoContactMessages(on);
   };

@@ -110,3 +110,26 @@ describe('the demo council’s contact messages', () => {
     expect((opened.json() as { replyNote: string }).replyNote).not.toBe('');
   });
 });
+
+describe('the demo town’s localities (Find my ward)', () => {
+  it('every ward has localities with Hindi names and pincodes, and its Ward Parshad', async () => {
+    const wards = await adminList('ward');
+    const places = await adminList('locality');
+    for (const ward of wards) {
+      const own = places.filter((p) => p.wardId === ward.id);
+      expect(own.length, text(ward.name)).toBeGreaterThanOrEqual(3);
+      expect(own.every((p) => DEVANAGARI.test(text(p.nameHi)) && /^\d{6}$/.test(text(p.pincode)))).toBe(true);
+    }
+    const parshads = (await adminList('minister-officer-employee')).filter((o) => o.designation === 'Ward Parshad');
+    expect(new Set(parshads.map((o) => o.wardId))).toEqual(new Set(wards.map((w) => w.id)));
+  });
+
+  it('"ward 4" and a locality name find the ward and its member’s phone', async () => {
+    const byNumber = await t.app.inject({ url: '/api/Public/find-my-ward?q=ward%204' });
+    const [ward] = byNumber.json<{ wards: Array<{ name: string; members: Array<{ mobileNumber: string }> }> }>().wards;
+    expect(ward!.name).toBe('Ward 4 – Ram Nagar');
+    expect(ward!.members[0]!.mobileNumber).toBe('9000000204');
+    const byPlace = await t.app.inject({ url: `/api/Public/find-my-ward?q=${encodeURIComponent('हनुमान टेकरी')}` });
+    expect(byPlace.json<{ wards: Array<{ name: string }> }>().wards.map((w) => w.name)).toEqual(['Ward 4 – Ram Nagar']);
+  });
+});
