@@ -33,6 +33,7 @@ import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { propertyTaxRoutes } from './property-tax/routes.ts';
+import { licenceRoutes } from './licences/routes.ts';
 import { localityRoutes } from './localities/routes.ts';
 import { every } from './lib/schedule.ts';
 
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(noticeRoutes);
   await app.register(contactRoutes);
   await app.register(propertyTaxRoutes);
+  await app.register(licenceRoutes);
   await app.register(localityRoutes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;

@@ -15,6 +15,7 @@ import { DeliveryWorker } from './notices/worker.ts';
 import { RoutingService } from './complaints/routing-admin.ts';
 import { ContactService } from './contact/service.ts';
 import { PropertyTaxService } from './property-tax/service.ts';
+import { LicenceService } from './licences/service.ts';
 
 /** Everything the routes and the web loaders use; one instance per process. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
   contact: ContactService;
   /** Property tax dues (issue 27): the demand register's imports and the citizen's look-up. */
   propertyTax: PropertyTaxService;
+  /** Trade licences (issue 27): applications, tracking, the staff workflow, licences. */
+  licences: LicenceService;
   /** Admin › Notifications: the outbox's notices and "send again". */
   outbox: OutboxService;
   /** This process's sender of the outbox's notices (started by the app; idle with no channel configured). */
@@ -99,6 +102,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     outbox: new OutboxService(db, notifier),
     contact: new ContactService(db, async () => (await settings.read()).contact.answerDays),
     propertyTax: new PropertyTaxService(db),
+    licences: new LicenceService(db, limits),
     delivery,
     routing: new RoutingService(db),
     resource(name) {

@@ -1,5 +1,9 @@
 import { checkDraft, fieldsSchema } from './draft.ts';
 import { bi, type FieldDef } from './resource.ts';
+import { checkDaysAndPage } from './list-query.ts';
+import type { FieldErrors } from './patterns.ts';
+import type { MessageKey } from './messages.ts';
+import { longerThan } from './text.ts';
 
 /** Option values; their labels are the page's (tradeLicence.options.<field>.<value>). */
 const values = (...list: string[]) => list.map((value) => ({ value, label: bi(value, value) }));
@@ -70,6 +74,8 @@ export const TRADE_LICENCE_SECTIONS: Array<{ id: string; fields: FieldDef[] }> =
       { key: 'buildingName', kind: 'text', label: bi('Building Name', 'भवन का नाम'), max: 100 },
       { key: 'road', kind: 'text', label: bi('Road / Street', 'सड़क / गली'), max: 100 },
       { key: 'locality', kind: 'text', label: bi('Locality / Mohalla', 'मोहल्ला / क्षेत्र'), max: 100 },
+      // Issue 27: the council's ward (one of its list, checked by the service), for the staff queue's ward filter.
+      { key: 'ward', kind: 'text', label: bi('Ward', 'वार्ड'), max: 100 },
       { key: 'pincode', kind: 'text', label: bi('Pincode', 'पिनकोड'), max: 6, pattern: /^[0-9]{6}$/ },
     ],
   },
@@ -81,6 +87,8 @@ export const TRADE_LICENCE_SECTIONS: Array<{ id: string; fields: FieldDef[] }> =
       { key: 'relationship', kind: 'select', label: bi('Relationship', 'संबंध'), required: true, options: values('father', 'husband') },
       { key: 'gender', kind: 'select', label: bi('Gender', 'लिंग'), required: true, options: values('male', 'female', 'other') },
       { key: 'dob', kind: 'date', label: bi('Date of Birth', 'जन्म तिथि'), required: true },
+      // Issue 27: the applicant's mobile, required: it proves the application is theirs when tracking it.
+      { key: 'mobile', kind: 'mobile', label: bi('Mobile Number', 'मोबाइल नंबर'), required: true },
       { key: 'email', kind: 'email', label: bi('Email', 'ई-मेल') },
       { key: 'pan', kind: 'text', label: bi('PAN', 'पैन'), max: 10, pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/ },
       {
@@ -101,3 +109,186 @@ export const tradeLicenceDraftSchema = fieldsSchema(TRADE_LICENCE_FIELDS);
 
 /** Checks a trade licence draft: the trimmed values, or each field's message key with its label. */
 export const checkTradeLicenceDraft = (draft: Record<string, unknown>) => checkDraft(tradeLicenceDraftSchema, TRADE_LICENCE_FIELDS, draft);
+
+/*
+ * Issue 27: applications submitted for real. The application's number is TL-YYYY-NNNNNN (the council's year in
+ * India, one sequence per year for every process), an issued licence's LIC-YYYY-NNNNNN.
+ */
+export const TL_NO_RE = /^TL-\d{4}-\d{6,}$/;
+export const LICENCE_NO_RE = /^LIC-\d{4}-\d{6,}$/;
+
+/** The supporting documents: a PDF or a picture each (PDF: the document limit; picture: the image limit). */
+export const TRADE_LICENCE_DOCUMENTS = [
+  { key: 'identityDocument', label: bi('Identity proof', 'पहचान का प्रमाण'), required: true },
+  { key: 'ownershipDocument', label: bi('Ownership deed or rent agreement', 'स्वामित्व विलेख या किराया अनुबंध'), required: false },
+  { key: 'sitePhoto', label: bi('Photo of the site', 'स्थल का फ़ोटो'), required: false },
+] as const;
+export type TradeLicenceDocumentKind = (typeof TRADE_LICENCE_DOCUMENTS)[number]['key'];
+
+/** Fields never answered to the public (tracking, verification) nor written to a log: spec's PAN, birth date, address. */
+export const TRADE_LICENCE_PRIVATE_FIELDS = ['pan', 'dob', 'address'] as const;
+
+export const TRADE_LICENCE_STATUSES = ['submitted', 'scrutiny', 'returned', 'approved', 'rejected'] as const;
+export type TradeLicenceStatus = (typeof TRADE_LICENCE_STATUSES)[number];
+/** Statuses in which staff still have something to do (the queue's default view). */
+export const TRADE_LICENCE_OPEN_STATUSES: readonly TradeLicenceStatus[] = ['submitted', 'scrutiny'];
+
+/**
+ * The one state machine of an application (design: workflows are definitions). Each staff action: the statuses it
+ * may be taken from, the status it leads to (none: the status stays), whether remarks are required, and whether it
+ * carries the counter receipt. `correct` is the applicant's (through tracking, with the mobile).
+ */
+export const TRADE_LICENCE_WORKFLOW = {
+  scrutinise: { from: ['submitted'], to: 'scrutiny', remarks: false },
+  recordFee: { from: ['submitted', 'scrutiny'], to: null, remarks: false, receipt: true },
+  return: { from: ['submitted', 'scrutiny'], to: 'returned', remarks: true },
+  approve: { from: ['scrutiny'], to: 'approved', remarks: true, needsReceipt: true },
+  reject: { from: ['submitted', 'scrutiny'], to: 'rejected', remarks: true },
+} as const satisfies Record<
+  string,
+  { from: readonly TradeLicenceStatus[]; to: TradeLicenceStatus | null; remarks: boolean; receipt?: boolean; needsReceipt?: boolean }
+>;
+export type TradeLicenceAction = keyof typeof TRADE_LICENCE_WORKFLOW;
+export const TRADE_LICENCE_ACTIONS = Object.keys(TRADE_LICENCE_WORKFLOW) as TradeLicenceAction[];
+/** The staff actions open to an application in `status`. */
+export const actionsFor = (status: TradeLicenceStatus): TradeLicenceAction[] =>
+  TRADE_LICENCE_ACTIONS.filter((a) => (TRADE_LICENCE_WORKFLOW[a].from as readonly string[]).includes(status));
+
+export const TL_REMARKS_MAX = 1000;
+export const TL_RECEIPT_NO_MAX = 40;
+export const TL_FEE_MAX = 10_000_000;
+export const TL_PAGE_SIZE = 25;
+export const TL_SEARCH_MAX = 100;
+/** How many days ahead the dashboard lists licences that expire. */
+export const LICENCE_EXPIRY_NOTICE_DAYS = 30;
+/** A licence's validity until Admin › Settings says otherwise: the financial year (to 31 March) of its approval. */
+export const LICENCE_VALIDITY_DEFAULT = 'financialYear';
+
+/** What the applicant is told after submitting (the API answers `applicationNo` only; the page shows the rest). */
+export interface TradeLicenceAcknowledgement {
+  applicationNo: string;
+  submittedAt: string;
+  tradeName: string;
+  licenceType: string;
+  /** Rupees from the fee schedule; null: the office assesses it. */
+  feeDue: number | null;
+  documents: Array<{ kind: TradeLicenceDocumentKind; name: string }>;
+}
+
+export interface TradeLicenceHistoryItem {
+  action: string;
+  status: TradeLicenceStatus;
+  remarks: string;
+  at: string;
+}
+
+export interface IssuedLicence {
+  licenceNo: string;
+  validFrom: string;
+  validTo: string;
+  status: 'valid' | 'expired' | 'cancelled';
+}
+
+/** Tracking (number + mobile): status and history; never PAN, date of birth, address or documents. */
+export interface TrackedTradeLicence {
+  applicationNo: string;
+  status: TradeLicenceStatus;
+  submittedAt: string;
+  tradeName: string;
+  licenceType: string;
+  feeDue: number | null;
+  receipt: { receiptNo: string; receiptDate: string; amount: number } | null;
+  licence: IssuedLicence | null;
+  history: TradeLicenceHistoryItem[];
+  /** Returned for correction: the form's other fields as they stand, to correct (the private ones are left out). */
+  correction: Record<string, string> | null;
+}
+
+/** The public verification page's answer: only the trade name, locality, validity and status. */
+export interface LicenceVerification {
+  licenceNo: string;
+  tradeName: string;
+  locality: string;
+  validFrom: string;
+  validTo: string;
+  status: 'valid' | 'expired' | 'cancelled';
+}
+
+/** A row of the staff queue. */
+export interface TradeLicenceQueueItem {
+  id: number;
+  applicationNo: string;
+  status: TradeLicenceStatus;
+  licenceType: string;
+  tradeName: string;
+  ownerName: string;
+  mobile: string;
+  tradeCategory: string;
+  ward: string;
+  feeDue: number | null;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** An application as staff see it: everything, its documents and history (with who acted). */
+export interface StaffTradeLicence extends TradeLicenceQueueItem {
+  fields: Record<string, string>;
+  receipt: { receiptNo: string; receiptDate: string; amount: number } | null;
+  licence: IssuedLicence | null;
+  documents: Array<{ id: number; kind: TradeLicenceDocumentKind; url: string; name: string; type: string; size: number }>;
+  history: Array<TradeLicenceHistoryItem & { actorName: string | null; actorRole: string }>;
+  actions: TradeLicenceAction[];
+}
+
+export const TL_SORTS = ['newest', 'oldest', 'tradeName', 'status'] as const;
+export type TradeLicenceSort = (typeof TL_SORTS)[number];
+
+export interface TradeLicenceFilters {
+  q?: string;
+  status?: TradeLicenceStatus;
+  wardId?: number;
+  category?: string;
+  from?: string;
+  to?: string;
+  sort: TradeLicenceSort;
+  page: number;
+  pageSize: number;
+}
+
+/** Checks the staff queue's query (strings as in a URL): each bad filter with its field's message. */
+export function checkTradeLicenceQuery(query: Record<string, unknown>): { filters: TradeLicenceFilters; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const fail = (field: string, key: MessageKey, params?: Record<string, string | number>) => void (errors[field] = { key, params });
+  const text = (key: string) => {
+    const v = query[key];
+    return typeof v === 'string' ? v.trim() : undefined;
+  };
+  const filters: TradeLicenceFilters = { page: 1, pageSize: TL_PAGE_SIZE, sort: 'newest' };
+  const q = text('q');
+  if (q && longerThan(q, TL_SEARCH_MAX)) fail('q', 'tooLong', { max: TL_SEARCH_MAX });
+  else if (q) filters.q = q;
+  const status = text('status');
+  if (status && !(TRADE_LICENCE_STATUSES as readonly string[]).includes(status)) fail('status', 'invalidChoice');
+  else if (status) filters.status = status as TradeLicenceStatus;
+  const ward = text('ward');
+  if (ward && !/^[1-9]\d{0,8}$/.test(ward)) fail('ward', 'invalidChoice');
+  else if (ward) filters.wardId = Number(ward);
+  const category = text('category');
+  const categories = TRADE_LICENCE_FIELDS.find((f) => f.key === 'tradeCategory')!.options!.map((o) => o.value);
+  if (category && !categories.includes(category)) fail('category', 'invalidChoice');
+  else if (category) filters.category = category;
+  const sort = text('sort');
+  if (sort && !(TL_SORTS as readonly string[]).includes(sort)) fail('sort', 'invalidChoice');
+  else if (sort) filters.sort = sort as TradeLicenceSort;
+  checkDaysAndPage(query, filters, errors);
+  return { filters, errors };
+}
+
+/** The fee schedule's trade categories (the form's). */
+export const TRADE_CATEGORIES = TRADE_LICENCE_FIELDS.find((f) => f.key === 'tradeCategory')!.options!.map((o) => o.value);
+
+/** The trade categories' labels in both languages (the certificate's; the page's come from its texts). */
+export const TRADE_CATEGORY_LABELS: Record<string, { en: string; hi: string }> = {
+  manufacturing: { en: 'Manufacturing', hi: 'विनिर्माण' },
+  retail: { en: 'Retail', hi: 'फुटकर व्यापार' },
+};

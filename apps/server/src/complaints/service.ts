@@ -163,7 +163,7 @@ interface Totals {
 }
 
 /** A mobile number as typed ('+91 90000-12345'); anything longer than any way of writing one is left as it is. */
-const normaliseMobile = (m: string) =>
+export const normaliseMobile = (m: string) =>
   m.length > COMPLAINT_MOBILE_INPUT_MAX ? m : m.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
 
 const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMPLAINT_RATE_LIMIT.windowMinutes * 60 };

@@ -1044,3 +1044,125 @@ export const propertyTaxImports = pgTable(
     check('property_tax_imports_mode_check', sql`${t.mode} IN ('replace', 'merge')`),
   ],
 );
+
+/**
+ * Issue 27, trade licences (migration 0028). The fee schedule: the fee (rupees) of a trade category for an
+ * operation area from `areaFrom` up to `areaTo` sq ft (none: and above); a master list of the `licences` area.
+ */
+export const tradeLicenceFees = pgTable(
+  'trade_licence_fees',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    areaFrom: integer('area_from').notNull(),
+    areaTo: integer('area_to'),
+    fee: integer('fee').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('trade_licence_fees_band_idx').on(t.category, t.areaFrom),
+    check('trade_licence_fees_band_check', sql`${t.areaFrom} >= 0 AND (${t.areaTo} IS NULL OR ${t.areaTo} >= ${t.areaFrom})`),
+    check('trade_licence_fees_fee_check', sql`${t.fee} >= 0`),
+  ],
+);
+
+/** A licence that approval issued: its number stays through renewals, which move `validTo`. */
+export const tradeLicences = pgTable(
+  'trade_licences',
+  {
+    id: serial('id').primaryKey(),
+    licenceNo: text('licence_no').notNull().unique(),
+    tradeName: text('trade_name').notNull(),
+    locality: text('locality').notNull().default(''),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('trade_licences_valid_to_idx')
+      .on(t.validTo)
+      .where(sql`${t.status} = 'active'`),
+    check('trade_licences_status_check', sql`${t.status} IN ('active', 'cancelled')`),
+  ],
+);
+
+/**
+ * A trade licence application: the form's fields as checked (`fields`, the contract's keys), the searched and
+ * filtered ones as columns, the fee due from the schedule when it was filed, the counter receipt staff record.
+ */
+export const tradeLicenceApplications = pgTable(
+  'trade_licence_applications',
+  {
+    id: serial('id').primaryKey(),
+    applicationNo: text('application_no').notNull().unique('trade_licence_applications_no_unique'),
+    status: text('status').notNull().default('submitted'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    licenceType: text('licence_type').notNull(),
+    tradeName: text('trade_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    mobile: text('mobile').notNull(),
+    tradeCategory: text('trade_category').notNull(),
+    locality: text('locality').notNull().default(''),
+    wardId: integer('ward_id').references(() => wards.id, { onDelete: 'set null' }),
+    oldLicenceNo: text('old_licence_no').notNull().default(''),
+    feeDue: integer('fee_due'),
+    receiptNo: text('receipt_no'),
+    receiptDate: date('receipt_date', { mode: 'string' }),
+    receiptAmount: integer('receipt_amount'),
+    licenceId: integer('licence_id').references(() => tradeLicences.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('en'),
+    ...timestamps,
+    searchText: searchText('search_text', 'application_no', 'trade_name', 'owner_name', 'mobile'),
+  },
+  (t) => [
+    index('trade_licence_applications_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('trade_licence_applications_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('trade_licence_applications_ward_idx').on(t.wardId, t.createdAt.desc()),
+    index('trade_licence_applications_licence_idx').on(t.licenceId),
+    searchTrigram('trade_licence_applications_search_idx', t.searchText),
+    check('trade_licence_applications_status_check', sql`${t.status} IN ('submitted', 'scrutiny', 'returned', 'approved', 'rejected')`),
+    check('trade_licence_applications_type_check', sql`${t.licenceType} IN ('annual', 'renewal')`),
+    check('trade_licence_applications_fields_check', sql`jsonb_typeof(${t.fields}) = 'object'`),
+    check('trade_licence_applications_language_check', sql`${t.language} IN ('en', 'hi')`),
+  ],
+);
+
+/** An application's supporting documents (stored files: a PDF as sent, a picture re-encoded). */
+export const tradeLicenceDocuments = pgTable(
+  'trade_licence_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => tradeLicenceApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_licence_documents_application_idx').on(t.applicationId),
+    index('trade_licence_documents_file_idx').on(t.fileId),
+    check('trade_licence_documents_kind_check', sql`${t.kind} IN ('identityDocument', 'ownershipDocument', 'sitePhoto')`),
+  ],
+);
+
+/** Every step of an application (filed, each staff action with its remarks, the applicant's correction). */
+export const tradeLicenceHistory = pgTable(
+  'trade_licence_history',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => tradeLicenceApplications.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    status: text('status').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_licence_history_application_idx').on(t.applicationId, t.at)],
+);

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { resources, isFileField, type FieldDef } from '@nagar/contract';
+import { TRADE_LICENCE_DOCUMENTS, TRADE_LICENCE_FIELDS, resources, isFileField, type FieldDef } from '@nagar/contract';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
@@ -263,6 +263,11 @@ function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>)
   if (route.url === '/api/Public/contact')
     return { texts: ['name', 'email', 'phone', 'project', 'subject', 'message', 'language', 'website'], fileParts: [] };
   if (route.url === '/api/Admin/contact-messages/:id') return { texts: ['status', 'replyNote'], fileParts: [] };
+  // Trade licences (issue 27): the form's contract keys and its three documents; the staff step's fields.
+  if (route.url === '/api/Public/trade-licence' || route.url === '/api/Public/trade-licence/:applicationNo/correction')
+    return { texts: [...TRADE_LICENCE_FIELDS.map((f) => f.key), 'website'], fileParts: TRADE_LICENCE_DOCUMENTS.map((d) => d.key) };
+  if (route.url === '/api/Admin/trade-licence/:id/action')
+    return { texts: ['action', 'remarks', 'receiptNo', 'receiptDate', 'receiptAmount'], fileParts: [] };
   if (route.url === '/api/Admin/property-tax/import') return { texts: ['mode', 'dryRun'], fileParts: ['file'] };
   if (route.url.endsWith('/action')) return { texts: ['Status', 'Remarks'], fileParts: ['actionimage1', 'actionimage2'] };
   if (route.url.endsWith('/reminder')) return { texts: ['mobile'], fileParts: [] };
@@ -592,6 +597,35 @@ export async function seedFuzzData(app: FastifyInstance): Promise<void> {
         { id: null, email: 'fuzz@example.in', role: 'admin' },
       )
       .finally(() => fs.rm(dir, { recursive: true, force: true }));
+  }
+  // Trade licence applications (issue 27) for the queue, an application and its steps.
+  for (let i = 0; i < 2; i++) {
+    await services.licences.submit(
+      {
+        fields: {
+          financialYear: '2026-2027',
+          licenceType: 'annual',
+          tradeName: `Fuzz Traders ${i}`,
+          structureType: 'immovable',
+          structureSubType: 'pucca',
+          commencementDate: '2020-01-01',
+          operationArea: '100',
+          tradeCategory: 'retail',
+          tradeType: 'Grocery',
+          cantonment: 'no',
+          doorNo: '1',
+          ownerName: 'Fuzz Owner',
+          guardianName: 'Fuzz Father',
+          relationship: 'father',
+          gender: 'female',
+          dob: '1980-01-01',
+          mobile: '9876543210',
+          address: 'Fuzz address',
+        },
+        documents: [{ kind: 'identityDocument', file: { filename: 'id.pdf', data: pdf } }],
+      },
+      `192.0.2.${i + 20}`,
+    );
   }
   // Contact messages (issue 27) for the inbox's routes to open and update.
   for (let i = 0; i < 2; i++) {

@@ -1,0 +1,611 @@
+import { and, asc, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPLAINT_RATE_LIMIT,
+  LICENCE_EXPIRY_NOTICE_DAYS,
+  TL_FEE_MAX,
+  TL_RECEIPT_NO_MAX,
+  TL_REMARKS_MAX,
+  TRACK_MAX_FAILURES_PER_COMPLAINT,
+  TRACK_MAX_FAILURES_PER_IP,
+  TRACK_WINDOW_MINUTES,
+  TRADE_LICENCE_ACTIONS,
+  TRADE_LICENCE_DOCUMENTS,
+  TRADE_LICENCE_PRIVATE_FIELDS,
+  TRADE_LICENCE_WORKFLOW,
+  actionsFor,
+  checkTradeLicenceDraft,
+  formatMessage,
+  hasBidiControls,
+  hasControlChars,
+  isValidDate,
+  longerThan,
+  textOf,
+  type FieldErrors,
+  type IssuedLicence,
+  type LicenceVerification,
+  type StaffTradeLicence,
+  type TrackedTradeLicence,
+  type TradeLicenceAcknowledgement,
+  type TradeLicenceAction,
+  type TradeLicenceDocumentKind,
+  type TradeLicenceFilters,
+  type TradeLicenceQueueItem,
+  type TradeLicenceStatus,
+} from '@nagar/contract';
+import type { Db, Tx } from '../db/client.ts';
+import { toNumber } from '../db/client.ts';
+import {
+  files,
+  tradeLicenceApplications as apps,
+  tradeLicenceDocuments as docs,
+  tradeLicenceFees,
+  tradeLicenceHistory as history,
+  tradeLicences,
+  users,
+  wards,
+} from '../db/schema.ts';
+import { transaction } from '../db/retry.ts';
+import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
+import { Limiter, type Limit } from '../auth/limiter.ts';
+import { HttpError, httpError, validationError } from '../lib/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.ts';
+import { limitOf, mb, processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
+import { sniff } from '../files/sniff.ts';
+import { insertFiles } from '../files/store.ts';
+import { normaliseMobile } from '../complaints/service.ts';
+
+/** Same throttles as the grievances: filings per address, look-ups that find nothing per address and per number. */
+const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMPLAINT_RATE_LIMIT.windowMinutes * 60 };
+const TRACK_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
+const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Today in India (yyyy-mm-dd). */
+const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+export interface IncomingDocument {
+  kind: TradeLicenceDocumentKind;
+  file: IncomingFile;
+}
+
+export interface NewApplication {
+  fields: Record<string, string | undefined>;
+  documents: IncomingDocument[];
+  language?: string;
+  /** The honeypot: people leave it empty. */
+  website?: string;
+}
+
+type AppRow = typeof apps.$inferSelect;
+type LicenceRow = typeof tradeLicences.$inferSelect;
+
+/** A licence's status as the public reads it: cancelled, expired (its last day passed in India) or valid. */
+export function licenceState(l: Pick<LicenceRow, 'status' | 'validTo'>, now: Date): IssuedLicence['status'] {
+  if (l.status === 'cancelled') return 'cancelled';
+  return l.validTo < indiaDay(now) ? 'expired' : 'valid';
+}
+
+/** The last day (31 March) of the financial year `2026-2027`, or of the financial year of `day` (yyyy-mm-dd). */
+const financialYearEnd = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return `${m >= 4 ? y + 1 : y}-03-31`;
+};
+
+/**
+ * Trade licence applications (issue 27): the applicant submits (the API and the page's no-JS action both call
+ * `submit`: one set of rules, one per-address limit), tracks with the mobile and corrects a returned one; staff of
+ * the `licences` area take each step of the contract's workflow (audited), record the counter receipt, and approval
+ * issues a licence (a renewal extends the old one and keeps its number).
+ */
+export class LicenceService {
+  private readonly limiter: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: UploadLimits,
+    /** Financial years a licence is valid for (Admin › Settings; 1 by default). */
+    private readonly validityYears: () => Promise<number> = async () => 1,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.limiter = new Limiter(db);
+  }
+
+  /** The fee of a category for an operation area (sq ft) from the schedule; null when no band holds it. */
+  async feeFor(db: Db | Tx, category: string, area: number): Promise<number | null> {
+    if (!Number.isFinite(area)) return null;
+    const [band] = await db
+      .select({ fee: tradeLicenceFees.fee })
+      .from(tradeLicenceFees)
+      .where(
+        and(
+          eq(tradeLicenceFees.category, category),
+          lte(tradeLicenceFees.areaFrom, Math.floor(area)),
+          or(isNull(tradeLicenceFees.areaTo), gte(tradeLicenceFees.areaTo, Math.floor(area))),
+        ),
+      )
+      .orderBy(desc(tradeLicenceFees.areaFrom))
+      .limit(1);
+    return band?.fee ?? null;
+  }
+
+  /** Checks the form as typed (and the ward and the renewed licence against the lists): the values, or 400. */
+  private async checkForm(input: Record<string, string | undefined>): Promise<{ values: Record<string, string>; wardId: number | null }> {
+    const checked = checkTradeLicenceDraft(input);
+    const errors: FieldErrors = { ...checked.errors };
+    const values: Record<string, string> = {};
+    for (const [k, v] of Object.entries((checked.value ?? {}) as Record<string, unknown>)) if (typeof v === 'string' && v) values[k] = v;
+    let wardId: number | null = null;
+    if (!checked.errors) {
+      if (values.ward) {
+        const [ward] = await this.db.select({ id: wards.id }).from(wards).where(eq(wards.name, values.ward));
+        if (ward) wardId = ward.id;
+        else errors.ward = { key: 'fieldInvalidChoice', params: { field: 'Ward', fieldHi: 'वार्ड' } };
+      }
+      if (values.licenceType === 'renewal') {
+        const old = (values.oldLicenceNo ?? '').toUpperCase();
+        if (!old) errors.oldLicenceNo = { key: 'tlOldLicenceRequired' };
+        else {
+          const [licence] = await this.db.select({ id: tradeLicences.id }).from(tradeLicences).where(eq(tradeLicences.licenceNo, old));
+          if (!licence) errors.oldLicenceNo = { key: 'tlOldLicenceUnknown' };
+          else values.oldLicenceNo = old;
+        }
+      }
+      values.mobile = normaliseMobile(values.mobile ?? '');
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+    return { values, wardId };
+  }
+
+  /** Processes the documents (type from the bytes: a PDF kept, a picture re-encoded) before anything is written. */
+  private async processDocuments(documents: IncomingDocument[]): Promise<Array<{ kind: TradeLicenceDocumentKind; drafts: FileDraft[] }>> {
+    const out = [];
+    for (const d of documents) out.push({ kind: d.kind, drafts: await processUpload(this.kindOf(d), d.file, this.limits, d.kind) });
+    return out;
+  }
+
+  /** A document's kind by its bytes (a PDF, or a picture), its size within that kind's limit: else 415 or 413. */
+  private kindOf(d: IncomingDocument): 'document' | 'image' {
+    const type = sniff(d.file.data);
+    const name = d.file.filename || d.kind;
+    const kind =
+      type === 'application/pdf' ? 'document' : type === 'image/jpeg' || type === 'image/png' || type === 'image/webp' ? 'image' : null;
+    if (!kind) throw new HttpError(415, formatMessage('tlDocumentType', { name }));
+    const limit = limitOf(kind, this.limits);
+    if (d.file.data.length > limit) throw new HttpError(413, formatMessage('fileTooLarge', { name, limit: mb(limit) }));
+    return kind;
+  }
+
+  /**
+   * Submits an application; answers the acknowledgement. Every rule is checked before anything is written; the
+   * per-address limit counts only applications that would be stored, reserved before any document is processed.
+   */
+  async submit(input: NewApplication, ip: string): Promise<TradeLicenceAcknowledgement> {
+    if (textOf(input.website ?? '').trim()) throw httpError(400, 'tlSpam');
+    const { values, wardId } = await this.checkForm(input.fields);
+    const required = TRADE_LICENCE_DOCUMENTS.filter((d) => d.required && !input.documents.some((x) => x.kind === d.key));
+    if (required.length) throw validationError(Object.fromEntries(required.map((d) => [d.key, { key: 'tlDocumentRequired' as const }])));
+    // Every document's type and size are checked first: a refused one costs no filing.
+    for (const d of input.documents) this.kindOf(d);
+    await this.limiter.take('tl-submit', ip, FILING_LIMIT, 'tlTooMany');
+    const processed = await this.processDocuments(input.documents);
+    const year = indiaYear(this.now());
+    return transaction(this.db, async (tx) => {
+      const applicationNo = await nextYearNumber(tx, 'TL', year);
+      const feeDue = await this.feeFor(tx, values.tradeCategory!, Number(values.operationArea));
+      const [row] = await tx
+        .insert(apps)
+        .values({
+          applicationNo,
+          fields: values,
+          licenceType: values.licenceType!,
+          tradeName: values.tradeName!,
+          ownerName: values.ownerName!,
+          mobile: values.mobile!,
+          tradeCategory: values.tradeCategory!,
+          locality: values.locality ?? '',
+          wardId,
+          oldLicenceNo: values.oldLicenceNo ?? '',
+          feeDue,
+          language: input.language === 'hi' ? 'hi' : 'en',
+        })
+        .returning({ id: apps.id, createdAt: apps.createdAt });
+      const documents = await this.storeDocuments(tx, row!.id, processed);
+      await tx.insert(history).values({ applicationId: row!.id, action: 'submit', status: 'submitted', actorRole: 'applicant' });
+      return {
+        applicationNo,
+        submittedAt: row!.createdAt.toISOString(),
+        tradeName: values.tradeName!,
+        licenceType: values.licenceType!,
+        feeDue,
+        documents,
+      };
+    });
+  }
+
+  private async storeDocuments(tx: Tx, applicationId: number, processed: Array<{ kind: TradeLicenceDocumentKind; drafts: FileDraft[] }>) {
+    const out: TradeLicenceAcknowledgement['documents'] = [];
+    for (const p of processed) {
+      const fileId = await insertFiles(tx, p.drafts);
+      await tx.insert(docs).values({ applicationId, kind: p.kind, fileId });
+      out.push({ kind: p.kind, name: p.drafts[0]!.name });
+    }
+    return out;
+  }
+
+  /**
+   * The application whose number and mobile match. Look-ups that find nothing are limited per address and per
+   * number (reserved before, given back when found), as the grievance tracking is: one answer for a wrong number
+   * or a wrong mobile, so neither can be probed.
+   */
+  private async findForApplicant(noInput: string, mobileInput: string, ip: string): Promise<AppRow> {
+    const no = (noInput ?? '').trim().toUpperCase();
+    if (hasControlChars(no)) throw httpError(404, 'tlNotFound');
+    const mobile = normaliseMobile(String(mobileInput ?? '').trim());
+    await this.limiter.take('tl-track-ip', ip, TRACK_IP_LIMIT, 'tlTooManyLookups');
+    await this.limiter.take('tl-track-no', no, TRACK_NO_LIMIT, 'tlTooManyLookups');
+    const [row] = await this.db.select().from(apps).where(eq(apps.applicationNo, no));
+    if (!row || !mobile || row.mobile !== mobile) throw httpError(404, 'tlNotFound');
+    await this.limiter.release('tl-track-ip', ip);
+    await this.limiter.release('tl-track-no', no);
+    return row;
+  }
+
+  /** The acknowledgement of an application, again (the page after submitting: number and mobile from its cookie). */
+  async acknowledgement(no: string, mobile: string, ip: string): Promise<TradeLicenceAcknowledgement> {
+    const r = await this.findForApplicant(no, mobile, ip);
+    const documents = await this.db
+      .select({ kind: docs.kind, name: files.name })
+      .from(docs)
+      .innerJoin(files, eq(files.id, docs.fileId))
+      .where(eq(docs.applicationId, r.id))
+      .orderBy(asc(docs.id));
+    return {
+      applicationNo: r.applicationNo,
+      submittedAt: r.createdAt.toISOString(),
+      tradeName: r.tradeName,
+      licenceType: r.licenceType,
+      feeDue: r.feeDue,
+      documents: documents.map((d) => ({ kind: d.kind as TradeLicenceDocumentKind, name: d.name })),
+    };
+  }
+
+  async track(no: string, mobile: string, ip: string): Promise<TrackedTradeLicence> {
+    return this.tracked(await this.findForApplicant(no, mobile, ip));
+  }
+
+  private async licenceOf(db: Db | Tx, id: number | null): Promise<IssuedLicence | null> {
+    if (!id) return null;
+    const [l] = await db.select().from(tradeLicences).where(eq(tradeLicences.id, id));
+    return l ? { licenceNo: l.licenceNo, validFrom: l.validFrom, validTo: l.validTo, status: licenceState(l, this.now()) } : null;
+  }
+
+  private receiptOf(r: AppRow) {
+    return r.receiptNo && r.receiptDate && r.receiptAmount !== null
+      ? { receiptNo: r.receiptNo, receiptDate: r.receiptDate, amount: r.receiptAmount }
+      : null;
+  }
+
+  /** The applicant's view: never PAN, date of birth, address or documents. */
+  private async tracked(r: AppRow): Promise<TrackedTradeLicence> {
+    const steps = await this.db
+      .select({ action: history.action, status: history.status, remarks: history.remarks, at: history.at })
+      .from(history)
+      .where(eq(history.applicationId, r.id))
+      .orderBy(asc(history.at), asc(history.id));
+    let correction: Record<string, string> | null = null;
+    if (r.status === 'returned') {
+      correction = { ...r.fields };
+      for (const k of TRADE_LICENCE_PRIVATE_FIELDS) delete correction[k];
+    }
+    return {
+      applicationNo: r.applicationNo,
+      status: r.status as TradeLicenceStatus,
+      submittedAt: r.createdAt.toISOString(),
+      tradeName: r.tradeName,
+      licenceType: r.licenceType,
+      feeDue: r.feeDue,
+      receipt: this.receiptOf(r),
+      licence: await this.licenceOf(this.db, r.licenceId),
+      history: steps.map((s) => ({ action: s.action, status: s.status as TradeLicenceStatus, remarks: s.remarks, at: s.at.toISOString() })),
+      correction,
+    };
+  }
+
+  /**
+   * The applicant corrects a returned application (number and mobile): the form as corrected (PAN, date of birth
+   * and address left blank keep what was given), documents sent replace those of their kind; it goes back to
+   * scrutiny. 409 when it is not waiting for a correction.
+   */
+  async correct(no: string, mobile: string, input: NewApplication, ip: string): Promise<TrackedTradeLicence> {
+    const row = await this.findForApplicant(no, mobile, ip);
+    if (row.status !== 'returned') throw httpError(409, 'tlNotReturned');
+    const merged: Record<string, string | undefined> = { ...input.fields };
+    for (const k of TRADE_LICENCE_PRIVATE_FIELDS) if (!textOf(merged[k] ?? '').trim()) merged[k] = row.fields[k];
+    const { values, wardId } = await this.checkForm(merged);
+    for (const d of input.documents) this.kindOf(d);
+    const processed = await this.processDocuments(input.documents);
+    await transaction(this.db, async (tx) => {
+      const [locked] = await tx.select({ status: apps.status }).from(apps).where(eq(apps.id, row.id)).for('update');
+      if (locked?.status !== 'returned') throw httpError(409, 'tlNotReturned');
+      const feeDue = await this.feeFor(tx, values.tradeCategory!, Number(values.operationArea));
+      await tx
+        .update(apps)
+        .set({
+          fields: values,
+          status: 'scrutiny',
+          licenceType: values.licenceType!,
+          tradeName: values.tradeName!,
+          ownerName: values.ownerName!,
+          mobile: values.mobile!,
+          tradeCategory: values.tradeCategory!,
+          locality: values.locality ?? '',
+          wardId,
+          oldLicenceNo: values.oldLicenceNo ?? '',
+          feeDue,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(apps.id, row.id));
+      const kinds = processed.map((p) => p.kind);
+      if (kinds.length) await tx.delete(docs).where(and(eq(docs.applicationId, row.id), inArray(docs.kind, kinds)));
+      await this.storeDocuments(tx, row.id, processed);
+      await tx.insert(history).values({ applicationId: row.id, action: 'correct', status: 'scrutiny', actorRole: 'applicant' });
+    });
+    const [after] = await this.db.select().from(apps).where(eq(apps.id, row.id));
+    return this.tracked(after!);
+  }
+
+  /** One page of the staff queue and how many match. */
+  async list(f: TradeLicenceFilters): Promise<{ items: TradeLicenceQueueItem[]; total: number }> {
+    const where = this.where(f);
+    const order =
+      f.sort === 'oldest'
+        ? [asc(apps.createdAt), asc(apps.id)]
+        : f.sort === 'tradeName'
+          ? [asc(apps.tradeName), desc(apps.id)]
+          : f.sort === 'status'
+            ? [asc(apps.status), desc(apps.createdAt), desc(apps.id)]
+            : [sql`${apps.createdAt} desc nulls last`, sql`${apps.id} desc nulls last`];
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({ app: apps, ward: wards.name })
+        .from(apps)
+        .leftJoin(wards, eq(wards.id, apps.wardId))
+        .where(where)
+        .orderBy(...order)
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(apps)
+        .where(where),
+    ]);
+    return { items: rows.map((r) => this.itemOf(r.app, r.ward)), total: toNumber(count?.n) };
+  }
+
+  private itemOf(r: AppRow, ward: string | null): TradeLicenceQueueItem {
+    return {
+      id: r.id,
+      applicationNo: r.applicationNo,
+      status: r.status as TradeLicenceStatus,
+      licenceType: r.licenceType,
+      tradeName: r.tradeName,
+      ownerName: r.ownerName,
+      mobile: r.mobile,
+      tradeCategory: r.tradeCategory,
+      ward: ward ?? '',
+      feeDue: r.feeDue,
+      submittedAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  }
+
+  private where(f: TradeLicenceFilters): SQL | undefined {
+    const words = (f.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+    return and(
+      ...words.map((w) => like(apps.searchText, `%${likeEscape(w)}%`)),
+      f.status ? eq(apps.status, f.status) : undefined,
+      f.wardId ? eq(apps.wardId, f.wardId) : undefined,
+      f.category ? eq(apps.tradeCategory, f.category) : undefined,
+      f.from ? gte(apps.createdAt, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
+      f.to ? lte(apps.createdAt, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
+    );
+  }
+
+  /** An application as staff see it; 404 when there is none. */
+  async get(id: number, db: Db | Tx = this.db): Promise<StaffTradeLicence> {
+    const [row] = await db
+      .select({ app: apps, ward: wards.name })
+      .from(apps)
+      .leftJoin(wards, eq(wards.id, apps.wardId))
+      .where(eq(apps.id, id));
+    if (!row) throw httpError(404, 'notFound');
+    const r = row.app;
+    const [documents, steps] = await Promise.all([
+      db
+        .select({ id: docs.id, kind: docs.kind, fileId: files.id, name: files.name, type: files.contentType, size: files.size })
+        .from(docs)
+        .innerJoin(files, eq(files.id, docs.fileId))
+        .where(eq(docs.applicationId, id))
+        .orderBy(asc(docs.id)),
+      db
+        .select({ step: history, actorName: users.name })
+        .from(history)
+        .leftJoin(users, eq(users.id, history.actorId))
+        .where(eq(history.applicationId, id))
+        .orderBy(asc(history.at), asc(history.id)),
+    ]);
+    const status = r.status as TradeLicenceStatus;
+    return {
+      ...this.itemOf(r, row.ward),
+      fields: r.fields,
+      receipt: this.receiptOf(r),
+      licence: await this.licenceOf(db, r.licenceId),
+      documents: documents.map((d) => ({
+        id: d.id,
+        kind: d.kind as TradeLicenceDocumentKind,
+        url: `/api/Admin/trade-licence/${id}/document/${d.id}`,
+        name: d.name,
+        type: d.type,
+        size: d.size,
+      })),
+      history: steps.map(({ step, actorName }) => ({
+        action: step.action,
+        status: step.status as TradeLicenceStatus,
+        remarks: step.remarks,
+        at: step.at.toISOString(),
+        actorName: actorName ?? null,
+        actorRole: step.actorRole,
+      })),
+      actions: actionsFor(status),
+    };
+  }
+
+  /** A document of an application, for staff: its stored file's id, name and type; 404 when not this application's. */
+  async document(id: number, documentId: number): Promise<{ fileId: string; name: string; type: string; size: number }> {
+    const [d] = await this.db
+      .select({ fileId: files.id, name: files.name, type: files.contentType, size: files.size })
+      .from(docs)
+      .innerJoin(files, eq(files.id, docs.fileId))
+      .where(and(eq(docs.id, documentId), eq(docs.applicationId, id)));
+    if (!d) throw httpError(404, 'notFound');
+    return d;
+  }
+
+  /**
+   * A staff step of the workflow (the contract's TRADE_LICENCE_WORKFLOW): checked (action, remarks, the receipt's
+   * fields), then taken on the locked row with its history row and audit row in one transaction. Approval needs
+   * the receipt and issues the licence: a new number and a validity of the settings' financial years, or, for a
+   * renewal, the old licence's validity extended under its own number.
+   */
+  async act(id: number, input: Record<string, unknown>, actor: Actor): Promise<StaffTradeLicence> {
+    const action = textOf(input.action ?? '').trim() as TradeLicenceAction;
+    const remarks = textOf(input.remarks ?? '').trim();
+    const errors: FieldErrors = {};
+    if (!(TRADE_LICENCE_ACTIONS as string[]).includes(action)) throw validationError({ action: { key: 'invalidChoice' } });
+    const step = TRADE_LICENCE_WORKFLOW[action];
+    if (longerThan(remarks, TL_REMARKS_MAX)) errors.remarks = { key: 'tooLong', params: { max: TL_REMARKS_MAX } };
+    else if (hasControlChars(remarks) || hasBidiControls(remarks)) errors.remarks = { key: 'invalidInput' };
+    else if (step.remarks && !remarks) errors.remarks = { key: 'tlRemarksRequired' };
+    let receipt: { receiptNo: string; receiptDate: string; receiptAmount: number } | null = null;
+    if ('receipt' in step) {
+      const receiptNo = textOf(input.receiptNo ?? '').trim();
+      const receiptDate = textOf(input.receiptDate ?? '').trim();
+      const amountText = textOf(input.receiptAmount ?? '').trim();
+      if (!receiptNo || longerThan(receiptNo, TL_RECEIPT_NO_MAX) || hasControlChars(receiptNo) || hasBidiControls(receiptNo))
+        errors.receiptNo = { key: 'tlReceiptNo', params: { max: TL_RECEIPT_NO_MAX } };
+      if (!isValidDate(receiptDate) || receiptDate > indiaDay(this.now())) errors.receiptDate = { key: 'invalidDate' };
+      if (!/^\d{1,8}$/.test(amountText) || Number(amountText) > TL_FEE_MAX) errors.receiptAmount = { key: 'tlReceiptAmount' };
+      if (!Object.keys(errors).length) receipt = { receiptNo, receiptDate, receiptAmount: Number(amountText) };
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+    const validityYears = await this.validityYears();
+    return transaction(this.db, async (tx) => {
+      const [row] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+      if (!row) throw httpError(404, 'notFound');
+      if (!(step.from as readonly string[]).includes(row.status)) throw httpError(409, 'tlActionNotAllowed', { status: row.status });
+      if ('needsReceipt' in step && !row.receiptNo) throw validationError({ receiptNo: { key: 'tlReceiptRequired' } });
+      const to = (step.to ?? row.status) as TradeLicenceStatus;
+      const set: Partial<typeof apps.$inferInsert> = { status: to };
+      const changes: Record<string, unknown> = { applicationNo: row.applicationNo, action };
+      if (to !== row.status) changes.status = [row.status, to];
+      if (remarks) changes.remarks = remarks;
+      if (receipt) {
+        Object.assign(set, receipt);
+        changes.receiptNo = [row.receiptNo, receipt.receiptNo];
+        changes.receiptDate = [row.receiptDate, receipt.receiptDate];
+        changes.receiptAmount = [row.receiptAmount, receipt.receiptAmount];
+      }
+      if (action === 'approve') {
+        const licence = await this.issue(tx, row, validityYears);
+        set.licenceId = licence.id;
+        changes.licenceNo = licence.licenceNo;
+        changes.validTo = licence.validTo;
+      }
+      await tx
+        .update(apps)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(apps.id, id));
+      await tx.insert(history).values({ applicationId: id, action, status: to, remarks, actorId: actor.id, actorRole: actor.role });
+      await recordAudit(tx, actor, { action: 'action', entity: 'trade-licence', entityId: id, changes });
+      return this.get(id, tx);
+    });
+  }
+
+  /** Issues the licence of an approved application, or extends the renewed one (its number kept). */
+  private async issue(tx: Tx, row: AppRow, validityYears: number): Promise<LicenceRow> {
+    const today = indiaDay(this.now());
+    const chosen = String(row.fields.financialYear ?? '');
+    const chosenEnd = /^\d{4}-\d{4}$/.test(chosen) ? `${chosen.slice(5)}-03-31` : financialYearEnd(today);
+    const firstEnd = [chosenEnd, financialYearEnd(today)].sort().at(-1)!;
+    const plusYears = (end: string, years: number) => `${Number(end.slice(0, 4)) + years}${end.slice(4)}`;
+    if (row.licenceType === 'renewal' && row.oldLicenceNo) {
+      const [old] = await tx.select().from(tradeLicences).where(eq(tradeLicences.licenceNo, row.oldLicenceNo)).for('update');
+      if (old) {
+        // From the end of the validity it had (or this year's, when it had lapsed), the settings' financial years on.
+        const base = [old.validTo, financialYearEnd(today)].sort().at(-1)!;
+        const validTo = [plusYears(base, validityYears), firstEnd].sort().at(-1)!;
+        const [renewed] = await tx
+          .update(tradeLicences)
+          .set({ validTo, status: 'active', tradeName: row.tradeName, locality: row.locality, updatedAt: sql`now()` })
+          .where(eq(tradeLicences.id, old.id))
+          .returning();
+        return renewed!;
+      }
+    }
+    const licenceNo = await nextYearNumber(tx, 'LIC', indiaYear(this.now()));
+    const [issued] = await tx
+      .insert(tradeLicences)
+      .values({
+        licenceNo,
+        tradeName: row.tradeName,
+        locality: row.locality,
+        validFrom: today,
+        validTo: plusYears(firstEnd, validityYears - 1),
+      })
+      .returning();
+    return issued!;
+  }
+
+  /** The public verification of a licence: only trade name, locality, validity and status. */
+  async verify(licenceNoInput: string): Promise<LicenceVerification> {
+    const licenceNo = (licenceNoInput ?? '').trim().toUpperCase();
+    const [l] = hasControlChars(licenceNo) ? [] : await this.db.select().from(tradeLicences).where(eq(tradeLicences.licenceNo, licenceNo));
+    if (!l) throw httpError(404, 'tlLicenceNotFound');
+    return {
+      licenceNo: l.licenceNo,
+      tradeName: l.tradeName,
+      locality: l.locality,
+      validFrom: l.validFrom,
+      validTo: l.validTo,
+      status: licenceState(l, this.now()),
+    };
+  }
+
+  /** What the certificate shows, for the applicant (number and mobile); 409 before approval. */
+  async certificate(no: string, mobile: string, ip: string) {
+    const row = await this.findForApplicant(no, mobile, ip);
+    const licence = await this.licenceOf(this.db, row.licenceId);
+    if (row.status !== 'approved' || !licence) throw httpError(409, 'tlNoCertificate');
+    return { application: row, licence };
+  }
+
+  /** Active licences whose validity ends within `days` days (India), soonest first: the dashboard's list. */
+  async expiring(days = LICENCE_EXPIRY_NOTICE_DAYS, limit = 50): Promise<LicenceVerification[]> {
+    const today = indiaDay(this.now());
+    const until = indiaDay(new Date(this.now().getTime() + days * 86_400_000));
+    const rows = await this.db
+      .select()
+      .from(tradeLicences)
+      .where(and(eq(tradeLicences.status, 'active'), gte(tradeLicences.validTo, today), lte(tradeLicences.validTo, until)))
+      .orderBy(asc(tradeLicences.validTo), asc(tradeLicences.id))
+      .limit(limit);
+    return rows.map((l) => ({
+      licenceNo: l.licenceNo,
+      tradeName: l.tradeName,
+      locality: l.locality,
+      validFrom: l.validFrom,
+      validTo: l.validTo,
+      status: licenceState(l, this.now()),
+    }));
+  }
+}
