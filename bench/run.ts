@@ -15,6 +15,7 @@ import { downloadsSection } from './sections/downloads.ts';
 import { homeBytes } from './sections/home-bytes.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
 import { noticeList } from './sections/notice-list.ts';
+import { pdfSection } from './sections/pdf.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
 import { scaleSection } from './sections/scale.ts';
@@ -31,6 +32,7 @@ const sections: Section[] = [
   noticeList,
   portalMemory,
   homeBytes,
+  pdfSection,
   lighthouseSection,
   fuzzSection,
   scaleSection,

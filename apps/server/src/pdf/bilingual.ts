@@ -74,13 +74,22 @@ export class BilingualPdf {
         out.push(paragraph);
         continue;
       }
+      // Each word measured once (a line's width is its words' and spaces'): shaping a growing line again for each
+      // word was most of a certificate's time.
+      const space = this.widthOf(' ', style);
       let line = '';
+      let width = 0;
       for (const word of paragraph.split(/ +/u)) {
-        const next = line ? `${line} ${word}` : word;
-        if (line && this.widthOf(next, style) > style.width) {
+        const wordWidth = this.widthOf(word, style);
+        const next = line ? width + space + wordWidth : wordWidth;
+        if (line && next > style.width) {
           out.push(line);
           line = word;
-        } else line = next;
+          width = wordWidth;
+        } else {
+          line = line ? `${line} ${word}` : word;
+          width = next;
+        }
       }
       out.push(line);
     }
@@ -144,9 +153,15 @@ export class BilingualPdf {
     const quiet = 2;
     const cell = size / (modules.size + 2 * quiet);
     this.doc.save().rect(x, y, size, size).fill('#ffffff');
+    // One rectangle per run of dark modules in a row.
     for (let row = 0; row < modules.size; row++)
-      for (let col = 0; col < modules.size; col++)
-        if (modules.get(row, col)) this.doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+      for (let col = 0; col < modules.size; col++) {
+        if (!modules.get(row, col)) continue;
+        let end = col;
+        while (end + 1 < modules.size && modules.get(row, end + 1)) end++;
+        this.doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, (end - col + 1) * cell, cell);
+        col = end;
+      }
     this.doc.fill('#000000').restore();
   }
 
