@@ -21,6 +21,7 @@ export * from './contact.ts';
 export * from './trade-licence.ts';
 export * from './list-query.ts';
 export * from './errors.ts';
+export * from './attachment.ts';
 export * from './api-document.ts';
 export * from './links.ts';
 export * from './site-menu.ts';

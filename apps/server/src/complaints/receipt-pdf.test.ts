@@ -64,6 +64,7 @@ describe(`the grievance receipt PDF (${process.env.TEST_DB ?? 'pglite'})`, () =>
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="grievance-receipt-${no}.pdf"`);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfInfo(pdf).Pages).toBe('1');

@@ -6,6 +6,7 @@ import {
   COMPLAINT_SHORT_MAX,
   COMPLAINT_TEXT_MAX,
   IdParam,
+  attachmentHeaders,
   PAGE_MAX,
   PAGE_SIZE_MAX,
   type StaffQueueItem,
@@ -367,14 +368,8 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { filename, pdf } = await complaintReceiptPdf(app.services, request.params.complaintNo, proofOf(request.query), request.ip);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          // Bytes, outside the JSON schema (whose 200 documents them as text).
-          .send(pdf as unknown as string)
-      );
+      // Bytes, outside the JSON schema (whose 200 documents them as text).
+      return reply.headers(attachmentHeaders(filename)).send(pdf as unknown as string);
     },
   );
 

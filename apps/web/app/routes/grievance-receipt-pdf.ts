@@ -1,4 +1,4 @@
-import { isPortalError } from '@nagar/contract';
+import { attachmentHeaders, isPortalError } from '@nagar/contract';
 import { readForm } from '../lib/form-action.ts';
 import { trackPath } from '../lib/receipt.server.ts';
 import type { Route } from './+types/grievance-receipt-pdf';
@@ -13,14 +13,7 @@ async function answer(context: Route.LoaderArgs['context'], no: string, proof: s
   try {
     const { filename, pdf } = await context.portal.complaintReceiptPdf(no, proof, context.ip);
     // A copy in a plain ArrayBuffer (what a Response body takes); ~30 KB.
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${filename}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return new Response(new Uint8Array(pdf), { headers: attachmentHeaders(filename) });
   } catch (err) {
     if (!isPortalError(err) || err.status >= 500) throw err;
     // Not found or too many look-ups: the tracking page says which (with the token), or asks again (with the mobile).
