@@ -54,6 +54,8 @@ export default [
     route('contactus', 'routes/site/contact.tsx'),
     route('privacypolicy', 'routes/site/privacy-policy.tsx'),
     // The policy pages (contract POLICY_SLUGS), one module; the path picks the page.
+    route('tradelicense/track', 'routes/site/licence-track.tsx'),
+    route('verify/licence/:licenceNo', 'routes/site/licence-verify.tsx'),
     ...POLICY_SLUGS.map((slug) => route(slug, 'routes/site/policy-page.tsx', { id: `policy-${slug}` })),
     route('sitemap', 'routes/site/sitemap.tsx'),
     // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
@@ -77,6 +79,8 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/new', 'routes/admin/complaint-new.tsx'),
+  // The trade licence certificate as a PDF (a resource route: a POST with the number and mobile).
+  route('tradelicense/certificate', 'routes/licence-certificate-pdf.ts'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('routing', 'routes/admin/routing.tsx'),

@@ -5,6 +5,15 @@ import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem
 import type { AdminListQuery } from './list-query.ts';
 import type { PolicyPageSource, PolicyPageView } from './policy.ts';
 import type { ContactReceipt } from './contact.ts';
+import type { LicenceVerification, TrackedTradeLicence, TradeLicenceAcknowledgement, TradeLicenceDocumentKind } from './trade-licence.ts';
+
+/** A trade licence application as a page sends it: the form's fields and its documents. */
+export interface TradeLicenceInput {
+  fields: Record<string, string | undefined>;
+  documents: Array<{ kind: TradeLicenceDocumentKind; filename: string; data: Uint8Array }>;
+  language?: string;
+  website?: string;
+}
 
 /** The signed-in person as the web pages see them. */
 export interface PortalUser {
@@ -82,6 +91,20 @@ export interface PortalApi {
    * (`status`, `message`, per-field `errors` and their keys); `ip`: the per-address limit applies to the form too.
    */
   sendContactMessage(fields: Record<string, string | undefined>, ip: string): Promise<ContactReceipt>;
+  /**
+   * Issue 27: submits a trade licence application (the page's form, with its documents); throws like fileComplaint.
+   * The acknowledgement, tracking and correction take the application's number and mobile.
+   */
+  submitTradeLicence(input: TradeLicenceInput, ip: string): Promise<TradeLicenceAcknowledgement>;
+  tradeLicenceAcknowledgement(applicationNo: string, mobile: string, ip: string): Promise<TradeLicenceAcknowledgement>;
+  trackTradeLicence(applicationNo: string, mobile: string, ip: string): Promise<TrackedTradeLicence>;
+  correctTradeLicence(applicationNo: string, mobile: string, input: TradeLicenceInput, ip: string): Promise<TrackedTradeLicence>;
+  /** The approved application's licence certificate (PDF, English and Hindi); throws like trackTradeLicence, 409 before approval. */
+  licenceCertificatePdf(applicationNo: string, mobile: string, ip: string): Promise<{ filename: string; pdf: Uint8Array }>;
+  /** The upload limits (IMAGE_MAX_MB, DOCUMENT_MAX_MB) that forms with files state beside their fields. */
+  uploadLimits(): { imageMaxBytes: number; documentMaxBytes: number };
+  /** A licence's public verification, or null when there is none. */
+  verifyLicence(licenceNo: string): Promise<LicenceVerification | null>;
   /** `proof`: the mobile given when filing, or `{ token }`, the receipt's tracking token (never throttled when right). */
   trackComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;
   remindComplaint(complaintNo: string, proof: string | { token: string }, ip: string): Promise<TrackedComplaint>;

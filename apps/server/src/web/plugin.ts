@@ -14,6 +14,7 @@ import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 import { readPageBody, type PageBody } from './page-body.ts';
 import { complaintRules, reopenRules } from '../complaints/routes.ts';
+import { tradeLicenceRules } from '../licences/routes.ts';
 import { keepable, pageCache, pageCacheKey, withNonce, type RenderedPage } from './page-cache.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -168,6 +169,9 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
     ['/postgrievance', complaintRules(config.imageMaxBytes)],
     // The tracking page's reopening form (with its photo); its other forms are plain.
     ['/trackgrievance', reopenRules(config.imageMaxBytes)],
+    // Issue 27: the trade licence form with its documents, and its correction on the tracking page.
+    ['/tradelicense', tradeLicenceRules(config)],
+    ['/tradelicense/track', tradeLicenceRules(config)],
   ]);
   const portal = portalApi(services, () => app.swagger());
 

@@ -1,4 +1,13 @@
-import { clearedSessionCookie, publicSiteInfo, secureCookiesFor, sessionCookie, type PortalApi } from '@nagar/contract';
+import {
+  clearedSessionCookie,
+  publicSiteInfo,
+  secureCookiesFor,
+  sessionCookie,
+  type PortalApi,
+  type TradeLicenceInput,
+} from '@nagar/contract';
+import type { NewApplication } from '../licences/service.ts';
+import { licenceCertificate } from '../licences/certificate.ts';
 import type { Services } from '../services.ts';
 import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
@@ -18,6 +27,12 @@ async function sessionOf(services: Services, token: string) {
   if (!user) throw httpError(401, 'notSignedIn');
   return user;
 }
+
+/** A page's application as the licence service reads it (the documents' bytes as Buffers). */
+const licenceInput = (input: TradeLicenceInput): NewApplication => ({
+  ...input,
+  documents: input.documents.map((d) => ({ kind: d.kind, file: { filename: d.filename, data: Buffer.from(d.data) } })),
+});
 
 /** The services as the web routes see them (a narrow surface, defined in the contract). */
 export function portalApi(services: Services, apiDocument: () => unknown = () => ({})): PortalApi {
@@ -53,6 +68,20 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     fileComplaint: ({ photos, fields }, ip) =>
       services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }, ip),
     sendContactMessage: (fields, ip) => services.contact.send(fields, ip),
+    submitTradeLicence: (input, ip) => services.licences.submit(licenceInput(input), ip),
+    tradeLicenceAcknowledgement: (no, mobile, ip) => services.licences.acknowledgement(no, mobile, ip),
+    trackTradeLicence: (no, mobile, ip) => services.licences.track(no, mobile, ip),
+    correctTradeLicence: (no, mobile, input, ip) => services.licences.correct(no, mobile, licenceInput(input), ip),
+    licenceCertificatePdf: (no, mobile, ip) => licenceCertificate(services, no, mobile, ip),
+    uploadLimits: () => ({ imageMaxBytes: services.config.imageMaxBytes, documentMaxBytes: services.config.documentMaxBytes }),
+    async verifyLicence(licenceNo) {
+      try {
+        return await services.licences.verify(licenceNo);
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
     trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),
     remindComplaint: (no, mobile, ip) => services.complaints.remind(no, mobile, ip),
     complaintReceiptPdf: (no, proof, ip) => complaintReceiptPdf(services, no, proof, ip),

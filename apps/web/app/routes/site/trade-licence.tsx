@@ -1,73 +1,96 @@
-import { Form } from 'react-router';
-import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
-import { usePageTexts } from '../../lib/page-texts.ts';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_FIELDS, TRADE_LICENCE_SECTIONS, tradeLicenceDraftSchema, type FieldDef } from '@nagar/contract';
+import {
+  TL_NO_RE,
+  TRADE_LICENCE_DOCUMENTS,
+  TRADE_LICENCE_FIELDS,
+  tradeLicenceDraftSchema,
+  type FieldDef,
+  type TradeLicenceDocumentKind,
+} from '@nagar/contract';
+import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
+import { readForm } from '../../lib/form-action.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
-import { FormField, type ControlProps } from '../../components/form-field.tsx';
+import { langFromRequest } from '../../i18n/index.ts';
+import { licenceAck, licenceAckCookie } from '../../lib/licence-ack.server.ts';
+import { TradeLicenceFields, controlId } from '../../components/site/trade-licence-fields.tsx';
+import { LicenceAcknowledgement } from '../../components/site/licence-ack.tsx';
 import type { Route } from './+types/trade-licence';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
 
-/** How each field is shown (the fields, their labels and rules are the contract's TRADE_LICENCE_SECTIONS). */
-interface FieldView {
-  radio?: boolean;
-  type?: 'number' | 'email' | 'date';
-  min?: number;
-  step?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'decimal';
-  upper?: boolean;
-  hint?: boolean;
-  wide?: boolean;
-}
-const VIEW: Record<string, FieldView> = {
-  licenceType: { radio: true },
-  oldLicenceNo: { hint: true },
-  tradeName: { autoComplete: 'organization' },
-  commencementDate: { type: 'date' },
-  gstNo: { upper: true, hint: true },
-  operationArea: { type: 'number', min: 1, step: 'any', inputMode: 'decimal', hint: true },
-  employees: { type: 'number', min: 0, step: '1', inputMode: 'numeric' },
-  tradeType: { hint: true },
-  tradeSubType: { hint: true },
-  cantonment: { hint: true },
-  pincode: { inputMode: 'numeric', hint: true },
-  ownerName: { autoComplete: 'name' },
-  relationship: { radio: true },
-  gender: { radio: true },
-  dob: { type: 'date', autoComplete: 'bday', hint: true },
-  email: { type: 'email', autoComplete: 'email' },
-  pan: { upper: true, hint: true },
-  address: { autoComplete: 'street-address', wide: true },
-};
-const view = (f: FieldDef): FieldView => VIEW[f.key] ?? {};
+const FIELD_KEYS = [...TRADE_LICENCE_FIELDS.map((f) => f.key), 'website'];
+/** Upload limits as shown beside the documents (the server's IMAGE_MAX_MB and DOCUMENT_MAX_MB decide). */
+const mbOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-type ActionData = { checked: true; result: SubmissionResult<string[]> };
+export async function loader(args: Route.LoaderArgs) {
+  const submitted = new URL(args.request.url).searchParams.get('submitted');
+  const options = await args.context.portal.complaintOptions();
+  const limits = args.context.portal.uploadLimits();
+  return {
+    ack: submitted && TL_NO_RE.test(submitted) ? await licenceAck(args.context, args.request, submitted) : null,
+    wards: options.wards.map((name, i) => ({ name, nameHi: options.wardsHi[i] ?? '' })),
+    documentLimits: { pdf: mbOf(limits.documentMaxBytes), image: mbOf(limits.imageMaxBytes) },
+  };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; message?: string; documents?: boolean };
 
 /**
- * Submission comes later: 'Check form' posts the fields (a POST keeps PAN, date of birth and e-mail out
- * of URLs, browser history and request logs), and the page checks them against the contract's draft schema
- * (in the browser too, before sending, when JavaScript runs), keeps them in the form and says where to
- * submit. Nothing is stored.
+ * Submits the application through the service the API uses (works without JavaScript): a POST keeps PAN, date of
+ * birth and mobile out of URLs and logs. Accepted, it redirects to the acknowledgement; refused, the page comes back
+ * with each field's error and everything typed (files cannot be kept by a browser: the page says to attach them again).
  */
-export async function action({ request }: Route.ActionArgs): Promise<ActionData> {
-  const submission = parseDraftForm(await request.formData(), tradeLicenceDraftSchema);
-  return { checked: true, result: submission.reply() };
+export async function action(args: Route.ActionArgs) {
+  const { portal, ip } = args.context;
+  const read = await readForm(args.request, FIELD_KEYS);
+  if (!read) return data<ActionData>({ result: { status: 'error', error: {} }, message: 'tooLarge' }, { status: 413 });
+  const { form, values } = read;
+  const submission = parseDraftForm(form, tradeLicenceDraftSchema);
+  const documents: Array<{ kind: TradeLicenceDocumentKind; filename: string; data: Uint8Array }> = [];
+  for (const d of TRADE_LICENCE_DOCUMENTS) {
+    const file = form.get(d.key);
+    if (file && typeof file !== 'string' && file.size > 0)
+      documents.push({ kind: d.key, filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
+  }
+  const kept = (error: Record<string, string[]>, status: number, message?: string) => {
+    const typed = Object.fromEntries(
+      Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'website'),
+    );
+    return data<ActionData>(
+      { result: { status: 'error', initialValue: typed, error }, message, documents: documents.length > 0 },
+      { status },
+    );
+  };
+  if (submission.status !== 'success') return kept((submission.reply().error ?? {}) as Record<string, string[]>, 400);
+  try {
+    const { website, ...fields } = values;
+    const ack = await portal.submitTradeLicence({ fields, documents, website, language: langFromRequest(args.request) }, ip);
+    const cookie = licenceAckCookie(ack.applicationNo, values.mobile ?? '', args.request, args.context.publicUrl);
+    return redirect(`/tradelicense?submitted=${ack.applicationNo}`, { headers: { 'Set-Cookie': cookie } });
+  } catch (err) {
+    const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Record<string, { key: string }> };
+    if (!e.status || e.status >= 500) throw err;
+    const keyed = Object.fromEntries(Object.entries(e.errorKeys ?? {}).map(([k, v]) => [k, [v.key]]));
+    // An error without a key (a file's own message: its type or size) as the server wrote it.
+    const plain = Object.fromEntries(
+      Object.entries(e.errors ?? {})
+        .filter(([k]) => !keyed[k])
+        .map(([k, v]) => [k, [`=${v}`]]),
+    );
+    return kept({ ...plain, ...keyed }, e.status, Object.keys(keyed).length || Object.keys(plain).length ? undefined : e.message);
+  }
 }
 
-/** The id of a field's first control (a radio group's first button), for labels and error links. */
-const controlId = (f: FieldDef) => (view(f).radio ? `${f.key}-${f.options![0]!.value}` : f.key);
-
-export default function TradeLicence({ actionData }: Route.ComponentProps) {
+export default function TradeLicence({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts({ tradeLicence });
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'hi' ? 'hi' : 'en';
-  const { site, address } = useSite();
-  const checked = Boolean(actionData?.checked);
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     shouldValidate: 'onSubmit',
@@ -75,169 +98,63 @@ export default function TradeLicence({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseDraftForm(formData, tradeLicenceDraftSchema),
   });
   const messageOf = useDraftMessages(TRADE_LICENCE_FIELDS);
-  const errorText = (f: FieldDef) => messageOf(f.key, fields[f.key]?.errors) ?? '';
-  const defaultValue = (f: FieldDef) => {
-    const v = fields[f.key]?.initialValue;
+  if (loaderData.ack) return <LicenceAcknowledgement ack={loaderData.ack} />;
+
+  const errorText = (key: string) => {
+    const first = fields[key]?.errors?.[0] ?? actionData?.result.error?.[key]?.[0];
+    if (!first) return '';
+    return first.startsWith('=') ? first.slice(1) : (messageOf(key, [first]) ?? '');
+  };
+  const value = (key: string) => {
+    const v = fields[key]?.initialValue;
     return typeof v === 'string' ? v : '';
   };
-  const label = (f: FieldDef) => f.label[lang];
-  const invalidFields = TRADE_LICENCE_FIELDS.filter((f) => errorText(f));
-  const optionLabel = (f: FieldDef, value: string) => t(`tradeLicence.options.${f.key}.${value}`);
-
-  const control = (f: FieldDef) => {
-    const v = view(f);
-    const invalid = Boolean(errorText(f));
-    const describedBy = [v.hint ? `${f.key}-hint` : '', invalid ? `${f.key}-error` : ''].filter(Boolean).join(' ') || undefined;
-    const marker = f.required ? (
-      <span aria-hidden="true" className="text-danger">
-        {' '}
-        *
-      </span>
-    ) : null;
-    const hint = v.hint ? (
-      <div id={`${f.key}-hint`} className="form-text">
-        {t(`tradeLicence.hints.${f.key}`)}
-      </div>
-    ) : null;
-    const error = invalid ? (
-      <div id={`${f.key}-error`} className="invalid-feedback d-block">
-        {errorText(f)}
-      </div>
-    ) : null;
-    const colClass = v.wide ? 'col-12' : 'col-md-6 col-lg-4';
-
-    if (v.radio) {
-      return (
-        <fieldset className={colClass} key={f.key} aria-describedby={describedBy}>
-          <legend className="form-label fs-6 mb-2">
-            {label(f)}
-            {marker}
-          </legend>
-          {f.options!.map(({ value: o }) => (
-            <div className="form-check form-check-inline" key={o}>
-              <input
-                className={`form-check-input${invalid ? ' is-invalid' : ''}`}
-                type="radio"
-                id={`${f.key}-${o}`}
-                name={f.key}
-                value={o}
-                required={f.required}
-                defaultChecked={defaultValue(f) === o}
-                aria-invalid={invalid || undefined}
-              />
-              <label className="form-check-label" htmlFor={`${f.key}-${o}`}>
-                {optionLabel(f, o)}
-              </label>
-            </div>
-          ))}
-          {hint}
-          {error}
-        </fieldset>
-      );
-    }
-
-    const input = (control: ControlProps, invalidClass: (base: string) => string) => {
-      const common = { ...control, name: f.key, required: f.required, defaultValue: defaultValue(f), autoComplete: v.autoComplete };
-      if (f.kind === 'select') {
-        const option = (o: string) => (
-          <option key={o} value={o}>
-            {f.key === 'financialYear' ? o : optionLabel(f, o)}
-          </option>
-        );
-        return (
-          <select className={invalidClass('form-select')} {...common}>
-            <option value="">{t('tradeLicence.select')}</option>
-            {f.key === 'structureSubType'
-              ? Object.entries(STRUCTURE_SUB_TYPES).map(([group, opts]) => (
-                  <optgroup key={group} label={t(`tradeLicence.options.structureType.${group}`)}>
-                    {opts.map(option)}
-                  </optgroup>
-                ))
-              : f.options!.map((o) => option(o.value))}
-          </select>
-        );
-      }
-      if (f.kind === 'longtext') return <textarea className={invalidClass('form-control')} rows={3} {...common} />;
-      return (
-        <input
-          className={invalidClass('form-control')}
-          type={v.type ?? 'text'}
-          // Only a field of Latin letters and digits (a pattern) stops at its limit while typed: the browser counts UTF-16
-          // units, which would cut a Hindi name short of its limit (the shared check counts letters as seen).
-          maxLength={f.pattern && v.type !== 'number' ? f.max : undefined}
-          min={v.min}
-          step={v.step}
-          inputMode={v.inputMode}
-          autoCapitalize={v.upper ? 'characters' : undefined}
-          spellCheck={v.upper ? false : undefined}
-          {...common}
-        />
-      );
-    };
-    return (
-      <FormField
-        key={f.key}
-        id={f.key}
-        label={label(f)}
-        required={f.required}
-        hint={v.hint ? t(`tradeLicence.hints.${f.key}`) : undefined}
-        error={invalid ? errorText(f) : undefined}
-        className={colClass}
-      >
-        {input}
-      </FormField>
-    );
-  };
+  const named: Array<{ key: string; label: FieldDef['label'] }> = [...TRADE_LICENCE_FIELDS, ...TRADE_LICENCE_DOCUMENTS];
+  const invalid = named.filter((f) => errorText(f.key));
+  const docKeys = new Set<string>(TRADE_LICENCE_DOCUMENTS.map((d) => d.key));
 
   return (
     <>
       <h1 className="h2 mb-3">{t('tradeLicence.title')}</h1>
       <p>{t('tradeLicence.intro')}</p>
-      {!checked && <p className="alert alert-info">{t('tradeLicence.soonNote')}</p>}
-
-      {invalidFields.length > 0 && (
-        <div className="alert alert-danger" role="alert">
+      <p>
+        <Link to="/tradelicense/track">{t('tradeLicence.trackLink')}</Link>
+      </p>
+      {(invalid.length > 0 || actionData?.message) && (
+        <div className="alert alert-danger" role="alert" tabIndex={-1}>
           <h2 className="h5">{t('tradeLicence.problemTitle')}</h2>
-          <ul className="mb-0">
-            {invalidFields.map((f) => (
-              <li key={f.key}>
-                <a href={`#${controlId(f)}`}>{errorText(f)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {checked && (
-        <div className="alert alert-info" role="status">
-          <h2 className="h5">{t(invalidFields.length === 0 ? 'tradeLicence.completeTitle' : 'tradeLicence.notOpenTitle')}</h2>
-          <p>{t('tradeLicence.notOpen', { address })}</p>
-          <p className="mb-0">{t('tradeLicence.notOpenContact', { phone: site.phone, email: site.email })}</p>
+          {actionData?.message && <p>{actionData.message === 'tooLarge' ? t('msg.bodyTooLarge') : actionData.message}</p>}
+          {invalid.length > 0 && (
+            <ul className="mb-2">
+              {invalid.map((f) => (
+                <li key={f.key}>
+                  <a href={`#${docKeys.has(f.key) ? f.key : controlId(f as FieldDef)}`}>{errorText(f.key)}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {actionData?.documents && <p className="mb-0">{t('tradeLicence.documentsAgain')}</p>}
         </div>
       )}
 
       <p className="small">{t('tradeLicence.requiredNote')}</p>
-      <Form method="post" action="/tradelicense" {...getFormProps(form)} key={actionData ? 'checked' : 'empty'}>
-        {TRADE_LICENCE_SECTIONS.map((section) => (
-          <section key={section.id} className="card mb-4" aria-labelledby={`${section.id}-heading`}>
-            <div className="card-header bg-white">
-              <h2 id={`${section.id}-heading`} className="h5 mb-0">
-                {t(`tradeLicence.sections.${section.id}`)}
-              </h2>
-            </div>
-            <div className="card-body">
-              <div className="row g-3">{section.fields.map(control)}</div>
-            </div>
-          </section>
-        ))}
+      <Form method="post" action="/tradelicense" encType="multipart/form-data" {...getFormProps(form)}>
+        <TradeLicenceFields value={value} error={errorText} wards={loaderData.wards} documentLimits={loaderData.documentLimits} />
+        {/* A trap for robots: people never see or fill it. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor="tl-website">Website</label>
+          <input id="tl-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
         <div className="d-flex flex-wrap gap-2">
-          <button type="submit" name="check" value="1" className="btn btn-primary">
-            {t('tradeLicence.check')}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('tradeLicence.sending') : t('tradeLicence.submit')}
           </button>
           <a href="/tradelicense" className="btn btn-link">
             {t('tradeLicence.reset')}
           </a>
         </div>
       </Form>
+      <p className="small mt-3">{t('tradeLicence.contact', { phone: site.phone, email: site.email })}</p>
     </>
   );
 }

@@ -1,0 +1,232 @@
+import { useTranslation } from 'react-i18next';
+import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_DOCUMENTS, TRADE_LICENCE_SECTIONS, type FieldDef } from '@nagar/contract';
+import { FormField, type ControlProps } from '../form-field.tsx';
+
+/** How each field is shown (the fields, their labels and rules are the contract's TRADE_LICENCE_SECTIONS). */
+interface FieldView {
+  radio?: boolean;
+  type?: 'number' | 'email' | 'date' | 'tel';
+  min?: number;
+  step?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'tel';
+  upper?: boolean;
+  hint?: boolean;
+  wide?: boolean;
+}
+const VIEW: Record<string, FieldView> = {
+  licenceType: { radio: true },
+  oldLicenceNo: { hint: true, upper: true },
+  tradeName: { autoComplete: 'organization' },
+  commencementDate: { type: 'date' },
+  gstNo: { upper: true, hint: true },
+  operationArea: { type: 'number', min: 1, step: 'any', inputMode: 'decimal', hint: true },
+  employees: { type: 'number', min: 0, step: '1', inputMode: 'numeric' },
+  tradeType: { hint: true },
+  tradeSubType: { hint: true },
+  cantonment: { hint: true },
+  pincode: { inputMode: 'numeric', hint: true },
+  ward: { hint: true },
+  ownerName: { autoComplete: 'name' },
+  relationship: { radio: true },
+  gender: { radio: true },
+  dob: { type: 'date', autoComplete: 'bday', hint: true },
+  mobile: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: true },
+  email: { type: 'email', autoComplete: 'email' },
+  pan: { upper: true, hint: true },
+  address: { autoComplete: 'street-address', wide: true },
+};
+const view = (f: FieldDef): FieldView => VIEW[f.key] ?? {};
+
+/** The id of a field's first control (a radio group's first button), for labels and error links. */
+export const controlId = (f: FieldDef) => (view(f).radio ? `${f.key}-${f.options![0]!.value}` : f.key);
+
+/**
+ * The trade licence form's four sections and its documents, as the application page and the tracking page's
+ * correction show them: `value` and `error` per field; `wards`: the council's wards for the ward's list;
+ * `optional`: fields shown without their required marker (the correction keeps PAN, date of birth and address
+ * when they are left blank).
+ */
+export function TradeLicenceFields(props: {
+  value: (key: string) => string;
+  error: (key: string) => string;
+  wards: Array<{ name: string; nameHi?: string }>;
+  documentLimits: { pdf: number; image: number };
+  keepBlank?: readonly string[];
+  keepHint?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  const optionLabel = (f: FieldDef, value: string) => t(`tradeLicence.options.${f.key}.${value}`);
+  const keep = (f: FieldDef) => props.keepBlank?.includes(f.key) ?? false;
+
+  const control = (f: FieldDef) => {
+    const v = view(f);
+    const errorText = props.error(f.key);
+    const invalid = Boolean(errorText);
+    const required = f.required && !keep(f);
+    const hintText = keep(f) ? props.keepHint : v.hint ? t(`tradeLicence.hints.${f.key}`) : undefined;
+    const describedBy = [hintText ? `${f.key}-hint` : '', invalid ? `${f.key}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const colClass = v.wide ? 'col-12' : 'col-md-6 col-lg-4';
+    const defaultValue = props.value(f.key);
+
+    if (v.radio) {
+      return (
+        <fieldset className={colClass} key={f.key} aria-describedby={describedBy}>
+          <legend className="form-label fs-6 mb-2">
+            {f.label[lang]}
+            {required && (
+              <span aria-hidden="true" className="text-danger">
+                {' '}
+                *
+              </span>
+            )}
+          </legend>
+          {f.options!.map(({ value: o }) => (
+            <div className="form-check form-check-inline" key={o}>
+              <input
+                className={`form-check-input${invalid ? ' is-invalid' : ''}`}
+                type="radio"
+                id={`${f.key}-${o}`}
+                name={f.key}
+                value={o}
+                required={required}
+                defaultChecked={defaultValue === o}
+                aria-invalid={invalid || undefined}
+              />
+              <label className="form-check-label" htmlFor={`${f.key}-${o}`}>
+                {optionLabel(f, o)}
+              </label>
+            </div>
+          ))}
+          {hintText && (
+            <div id={`${f.key}-hint`} className="form-text">
+              {hintText}
+            </div>
+          )}
+          {invalid && (
+            <div id={`${f.key}-error`} className="invalid-feedback d-block">
+              {errorText}
+            </div>
+          )}
+        </fieldset>
+      );
+    }
+
+    const input = (control: ControlProps, invalidClass: (base: string) => string) => {
+      const common = { ...control, name: f.key, required, defaultValue, autoComplete: v.autoComplete };
+      if (f.key === 'ward') {
+        return (
+          <select className={invalidClass('form-select')} {...common}>
+            <option value="">{t('tradeLicence.select')}</option>
+            {props.wards.map((w) => (
+              <option key={w.name} value={w.name}>
+                {lang === 'hi' && w.nameHi ? w.nameHi : w.name}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      if (f.kind === 'select') {
+        const option = (o: string) => (
+          <option key={o} value={o}>
+            {f.key === 'financialYear' ? o : optionLabel(f, o)}
+          </option>
+        );
+        return (
+          <select className={invalidClass('form-select')} {...common}>
+            <option value="">{t('tradeLicence.select')}</option>
+            {f.key === 'structureSubType'
+              ? Object.entries(STRUCTURE_SUB_TYPES).map(([group, opts]) => (
+                  <optgroup key={group} label={t(`tradeLicence.options.structureType.${group}`)}>
+                    {opts.map(option)}
+                  </optgroup>
+                ))
+              : f.options!.map((o) => option(o.value))}
+          </select>
+        );
+      }
+      if (f.kind === 'longtext') return <textarea className={invalidClass('form-control')} rows={3} {...common} />;
+      return (
+        <input
+          className={invalidClass('form-control')}
+          type={v.type ?? 'text'}
+          // Only a field of Latin letters and digits (a pattern) stops at its limit while typed: the browser counts UTF-16
+          // units, which would cut a Hindi name short of its limit (the shared check counts letters as seen).
+          maxLength={f.pattern && v.type !== 'number' ? f.max : undefined}
+          min={v.min}
+          step={v.step}
+          inputMode={v.inputMode}
+          autoCapitalize={v.upper ? 'characters' : undefined}
+          spellCheck={v.upper ? false : undefined}
+          {...common}
+        />
+      );
+    };
+    return (
+      <FormField
+        key={f.key}
+        id={f.key}
+        label={f.label[lang]}
+        required={required}
+        hint={hintText}
+        error={errorText || undefined}
+        className={colClass}
+      >
+        {input}
+      </FormField>
+    );
+  };
+
+  return (
+    <>
+      {TRADE_LICENCE_SECTIONS.map((section) => (
+        <section key={section.id} className="card mb-4" aria-labelledby={`${section.id}-heading`}>
+          <div className="card-header bg-white">
+            <h2 id={`${section.id}-heading`} className="h5 mb-0">
+              {t(`tradeLicence.sections.${section.id}`)}
+            </h2>
+          </div>
+          <div className="card-body">
+            <div className="row g-3">{section.fields.map(control)}</div>
+          </div>
+        </section>
+      ))}
+      <section className="card mb-4" aria-labelledby="documents-heading">
+        <div className="card-header bg-white">
+          <h2 id="documents-heading" className="h5 mb-0">
+            {t('tradeLicence.documents')}
+          </h2>
+        </div>
+        <div className="card-body">
+          <p className="form-text mt-0" id="documents-hint">
+            {t('tradeLicence.documentsHint', props.documentLimits)}
+          </p>
+          <div className="row g-3">
+            {TRADE_LICENCE_DOCUMENTS.map((d) => (
+              <FormField
+                key={d.key}
+                id={d.key}
+                label={d.label[lang]}
+                required={d.required && !props.keepBlank}
+                error={props.error(d.key) || undefined}
+                className="col-md-6 col-lg-4"
+              >
+                {(control, invalidClass) => (
+                  <input
+                    {...control}
+                    className={invalidClass('form-control')}
+                    type="file"
+                    name={d.key}
+                    accept="application/pdf,image/jpeg,image/png,image/webp"
+                    required={d.required && !props.keepBlank}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
