@@ -6,9 +6,9 @@ import { complaints, grievanceTypes, wards } from '../db/schema.ts';
 import { httpError } from '../lib/errors.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
 import { wardIdCondition } from './service.ts';
+import { todayInIndia } from '../lib/india-time.ts';
 
 /** Today in India (yyyy-mm-dd). */
-const todayIst = (now = Date.now()) => new Date(now + 330 * 60_000).toISOString().slice(0, 10);
 /** The day `days` before a yyyy-mm-dd day. */
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -17,7 +17,7 @@ const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00
  * date is not one, the range runs backwards or is longer than REPORT_MAX_DAYS.
  */
 export function reportRange(from?: string, to?: string): { from: string; to: string } {
-  const today = todayIst();
+  const today = todayInIndia();
   const range = { from: from || `${today.slice(0, 8)}01`, to: to || today };
   if (!isValidDate(range.from) || !isValidDate(range.to)) throw httpError(400, 'invalidDate');
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
@@ -27,7 +27,7 @@ export function reportRange(from?: string, to?: string): { from: string; to: str
 
 /** The last twelve months to today (the public record). */
 export const lastTwelveMonths = () => {
-  const to = todayIst();
+  const to = todayInIndia();
   return { from: daysBefore(to, 364), to };
 };
 

@@ -26,6 +26,7 @@ import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
 import { linkNextPage } from '../lib/paging.ts';
+import { nowInIndia, todayInIndia } from '../lib/india-time.ts';
 import {
   ComplaintOptionsAnswer,
   FiledComplaintAnswer,
@@ -239,7 +240,7 @@ const CSV_HEADER = [
   'Rating',
   'Last action (IST)',
 ];
-const ist = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+const ist = (iso: string | null) => (iso ? nowInIndia(Date.parse(iso)) : '');
 const csvCells = (c: StaffQueueItem) => [
   c.complaintNo,
   ist(c.entry_Date),
@@ -559,7 +560,7 @@ export async function complaintRoutes(app: FastifyInstance) {
         yield first.value;
         yield* batches;
       }
-      const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+      const day = todayInIndia();
       return (
         reply
           .type('text/csv; charset=utf-8')

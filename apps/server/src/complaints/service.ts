@@ -67,6 +67,7 @@ import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { auditFiles } from '../audit/record.ts';
 import type { NoticeInput, Notifier, NoticeRecipient } from '../notices/notifier.ts';
 import { mayHandle, maySeeWard, nextEscalation, officerById, routeComplaint, type Officer } from './routing.ts';
+import { indiaYear } from '../lib/india-time.ts';
 
 type Row = typeof complaints.$inferSelect;
 
@@ -369,8 +370,7 @@ export class ComplaintService {
     const photos: FileDraft[][] = [];
     for (const photo of incoming) photos.push(await processUpload('image', photo, this.limits, 'complaint-photo'));
 
-    // The council's year: India Standard Time, whatever the server's zone.
-    const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+    const year = indiaYear();
     const trackingToken = newTrackingToken();
     const filed = await transaction(this.db, async (tx) => {
       // The number is made from the id, so the id is taken from the sequence first.

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { yearNumbers } from './schema.ts';
+import { indiaYear } from '../lib/india-time.ts';
 
-/** The council's year: India Standard Time (UTC+5:30, no daylight saving), whatever the server's zone. */
-export const indiaYear = (at: Date = new Date()): number => new Date(at.getTime() + 330 * 60_000).getUTCFullYear();
+export { indiaYear };
 
 /**
  * The next number of a prefix in a year, as `PREFIX-YYYY-NNNNNN` (six digits at least): one statement on the

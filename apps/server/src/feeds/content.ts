@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hindiKey, servicePath } from '@nagar/contract';
 import { files } from '../db/schema.ts';
 import type { Services } from '../services.ts';
-import { istDay } from './xml.ts';
+import { indiaDayStart } from '../lib/india-time.ts';
 
 /**
  * The published content that the sitemap and the feeds list: each type's own address (a detail page or the
@@ -134,7 +134,7 @@ export async function contentItems(services: Services, name: ContentTypeName, li
       titleHi: row.titleHi,
       description: row.description,
       descriptionHi: row.descriptionHi,
-      date: row.at ? (row.at as Date) : row.day ? istDay(row.day) : null,
+      date: row.at ? (row.at as Date) : row.day ? indiaDayStart(row.day) : null,
       createdAt: row.createdAt as Date,
       updatedAt: row.updatedAt as Date,
       path: own ?? type.listPath,

@@ -2,6 +2,7 @@
  * The XML texts of the sitemap (sitemaps.org protocol 0.9), its index, the RSS 2.0 feeds and robots.txt.
  * Absolute addresses are built from PUBLIC_URL (config.publicUrl) by the caller, never from the request.
  */
+import { indiaClock } from '../lib/india-time.ts';
 
 /** The protocol's limit of addresses in one sitemap file; more go into numbered files under a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -54,20 +55,16 @@ export function sitemapFiles(entries: SitemapEntry[], max = SITEMAP_MAX_URLS): S
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * An RFC 822 date (RSS 2.0's pubDate) in Indian time: `Fri, 27 Nov 2026 00:00:00 +0530`. The council's dates are
  * Indian calendar days, so an issue date of 27 November is the start of that day in India, not in Greenwich.
  */
 export function rfc822(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const ist = indiaClock(date);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${DAYS[ist.getUTCDay()]}, ${two(ist.getUTCDate())} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()} ${two(ist.getUTCHours())}:${two(ist.getUTCMinutes())}:${two(ist.getUTCSeconds())} +0530`;
 }
-
-/** The start of an Indian calendar day (YYYY-MM-DD). */
-export const istDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 export interface FeedItem {
   title: string;

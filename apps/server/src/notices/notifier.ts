@@ -2,6 +2,7 @@ import { fillNotice, NOTICE_SUBJECTS, STATUS_STYLE, type NoticeEvent, type Notic
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { NoticeConfig } from '../config.ts';
+import { indiaClock } from '../lib/india-time.ts';
 
 /** Who a notice goes to: the citizen (their mobile, an optional e-mail, their filing language) or a staff member. */
 export type NoticeRecipient =
@@ -19,7 +20,7 @@ export interface NoticeInput {
 
 /** A date as the council writes it, in India Standard Time: 28-11-2026. */
 export function noticeDate(date: Date): string {
-  const ist = new Date(date.getTime() + 330 * 60_000);
+  const ist = indiaClock(date);
   const dd = String(ist.getUTCDate()).padStart(2, '0');
   const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
   return `${dd}-${mm}-${ist.getUTCFullYear()}`;

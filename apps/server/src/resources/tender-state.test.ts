@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { inArray } from 'drizzle-orm';
 import { tenders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { nowInIndia, tenderStateFilter } from './tender-state.ts';
+import { tenderStateFilter } from './tender-state.ts';
+import { nowInIndia } from '../lib/india-time.ts';
 
 describe('nowInIndia', () => {
   it('is India Standard Time (UTC+5:30) as yyyy-MM-dd HH:mm', () => {

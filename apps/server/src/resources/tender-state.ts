@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { tenders } from '../db/schema.ts';
-
-/** Now as India Standard Time, 'yyyy-MM-dd HH:mm' (tender dates and times are the council's local time). */
-export function nowInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+import { nowInIndia } from '../lib/india-time.ts';
 
 /**
  * A tender is current while its last date and time of submission have not passed (no time: end of day).

@@ -2,15 +2,14 @@ import { and, asc, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'dr
 import { VALID_UNTIL, recordTitle, type ResourceDef, type ValidityType } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import type { ResourceTable } from './binding.ts';
-import { nowInIndia } from './tender-state.ts';
+import { todayInIndia } from '../lib/india-time.ts';
 
 /**
  * Validity and the archive (GIGW 3.0, contract ResourceDef.validity): a record whose "valid until" date is before
  * today in India leaves the public lists for its type's archive. Nothing is deleted; the back office lists all.
  */
 
-/** Today in India Standard Time, 'yyyy-MM-dd'. */
-export const todayInIndia = (now = new Date()): string => nowInIndia(now).slice(0, 10);
+export { todayInIndia };
 
 /** A date ('yyyy-MM-dd') plus whole months; the day is kept, or the month's last day when it has fewer (Jan 31 + 1: Feb 28). */
 export function addMonths(date: string, months: number): string {
