@@ -2,6 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { MENU_SERVICE_PATHS } from './lib/service-paths.ts';
 import { POLICY_SLUGS, archivePathOf, resources } from '@nagar/contract';
 
+const PROPERTY_TAX_PATHS: readonly string[] = ['viewpropertytax', 'paypropertytax'];
+
 /** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
 const specAdminPaths = [
   'dashboard',
@@ -61,7 +63,12 @@ export default [
     // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
     route('services', 'routes/site/services.tsx'),
     route('services/*', 'routes/site/service.tsx', { id: 'service-any' }),
-    ...MENU_SERVICE_PATHS.map((path) => route(path, 'routes/site/service.tsx', { id: `service-${path}` })),
+    // View Property Tax is the dues look-up, Pay Property Tax says how to pay (issue 27): each with its service text.
+    route('viewpropertytax', 'routes/site/property-tax.tsx'),
+    route('paypropertytax', 'routes/site/pay-property-tax.tsx'),
+    ...MENU_SERVICE_PATHS.filter((path) => !PROPERTY_TAX_PATHS.includes(path)).map((path) =>
+      route(path, 'routes/site/service.tsx', { id: `service-${path}` }),
+    ),
     route('videogallery', 'routes/site/videogallery.tsx'),
     route('leaving', 'routes/site/leaving.tsx'),
     route('*', 'routes/site/not-found.tsx'),
@@ -87,6 +94,7 @@ export default [
     route('notifications', 'routes/admin/notifications.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('messages/:id', 'routes/admin/message.tsx'),
+    route('propertytax', 'routes/admin/property-tax.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('policies', 'routes/admin/policies.tsx'),

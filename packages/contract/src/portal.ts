@@ -5,6 +5,7 @@ import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem
 import type { AdminListQuery } from './list-query.ts';
 import type { PolicyPageSource, PolicyPageView } from './policy.ts';
 import type { ContactReceipt } from './contact.ts';
+import type { PropertyTaxDues } from './property-tax.ts';
 import type { LicenceVerification, TrackedTradeLicence, TradeLicenceAcknowledgement, TradeLicenceDocumentKind } from './trade-licence.ts';
 
 /** A trade licence application as a page sends it: the form's fields and its documents. */
@@ -92,6 +93,11 @@ export interface PortalApi {
    */
   sendContactMessage(fields: Record<string, string | undefined>, ip: string): Promise<ContactReceipt>;
   /**
+   * Issue 27: a property's dues by its assessment number; the owner's name and address only with the right last four
+   * digits of the mobile on record. Throws 404, 400 (the digits) or 429 like trackComplaint.
+   */
+  propertyTaxDues(assessmentNo: string, mobileLast4: string | undefined, ip: string): Promise<PropertyTaxDues>;
+  /**
    * Issue 27: submits a trade licence application (the page's form, with its documents); throws like fileComplaint.
    * The acknowledgement, tracking and correction take the application's number and mobile.
    */
@@ -103,6 +109,8 @@ export interface PortalApi {
   licenceCertificatePdf(applicationNo: string, mobile: string, ip: string): Promise<{ filename: string; pdf: Uint8Array }>;
   /** The upload limits (IMAGE_MAX_MB, DOCUMENT_MAX_MB) that forms with files state beside their fields. */
   uploadLimits(): { imageMaxBytes: number; documentMaxBytes: number };
+  /** Issue 27: active trade licences whose validity ends within 30 days, soonest first (the staff dashboard). */
+  licencesExpiring(): Promise<LicenceVerification[]>;
   /** A licence's public verification, or null when there is none. */
   verifyLicence(licenceNo: string): Promise<LicenceVerification | null>;
   /** `proof`: the mobile given when filing, or `{ token }`, the receipt's tracking token (never throttled when right). */

@@ -104,6 +104,8 @@ export const SiteSettings = z.object({
   tollFree: phone,
   /** The state's RTI portal (Important Links). */
   rtiUrl: url(),
+  /** The state's portal where property tax is paid online (Pay Property Tax links it; issue 27). */
+  propertyTaxUrl: url(),
   /** Further Important Links, in the order shown. */
   importantLinks: z
     .array(
@@ -166,6 +168,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   phone: '',
   tollFree: '',
   rtiUrl: '',
+  propertyTaxUrl: '',
   importantLinks: [],
   social: { facebook: '', x: '', youtube: '', instagram: '' },
   appUrl: '',

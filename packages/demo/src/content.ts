@@ -7,6 +7,7 @@ import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import { writeDemoRouting } from './routing.ts';
 import { writeDemoContactMessages } from './contact-messages.ts';
+import { writeDemoPropertyTax } from './property-tax.ts';
 import { writeDemoLocalities } from './localities.ts';
 import * as data from './data.ts';
 import { demoSite, demoTestimonials } from './site.ts';
@@ -111,6 +112,7 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
     await writeDemoLocalities(on);
     await writeDemoRouting(on);
     await writeDemoContactMessages(on);
+    await writeDemoPropertyTax(on);
   };
 }
 

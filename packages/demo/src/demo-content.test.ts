@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, type ResourceItem } from '@nagar/contract';
 import { createTestApp, loginAs, type TestApp } from '@nagar/server/test/app.ts';
 import { portalApi } from '@nagar/server/web/portal-api.ts';
+import { DEMO_PROPERTIES, DEMO_PROPERTY_MOBILE_LAST4, DEMO_PROPERTY_NO } from './property-tax.ts';
 
 /**
  * The demo content as a Hindi reader gets it: the portal started with demo content (the start path main.ts
@@ -131,5 +132,24 @@ describe('the demo town’s localities (Find my ward)', () => {
     expect(ward!.members[0]!.mobileNumber).toBe('9000000204');
     const byPlace = await t.app.inject({ url: `/api/Public/find-my-ward?q=${encodeURIComponent('हनुमान टेकरी')}` });
     expect(byPlace.json<{ wards: Array<{ name: string }> }>().wards.map((w) => w.name)).toEqual(['Ward 4 – Ram Nagar']);
+  });
+});
+
+describe('the demo council’s property tax register', () => {
+  it('holds ~2,000 properties across every ward, one import in the history, and the example property answers', async () => {
+    const res = await t.app.inject({ url: '/api/Admin/property-tax?pageSize=1', headers: auth });
+    expect(res.headers['x-total-count']).toBe(String(DEMO_PROPERTIES));
+    const wards = await adminList('ward');
+    const byWard = await t.app.inject({ url: `/api/Admin/property-tax?q=${encodeURIComponent('SDP/15/')}&pageSize=1`, headers: auth });
+    expect(Number(byWard.headers['x-total-count'])).toBeGreaterThan(100);
+    expect(wards.length).toBe(15);
+    const history = await t.app.inject({ url: '/api/Admin/property-tax/imports', headers: auth });
+    expect(history.json()).toEqual([expect.objectContaining({ rows: DEMO_PROPERTIES, mode: 'replace' })]);
+    const plain = await t.app.inject({ url: `/api/Public/property-tax/${encodeURIComponent(DEMO_PROPERTY_NO)}` });
+    expect(plain.json()).toMatchObject({ ward: 'Ward 4 – Ram Nagar', arrears: 1500, owner: 'notAsked' });
+    const owner = await t.app.inject({
+      url: `/api/Public/property-tax/${encodeURIComponent(DEMO_PROPERTY_NO)}?mobileLast4=${DEMO_PROPERTY_MOBILE_LAST4}`,
+    });
+    expect(owner.json()).toMatchObject({ owner: 'shown', ownerName: expect.any(String), address: expect.stringContaining('Ram Nagar') });
   });
 });

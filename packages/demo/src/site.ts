@@ -17,6 +17,7 @@ export const demoSite: SiteSettings = {
   phone: '+91 7562 220 100',
   tollFree: '1800 233 0101',
   rtiUrl: 'https://mpsic.mp.gov.in/',
+  propertyTaxUrl: 'https://www.mpenagarpalika.gov.in/',
   importantLinks: [
     { label: bi('National Portal of India', 'भारत का राष्ट्रीय पोर्टल'), url: 'https://www.india.gov.in/' },
     { label: bi('Swachh Bharat Mission (Urban)', 'स्वच्छ भारत मिशन (शहरी)'), url: 'https://sbmurban.org/' },

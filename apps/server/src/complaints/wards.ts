@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isRowId } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
-import { complaints, localities, officials, userWards, wards } from '../db/schema.ts';
+import { complaints, localities, officials, propertyTax, userWards, wards } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
@@ -33,6 +33,12 @@ export async function refuseWardInUse(tx: Tx, id: number): Promise<void> {
   if (refs.complaints || refs.officers) throw httpError(409, 'wardInUse', refs);
   // A locality without its ward would leave Find my ward without an answer for it.
   if (refs.localities) throw httpError(409, 'wardHasLocalities', refs);
+  // Nor may the property tax register lose the ward of a property (issue 27): merge it instead.
+  const [properties] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(propertyTax)
+    .where(eq(propertyTax.wardId, id));
+  if (toNumber(properties?.n)) throw httpError(409, 'wardHasProperties', { properties: toNumber(properties?.n) });
 }
 
 export interface WardMerge {
@@ -43,6 +49,8 @@ export interface WardMerge {
   /** Issue 27: the localities and the directory's officials that moved with it. */
   localities: number;
   officials: number;
+  /** Issue 27: the property tax register's properties that moved with it. */
+  properties: number;
 }
 
 /**
@@ -83,6 +91,12 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
     // Its localities and the directory's officials of it (Find my ward) are the other ward's now.
     const places = await tx.update(localities).set({ wardId: into }).where(eq(localities.wardId, id)).returning({ id: localities.id });
     const people = await tx.update(officials).set({ wardId: into }).where(eq(officials.wardId, id)).returning({ id: officials.id });
+    // The register's properties of it are the other ward's (counted first: a ward may hold thousands).
+    const [properties] = await tx
+      .select({ n: sql<number>`count(*)` })
+      .from(propertyTax)
+      .where(eq(propertyTax.wardId, id));
+    await tx.update(propertyTax).set({ wardId: into }).where(eq(propertyTax.wardId, id));
     await tx.delete(wards).where(eq(wards.id, id));
     const merge: WardMerge = {
       from,
@@ -91,6 +105,7 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
       officers: officers.length,
       localities: places.length,
       officials: people.length,
+      properties: toNumber(properties?.n),
     };
     await recordAudit(tx, actor, {
       action: 'merge',
@@ -104,6 +119,7 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
         officers: merge.officers,
         localities: merge.localities,
         officials: merge.officials,
+        properties: merge.properties,
       },
     });
     return merge;

@@ -290,6 +290,30 @@ describe('POST /api/Admin/property-tax/import', () => {
   });
 });
 
+describe('wards and the register', () => {
+  it('a ward with properties is not deleted (409) but merged: its properties move with it', async () => {
+    const [three] = await app.services.db.insert(wards).values({ name: 'Ward Three' }).returning({ id: wards.id });
+    const [one] = await app.services.db.select({ id: wards.id }).from(wards).where(eq(wards.name, 'Ward One'));
+    const csv = [HEADER, 'PT-300,Ward Three,Kamla Bai,Lane 3,100,0,10,0,2027-03-31,'].join('\n');
+    expect((await upload(csv, { mode: 'merge' })).statusCode).toBe(200);
+    const del = await app.inject({ method: 'DELETE', url: `/api/Admin/ward/${three!.id}`, headers: admin });
+    expect(del.statusCode).toBe(409);
+    expect(del.json()).toMatchObject({
+      message: 'This ward has 1 properties on the property tax register; merge it into another ward instead.',
+    });
+    const merged = await app.inject({
+      method: 'POST',
+      url: `/api/Admin/ward/${three!.id}/merge`,
+      payload: { into: one!.id },
+      headers: admin,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({ properties: 1 });
+    expect((await lookup('PT-300')).json()).toMatchObject({ ward: 'Ward One' });
+    expect((await upload(GOOD)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/Public/property-tax/{assessmentNo}', () => {
   it('answers the ward and dues without the owner; the owner only with the right last four digits', async () => {
     const plain = await lookup('pt-001');

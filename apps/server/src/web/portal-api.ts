@@ -68,6 +68,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     fileComplaint: ({ photos, fields }, ip) =>
       services.complaints.file({ ...fields, photos: photos.map((p) => ({ filename: p.filename, data: Buffer.from(p.data) })) }, ip),
     sendContactMessage: (fields, ip) => services.contact.send(fields, ip),
+    propertyTaxDues: (no, last4, ip) => services.propertyTax.lookup(no, last4, ip),
     submitTradeLicence: (input, ip) => services.licences.submit(licenceInput(input), ip),
     tradeLicenceAcknowledgement: (no, mobile, ip) => services.licences.acknowledgement(no, mobile, ip),
     trackTradeLicence: (no, mobile, ip) => services.licences.track(no, mobile, ip),

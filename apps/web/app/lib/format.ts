@@ -95,3 +95,13 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** Rupees as Indian money in the page's language: '₹1,25,000.50' (lakh grouping; paise shown only when there are some). */
+export function formatRupees(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}

@@ -122,7 +122,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     setStatus('');
     if (changedPath) setErrors(({ [changedPath]: _, ...rest }) => rest);
   };
-  const setText = (key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'appUrl' | 'cleanIndiaUrl' | 'lat' | 'lon', value: string) =>
+  const setText = (key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'propertyTaxUrl' | 'appUrl' | 'cleanIndiaUrl' | 'lat' | 'lon', value: string) =>
     update({ ...values, [key]: value }, key === 'lat' || key === 'lon' ? `location.${key}` : key);
   const setBi = (key: 'councilName' | 'stateName' | 'address' | 'officeHours' | 'footerCredit', lang: 'en' | 'hi', value: string) =>
     update({ ...values, [key]: { ...values[key], [lang]: value } }, `${key}.${lang}`);
@@ -250,7 +250,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   );
 
   const text = (
-    key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'appUrl' | 'cleanIndiaUrl',
+    key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'propertyTaxUrl' | 'appUrl' | 'cleanIndiaUrl',
     type: 'email' | 'tel' | 'url',
     hint?: string,
   ) => (
@@ -341,6 +341,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <legend className="h5">{s('links')}</legend>
           <div className="row g-2 mb-3">
             {text('rtiUrl', 'url', s('urlHint'))}
+            {text('propertyTaxUrl', 'url', s('propertyTaxUrlHint'))}
             {text('cleanIndiaUrl', 'url')}
             {text('appUrl', 'url')}
           </div>

@@ -44,10 +44,17 @@ function Para({ value }: { value: ItemText }) {
 }
 
 export default function Service({ loaderData }: { loaderData: { item: ResourceItem } }) {
+  return <ServiceArticle item={loaderData.item} />;
+}
+
+/**
+ * A service's page: its title, summary and link, then `children` (a page's own part: the property tax look-up), then
+ * where and when, the sections, the form and the review date.
+ */
+export function ServiceArticle({ item: s, children }: { item: ResourceItem; children?: React.ReactNode }) {
   usePageTexts({ services: texts });
   const { t, i18n } = useTranslation();
   const text = useItemText();
-  const s = loaderData.item;
   const leave = useLeavingHref();
   const sections = (['eligibility', 'documents', 'fee', 'timeLimit'] as const)
     .map((key) => ({ key, value: text(s, key) }))
@@ -78,6 +85,7 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
           )}
         </p>
       )}
+      {children}
       <section className="card mb-4" aria-labelledby="where-when">
         <div className="card-body">
           <h2 id="where-when" className="h5 card-title">

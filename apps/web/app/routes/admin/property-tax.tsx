@@ -1,0 +1,354 @@
+import { useState } from 'react';
+import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  PROPERTY_TAX_FILE_MAX_MB,
+  PROPERTY_TAX_PAGE_SIZE,
+  readErrorBody,
+  type PropertyTaxImportItem,
+  type PropertyTaxImportResult,
+  type PropertyTaxLineError,
+  type PropertyTaxRow,
+} from '@nagar/contract';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { api, signInAgain } from '../../lib/admin-api.ts';
+import { pageMeta } from '../../lib/site.ts';
+import { formatDate, formatDay, formatRupees } from '../../lib/format.ts';
+import type { Route } from './+types/property-tax';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'propertyTax.adminTitle', undefined, { propertyTax: texts });
+
+/** The register's page for the URL's search and the latest imports, from the API in the browser. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const page = Math.max(1, Math.min(10_000, Number(params.get('page') ?? 1) || 1));
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PROPERTY_TAX_PAGE_SIZE) });
+  if (q) query.set('q', q);
+  try {
+    const [register, history] = await Promise.all([
+      api<PropertyTaxRow[]>(`/api/Admin/property-tax?${query}`, { signal: request.signal }),
+      api<PropertyTaxImportItem[]>('/api/Admin/property-tax/imports?pageSize=10', { signal: request.signal }),
+    ]);
+    return {
+      rows: register.data,
+      total: Number(register.headers.get('x-total-count') ?? register.data.length),
+      history: history.data,
+      page,
+      q,
+      failed: false,
+    };
+  } catch (err) {
+    if (!request.signal.aborted) console.error(err);
+    return { rows: [] as PropertyTaxRow[], total: 0, history: [] as PropertyTaxImportItem[], page, q, failed: true };
+  }
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+type Outcome = { result: PropertyTaxImportResult } | { message: string } | null;
+
+/**
+ * Sends the register file to the import API (a dry run for "Preview"): the answer, or the refusal with its bad lines
+ * (400 carries the whole result), or the refusal's message (413, 415, ...).
+ */
+async function sendRegister(form: FormData, dryRun: boolean): Promise<Outcome> {
+  form.set('dryRun', String(dryRun));
+  const res = await fetch('/api/Admin/property-tax/import', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (res.status === 401) {
+    await res.text().catch(() => '');
+    signInAgain();
+    return null;
+  }
+  const body = (await res.json().catch(() => null)) as (PropertyTaxImportResult & { result?: PropertyTaxImportResult }) | null;
+  if (res.ok && body) return { result: body };
+  if (body?.result) return { result: body.result };
+  return { message: readErrorBody(body).message };
+}
+
+/** The bad lines, by number, each reason in the page's language. */
+function BadLines({ result }: { result: PropertyTaxImportResult }) {
+  const { t } = useTranslation();
+  const reason = (e: PropertyTaxLineError) => t(`msg.${e.key}`, { ...e.params, defaultValue: e.message });
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="fw-semibold mb-1">{t('propertyTax.badLines', { count: result.errorCount })}</p>
+      {result.errorCount > result.errors.length && (
+        <p className="small mb-2">{t('propertyTax.moreBadLines', { shown: result.errors.length })}</p>
+      )}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={t('propertyTax.badLinesLabel')}>
+        <table className="table table-sm table-bordered bg-white mb-0" data-testid="pt-bad-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('propertyTax.line')}</th>
+              <th scope="col">{t('propertyTax.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.errors.map((e) => (
+              <tr key={`${e.line}-${e.key}`}>
+                <td>{e.line}</td>
+                <td>{reason(e)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Register rows as a table (the preview and the search). */
+function RegisterTable({ rows, testId, label }: { rows: PropertyTaxRow[]; testId: string; label: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatRupees(n, i18n.language);
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+      <table className="table table-bordered table-sm align-middle" data-testid={testId}>
+        <thead className="table-light">
+          <tr>
+            <th scope="col">{t('propertyTax.assessmentNo')}</th>
+            <th scope="col">{t('propertyTax.owner')}</th>
+            <th scope="col" className="d-none d-md-table-cell">
+              {t('propertyTax.ward')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('propertyTax.balance')}
+            </th>
+            <th scope="col" className="d-none d-lg-table-cell">
+              {t('propertyTax.dueDate')}
+            </th>
+            <th scope="col" className="d-none d-lg-table-cell">
+              {t('propertyTax.mobileOnRecord')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.assessmentNo}>
+              <td className="text-nowrap">{r.assessmentNo}</td>
+              <td className="text-break">
+                {r.ownerName}
+                <span className="d-block small text-body-secondary">{r.address}</span>
+                <span className="d-block small d-md-none">{r.ward}</span>
+              </td>
+              <td className="d-none d-md-table-cell">{r.ward}</td>
+              <td className="text-end text-nowrap">{money(r.balance)}</td>
+              <td className="d-none d-lg-table-cell text-nowrap">{formatDay(r.dueDate, i18n.language)}</td>
+              <td className="d-none d-lg-table-cell">{r.hasMobile ? t('propertyTax.yes') : t('propertyTax.no')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Admin › Property tax: import the demand register (preview first), the imports, and a search of the register. */
+export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ propertyTax: texts });
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const { rows, total, history, page, q, failed } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / PROPERTY_TAX_PAGE_SIZE));
+  const pageLink = (p: number) => `?${q ? `q=${encodeURIComponent(q)}&` : ''}page=${p}`;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const dryRun = submitter?.value !== 'import';
+    const form = new FormData(event.currentTarget);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setFileError(t('propertyTax.chooseFile'));
+      return;
+    }
+    setFileError(undefined);
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await sendRegister(form, dryRun);
+      setOutcome(answer);
+      if (answer && 'result' in answer && answer.result.imported) void revalidator.revalidate();
+    } catch {
+      setOutcome({ message: t('propertyTax.failed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const result = outcome && 'result' in outcome ? outcome.result : null;
+  return (
+    <>
+      <h1 className="h3">{t('propertyTax.adminTitle')}</h1>
+      <p className="text-body-secondary">{t('propertyTax.adminIntro')}</p>
+
+      <section className="card card-body mb-4" aria-labelledby="pt-import">
+        <h2 id="pt-import" className="h5">
+          {t('propertyTax.importHeading')}
+        </h2>
+        <p className="small">{t('propertyTax.columns')}</p>
+        <form method="post" encType="multipart/form-data" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          <FormField
+            id="pt-file"
+            label={t('propertyTax.file')}
+            hint={t('propertyTax.fileHint', { mb: PROPERTY_TAX_FILE_MAX_MB })}
+            error={fileError}
+            className="mb-3"
+            required
+          >
+            {(props, cls) => <input {...props} type="file" name="file" accept=".csv,text/csv" className={cls('form-control')} required />}
+          </FormField>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">{t('propertyTax.mode')}</legend>
+            {(['replace', 'merge'] as const).map((mode) => (
+              <div className="form-check" key={mode}>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="mode"
+                  id={`pt-mode-${mode}`}
+                  value={mode}
+                  defaultChecked={mode === 'replace'}
+                />
+                <label className="form-check-label" htmlFor={`pt-mode-${mode}`}>
+                  {t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <div className="d-flex gap-2 flex-wrap">
+            <button type="submit" name="intent" value="preview" className="btn btn-outline-primary" disabled={busy}>
+              {t('propertyTax.preview')}
+            </button>
+            <button type="submit" name="intent" value="import" className="btn btn-primary" disabled={busy}>
+              {t('propertyTax.import')}
+            </button>
+          </div>
+        </form>
+        <div className="mt-3" aria-live="polite">
+          {busy && <p role="status">{t('propertyTax.working')}</p>}
+          {outcome && 'message' in outcome && (
+            <p className="alert alert-danger" role="alert">
+              {outcome.message}
+            </p>
+          )}
+          {result && result.errorCount > 0 && <BadLines result={result} />}
+          {result && result.errorCount === 0 && result.imported && (
+            <p className="alert alert-success" role="status" data-testid="pt-imported">
+              {t('propertyTax.imported', { count: result.rows, size: result.registerSize })}
+            </p>
+          )}
+          {result && result.errorCount === 0 && !result.imported && (
+            <>
+              <p role="status" data-testid="pt-preview-ok">
+                {t('propertyTax.previewOk', { count: result.rows })}
+              </p>
+              <RegisterTable rows={result.preview} testId="pt-preview" label={t('propertyTax.preview')} />
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className="mb-4" aria-labelledby="pt-history">
+        <h2 id="pt-history" className="h5">
+          {t('propertyTax.historyHeading')}
+        </h2>
+        {history.length === 0 ? (
+          <p>{t('propertyTax.historyEmpty')}</p>
+        ) : (
+          <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="pt-history">
+            <table className="table table-sm table-bordered" data-testid="pt-history-table">
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">{t('propertyTax.when')}</th>
+                  <th scope="col">{t('propertyTax.who')}</th>
+                  <th scope="col">{t('propertyTax.fileName')}</th>
+                  <th scope="col">{t('propertyTax.mode')}</th>
+                  <th scope="col" className="text-end">
+                    {t('propertyTax.rows')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((h) => (
+                  <tr key={h.id}>
+                    <td className="text-nowrap">
+                      <time dateTime={h.importedAt}>{formatDate(h.importedAt, 'dateTime', i18n.language)}</time>
+                    </td>
+                    <td className="text-break">{h.importedBy ?? '–'}</td>
+                    <td className="text-break">{h.fileName}</td>
+                    <td>{t(`propertyTax.modes.${h.mode}`)}</td>
+                    <td className="text-end">{h.rows.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="pt-register">
+        <h2 id="pt-register" className="h5">
+          {t('propertyTax.registerHeading')}
+        </h2>
+        <Form method="get" className="row g-2 align-items-end mb-3" key={q}>
+          <FormField id="pt-q" label={t('propertyTax.search')} className="col-12 col-md-6" labelClassName="form-label small">
+            {(props, cls) => (
+              <input
+                {...props}
+                type="search"
+                name="q"
+                defaultValue={params.get('q') ?? ''}
+                maxLength={100}
+                className={cls('form-control form-control-sm')}
+              />
+            )}
+          </FormField>
+          <div className="col-auto">
+            <button type="submit" className="btn btn-sm btn-primary">
+              {t('propertyTax.searchSubmit')}
+            </button>
+          </div>
+          {q && (
+            <div className="col-auto">
+              <Link to="/admin/propertytax" className="btn btn-sm btn-outline-secondary">
+                {t('propertyTax.showAll')}
+              </Link>
+            </div>
+          )}
+        </Form>
+        {failed ? (
+          <p className="text-danger" role="alert">
+            {t('propertyTax.loadError')}
+          </p>
+        ) : rows.length === 0 ? (
+          <p role="status">{t('propertyTax.registerEmpty')}</p>
+        ) : (
+          <>
+            <p className="small" role="status">
+              {t('propertyTax.registerTotal', { count: total })}
+            </p>
+            <RegisterTable rows={rows} testId="pt-register-table" label={t('propertyTax.registerHeading')} />
+            <AdminPager page={page} pages={pages} href={pageLink} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, type LinksFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResourceItem } from '@nagar/contract';
+import servicesCss from '../../styles/services.css?url';
+import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
+import { services as serviceTexts } from '../../i18n/pages/services.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { metaT, pageMeta, pageTitle, rootLang, useSite } from '../../lib/site.ts';
+import { itemText } from '../../lib/item-text.tsx';
+import { useLeavingHref } from '../../lib/external.ts';
+import { ServiceArticle } from './service.tsx';
+import type { Route } from './+types/pay-property-tax';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
+
+/** The page's service text (counter, hours, rebate), when an editor has written it. */
+export async function loader(args: Route.LoaderArgs) {
+  const { items } = await args.context.portal.list('service');
+  return { item: items.find((s) => s.slug === 'paypropertytax') ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const bundles = { propertyTax: texts, services: serviceTexts };
+  if (!d?.item) return pageMeta(matches, 'propertyTax.payTitle', undefined, bundles);
+  const pick = (key: string) => itemText(d.item!, key, rootLang(matches)).text;
+  pageMeta(matches, 'services.title', undefined, bundles);
+  return [
+    { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
+    { name: 'description', content: pick('summary') },
+  ];
+};
+
+/** How and where to pay: the look-up first, then the counter, then the state portal (Admin › Settings). */
+function HowToPay({ withOffice }: { withOffice: boolean }) {
+  const { t } = useTranslation();
+  const { site, address, officeHours } = useSite();
+  const leave = useLeavingHref();
+  return (
+    <div className="row g-3 mb-4">
+      <section className="col-12 col-lg-4" aria-labelledby="pay-lookup">
+        <div className="card h-100">
+          <div className="card-body">
+            <h2 id="pay-lookup" className="h5 card-title">
+              {t('propertyTax.payLookupHeading')}
+            </h2>
+            <p>{t('propertyTax.payLookupText')}</p>
+            <Link to="/viewpropertytax" className="btn btn-outline-primary">
+              {t('propertyTax.payLookupLink')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="col-12 col-lg-4" aria-labelledby="pay-counter">
+        <div className="card h-100">
+          <div className="card-body">
+            <h2 id="pay-counter" className="h5 card-title">
+              {t('propertyTax.payCounterHeading')}
+            </h2>
+            <p className="mb-2">{t('propertyTax.payCounterText')}</p>
+            {withOffice && (address || officeHours) && (
+              <dl className="mb-0 small">
+                {address && (
+                  <>
+                    <dt>{t('propertyTax.officeLabel')}</dt>
+                    <dd>{address}</dd>
+                  </>
+                )}
+                {officeHours && (
+                  <>
+                    <dt>{t('propertyTax.officeHoursLabel')}</dt>
+                    <dd className="mb-0">{officeHours}</dd>
+                  </>
+                )}
+              </dl>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="col-12 col-lg-4" aria-labelledby="pay-online">
+        <div className="card h-100">
+          <div className="card-body">
+            <h2 id="pay-online" className="h5 card-title">
+              {t('propertyTax.payOnlineHeading')}
+            </h2>
+            {site.propertyTaxUrl ? (
+              <a href={leave(site.propertyTaxUrl)} className="btn btn-primary" rel="noopener noreferrer">
+                {t('propertyTax.payOnlineLink')}
+              </a>
+            ) : (
+              <p className="mb-0">{t('propertyTax.payOnlineNone')}</p>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Pay Property Tax: the service page an editor wrote (counter, hours) with how to pay, or how to pay on its own. */
+export default function PayPropertyTax({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ propertyTax: texts, services: serviceTexts });
+  const { t } = useTranslation();
+  const item = loaderData.item as ResourceItem | null;
+  if (item)
+    return (
+      <ServiceArticle item={item}>
+        <HowToPay withOffice={false} />
+      </ServiceArticle>
+    );
+  return (
+    <article className="service-page">
+      <h1 className="h2">{t('propertyTax.payTitle')}</h1>
+      <p>{t('propertyTax.payIntro')}</p>
+      <HowToPay withOffice />
+    </article>
+  );
+}

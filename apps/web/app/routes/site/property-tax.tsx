@@ -1,0 +1,214 @@
+import { Fragment } from 'react';
+import { Form, Link, data, useNavigation, type LinksFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isPortalError, type MessageRef, type PropertyTaxDues, type ResourceItem } from '@nagar/contract';
+import servicesCss from '../../styles/services.css?url';
+import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
+import { services as serviceTexts } from '../../i18n/pages/services.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
+import { metaT, pageMeta, pageTitle, rootLang } from '../../lib/site.ts';
+import { itemText } from '../../lib/item-text.tsx';
+import { formatDay, formatRupees } from '../../lib/format.ts';
+import { readForm } from '../../lib/form-action.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { ServiceArticle } from './service.tsx';
+import type { Route } from './+types/property-tax';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
+
+type Result = {
+  dues?: PropertyTaxDues;
+  /** The refusal (not found, the digits, too many look-ups), by its key. */
+  refusal?: MessageRef;
+  /** The field it is about, when it is one. */
+  field?: 'assessmentNo' | 'mobileLast4';
+  /** The number typed, to put back in the form (the digits are never sent back). */
+  assessmentNo?: string;
+};
+
+/** The page's service text (title, summary, where and when), when an editor has written it. */
+export async function loader(args: Route.LoaderArgs) {
+  const { items } = await args.context.portal.list('service');
+  return { item: items.find((s) => s.slug === 'viewpropertytax') ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const bundles = { propertyTax: texts, services: serviceTexts };
+  if (!d?.item) return [...pageMeta(matches, 'propertyTax.viewTitle', undefined, bundles), { name: 'robots', content: 'noindex' }];
+  const pick = (key: string) => itemText(d.item!, key, rootLang(matches)).text;
+  pageMeta(matches, 'services.title', undefined, bundles);
+  return [
+    { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
+    { name: 'description', content: pick('summary') },
+  ];
+};
+
+/**
+ * The look-up (works without JavaScript): the number and the optional four digits go in a POST, so the digits are
+ * never in a URL nor a log line; the service the API uses answers, with its limits.
+ */
+export async function action(args: Route.ActionArgs) {
+  const read = await readForm(args.request, ['assessmentNo', 'mobileLast4'] as const);
+  if (!read) return data<Result>({ refusal: { key: 'bodyTooLarge' } }, { status: 413 });
+  const assessmentNo = (read.values.assessmentNo ?? '').trim().slice(0, 60);
+  if (!assessmentNo) return data<Result>({ refusal: { key: 'ptAssessmentNo' }, field: 'assessmentNo' }, { status: 400 });
+  try {
+    const dues = await args.context.portal.propertyTaxDues(assessmentNo, read.values.mobileLast4, args.context.ip);
+    return { dues, assessmentNo } satisfies Result;
+  } catch (err) {
+    if (!isPortalError(err) || err.status >= 500) throw err;
+    const [field, ref] = Object.entries(err.errorKeys ?? {})[0] ?? [];
+    const refusal = ref ?? err.messageKey ?? { key: 'ptNotFound' };
+    return data<Result>({ refusal, field: field === 'mobileLast4' ? 'mobileLast4' : 'assessmentNo', assessmentNo }, { status: err.status });
+  }
+}
+
+/** The dues of one property as a card: the figures, then the owner (or why not). */
+function DuesCard({ dues }: { dues: PropertyTaxDues }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = (n: number) => formatRupees(n, lang);
+  const wardName = lang === 'hi' && dues.wardHi ? dues.wardHi : dues.ward;
+  const rows: Array<[string, string]> = [
+    [t('propertyTax.ward'), wardName],
+    [t('propertyTax.annualRentalValue'), money(dues.annualRentalValue)],
+    [t('propertyTax.currentDemand'), money(dues.currentDemand)],
+    [t('propertyTax.arrears'), money(dues.arrears)],
+    [t('propertyTax.amountPaid'), money(dues.amountPaid)],
+    [t('propertyTax.dueDate'), formatDay(dues.dueDate, lang)],
+  ];
+  return (
+    <section className="card mb-4 border-primary" aria-labelledby="pt-result" role="status">
+      <div className="card-body">
+        <h2 id="pt-result" className="h5 card-title">
+          {t('propertyTax.resultHeading', { assessmentNo: dues.assessmentNo })}
+        </h2>
+        <dl className="row mb-2">
+          {rows.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="col-sm-5">{label}</dt>
+              <dd className="col-sm-7">{value}</dd>
+            </Fragment>
+          ))}
+          <dt className="col-sm-5 fs-5">{dues.balance < 0 ? t('propertyTax.advance') : t('propertyTax.balance')}</dt>
+          <dd className="col-sm-7 fs-5 fw-bold" data-testid="pt-balance">
+            {money(Math.abs(dues.balance))}
+          </dd>
+        </dl>
+        {dues.owner === 'shown' ? (
+          <dl className="row mb-2">
+            <dt className="col-sm-5">{t('propertyTax.owner')}</dt>
+            <dd className="col-sm-7" data-testid="pt-owner">
+              {dues.ownerName}
+            </dd>
+            <dt className="col-sm-5">{t('propertyTax.address')}</dt>
+            <dd className="col-sm-7">{dues.address}</dd>
+          </dl>
+        ) : (
+          <p className="small mb-2" data-testid="pt-owner-note">
+            {t(
+              dues.owner === 'mismatch'
+                ? 'propertyTax.ownerMismatch'
+                : dues.owner === 'none'
+                  ? 'propertyTax.ownerNone'
+                  : 'propertyTax.ownerHidden',
+            )}
+          </p>
+        )}
+        <Link to="/paypropertytax">{t('propertyTax.howToPay')}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** The look-up form and its answer. */
+function Lookup({ result }: { result: Result | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const refusal = result?.refusal;
+  const message = refusal ? t(`msg.${refusal.key}`, refusal.params ?? {}) : undefined;
+  const fieldError = (name: Result['field']) => (result?.field === name && refusal?.key !== 'ptNotFound' ? message : undefined);
+  return (
+    <section aria-labelledby="pt-lookup" className="mb-4">
+      <h2 id="pt-lookup" className="h4">
+        {t('propertyTax.lookupHeading')}
+      </h2>
+      <p>{t('propertyTax.lookupIntro')}</p>
+      <Form method="post" className="row g-3 mb-3">
+        <FormField
+          id="pt-assessmentNo"
+          label={t('propertyTax.assessmentNo')}
+          hint={t('propertyTax.assessmentNoHint')}
+          error={fieldError('assessmentNo')}
+          className="col-12 col-md-6"
+          required
+        >
+          {(props, cls) => (
+            <input
+              {...props}
+              name="assessmentNo"
+              className={cls('form-control')}
+              defaultValue={result?.assessmentNo ?? ''}
+              required
+              maxLength={30}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="pt-mobileLast4"
+          label={t('propertyTax.mobileLast4')}
+          hint={t('propertyTax.mobileLast4Hint')}
+          error={fieldError('mobileLast4')}
+          className="col-12 col-md-6"
+        >
+          {(props, cls) => (
+            <input
+              {...props}
+              name="mobileLast4"
+              className={cls('form-control')}
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              maxLength={4}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <div className="col-12">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('propertyTax.busy') : t('propertyTax.submit')}
+          </button>
+        </div>
+      </Form>
+      {message && !fieldError(result?.field) && (
+        <div className="alert alert-warning" role="alert">
+          <p className="mb-1">{message}</p>
+          {refusal?.key === 'ptNotFound' && <p className="mb-0 small">{t('propertyTax.notFoundHelp')}</p>}
+        </div>
+      )}
+      {result?.dues && <DuesCard dues={result.dues} />}
+    </section>
+  );
+}
+
+/** View Property Tax: the look-up, inside the service page an editor wrote (or on its own when there is none). */
+export default function ViewPropertyTax({ loaderData, actionData }: Route.ComponentProps) {
+  usePageTexts({ propertyTax: texts, services: serviceTexts });
+  const { t } = useTranslation();
+  const result = actionData;
+  const item = loaderData.item as ResourceItem | null;
+  if (item)
+    return (
+      <ServiceArticle item={item}>
+        <Lookup result={result} />
+      </ServiceArticle>
+    );
+  return (
+    <article className="service-page">
+      <h1 className="h2">{t('propertyTax.viewTitle')}</h1>
+      <Lookup result={result} />
+    </article>
+  );
+}
