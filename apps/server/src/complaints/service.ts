@@ -68,6 +68,7 @@ import { auditFiles } from '../audit/record.ts';
 import type { NoticeInput, Notifier, NoticeRecipient } from '../notices/notifier.ts';
 import { mayHandle, maySeeWard, nextEscalation, officerById, routeComplaint, type Officer } from './routing.ts';
 import { indiaYear } from '../lib/india-time.ts';
+import { likeEscape } from '../lib/like.ts';
 
 type Row = typeof complaints.$inferSelect;
 
@@ -119,7 +120,6 @@ const actorKey = (role: string, staff: boolean) => (role === 'citizen' || staff 
 
 /** Open work (the staff queue's first part); the same expression as the partial indexes' predicates. */
 /** '%' and '_' typed by a person are literal characters in a LIKE pattern, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A staff search of digits and dashes (with or without the 'GRV' prefix) is by complaint number; else by words. */
 export const isNumberSearch = (search: string) => /^(grv)?[-\d]*$/i.test(search.trim());
 /**

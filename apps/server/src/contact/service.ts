@@ -22,9 +22,9 @@ import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
+import { likeEscape } from '../lib/like.ts';
 
 const SEND_LIMIT: Limit = { max: CONTACT_RATE_LIMIT.max, windowSeconds: CONTACT_RATE_LIMIT.windowMinutes * 60 };
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Newest first, as contact_messages_list_idx and _status_idx are ordered. */
 const NEWEST_FIRST = [sql`${contactMessages.createdAt} desc nulls last`, sql`${contactMessages.id} desc nulls last`];
 

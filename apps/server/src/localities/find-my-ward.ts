@@ -17,9 +17,9 @@ import {
 } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { localities, officials, wards } from '../db/schema.ts';
+import { likeContains } from '../lib/like.ts';
 
 /** '%' and '_' typed by a citizen are literal characters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The designation whose officials are a ward's member; the others with a ward are its officers. */
 const MEMBER = 'Ward Parshad';
@@ -77,7 +77,7 @@ export async function findMyWard(services: Services, query: string): Promise<War
       .orderBy(asc(localities.name))
       .limit(500);
   } else {
-    const pattern = likePattern(q);
+    const pattern = likeContains(q);
     places = await db
       .select(locality)
       .from(localities)

@@ -36,6 +36,7 @@ import { Limiter, type Limit } from '../auth/limiter.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
 import { CsvFormatError, checkCsvHeader, csvRecords } from '../lib/csv-read.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
+import { likeEscape } from '../lib/like.ts';
 
 /** Look-ups that find nothing (or with the wrong four digits) are limited as complaint tracking's are. */
 const LOOKUP_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
@@ -44,8 +45,6 @@ const LOOKUP_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSe
 const IMPORT_LOCK = 727_027;
 /** Rows per INSERT: 11 parameters each, far under PostgreSQL's 65,535. */
 const BATCH = 1000;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A checked line with its ward resolved. */
 type ReadyLine = PropertyTaxLine & { wardId: number; wardName: string };

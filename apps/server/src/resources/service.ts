@@ -27,6 +27,7 @@ import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { auditFiles } from '../audit/record.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
 import { archiveYears, bothFilters, defaultValidUntil, todayInIndia, validityFilter, type ValidityQuery } from './validity.ts';
+import { likeContains } from '../lib/like.ts';
 
 export interface ResourceInput {
   values: DraftValues;
@@ -55,7 +56,6 @@ export interface Page<T> {
 type Row = Record<string, unknown> & { id: number };
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toColumn(field: FieldDef, value: DraftValues[string]): unknown {
   if (field.kind === 'boolean') return value === true || value === 'true' || value === 'on' || value === '1' || value === 'Yes';
@@ -155,11 +155,11 @@ export class ResourceService {
   private listConditions(query: AdminListQuery): SQL[] {
     const conditions: SQL[] = [];
     if (query.search) {
-      const pattern = likePattern(query.search);
+      const pattern = likeContains(query.search);
       conditions.push(or(...searchFieldsOf(this.def).map((key) => ilike(this.column(key), pattern)))!);
     }
     for (const [key, value] of Object.entries(query.equals ?? {})) conditions.push(eq(this.column(key), value));
-    for (const [key, value] of Object.entries(query.contains ?? {})) conditions.push(ilike(this.column(key), likePattern(value)));
+    for (const [key, value] of Object.entries(query.contains ?? {})) conditions.push(ilike(this.column(key), likeContains(value)));
     if (query.range) {
       const column = this.column(query.range.field);
       // Date and timestamp columns alike: the 'to' day is included whole.

@@ -4,6 +4,7 @@ import { todayInIndia } from '../resources/validity.ts';
 import type { Services } from '../services.ts';
 import { rowsOf } from '../db/client.ts';
 import { searchEntries } from '../db/schema.ts';
+import { likeContains } from '../lib/like.ts';
 
 /** The most hits a search answers (and so the most any one kind can contribute). */
 export const SEARCH_MAX_HITS = 50;
@@ -13,7 +14,6 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_QUERY_MIN = 2;
 
 /** '%' and '_' typed by a citizen are literal characters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SNIPPET_BEFORE = 60;
 const SNIPPET_LENGTH = 200;
@@ -150,7 +150,7 @@ export function searchQuery(query: string): string {
 export async function searchContent(services: Services, query: string): Promise<SearchHit[]> {
   const q = searchQuery(query);
   if (!q) return [];
-  const pattern = likePattern(q);
+  const pattern = likeContains(q);
   const rows = await searchRows(services, pattern);
   // The description part may repeat title matches: they count once, as title matches.
   const inTitle = new Set(rows.filter((r) => r.inTitle).map((r) => `${r.kind}:${r.id}`));
