@@ -1,4 +1,5 @@
 import type { Bilingual } from '@nagar/contract';
+import { indiaClock, indiaDayStart } from '../lib/india-time.ts';
 import { PAGE, type BilingualPdf } from './bilingual.ts';
 
 /** The council as a document shows it: its name and address in both languages, its logo (PNG or JPEG) if any. */
@@ -20,12 +21,10 @@ const INK = '#1a1a1a';
 const MUTED = '#555555';
 export const ACCENT = '#7a2e0e';
 
-const IST_MS = 330 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-const istParts = (value: Date | string) => {
-  const d = new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
-  return new Date(d.getTime() + IST_MS);
-};
+/** India's wall clock at a moment, or at the start of an Indian day given as 'yyyy-MM-dd'. */
+const istParts = (value: Date | string) =>
+  indiaClock(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? indiaDayStart(value) : new Date(value));
 /** A day as Indian documents write it (DD-MM-YYYY), in India's time. */
 export function indianDate(value: Date | string): string {
   const d = istParts(value);

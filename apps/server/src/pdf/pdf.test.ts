@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { grievanceReceiptPdf, licenceCertificatePdf, type LicenceCertificateData } from './index.ts';
 import { fonts, fontName, scriptRuns } from './fonts.ts';
-import { INNER, MARGIN } from './frame.ts';
+import { INNER, MARGIN, indianDate, indianDateTime, rupees } from './frame.ts';
 import { pdfInfo, pdfPng, pdfText } from '../test/pdf-tools.ts';
 
 /**
@@ -155,6 +155,16 @@ describe('the grievance receipt', () => {
       track,
     ])
       expect(text).toContain(expected);
+  });
+});
+
+describe("the documents' dates and money", () => {
+  it('write days and moments in India (DD-MM-YYYY), a day given as yyyy-MM-dd as that day, and rupees grouped the Indian way', () => {
+    expect(indianDate('2026-04-01')).toBe('01-04-2026');
+    // 20:00 UTC on 31 March is 01:30 on 1 April in India.
+    expect(indianDate('2026-03-31T20:00:00.000Z')).toBe('01-04-2026');
+    expect(indianDateTime(new Date('2026-03-31T20:00:00.000Z'))).toBe('01-04-2026 01:30 IST');
+    expect(rupees(120000)).toBe('₹ 1,20,000.00');
   });
 });
 
