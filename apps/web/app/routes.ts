@@ -54,10 +54,10 @@ export default [
     route('listofholiday', 'routes/site/holidays.tsx'),
     route('tradelicense', 'routes/site/trade-licence.tsx'),
     route('contactus', 'routes/site/contact.tsx'),
-    route('privacypolicy', 'routes/site/privacy-policy.tsx'),
-    // The policy pages (contract POLICY_SLUGS), one module; the path picks the page.
     route('tradelicense/track', 'routes/site/licence-track.tsx'),
     route('verify/licence/:licenceNo', 'routes/site/licence-verify.tsx'),
+    route('privacypolicy', 'routes/site/privacy-policy.tsx'),
+    // The policy pages (contract POLICY_SLUGS), one module; the path picks the page.
     ...POLICY_SLUGS.map((slug) => route(slug, 'routes/site/policy-page.tsx', { id: `policy-${slug}` })),
     route('sitemap', 'routes/site/sitemap.tsx'),
     // Service pages: the menu's paths (/rti, /downloads/forms, ...) and /services/<slug> for the others.
@@ -79,6 +79,8 @@ export default [
   // The grievance receipt as a PDF (a resource route: no page around it).
   route('trackgrievance/receipt.pdf', 'routes/grievance-receipt-pdf.ts'),
   route('logout', 'routes/logout.tsx'),
+  // The trade licence certificate as a PDF (a resource route: a POST with the number and mobile).
+  route('tradelicense/certificate', 'routes/licence-certificate-pdf.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -86,8 +88,6 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/new', 'routes/admin/complaint-new.tsx'),
-  // The trade licence certificate as a PDF (a resource route: a POST with the number and mobile).
-  route('tradelicense/certificate', 'routes/licence-certificate-pdf.ts'),
     route('complaints/:id', 'routes/admin/complaint.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('routing', 'routes/admin/routing.tsx'),
@@ -95,6 +95,8 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('messages/:id', 'routes/admin/message.tsx'),
     route('propertytax', 'routes/admin/property-tax.tsx'),
+    route('licences', 'routes/admin/licences.tsx'),
+    route('licences/:id', 'routes/admin/licence.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('policies', 'routes/admin/policies.tsx'),

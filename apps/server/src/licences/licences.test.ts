@@ -434,6 +434,36 @@ describe('tracking, the staff workflow and the licence', () => {
     expect(await countRows(app, tradeLicences)).toBe(1);
   });
 
+  it('lists licences expiring within 30 days for the dashboard, and the wards for the filter', async () => {
+    const inDays = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
+    const expiring = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/Admin/trade-licence-expiring', headers: revenue })).json() as Array<{
+          licenceNo: string;
+        }>
+      ).map((l) => l.licenceNo);
+    await app.services.db
+      .update(tradeLicences)
+      .set({ validTo: inDays(10) })
+      .where(eq(tradeLicences.licenceNo, licenceNo));
+    expect(await expiring()).toEqual([licenceNo]);
+    await app.services.db
+      .update(tradeLicences)
+      .set({ validTo: inDays(40) })
+      .where(eq(tradeLicences.licenceNo, licenceNo));
+    expect(await expiring()).toEqual([]);
+    await app.services.db
+      .update(tradeLicences)
+      .set({ validTo: inDays(-1) })
+      .where(eq(tradeLicences.licenceNo, licenceNo));
+    expect(await expiring()).toEqual([]);
+    expect(((await app.inject({ method: 'GET', url: `/api/Public/licence/${licenceNo}` })).json() as { status: string }).status).toBe(
+      'expired',
+    );
+    const wardsRes = await app.inject({ method: 'GET', url: '/api/Admin/trade-licence-wards', headers: revenue });
+    expect((wardsRes.json() as Array<{ name: string }>).map((w) => w.name)).toEqual(['Ward 4', 'Ward 7']);
+  });
+
   it('writes no PAN, date of birth or address to the log', () => {
     const log = logLines.join('\n');
     for (const secret of [PAN, DOB, ADDRESS]) expect(log).not.toContain(secret);

@@ -290,6 +290,18 @@ export async function licenceRoutes(app: FastifyInstance) {
   );
 
   api.get(
+    '/api/Admin/trade-licence-wards',
+    {
+      ...staff,
+      schema: {
+        summary: "The wards for the queue's ward filter (id and names)",
+        response: answers({ 200: z.array(z.object({ id: z.number(), name: z.string(), nameHi: z.string() })) }),
+      },
+    },
+    async () => licences.wardOptions(),
+  );
+
+  api.get(
     '/api/Admin/trade-licence/:id',
     {
       ...staff,

@@ -49,6 +49,7 @@ import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
+import { likeContains } from '../lib/like.ts';
 import { limitOf, mb, processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { sniff } from '../files/sniff.ts';
 import { insertFiles } from '../files/store.ts';
@@ -59,7 +60,6 @@ const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMP
 const TRACK_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
 const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Today in India (yyyy-mm-dd). */
 const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -402,13 +402,18 @@ export class LicenceService {
   private where(f: TradeLicenceFilters): SQL | undefined {
     const words = (f.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     return and(
-      ...words.map((w) => like(apps.searchText, `%${likeEscape(w)}%`)),
+      ...words.map((w) => like(apps.searchText, likeContains(w))),
       f.status ? eq(apps.status, f.status) : undefined,
       f.wardId ? eq(apps.wardId, f.wardId) : undefined,
       f.category ? eq(apps.tradeCategory, f.category) : undefined,
       f.from ? gte(apps.createdAt, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(apps.createdAt, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
     );
+  }
+
+  /** The wards for the queue's filter (by id), in their list's order. */
+  async wardOptions(): Promise<Array<{ id: number; name: string; nameHi: string }>> {
+    return this.db.select({ id: wards.id, name: wards.name, nameHi: wards.nameHi }).from(wards).orderBy(asc(wards.name));
   }
 
   /** An application as staff see it; 404 when there is none. */

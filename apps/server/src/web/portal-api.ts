@@ -75,6 +75,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     correctTradeLicence: (no, mobile, input, ip) => services.licences.correct(no, mobile, licenceInput(input), ip),
     licenceCertificatePdf: (no, mobile, ip) => licenceCertificate(services, no, mobile, ip),
     uploadLimits: () => ({ imageMaxBytes: services.config.imageMaxBytes, documentMaxBytes: services.config.documentMaxBytes }),
+    licencesExpiring: () => services.licences.expiring(),
     async verifyLicence(licenceNo) {
       try {
         return await services.licences.verify(licenceNo);

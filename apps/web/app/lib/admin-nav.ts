@@ -16,6 +16,7 @@ export const adminNav: AdminNavItem[] = [
   ...entriesOf('content'),
   { key: 'complaints', path: 'complaints' },
   { key: 'messages', path: 'messages' },
+  { key: 'licences', path: 'licences' },
   { key: 'propertyTax', path: 'propertytax' },
   { key: 'reports', path: 'reports' },
   ...entriesOf('masters'),

@@ -15,6 +15,8 @@ import { formatDate } from '../../lib/format.ts';
 import { StatusPie, useStatusLabel } from '../../components/status-pie.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { validityAdminTexts } from '../../i18n/pages/archive.ts';
+import { licencesAdmin } from '../../i18n/pages/licences.ts';
+import { licenceTrack } from '../../i18n/pages/licence-track.ts';
 
 /** The dashboard's window for content about to expire (the server's GET /api/Admin/expiring default). */
 const EXPIRING_DAYS = 14;
@@ -31,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
   const { portal } = portalContext(args);
   const mayContent = can(user.role, 'content');
-  const [checklist, summary, content, expiring] = await Promise.all([
+  const mayLicences = can(user.role, 'licences');
+  const [checklist, summary, content, expiring, licences] = await Promise.all([
     can(user.role, 'settings') ? portal.setupChecklist() : Promise.resolve([] as SetupItem[]),
     portal.complaintSummary(user, NEWEST),
     Promise.all(
@@ -42,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       }),
     ),
     mayContent ? portal.expiring() : Promise.resolve([]),
+    mayLicences ? portal.licencesExpiring() : Promise.resolve(null),
   ]);
   return {
     checklist,
@@ -66,6 +70,8 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
     // Content whose "valid until" date falls within the next 14 days (it then moves to the archive).
     expiring: mayContent ? expiring.map((e) => ({ ...e, path: resourceByName(e.resource)!.adminPath })) : null,
+    // Issue 27: trade licences whose validity ends within 30 days (to remind their holders to renew).
+    licences,
   };
 }
 
@@ -74,12 +80,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admi
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   usePageTexts({ ...settingsTexts, clerk: clerkLists });
   usePageTexts(validityAdminTexts);
+  usePageTexts({ licencesAdmin, licenceTrack });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const data = useRouteLoaderData<AdminData>('routes/admin/layout');
   const role = data?.user.role;
   const queue = role ? can(role, 'complaints') : false;
-  const { counts, overdue, complaints, content, expiring } = loaderData;
+  const { counts, overdue, complaints, content, expiring, licences } = loaderData;
   const screens = adminNav.filter((item) => item.path !== 'dashboard' && role && mayOpenAdminPath(role, `/admin/${item.path}`));
 
   return (
@@ -208,6 +215,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </table>
                   </div>
                 </>
+              )}
+            </div>
+          </section>
+        )}
+        {licences && (
+          <section className="card" aria-labelledby="licences-expiring-title" data-testid="licences-expiring">
+            <div className="card-body">
+              <h2 className="h5" id="licences-expiring-title">
+                {t('licencesAdmin.expiringTitle')}
+              </h2>
+              {licences.length === 0 ? (
+                <p className="mb-0">{t('licencesAdmin.expiringNone')}</p>
+              ) : (
+                <div className="table-responsive">
+                  <table className="table table-sm align-middle mb-0">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('licenceTrack.licenceNo')}</th>
+                        <th scope="col">{t('licenceTrack.trade')}</th>
+                        <th scope="col">{t('licencesAdmin.validTo')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {licences.map((l) => (
+                        <tr key={l.licenceNo}>
+                          <td className="text-nowrap">
+                            <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
+                          </td>
+                          <td className="text-break">{l.tradeName}</td>
+                          <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </div>
           </section>
