@@ -11,7 +11,7 @@ CREATE TABLE "trade_licence_fees" (
 	"fee" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "trade_licence_fees_band_check" CHECK ("trade_licence_fees"."area_from" >= 0 AND ("trade_licence_fees"."area_to" IS NULL OR "trade_licence_fees"."area_to" >= "trade_licence_fees"."area_from")),
+	CONSTRAINT "trade_licence_fees_band_check" CHECK ("trade_licence_fees"."area_from" >= 0 AND ("trade_licence_fees"."area_to" IS NULL OR "trade_licence_fees"."area_to" >= 0)),
 	CONSTRAINT "trade_licence_fees_fee_check" CHECK ("trade_licence_fees"."fee" >= 0)
 );
 --> statement-breakpoint
@@ -84,7 +84,7 @@ ALTER TABLE "trade_licence_documents" ADD CONSTRAINT "trade_licence_documents_ap
 ALTER TABLE "trade_licence_documents" ADD CONSTRAINT "trade_licence_documents_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trade_licence_history" ADD CONSTRAINT "trade_licence_history_application_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."trade_licence_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trade_licence_history" ADD CONSTRAINT "trade_licence_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "trade_licence_fees_band_idx" ON "trade_licence_fees" USING btree ("category","area_from");--> statement-breakpoint
+CREATE INDEX "trade_licence_fees_band_idx" ON "trade_licence_fees" USING btree ("category","area_from");--> statement-breakpoint
 -- The staff queue: newest first, by status, ward and category; search by words or a number (trigram).
 CREATE INDEX "trade_licence_applications_list_idx" ON "trade_licence_applications" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trade_licence_applications_status_idx" ON "trade_licence_applications" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

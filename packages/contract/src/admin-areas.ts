@@ -1,4 +1,5 @@
 import { resources } from './resources/index.ts';
+import { navAreaOf } from './resource.ts';
 import { can, hasBackOffice, type Area } from './roles.ts';
 
 /** The master lists (districts, wards, grievance types): the grievance officers' area, not the editors'. */
@@ -43,7 +44,7 @@ export function adminAreaOf(pathname: string): Area {
   const known = SCREEN_AREAS[screen];
   if (known) return known;
   const def = resources.find((r) => r.adminPath === screen);
-  if (def) return MASTER_RESOURCES.includes(def.name) ? 'masters' : 'content';
+  if (def) return navAreaOf(def);
   return 'dashboard';
 }
 

@@ -135,8 +135,11 @@ export type ListFilter = { kind: 'select'; field: string } | { kind: 'text'; fie
 export interface NavEntry {
   /** The sidebar's label (defaults to the screen's heading). */
   label?: Bilingual;
-  /** The back-office area of its screen: 'content' (editors) or 'masters' (grievance officers). Default 'content'. */
-  area?: 'content' | 'masters';
+  /**
+   * The back-office area of its screen: 'content' (editors), 'masters' (grievance officers) or 'licences' (the
+   * revenue clerk's trade licence fee schedule). Default 'content'.
+   */
+  area?: 'content' | 'masters' | 'licences';
 }
 
 export interface ResourceDef {
@@ -248,7 +251,7 @@ export const sortFieldsOf = (def: ResourceDef): string[] =>
   });
 
 /** The screen's area in the permission matrix. */
-export const navAreaOf = (def: ResourceDef): 'content' | 'masters' => def.nav?.area ?? 'content';
+export const navAreaOf = (def: ResourceDef): 'content' | 'masters' | 'licences' => def.nav?.area ?? 'content';
 
 /** The key of a bilingual field's Hindi twin: `title` → `titleHi`. */
 export const hindiKey = (key: string): string => `${key}Hi`;

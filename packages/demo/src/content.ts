@@ -7,6 +7,7 @@ import { makePdf } from './pdf.ts';
 import { prepareDemoComplaints, writeDemoComplaints } from './complaints.ts';
 import { writeDemoRouting } from './routing.ts';
 import { writeDemoContactMessages } from './contact-messages.ts';
+import { writeDemoTradeLicences } from './trade-licences.ts';
 import { writeDemoPropertyTax } from './property-tax.ts';
 import { writeDemoLocalities } from './localities.ts';
 import * as data from './data.ts';
@@ -113,6 +114,7 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
     await writeDemoRouting(on);
     await writeDemoContactMessages(on);
     await writeDemoPropertyTax(on);
+    await writeDemoTradeLicences(on);
   };
 }
 

@@ -3,6 +3,7 @@ import { resources, type ResourceItem } from '@nagar/contract';
 import { createTestApp, loginAs, type TestApp } from '@nagar/server/test/app.ts';
 import { portalApi } from '@nagar/server/web/portal-api.ts';
 import { DEMO_PROPERTIES, DEMO_PROPERTY_MOBILE_LAST4, DEMO_PROPERTY_NO } from './property-tax.ts';
+import { DEMO_TL_MOBILE } from './trade-licences.ts';
 
 /**
  * The demo content as a Hindi reader gets it: the portal started with demo content (the start path main.ts
@@ -151,5 +152,20 @@ describe('the demo council’s property tax register', () => {
       url: `/api/Public/property-tax/${encodeURIComponent(DEMO_PROPERTY_NO)}?mobileLast4=${DEMO_PROPERTY_MOBILE_LAST4}`,
     });
     expect(owner.json()).toMatchObject({ owner: 'shown', ownerName: expect.any(String), address: expect.stringContaining('Ram Nagar') });
+  });
+});
+
+describe('the demo council’s trade licences', () => {
+  it('has a fee schedule, applications in every state, an approved one with its certificate and a licence expiring within 30 days', async () => {
+    expect((await adminList('trade-licence-fee')).length).toBeGreaterThanOrEqual(4);
+    const res = await t.app.inject({ url: '/api/Admin/trade-licence', headers: auth });
+    const items = res.json() as Array<{ applicationNo: string; status: string; tradeName: string }>;
+    expect(new Set(items.map((a) => a.status))).toEqual(new Set(['submitted', 'scrutiny', 'returned', 'approved', 'rejected']));
+    const approved = items.find((a) => a.status === 'approved' && DEVANAGARI.test(a.tradeName))!;
+    const pdf = await t.app.inject({ url: `/api/Public/trade-licence/${approved.applicationNo}/certificate?mobile=${DEMO_TL_MOBILE}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const expiring = await t.app.inject({ url: '/api/Admin/trade-licence-expiring', headers: auth });
+    expect((expiring.json() as unknown[]).length).toBe(1);
   });
 });

@@ -1060,8 +1060,8 @@ export const tradeLicenceFees = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('trade_licence_fees_band_idx').on(t.category, t.areaFrom),
-    check('trade_licence_fees_band_check', sql`${t.areaFrom} >= 0 AND (${t.areaTo} IS NULL OR ${t.areaTo} >= ${t.areaFrom})`),
+    index('trade_licence_fees_band_idx').on(t.category, t.areaFrom),
+    check('trade_licence_fees_band_check', sql`${t.areaFrom} >= 0 AND (${t.areaTo} IS NULL OR ${t.areaTo} >= 0)`),
     check('trade_licence_fees_fee_check', sql`${t.fee} >= 0`),
   ],
 );

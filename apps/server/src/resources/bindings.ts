@@ -19,6 +19,7 @@ import {
   service,
   video,
   holiday,
+  licenceFee,
 } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { defineBinding, type ResourceBinding, type ResourceTable } from './binding.ts';
@@ -75,6 +76,14 @@ export const bindings: ResourceBinding[] = [
   }),
   // Find my ward's localities (issue 27): read publicly through /api/Public/find-my-ward, by name.
   defineBinding({ def: locality, table: table(tables.localities), orderBy: (t) => [asc(t.name!)], publicList: false, area: 'masters' }),
+  // Issue 27: the trade licence fee schedule (the revenue section's; read by the licence service, not publicly).
+  defineBinding({
+    def: licenceFee,
+    table: table(tables.tradeLicenceFees),
+    orderBy: (t) => [asc(t.category!), asc(t.areaFrom!)],
+    publicList: false,
+    area: 'licences',
+  }),
   defineBinding({
     def: grievanceType,
     table: table(tables.grievanceTypes),

@@ -7,7 +7,7 @@ export interface AdminNavItem {
 }
 
 /** A content type's entry: its label comes from its definition (admin.nav.<name>, see admin-texts.ts). */
-const entriesOf = (area: 'content' | 'masters'): AdminNavItem[] =>
+const entriesOf = (area: 'content' | 'masters' | 'licences'): AdminNavItem[] =>
   resources.filter((r) => navAreaOf(r) === area).map((r) => ({ key: `nav.${r.name}`, path: r.adminPath }));
 
 /** The admin sidebar, in the spec's order: the content types and master lists from their definitions. */
@@ -17,6 +17,7 @@ export const adminNav: AdminNavItem[] = [
   { key: 'complaints', path: 'complaints' },
   { key: 'messages', path: 'messages' },
   { key: 'licences', path: 'licences' },
+  ...entriesOf('licences'),
   { key: 'propertyTax', path: 'propertytax' },
   { key: 'reports', path: 'reports' },
   ...entriesOf('masters'),

@@ -9,6 +9,7 @@ import { testimonial } from './testimonial.ts';
 import { service } from './service.ts';
 import { video } from './video.ts';
 import { holiday } from './holiday.ts';
+import { licenceFee } from './licence-fee.ts';
 
 export {
   notice,
@@ -29,6 +30,7 @@ export {
   service,
   video,
   holiday,
+  licenceFee,
 };
 export { DESIGNATIONS, DESIGNATION_GROUPS, EMPLOYEE_STATUSES } from './officials.ts';
 export { TENDER_STATUSES } from './tender.ts';
@@ -55,5 +57,6 @@ export const resources: ResourceDef[] = [
   ward,
   locality,
   grievanceType,
+  licenceFee,
 ];
 export const resourceByName = (name: string): ResourceDef | undefined => resources.find((r) => r.name === name);
