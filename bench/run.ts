@@ -19,6 +19,7 @@ import { pdfSection } from './sections/pdf.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
 import { scaleSection } from './sections/scale.ts';
+import { propertyTaxSection } from './sections/property-tax.ts';
 import { searchSection } from './sections/search.ts';
 import { soak } from './sections/soak.ts';
 
@@ -36,6 +37,7 @@ const sections: Section[] = [
   lighthouseSection,
   fuzzSection,
   scaleSection,
+  propertyTaxSection,
   searchSection,
   downloadsSection,
   soak,

@@ -331,6 +331,7 @@ describe('GET /api/Public/property-tax/{assessmentNo}', () => {
       owner: 'notAsked',
     });
     const right = await lookup('PT-001', '3210');
+    expect(right.headers['cache-control']).toBe('no-store');
     expect(right.json()).toMatchObject({ owner: 'shown', ownerName: OWNER, address: ADDRESS });
     const wrong = await lookup('PT-001', '1234');
     expect(wrong.statusCode).toBe(200);
@@ -358,6 +359,8 @@ describe('GET /api/Public/property-tax/{assessmentNo}', () => {
     const limited = await lookup('PT-003', '6789');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    // The number at its limit is refused without digits too (read-only check), until the window passes.
+    expect((await lookup('PT-003')).statusCode).toBe(429);
     // Another number from the same addresses is not affected; a citizen's right look-ups give their attempt back.
     const ip = nextIp();
     for (let i = 0; i < 25; i++) expect((await lookup('PT-002', undefined, ip)).statusCode).toBe(200);

@@ -189,6 +189,10 @@ export async function propertyTaxRoutes(app: FastifyInstance) {
         response: answers({ 200: DuesSchema }),
       },
     },
-    async (request) => propertyTax.lookup(request.params.assessmentNo, request.query.mobileLast4, request.ip),
+    // An answer with the owner's details is personal: never kept by a browser or a proxy (none is, to be plain).
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await propertyTax.lookup(request.params.assessmentNo, request.query.mobileLast4, request.ip)),
   );
 }

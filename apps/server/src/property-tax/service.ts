@@ -30,7 +30,7 @@ import {
 } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
-import { propertyTax, propertyTaxImports, users, wards } from '../db/schema.ts';
+import { propertyTax, propertyTaxImports, rateLimits, users, wards } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
@@ -351,6 +351,19 @@ export class PropertyTaxService {
     };
   }
 
+  /** Whether the address or the number has used up its look-ups in the current window (one read, no write). */
+  private async atLimit(ip: string, no: string): Promise<boolean> {
+    const r = rateLimits;
+    const full = (purpose: string, key: string, limit: Limit) =>
+      sql`(${r.purpose} = ${purpose} and ${r.key} = ${key} and ${r.count} >= ${limit.max} and ${r.windowStart} > now() - make_interval(secs => ${limit.windowSeconds}))`;
+    const [hit] = await this.db
+      .select({ n: sql<number>`1` })
+      .from(r)
+      .where(sql`${full('ptax-ip', ip, LOOKUP_IP_LIMIT)} or ${full('ptax-no', no, LOOKUP_NO_LIMIT)}`)
+      .limit(1);
+    return !!hit;
+  }
+
   /**
    * A citizen's look-up: the property's ward and dues; with `mobileLast4`, also the owner's name and address when
    * they are the last four digits of the mobile on record. A number not on the register (404) and wrong digits
@@ -362,8 +375,19 @@ export class PropertyTaxService {
     if (last4 !== undefined && last4 !== '' && !MOBILE_LAST4_RE.test(last4)) throw validationError({ mobileLast4: { key: 'ptLast4' } });
     // No register number has another shape: not found, without a query (and counted, as any miss).
     const shaped = ASSESSMENT_NO_RE.test(assessmentNo) ? assessmentNo : '';
-    await this.limiter.take('ptax-ip', ip, LOOKUP_IP_LIMIT, 'ptTooManyLookups');
-    await this.limiter.take('ptax-no', shaped || '-', LOOKUP_NO_LIMIT, 'ptTooManyLookups');
+    const asked = !!last4;
+    // Both counters at once (two statements side by side: on PostgreSQL two connections); either at its limit refuses.
+    const take = async () => {
+      await Promise.all([
+        this.limiter.take('ptax-ip', ip, LOOKUP_IP_LIMIT, 'ptTooManyLookups'),
+        this.limiter.take('ptax-no', shaped || '-', LOOKUP_NO_LIMIT, 'ptTooManyLookups'),
+      ]);
+    };
+    // Four digits are a guess at a mobile: reserved before the look-up, as tracking reserves a mobile, so that no burst
+    // of guesses passes the limit. A look-up by number alone reveals no one's details: it is refused while the address
+    // or the number is at its limit, and counted only when it finds nothing (a hit costs no write).
+    if (asked) await take();
+    else if (await this.atLimit(ip, shaped || '-')) await take();
     const [row] = shaped
       ? await this.db
           .select({ p: propertyTax, wardName: wards.name, wardHi: wards.nameHi })
@@ -371,14 +395,13 @@ export class PropertyTaxService {
           .innerJoin(wards, eq(wards.id, propertyTax.wardId))
           .where(eq(propertyTax.assessmentNo, shaped))
       : [];
-    if (!row) throw httpError(404, 'ptNotFound');
-    const p = row.p;
-    const asked = !!last4;
-    const owner: PropertyTaxDues['owner'] = !asked ? 'notAsked' : !p.mobileLast4 ? 'none' : p.mobileLast4 === last4 ? 'shown' : 'mismatch';
-    if (owner !== 'mismatch') {
-      await this.limiter.release('ptax-ip', ip);
-      await this.limiter.release('ptax-no', shaped);
+    if (!row) {
+      if (!asked) await take();
+      throw httpError(404, 'ptNotFound');
     }
+    const p = row.p;
+    const owner: PropertyTaxDues['owner'] = !asked ? 'notAsked' : !p.mobileLast4 ? 'none' : p.mobileLast4 === last4 ? 'shown' : 'mismatch';
+    if (asked && owner !== 'mismatch') await Promise.all([this.limiter.release('ptax-ip', ip), this.limiter.release('ptax-no', shaped)]);
     return {
       assessmentNo: p.assessmentNo,
       ward: row.wardName,
