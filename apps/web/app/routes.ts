@@ -25,6 +25,7 @@ export default [
     route('home', 'routes/site/home.tsx', { id: 'home-alias' }),
     route('about', 'routes/site/about.tsx'),
     route('search', 'routes/site/search.tsx'),
+    route('findmyward', 'routes/site/find-my-ward.tsx'),
     route('postgrievance', 'routes/site/postgrievance.tsx'),
     route('trackgrievance', 'routes/site/trackgrievance.tsx'),
     route('viewgrievance', 'routes/site/viewgrievance.tsx'),

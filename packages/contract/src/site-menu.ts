@@ -24,6 +24,7 @@ export const SITE_MENU: readonly SiteMenu[] = [
       { to: '/about', label: 'nav.about' },
       { to: '/standingcommitee', label: 'nav.standingCommittee' },
       { to: '/wardparsad', label: 'nav.wardParsad' },
+      { to: '/findmyward', label: 'nav.findMyWard' },
       { to: '/executiveofficer', label: 'nav.eoList' },
       { to: '/chairman', label: 'nav.chairmanList' },
       { to: '/employeelist', label: 'nav.employeeList' },

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMessage, hasControlChars } from '@nagar/contract';
 import { HttpError } from './errors.ts';
@@ -55,7 +56,8 @@ export function inputGuard(app: FastifyInstance) {
         throw refuse('controlChars', hasControlChars(key) ? 'query' : key);
       if (values.length > 1 && repeatable !== true && !repeatable?.includes(key)) throw refuse('repeatedParameter', key);
     }
-    if (request.body !== undefined && !request.isMultipart()) {
+    // A body a route reads itself as a stream (a CSV import) is no parsed value: its graph is not walked (it loops).
+    if (request.body !== undefined && !request.isMultipart() && !(request.body instanceof Readable)) {
       const path = controlCharPath(request.body);
       if (path !== undefined) throw refuse('controlChars', path);
     }

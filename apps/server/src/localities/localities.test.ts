@@ -166,6 +166,19 @@ describe('CSV import', () => {
     expect(await countRows(app, localities)).toBe(before);
   });
 
+  it('over a real connection (the body a socket stream, not an injected payload) the import answers', async () => {
+    // The input guard once walked the stream's object graph as if it were parsed JSON, and never finished.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/Admin/locality/import?dryRun=true`, {
+      method: 'POST',
+      body: `${header}Gali No. 2,,Ward 4 – Ram Nagar,464002\r\n`,
+      headers: { ...admin, 'content-type': 'text/csv' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ dryRun: true, lines: 1, imported: 1, errors: [] });
+  });
+
   it('a good file imports (a dry run first writes nothing); names already there are updated; one audit row', async () => {
     const file =
       header +

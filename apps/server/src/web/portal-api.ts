@@ -13,7 +13,7 @@ import { officialsWhere } from '../routes/officials.ts';
 import { countByStatus } from '../complaints/counts.ts';
 import { complaintReport, lastTwelveMonths } from '../complaints/reports.ts';
 import { complaintReceiptPdf } from '../complaints/receipt-pdf.ts';
-import { searchContent } from '../search/search.ts';
+import { searchSite } from '../search/directory.ts';
 import { findMyWard } from '../localities/find-my-ward.ts';
 import { recordRefusal } from '../audit/refusals.ts';
 import { otpauthUri } from '../auth/two-factor.ts';
@@ -97,7 +97,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     rateComplaint: (no, proof, input, ip) => services.complaints.rate(no, proof, input, ip),
     publicComplaints: (filters) => services.complaints.listPublic(filters),
     complaintCounts: () => services.cache.get('complaint-count', () => countByStatus(services.db)),
-    search: (q) => searchContent(services, q),
+    search: (q) => searchSite(services, q),
     findMyWard: (q) => findMyWard(services, q),
     login: (email, password, ip, code) => services.accounts.login(email, password, ip, code),
     async twoFactorSetup(token) {

@@ -39,6 +39,7 @@ export const en = {
     about: 'About',
     standingCommittee: 'Standing committee members',
     wardParsad: 'Ward Parshad',
+    findMyWard: 'Find my ward',
     eoList: 'EO List',
     chairmanList: 'Chairman List',
     employeeList: 'Employee List',

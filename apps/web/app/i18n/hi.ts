@@ -40,6 +40,7 @@ export const hi: Catalogue = {
     about: 'परिचय',
     standingCommittee: 'स्थायी समिति सदस्य',
     wardParsad: 'वार्ड पार्षद',
+    findMyWard: 'अपना वार्ड खोजें',
     eoList: 'मुख्य नगर पालिका अधिकारी सूची',
     chairmanList: 'अध्यक्ष सूची',
     employeeList: 'कर्मचारी सूची',

@@ -12,6 +12,8 @@ import { staffUsers } from '../../i18n/pages/staff-users.ts';
 import { clerkLists } from '../../i18n/pages/clerk-lists.ts';
 import { wardMerge } from '../../i18n/pages/ward-merge.ts';
 import { WardMerge } from './ward-merge.tsx';
+import { localityImport } from '../../i18n/pages/locality-import.ts';
+import { LocalityImport } from './locality-import.tsx';
 
 export { draftStore } from './use-resource-draft.ts';
 
@@ -21,7 +23,7 @@ export { draftStore } from './use-resource-draft.ts';
  * spec's dialogs, and a delete confirmation that names the record.
  */
 export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage }) {
-  usePageTexts({ staffUsers, clerk: clerkLists, wardMerge });
+  usePageTexts({ staffUsers, clerk: clerkLists, wardMerge, localityImport });
   const { t } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const { write } = useApiWrite();
@@ -37,7 +39,7 @@ export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage
       setDialog({ title: t('admin.dialogDeleted'), message: t('admin.deleted', { entity: r('entity') }), tone: 'success' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
-      // A ward that complaints or officers refer to is merged, not deleted (409).
+      // A ward that complaints, officers or localities refer to is merged, not deleted (409).
       const inUse = err instanceof ApiError && err.status === 409 && def.name === 'ward';
       setDialog({
         title: t('admin.dialogError'),
@@ -68,6 +70,7 @@ export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage
       <ResourceList def={def} list={list} editingId={draft.editing?.id ?? null} onEdit={(item) => draft.start(item)} onDelete={askDelete} />
       <ResourceForm def={def} draft={draft} onMessage={setDialog} />
       {def.name === 'ward' && <WardMerge version={list} onConfirm={setConfirm} onMessage={setDialog} />}
+      {def.name === 'locality' && <LocalityImport />}
       <ConfirmDialog value={confirm} onClose={() => setConfirm(null)} />
       <MessageDialog value={dialog} onClose={() => setDialog(null)} />
     </div>

@@ -17,6 +17,9 @@ interface MergeAnswer {
   into: Ward;
   complaints: number;
   officers: number;
+  /** Issue 27: its localities and the directory's members and officials (Find my ward). */
+  localities: number;
+  officials: number;
 }
 
 /**
@@ -57,7 +60,11 @@ export function WardMerge(props: { version: unknown; onConfirm: (c: ConfirmReque
       setErrors({});
       props.onMessage({
         title: t('wardMerge.doneTitle'),
-        message: t('wardMerge.done', { from: done.from.name, into: done.into.name, complaints: done.complaints, officers: done.officers }),
+        message:
+          t('wardMerge.done', { from: done.from.name, into: done.into.name, complaints: done.complaints, officers: done.officers }) +
+          (done.localities || done.officials
+            ? ` ${t('wardMerge.doneLocalities', { localities: done.localities, officials: done.officials })}`
+            : ''),
         tone: 'success',
       });
     } catch (err) {

@@ -86,8 +86,13 @@ export const publicPages = {
         tender: 'Tender',
         latestNews: 'Latest News',
         service: 'Service',
+        page: 'Page',
+        ward: 'Ward',
+        locality: 'Locality',
+        official: 'Member or official',
       },
-      description: 'Search notices, circulars, office orders, tenders, news and services of {{council}}, in English or Hindi.',
+      description:
+        'Search notices, circulars, office orders, tenders, news, services, officials, wards and localities of {{council}}, in English or Hindi.',
     },
   },
   hi: {
@@ -176,8 +181,12 @@ export const publicPages = {
         tender: 'निविदा',
         latestNews: 'ताज़ा समाचार',
         service: 'सेवा',
+        page: 'पृष्ठ',
+        ward: 'वार्ड',
+        locality: 'मोहल्ला',
+        official: 'सदस्य या अधिकारी',
       },
-      description: '{{council}} की सूचनाएँ, परिपत्र, कार्यालय आदेश, निविदाएँ, समाचार और सेवाएँ हिंदी या अंग्रेज़ी में खोजें।',
+      description: '{{council}} की सूचनाएँ, परिपत्र, कार्यालय आदेश, निविदाएँ, समाचार, सेवाएँ, अधिकारी, वार्ड और मोहल्ले हिंदी या अंग्रेज़ी में खोजें।',
     },
   },
 };
