@@ -16,6 +16,7 @@ export * from './text.ts';
 export * from './users.ts';
 export * from './admin-areas.ts';
 export * from './audit.ts';
+export * from './complaint-fields.ts';
 export * from './complaint-draft.ts';
 export * from './contact.ts';
 export * from './trade-licence.ts';

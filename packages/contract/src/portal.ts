@@ -2,6 +2,7 @@ import type { WardLookup } from './find-my-ward.ts';
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
 import type { PublicSiteInfo } from './settings.ts';
 import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
+import type { ComplaintInput } from './complaint-fields.ts';
 import type { AdminListQuery } from './list-query.ts';
 import type { PolicyPageSource, PolicyPageView } from './policy.ts';
 import type { ContactReceipt } from './contact.ts';
@@ -84,7 +85,7 @@ export interface PortalApi {
    * client's address (PortalContext.ip): the service's per-address limits apply to the forms as to the API.
    */
   fileComplaint(
-    input: { fields: Record<string, string | undefined>; photos: Array<{ filename: string; data: Uint8Array }> },
+    input: { fields: ComplaintInput; photos: Array<{ filename: string; data: Uint8Array }> },
     ip: string,
   ): Promise<{ complaintNo: string; trackingToken: string }>;
   /**

@@ -1,23 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  COMPLAINT_MAX_PHOTOS,
-  COMPLAINT_NO_RE,
-  COMPLAINT_SHORT_MAX,
-  COMPLAINT_TEXT_MAX,
-  IdParam,
-  attachmentHeaders,
-  PAGE_MAX,
-  PAGE_SIZE_MAX,
-  type StaffQueueItem,
-  formatMessage,
-  isValidDate,
-} from '@nagar/contract';
-import { HttpError, validationError } from '../lib/errors.ts';
-import { readMultipart, type MultipartRules, type TextRule } from '../lib/multipart.ts';
-import { mb } from '../files/pipeline.ts';
+import { COMPLAINT_NO_RE, IdParam, attachmentHeaders, PAGE_MAX, PAGE_SIZE_MAX, type StaffQueueItem, isValidDate } from '@nagar/contract';
+import { readMultipart } from '../lib/multipart.ts';
 import { countByStatus } from './counts.ts';
-import type { NewComplaint } from './service.ts';
+import { actionRules, complaintJson, complaintRules, readNewComplaint, reopenRules } from './input.ts';
 import { mergeWard } from './wards.ts';
 import { complaintReceiptPdf } from './receipt-pdf.ts';
 import { csvStream } from '../lib/csv.ts';
@@ -66,26 +52,9 @@ const Mobile = z.object({ mobile: z.string().optional(), token: z.string().optio
 /** The token when one is given, else the mobile. */
 const proofOf = (q: { mobile?: string | number; token?: string } | null | undefined) =>
   q?.token ? { token: q.token } : String(q?.mobile ?? '');
-const text = z.union([z.string(), z.boolean()]).optional();
-/** The citizen's complaint as JSON (no photos); the multipart form is described from complaintRules. */
-const ComplaintFieldsJson = z.object({
-  district: text,
-  ward: text,
-  grivance: text,
-  additional_Information: text,
-  landmark: text,
-  your_Suggestion: text,
-  name: text,
-  mobile: text,
-  consent: text,
-  email: text.describe("The citizen's e-mail address, optional: notices go there too"),
-  language: text.describe("'hi' for notices in Hindi (else English; without it, the request's Accept-Language decides)"),
-});
-const NewComplaintJson = ComplaintFieldsJson.extend({ website: text.describe('Left empty by people (a trap for robots)') }).nullish();
-/** Staff filing for a citizen: the same complaint, and how it came in. */
-const CounterComplaintJson = ComplaintFieldsJson.extend({
-  channel: text.describe('How it came in: counter, phone, letter or web'),
-}).nullish();
+/** The citizen's complaint as JSON, and staff filing for a citizen (the same complaint, and how it came in). */
+const NewComplaintJson = complaintJson('citizen');
+const CounterComplaintJson = complaintJson('staff');
 /** A staff action as JSON (no photos): the spec's Status and Remarks, in either case. */
 const ActionJson = z
   .object({ Status: z.string().optional(), status: z.string().optional(), Remarks: z.string().optional(), remarks: z.string().optional() })
@@ -104,122 +73,6 @@ const WardMergeAnswer = z.object({
   localities: z.number(),
   officials: z.number(),
 });
-
-const imageTooLarge = (imageMaxBytes: number) => (_name: string, filename: string) =>
-  new HttpError(413, formatMessage('fileTooLarge', { name: filename || 'photo', limit: mb(imageMaxBytes) }));
-
-const short: TextRule = { max: COMPLAINT_SHORT_MAX };
-/** The citizen's complaint form (API and no-JS page): the spec's Complaint names as sent, two photos. */
-export const complaintRules = (imageMaxBytes: number): MultipartRules => ({
-  normalise: (n) => n,
-  text: new Map<string, TextRule>([
-    ['district', short],
-    ['ward', short],
-    ['grivance', short],
-    ['additional_Information', { max: COMPLAINT_TEXT_MAX }],
-    ['landmark', short],
-    ['your_Suggestion', short],
-    ['name', short],
-    ['mobile', short],
-    ['consent', short],
-    ['website', short],
-    // Staff filing for a citizen (POST /api/Admin/complaint): how it came in. The citizen's own filing ignores it.
-    ['channel', short],
-    // Optional: the citizen's e-mail (notices go there too) and the notices' language.
-    ['email', short],
-    ['language', short],
-  ]),
-  file: (name) => (/^Image\d$/.test(name) ? imageMaxBytes : undefined),
-  fileMaxBytes: imageMaxBytes,
-  maxFiles: COMPLAINT_MAX_PHOTOS,
-  tooLarge: imageTooLarge(imageMaxBytes),
-  tooManyFiles: () => validationError({ photos: { key: 'complaintTooManyPhotos' } }),
-});
-
-/**
- * The citizen's reopening (API and the tracking page without JavaScript): the complaint's number, the mobile or
- * the receipt's token, the reason and at most one photo (Image1).
- */
-export const reopenRules = (imageMaxBytes: number): MultipartRules => ({
-  normalise: (n) => n,
-  text: new Map<string, TextRule>([
-    ['complaintNo', short],
-    ['mobile', short],
-    ['token', short],
-    ['reason', { max: COMPLAINT_TEXT_MAX }],
-    ['intent', short],
-  ]),
-  file: (name) => (name === 'Image1' ? imageMaxBytes : undefined),
-  fileMaxBytes: imageMaxBytes,
-  maxFiles: 1,
-  tooLarge: imageTooLarge(imageMaxBytes),
-  tooManyFiles: () => validationError({ photos: { key: 'complaintTooManyPhotos' } }),
-});
-
-/** Staff action: status, remarks and two photos (names without regard to case). */
-const actionRules = (imageMaxBytes: number): MultipartRules => ({
-  text: new Map<string, TextRule>([
-    ['status', short],
-    ['remarks', { max: COMPLAINT_TEXT_MAX }],
-  ]),
-  file: (name) => (/^actionimage\d$/.test(name) ? imageMaxBytes : undefined),
-  fileMaxBytes: imageMaxBytes,
-  maxFiles: COMPLAINT_MAX_PHOTOS,
-  tooLarge: imageTooLarge(imageMaxBytes),
-  tooManyFiles: () => validationError({ ActionImage: { key: 'complaintTooManyPhotos' } }),
-});
-
-/** Reads the citizen's multipart complaint (or JSON without photos) into the service's input. */
-export async function readNewComplaint(request: FastifyRequest): Promise<NewComplaint> {
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const str = (k: string) => (typeof body[k] === 'string' || typeof body[k] === 'boolean' ? String(body[k]) : undefined);
-    return {
-      district: str('district'),
-      ward: str('ward'),
-      grivance: str('grivance'),
-      additional_Information: str('additional_Information'),
-      landmark: str('landmark'),
-      your_Suggestion: str('your_Suggestion'),
-      name: str('name'),
-      mobile: str('mobile'),
-      consent: str('consent'),
-      website: str('website'),
-      channel: str('channel'),
-      email: str('email'),
-      language: str('language') ?? requestLanguage(request),
-      photos: [],
-    };
-  }
-  const body = await readMultipart(request, complaintRules(request.server.services.config.imageMaxBytes));
-  const f = (k: string) => body.fields.get(k);
-  return {
-    district: f('district'),
-    ward: f('ward'),
-    grivance: f('grivance'),
-    additional_Information: f('additional_Information'),
-    landmark: f('landmark'),
-    your_Suggestion: f('your_Suggestion'),
-    name: f('name'),
-    mobile: f('mobile'),
-    consent: f('consent'),
-    website: f('website'),
-    channel: f('channel'),
-    email: f('email'),
-    language: f('language') ?? requestLanguage(request),
-    photos: body.files.map((p) => p.file),
-  };
-}
-
-/** 'hi' when the request's Accept-Language prefers Hindi: a filing's notices are then written in Hindi. */
-function requestLanguage(request: FastifyRequest): string {
-  const first =
-    String(request.headers['accept-language'] ?? '')
-      .split(',')[0]
-      ?.trim()
-      .toLowerCase() ?? '';
-  return first.startsWith('hi') ? 'hi' : 'en';
-}
 
 /** The CSV export's columns (issue 28): what the queue and the complaint's page show staff. */
 const CSV_HEADER = [

@@ -13,6 +13,9 @@ import {
   hasBidiControls,
   hasControlChars,
   checkComplaintDraft,
+  COMPLAINT_DRAFT_FIELDS,
+  type ComplaintColumn,
+  type ComplaintDraftKey,
   COMPLAINT_RATE_LIMIT,
   COMPLAINT_STATUSES,
   OPEN_STATUSES,
@@ -69,29 +72,12 @@ import type { NoticeInput, Notifier, NoticeRecipient } from '../notices/notifier
 import { mayHandle, maySeeWard, nextEscalation, officerById, routeComplaint, type Officer } from './routing.ts';
 import { indiaYear } from '../lib/india-time.ts';
 import { likeEscape } from '../lib/like.ts';
+import { complaintRules, reopenRules, type NewComplaint } from './input.ts';
+import type { MultipartRules } from '../lib/multipart.ts';
+
+export type { NewComplaint } from './input.ts';
 
 type Row = typeof complaints.$inferSelect;
-
-export interface NewComplaint {
-  district?: string;
-  ward?: string;
-  grivance?: string;
-  additional_Information?: string;
-  landmark?: string;
-  your_Suggestion?: string;
-  name?: string;
-  mobile?: string;
-  consent?: string | boolean;
-  /** The honeypot: people never see it, robots fill it in. */
-  website?: string;
-  /** How it came in, when staff file it for a citizen (COMPLAINT_CHANNELS); the citizen's own filing is 'web'. */
-  channel?: string;
-  /** The citizen's e-mail address, optional: their notices go there too. */
-  email?: string;
-  /** The language the citizen filed in ('hi' or else English): their notices are written in it. */
-  language?: string;
-  photos: IncomingFile[];
-}
 
 /** Who files: the citizen (by address, for the filing limit), or staff for a citizen (audited, within their wards). */
 type Filer = { ip: string; user?: undefined } | { user: SessionUser & { ip?: string }; channel: ComplaintChannel; scope: number[] | null };
@@ -332,6 +318,14 @@ export class ComplaintService {
   }
 
   /**
+   * The page forms' multipart rules (web/plugin.ts reads a page's body by them before React Router sees it): the
+   * citizen's filing form, and the tracking page's reopening with its photo; the same as the API's.
+   */
+  pageBodyRules(): { filing: MultipartRules; reopening: MultipartRules } {
+    return { filing: complaintRules(this.limits.imageMaxBytes), reopening: reopenRules(this.limits.imageMaxBytes) };
+  }
+
+  /**
    * Files a complaint; answers its number. Every rule is checked before anything is written. `ip` is the
    * client's address: filings per address are limited here, for the API and the no-JS form alike.
    */
@@ -356,15 +350,21 @@ export class ComplaintService {
     const options = await this.options();
     // A new install without its lists: nobody can choose a district, ward or type yet, so no form can succeed.
     if (!options.districts.length || !options.wards.length || !options.grievanceTypes.length) throw httpError(409, 'complaintFilingClosed');
-    const { photos: incoming, website: _honeypot, channel: _channel, email: emailInput, language: languageInput, ...fields } = input;
+    const { photos: incoming, email: emailInput, language: languageInput } = input;
+    const fields = Object.fromEntries(COMPLAINT_DRAFT_FIELDS.map((f) => [f.key, input[f.key]]));
     const checked = checkComplaintDraft(options, { ...fields, photos: incoming.length });
     const email = (emailInput ?? '').trim();
     const emailError = email && (email.length > EMAIL_MAX || !EMAIL_RE.test(email)) ? { email: { key: 'invalidEmail' as const } } : null;
     if (checked.errors || emailError) throw validationError({ ...checked.errors, ...emailError });
     const language = languageInput === 'hi' ? 'hi' : 'en';
     const draft = checked.value as Record<string, string | undefined>;
-    const text = (key: keyof typeof fields) => draft[key] ?? '';
+    const text = (key: ComplaintDraftKey) => draft[key] ?? '';
     const mobile = normaliseMobile(text('mobile'));
+    // The fields the table keeps as checked, each in its column (the mobile, consent and e-mail by their rules below).
+    const columns = Object.fromEntries(COMPLAINT_DRAFT_FIELDS.flatMap((f) => (f.column ? [[f.column, text(f.key)]] : []))) as Pick<
+      typeof complaints.$inferInsert,
+      ComplaintColumn
+    >;
     // Only complaints that would be filed count; the filing is reserved before any photo is processed.
     if (!filer.user) await this.limiter.take('complaint-file', filer.ip, FILING_LIMIT, 'complaintTooManyFiled');
     const photos: FileDraft[][] = [];
@@ -395,15 +395,9 @@ export class ComplaintService {
         .values({
           id,
           complaintNo: no,
-          district: text('district'),
-          ward: text('ward'),
+          ...columns,
           wardId: ward.id,
-          grivance: text('grivance'),
-          additional_Information: text('additional_Information'),
-          landmark: text('landmark'),
-          your_Suggestion: text('your_Suggestion'),
           status: 'Open',
-          citizenName: text('name'),
           mobile,
           consent: true,
           pub_Image_1: imageIds[0] ?? null,

@@ -16,7 +16,14 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { TRADE_LICENCE_DOCUMENTS, TRADE_LICENCE_FIELDS, resources, isFileField, type FieldDef } from '@nagar/contract';
+import {
+  COMPLAINT_DRAFT_FIELDS,
+  TRADE_LICENCE_DOCUMENTS,
+  TRADE_LICENCE_FIELDS,
+  resources,
+  isFileField,
+  type FieldDef,
+} from '@nagar/contract';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
@@ -255,10 +262,8 @@ function routeFields(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary>)
     };
   }
   if (route.url === '/api/Public/complaint') {
-    return {
-      texts: ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile', 'consent'],
-      fileParts: ['Image1', 'Image2'],
-    };
+    // The complaint's draft, as the contract defines it (the trap for robots, the e-mail and the language left out).
+    return { texts: COMPLAINT_DRAFT_FIELDS.map((f) => f.key), fileParts: ['Image1', 'Image2'] };
   }
   if (route.url === '/api/Public/contact')
     return { texts: ['name', 'email', 'phone', 'project', 'subject', 'message', 'language', 'website'], fileParts: [] };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@nagar/contract';
-import { complaintRules } from '../complaints/routes.ts';
+import { complaintRules } from '../complaints/input.ts';
 import { PAGE_FORM_MAX_BYTES, readPageBody } from '../web/page-body.ts';
 import { createTestApp, multipart, type TestApp } from '../test/app.ts';
 import { readMultipartStream } from './multipart.ts';

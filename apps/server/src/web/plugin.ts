@@ -13,7 +13,6 @@ import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 import { readPageBody, type PageBody } from './page-body.ts';
-import { complaintRules, reopenRules } from '../complaints/routes.ts';
 import { tradeLicenceRules } from '../licences/routes.ts';
 import { keepable, pageCache, pageCacheKey, withNonce, type RenderedPage } from './page-cache.ts';
 
@@ -165,10 +164,11 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
   // Anonymous visitors' pages, rendered once until the next write (page-cache.ts); not in development.
   const pages = pageCache(services.cache, config.publicCacheSeconds);
   // Page forms are read within bounds before React Router sees them; files only where a page takes them.
+  const complaintPages = services.complaints.pageBodyRules();
   const multipartPages = new Map([
-    ['/postgrievance', complaintRules(config.imageMaxBytes)],
+    ['/postgrievance', complaintPages.filing],
     // The tracking page's reopening form (with its photo); its other forms are plain.
-    ['/trackgrievance', reopenRules(config.imageMaxBytes)],
+    ['/trackgrievance', complaintPages.reopening],
     // Issue 27: the trade licence form with its documents, and its correction on the tracking page.
     ['/tradelicense', tradeLicenceRules(config)],
     ['/tradelicense/track', tradeLicenceRules(config)],

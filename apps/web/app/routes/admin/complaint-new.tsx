@@ -3,6 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLAINT_CHANNELS,
+  COMPLAINT_DRAFT_FIELDS,
   COMPLAINT_MAX_PHOTOS,
   COMPLAINT_SHORT_MAX,
   COMPLAINT_TEXT_MAX,
@@ -46,8 +47,8 @@ interface Filed {
   dueDate: string;
 }
 
-/** The form's fields in order (the citizen's form's, and how it came in). */
-const TEXT_FIELDS = ['district', 'ward', 'grivance', 'additional_Information', 'landmark', 'your_Suggestion', 'name', 'mobile'] as const;
+/** The complaint's draft fields typed in (the consent is a checkbox), as the contract defines them. */
+const TEXT_FIELDS = COMPLAINT_DRAFT_FIELDS.filter((f) => f.kind !== 'boolean').map((f) => f.key);
 
 /**
  * Counter filing (issue 28): a clerk files a complaint for a citizen who came to the counter, phoned or wrote. The

@@ -1,7 +1,15 @@
 import { Form, Link, data, redirect, useActionData, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFormProps } from '@conform-to/react';
-import { CONTACT_REFERENCE_RE, contactDraftSchema, contactFields, mapEmbedUrl, mapSearchUrl, type MessageRef } from '@nagar/contract';
+import {
+  CONTACT_REFERENCE_RE,
+  contactDraftSchema,
+  contactFields,
+  isPortalError,
+  mapEmbedUrl,
+  mapSearchUrl,
+  type MessageRef,
+} from '@nagar/contract';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
@@ -49,10 +57,9 @@ export async function action(args: Route.ActionArgs) {
     );
     return redirect(`/contactus?sent=${reference}`);
   } catch (err) {
-    const e = err as { status?: number; messageKey?: MessageRef; errorKeys?: Record<string, MessageRef> };
-    if (!e.status || e.status >= 500) throw err;
-    const refusal = e.errorKeys ? undefined : (e.messageKey ?? { key: 'invalidInput' });
-    return data<Result>({ refusal, keys: e.errorKeys, values }, { status: e.status });
+    if (!isPortalError(err) || err.status >= 500) throw err;
+    const refusal = err.errorKeys ? undefined : (err.messageKey ?? { key: 'invalidInput' });
+    return data<Result>({ refusal, keys: err.errorKeys, values }, { status: err.status });
   }
 }
 

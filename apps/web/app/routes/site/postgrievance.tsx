@@ -6,11 +6,13 @@ import { useMemo } from 'react';
 import { getFormProps } from '@conform-to/react';
 import {
   COMPLAINT_NO_RE,
+  COMPLAINT_PAGE_FIELDS,
   DEFAULT_IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   NO_COMPLAINT_OPTIONS,
   complaintDraftSchema,
   complaintFields,
+  isPortalError,
 } from '@nagar/contract';
 import { ChoiceOptions, useComplaintChoices, type ComplaintList } from '../../lib/item-text.tsx';
 import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
@@ -24,19 +26,8 @@ import { GrievanceErrorSummary } from '../../components/site/grievance-errors.ts
 import { grievanceReceipt, receiptCookie } from '../../lib/receipt.server.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 
-const FIELDS = [
-  'district',
-  'ward',
-  'grivance',
-  'additional_Information',
-  'landmark',
-  'your_Suggestion',
-  'name',
-  'mobile',
-  'email',
-  'consent',
-  'website',
-] as const;
+/** The form's fields, in its order (the contract's complaint fields the citizen's form has). */
+const FIELDS = COMPLAINT_PAGE_FIELDS;
 
 export async function loader(args: Route.LoaderArgs) {
   const filed = new URL(args.request.url).searchParams.get('filed');
@@ -71,10 +62,9 @@ export async function action(args: Route.ActionArgs) {
     const cookie = receiptCookie({ complaintNo, mobile: values.mobile ?? '', trackingToken }, args.request, args.context.publicUrl);
     return redirect(`/postgrievance?filed=${complaintNo}`, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
-    const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Result['keys'] };
-    if (!e.status || e.status >= 500) throw err;
+    if (!isPortalError(err) || err.status >= 500) throw err;
     const { website: _w, ...kept } = values;
-    return data<Result>({ message: e.message, errors: e.errors ?? {}, keys: e.errorKeys, values: kept }, { status: e.status });
+    return data<Result>({ message: err.message, errors: err.errors ?? {}, keys: err.errorKeys, values: kept }, { status: err.status });
   }
 }
 

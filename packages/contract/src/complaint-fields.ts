@@ -1,0 +1,148 @@
+import { COMPLAINT_SHORT_MAX, COMPLAINT_TEXT_MAX, type ComplaintOptions } from './complaints.ts';
+import { EMAIL_MAX } from './limits.ts';
+import type { MessageKey } from './messages.ts';
+import { bi, type Bilingual } from './resource.ts';
+
+/** The longest way of writing a mobile number ('+91 90000-12345' and the like). */
+export const COMPLAINT_MOBILE_INPUT_MAX = 20;
+
+/** The council's lists a complaint's choices come from. */
+export type ComplaintChoiceList = keyof Pick<ComplaintOptions, 'districts' | 'wards' | 'grievanceTypes'>;
+
+/** One field of the complaint as it is filed (COMPLAINT_FIELDS). */
+export interface ComplaintField {
+  /** Its name in JSON, in multipart and in the pages' forms: the spec's Complaint names as sent. */
+  readonly key: string;
+  readonly kind: 'select' | 'longtext' | 'text' | 'mobile' | 'boolean' | 'email';
+  readonly label: Bilingual;
+  readonly required?: boolean;
+  /** The message for a missing value; defaults to the generic one. */
+  readonly requiredMessage?: MessageKey;
+  /** The longest value, in characters as a person sees them (a select's value is one of its list's). */
+  readonly max?: number;
+  /** Select fields: the council's list its values come from. */
+  readonly list?: ComplaintChoiceList;
+  /**
+   * Part of the complaint's draft, checked by the contract's schema in the browser and by the service
+   * (complaintDraftSchema); the others the service reads itself (the e-mail, the notices' language, the trap, the channel).
+   */
+  readonly draft?: true;
+  /** Sent by one filer only: 'citizen' (the trap for robots on the citizen's form) or 'staff' (filing for a citizen). */
+  readonly filer?: 'citizen' | 'staff';
+  /** The citizen's page sets it itself (the notices' language: the page's); it is no control of that form. */
+  readonly pageSets?: true;
+  /** The complaints table's column (its Drizzle property) that keeps the checked value as it is; none: stored by a rule or not at all. */
+  readonly column?: string;
+  /** What it is, for the API document (the draft's fields are the spec's and say it by their names). */
+  readonly description?: string;
+}
+
+/**
+ * The complaint as it is filed: the one list of its fields, in the citizen's form's order. The contract's draft schema,
+ * the API's JSON and multipart bodies (and so the API document), the service's input type, its insert, the citizen's
+ * page and the counter filing screen are all read from it; the table's schema (apps/server/src/db/schema.ts) keeps it.
+ */
+export const COMPLAINT_FIELDS = [
+  { key: 'district', kind: 'select', label: bi('District', 'ज़िला'), required: true, list: 'districts', draft: true, column: 'district' },
+  { key: 'ward', kind: 'select', label: bi('Ward', 'वार्ड'), required: true, list: 'wards', draft: true, column: 'ward' },
+  {
+    key: 'grivance',
+    kind: 'select',
+    label: bi('Grievance Type', 'शिकायत का प्रकार'),
+    required: true,
+    list: 'grievanceTypes',
+    draft: true,
+    column: 'grivance',
+  },
+  {
+    key: 'additional_Information',
+    kind: 'longtext',
+    label: bi('Additional Information', 'अतिरिक्त जानकारी'),
+    required: true,
+    max: COMPLAINT_TEXT_MAX,
+    draft: true,
+    column: 'additional_Information',
+  },
+  { key: 'landmark', kind: 'text', label: bi('Landmark', 'निकटतम पहचान स्थल'), max: COMPLAINT_SHORT_MAX, draft: true, column: 'landmark' },
+  {
+    key: 'your_Suggestion',
+    kind: 'text',
+    label: bi('Your Suggestion', 'आपका सुझाव'),
+    max: COMPLAINT_SHORT_MAX,
+    draft: true,
+    column: 'your_Suggestion',
+  },
+  { key: 'name', kind: 'text', label: bi('Your name', 'आपका नाम'), required: true, max: 100, draft: true, column: 'citizenName' },
+  // Stored normalised ('+91 90000-12345' as 9000012345): the service's rule.
+  {
+    key: 'mobile',
+    kind: 'mobile',
+    label: bi('Mobile number', 'मोबाइल नंबर'),
+    required: true,
+    max: COMPLAINT_MOBILE_INPUT_MAX,
+    draft: true,
+  },
+  {
+    key: 'email',
+    kind: 'email',
+    label: bi('E-mail (optional)', 'ई-मेल (वैकल्पिक)'),
+    max: EMAIL_MAX,
+    description: "The citizen's e-mail address, optional: notices go there too",
+  },
+  {
+    key: 'consent',
+    kind: 'boolean',
+    label: bi('Consent', 'सहमति'),
+    required: true,
+    requiredMessage: 'complaintConsent',
+    draft: true,
+  },
+  {
+    key: 'language',
+    kind: 'select',
+    label: bi('SMS and e-mail in', 'SMS और ई-मेल की भाषा'),
+    pageSets: true,
+    description: "'hi' for notices in Hindi (else English; without it, the request's Accept-Language decides)",
+  },
+  {
+    key: 'website',
+    kind: 'text',
+    label: bi('Leave this field empty', 'इस फ़ील्ड को खाली छोड़ें'),
+    filer: 'citizen',
+    description: 'Left empty by people (a trap for robots)',
+  },
+  {
+    key: 'channel',
+    kind: 'select',
+    label: bi('How it came in', 'शिकायत कैसे आई'),
+    filer: 'staff',
+    description: 'How it came in: counter, phone, letter or web',
+  },
+] as const satisfies readonly ComplaintField[];
+
+type ComplaintFieldOf = (typeof COMPLAINT_FIELDS)[number];
+/** A complaint field's name. */
+export type ComplaintFieldKey = ComplaintFieldOf['key'];
+/** The fields of the complaint's draft (checked by complaintDraftSchema). */
+export type ComplaintDraftKey = Extract<ComplaintFieldOf, { draft: true }>['key'];
+/** The complaints table's columns that keep a field as checked. */
+export type ComplaintColumn = Extract<ComplaintFieldOf, { column: string }>['column'];
+
+/** A complaint as sent, before any check: each field as typed (a checkbox may come as a boolean in JSON). */
+export type ComplaintInput = {
+  [F in ComplaintFieldOf as F['key']]?: F['kind'] extends 'boolean' ? string | boolean : string;
+};
+
+/** The fields a filer sends: the citizen's (the API's and the page's form) or staff's (filing for a citizen). */
+export const complaintFieldsOf = (filer: 'citizen' | 'staff'): readonly ComplaintField[] =>
+  (COMPLAINT_FIELDS as readonly ComplaintField[]).filter((f) => !f.filer || f.filer === filer);
+
+/** The complaint's draft fields, in the form's order. */
+export const COMPLAINT_DRAFT_FIELDS = (COMPLAINT_FIELDS as readonly ComplaintField[]).filter(
+  (f): f is ComplaintField & { key: ComplaintDraftKey } => f.draft === true,
+);
+
+/** The citizen's page's form fields (its controls, in its order): the citizen's fields but those the page sets. */
+export const COMPLAINT_PAGE_FIELDS = complaintFieldsOf('citizen')
+  .filter((f) => !f.pageSets)
+  .map((f) => f.key as ComplaintFieldKey);
