@@ -7,17 +7,16 @@
  *
  * Settings: BENCH_TAX_ROWS (100000), BENCH_SCALE_SECONDS (3, per case and client count, at most BENCH_SCALE_CALLS, 200).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { propertyTax, wards } from '../../apps/server/src/db/schema.ts';
 import { PropertyTaxService } from '../../apps/server/src/property-tax/service.ts';
 import { registerCsvFile, registerCsvLines } from '../../packages/demo/src/property-tax.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
-import { measure, ms, percentile, withPgClient } from './scale.ts';
+import { measure, ms, openBenchDatabase, percentile } from './scale.ts';
 
 const TARGET_MS = 50;
 const TARGET_IMPORT_S = 30;
@@ -64,16 +63,7 @@ export const propertyTaxSection: Section = {
         let dropDb: (() => Promise<void>) | undefined;
         const dir = ctx.resources.tempDir('tax');
         try {
-          if (kind === 'postgres') {
-            const name = `nagar_bench_tax_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-            await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
-            dropDb = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-            const url = new URL(pgServer!);
-            url.pathname = `/${name}`;
-            database = await openDatabase({ url: url.toString(), dataDir: dir });
-          } else {
-            database = await openDatabase({ dataDir: dir });
-          }
+          ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir));
           await database.db.insert(wards).values(wardNames.map((name, i) => ({ name, nameHi: wardNamesHi[i]! })));
           const service = new PropertyTaxService(database.db);
           const actor = { id: null, email: 'bench@example.in', role: 'revenue' };

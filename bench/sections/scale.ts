@@ -181,6 +181,24 @@ export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise
   }
 }
 
+/**
+ * A fresh database for one bench run: on PostgreSQL a database made on the server for the run (its drop given back),
+ * on the embedded database one in `dir`.
+ */
+export async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  pgServer: string | undefined,
+  dir: string,
+): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === 'pglite') return { database: await openDatabase({ dataDir: dir }) };
+  const name = `nagar_bench_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
+  const drop = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  const url = new URL(pgServer!);
+  url.pathname = `/${name}`;
+  return { database: await openDatabase({ url: url.toString(), dataDir: dir }), drop };
+}
+
 export const scaleSection: Section = {
   name: 'scale',
   title: `Lists at scale: uncached p50/p95 per list, filter and search (target p95 ≤ ${TARGET_MS} ms)`,
@@ -210,16 +228,7 @@ export const scaleSection: Section = {
       let dropDb: (() => Promise<void>) | undefined;
       const dir = ctx.resources.tempDir('scale');
       try {
-        if (kind === 'postgres') {
-          const name = `nagar_bench_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-          await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
-          dropDb = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-          const url = new URL(pgServer!);
-          url.pathname = `/${name}`;
-          database = await openDatabase({ url: url.toString(), dataDir: dir });
-        } else {
-          database = await openDatabase({ dataDir: dir });
-        }
+        ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir));
         const t0 = performance.now();
         await seedScaleData(database.db, { complaints: complaintCount, notices: noticeCount, others: 1000 });
         const seedSeconds = (performance.now() - t0) / 1000;

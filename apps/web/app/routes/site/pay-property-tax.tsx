@@ -5,10 +5,9 @@ import servicesCss from '../../styles/services.css?url';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
 import { services as serviceTexts } from '../../i18n/pages/services.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { metaT, pageMeta, pageTitle, rootLang, useSite } from '../../lib/site.ts';
-import { itemText } from '../../lib/item-text.tsx';
+import { pageMeta, useSite } from '../../lib/site.ts';
 import { useLeavingHref } from '../../lib/external.ts';
-import { ServiceArticle } from './service.tsx';
+import { ServiceArticle, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/pay-property-tax';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -22,12 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const bundles = { propertyTax: texts, services: serviceTexts };
   if (!d?.item) return pageMeta(matches, 'propertyTax.payTitle', undefined, bundles);
-  const pick = (key: string) => itemText(d.item!, key, rootLang(matches)).text;
   pageMeta(matches, 'services.title', undefined, bundles);
-  return [
-    { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
-    { name: 'description', content: pick('summary') },
-  ];
+  return serviceItemMeta(matches, d.item);
 };
 
 /** How and where to pay: the look-up first, then the counter, then the state portal (Admin › Settings). */

@@ -6,12 +6,11 @@ import servicesCss from '../../styles/services.css?url';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
 import { services as serviceTexts } from '../../i18n/pages/services.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { metaT, pageMeta, pageTitle, rootLang } from '../../lib/site.ts';
-import { itemText } from '../../lib/item-text.tsx';
+import { pageMeta } from '../../lib/site.ts';
 import { formatDay, formatRupees } from '../../lib/format.ts';
 import { readForm } from '../../lib/form-action.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { ServiceArticle } from './service.tsx';
+import { ServiceArticle, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/property-tax';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -35,12 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const bundles = { propertyTax: texts, services: serviceTexts };
   if (!d?.item) return [...pageMeta(matches, 'propertyTax.viewTitle', undefined, bundles), { name: 'robots', content: 'noindex' }];
-  const pick = (key: string) => itemText(d.item!, key, rootLang(matches)).text;
   pageMeta(matches, 'services.title', undefined, bundles);
-  return [
-    { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
-    { name: 'description', content: pick('summary') },
-  ];
+  return serviceItemMeta(matches, d.item);
 };
 
 /**

@@ -26,13 +26,17 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   const base = pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
-  if (!d?.item) return base;
-  const pick = (key: string) => itemText(d.item, key, rootLang(matches)).text;
+  return d?.item ? serviceItemMeta(matches, d.item) : base;
+};
+
+/** A service page's title ("<service> – Services") and description (its summary), in the page's language. */
+export function serviceItemMeta(matches: Parameters<typeof rootLang>[0], item: ResourceItem) {
+  const pick = (key: string) => itemText(item, key, rootLang(matches)).text;
   return [
     { title: pageTitle(matches, `${pick('title')} – ${metaT(matches)('services.title')}`) },
     { name: 'description', content: pick('summary') },
   ];
-};
+}
 
 /** A text kept with line breaks (documents listed one a line). */
 function Para({ value }: { value: ItemText }) {
