@@ -37,7 +37,7 @@ export const SAMPLES: Record<string, string | { link: RegExp }> = {
 };
 
 /** Pages in a state that no plain link shows. */
-export const STATES = ['/search?q=water', '/services?q=water'];
+export const STATES = ['/search?q=water', '/services?q=water', '/findmyward?q=ward%204'];
 
 /** The public layout's routes (path, '' for the index). */
 export function publicRoutes(): string[] {
