@@ -20,6 +20,7 @@ import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
 import { scaleSection } from './sections/scale.ts';
 import { propertyTaxSection } from './sections/property-tax.ts';
+import { licencesSection } from './sections/licences.ts';
 import { searchSection } from './sections/search.ts';
 import { soak } from './sections/soak.ts';
 
@@ -38,6 +39,7 @@ const sections: Section[] = [
   fuzzSection,
   scaleSection,
   propertyTaxSection,
+  licencesSection,
   searchSection,
   downloadsSection,
   soak,

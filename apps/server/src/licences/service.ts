@@ -3,6 +3,7 @@ import {
   COMPLAINT_RATE_LIMIT,
   LICENCE_EXPIRY_NOTICE_DAYS,
   TL_FEE_MAX,
+  TL_NO_RE,
   TL_RECEIPT_NO_MAX,
   TL_REMARKS_MAX,
   TRACK_MAX_FAILURES_PER_COMPLAINT,
@@ -50,6 +51,7 @@ import { Limiter, type Limit } from '../auth/limiter.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { likeContains } from '../lib/like.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
 import { limitOf, mb, processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
 import { sniff } from '../files/sniff.ts';
 import { insertFiles } from '../files/store.ts';
@@ -103,6 +105,11 @@ export class LicenceService {
   constructor(
     private readonly db: Db,
     private readonly limits: UploadLimits,
+    /**
+     * Keeps the queue's totals per filter (a count over 100,000 applications costs more than the page itself) until
+     * the next write; other processes' writes show after PUBLIC_CACHE_SECONDS, as the public lists do.
+     */
+    private readonly cache?: PublicCache,
     /** Financial years a licence is valid for (Admin › Settings; 1 by default). */
     private readonly validityYears: () => Promise<number> = async () => 1,
     private readonly now: () => Date = () => new Date(),
@@ -189,7 +196,7 @@ export class LicenceService {
     await this.limiter.take('tl-submit', ip, FILING_LIMIT, 'tlTooMany');
     const processed = await this.processDocuments(input.documents);
     const year = indiaYear(this.now());
-    return transaction(this.db, async (tx) => {
+    const ack = await transaction(this.db, async (tx) => {
       const applicationNo = await nextYearNumber(tx, 'TL', year);
       const feeDue = await this.feeFor(tx, values.tradeCategory!, Number(values.operationArea));
       const [row] = await tx
@@ -220,6 +227,8 @@ export class LicenceService {
         documents,
       };
     });
+    this.cache?.invalidate();
+    return ack;
   }
 
   private async storeDocuments(tx: Tx, applicationId: number, processed: Array<{ kind: TradeLicenceDocumentKind; drafts: FileDraft[] }>) {
@@ -350,6 +359,7 @@ export class LicenceService {
       await this.storeDocuments(tx, row.id, processed);
       await tx.insert(history).values({ applicationId: row.id, action: 'correct', status: 'scrutiny', actorRole: 'applicant' });
     });
+    this.cache?.invalidate();
     const [after] = await this.db.select().from(apps).where(eq(apps.id, row.id));
     return this.tracked(after!);
   }
@@ -357,15 +367,23 @@ export class LicenceService {
   /** One page of the staff queue and how many match. */
   async list(f: TradeLicenceFilters): Promise<{ items: TradeLicenceQueueItem[]; total: number }> {
     const where = this.where(f);
+    // Oldest first walks trade_licence_applications_list_idx backwards (its reverse order: nulls first).
     const order =
       f.sort === 'oldest'
-        ? [asc(apps.createdAt), asc(apps.id)]
+        ? [sql`${apps.createdAt} asc nulls first`, sql`${apps.id} asc nulls first`]
         : f.sort === 'tradeName'
           ? [asc(apps.tradeName), desc(apps.id)]
           : f.sort === 'status'
             ? [asc(apps.status), desc(apps.createdAt), desc(apps.id)]
             : [sql`${apps.createdAt} desc nulls last`, sql`${apps.id} desc nulls last`];
-    const [rows, [count]] = await Promise.all([
+    const counted = () =>
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(apps)
+        .where(where)
+        .then(([row]) => toNumber(row?.n));
+    const { page: _page, pageSize: _size, sort: _sort, ...filter } = f;
+    const [rows, total] = await Promise.all([
       this.db
         .select({ app: apps, ward: wards.name })
         .from(apps)
@@ -374,12 +392,9 @@ export class LicenceService {
         .orderBy(...order)
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(apps)
-        .where(where),
+      this.cache ? this.cache.get(`licence-queue-total:${JSON.stringify(filter)}`, counted) : counted(),
     ]);
-    return { items: rows.map((r) => this.itemOf(r.app, r.ward)), total: toNumber(count?.n) };
+    return { items: rows.map((r) => this.itemOf(r.app, r.ward)), total };
   }
 
   private itemOf(r: AppRow, ward: string | null): TradeLicenceQueueItem {
@@ -400,8 +415,12 @@ export class LicenceService {
   }
 
   private where(f: TradeLicenceFilters): SQL | undefined {
-    const words = (f.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+    const q = (f.q ?? '').trim();
+    // An application's number is looked up by its unique index, not by words.
+    const exact = TL_NO_RE.test(q.toUpperCase()) ? q.toUpperCase() : null;
+    const words = exact ? [] : q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     return and(
+      exact ? eq(apps.applicationNo, exact) : undefined,
       ...words.map((w) => like(apps.searchText, likeContains(w))),
       f.status ? eq(apps.status, f.status) : undefined,
       f.wardId ? eq(apps.wardId, f.wardId) : undefined,
@@ -504,7 +523,7 @@ export class LicenceService {
     }
     if (Object.keys(errors).length) throw validationError(errors);
     const validityYears = await this.validityYears();
-    return transaction(this.db, async (tx) => {
+    const done = await transaction(this.db, async (tx) => {
       const [row] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
       if (!row) throw httpError(404, 'notFound');
       if (!(step.from as readonly string[]).includes(row.status)) throw httpError(409, 'tlActionNotAllowed', { status: row.status });
@@ -534,6 +553,8 @@ export class LicenceService {
       await recordAudit(tx, actor, { action: 'action', entity: 'trade-licence', entityId: id, changes });
       return this.get(id, tx);
     });
+    this.cache?.invalidate();
+    return done;
   }
 
   /** Issues the licence of an approved application, or extends the renewed one (its number kept). */

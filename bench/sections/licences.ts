@@ -1,0 +1,141 @@
+/**
+ * `licences` (issue 27): the staff queue of trade licence applications at 100,000 applications (the newest page, a
+ * status, a ward, a category with dates, a search by number, by a trade-name word and by mobile, the oldest first,
+ * a deep page), at 1 and 10 concurrent clients (target p95 ≤ 50 ms), on the embedded database and, when
+ * BENCH_DATABASE_URL (else TEST_DATABASE_URL) names a server, on PostgreSQL. The service is called in this process,
+ * as the route calls it; the applications are written by one generate_series statement.
+ *
+ * Settings: BENCH_TL_APPLICATIONS (100000), BENCH_SCALE_SECONDS (3, per case and client count, at most BENCH_SCALE_CALLS, 200).
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { checkTradeLicenceQuery } from '@nagar/contract';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { wards } from '../../apps/server/src/db/schema.ts';
+import { LicenceService } from '../../apps/server/src/licences/service.ts';
+import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
+import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
+import type { Check, Section, Table } from '../lib/section.ts';
+import { measure, ms, percentile, withPgClient } from './scale.ts';
+
+const TARGET_MS = 50;
+const CLIENTS = [1, 10];
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? '');
+  return process.env[name] && Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+const NAMES = ['Sharma', 'Gupta', 'Verma', 'Khan', 'Patel', 'Jain', 'Yadav', 'Mishra', 'शर्मा', 'गुप्ता'];
+const TRADES = ['Traders', 'Stores', 'Sweets', 'Tailors', 'Hardware', 'Flour Mill', 'Medicals', 'Kirana', 'मिष्ठान्न भंडार', 'किराना'];
+const STATUSES = ['submitted', 'scrutiny', 'returned', 'approved', 'rejected'];
+
+/** `count` applications over the last years, spread over the statuses, wards, categories and names. */
+async function seed(database: Database, count: number): Promise<void> {
+  const ids = await database.db
+    .insert(wards)
+    .values(wardNames.map((name, i) => ({ name, nameHi: wardNamesHi[i]! })))
+    .returning({ id: wards.id });
+  const arr = (list: Array<string | number>) => sql.raw(`array[${list.map((v) => (typeof v === 'number' ? v : `'${v}'`)).join(',')}]`);
+  await database.db.execute(sql`
+    insert into trade_licence_applications
+      (application_no, status, fields, licence_type, trade_name, owner_name, mobile, trade_category, locality, ward_id, fee_due, created_at, updated_at)
+    select 'TL-' || (2026 - g / 40000) || '-' || lpad(g::text, 6, '0'),
+           (${arr(STATUSES)})[1 + g % 5],
+           '{}'::jsonb,
+           case when g % 7 = 0 then 'renewal' else 'annual' end,
+           (${arr(NAMES)})[1 + g % 10] || ' ' || (${arr(TRADES)})[1 + (g / 10) % 10] || ' ' || g,
+           (${arr(NAMES)})[1 + (g / 3) % 10] || ' Owner ' || g,
+           '9' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+           case when g % 3 = 0 then 'manufacturing' else 'retail' end,
+           'Locality ' || (g % 50),
+           (${arr(ids.map((w) => w.id))})[1 + g % ${ids.length}],
+           500,
+           now() - make_interval(mins => g * 10),
+           now() - make_interval(mins => g * 10)
+    from generate_series(1, ${count}) g`);
+  await database.db.execute(sql`analyze trade_licence_applications`);
+}
+
+export const licencesSection: Section = {
+  name: 'licences',
+  title: `Trade licences: the staff queue at scale (p95 ≤ ${TARGET_MS} ms at 1 and 10 clients)`,
+  async run(ctx) {
+    const count = Math.round(num('BENCH_TL_APPLICATIONS', 100_000));
+    const seconds = num('BENCH_SCALE_SECONDS', 3);
+    const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
+    const checks: Check[] = [];
+    const rows: string[][] = [];
+    const data: Record<string, unknown> = { applications: count, loadAverageBefore: os.loadavg()[0] };
+    for (const kind of kinds) {
+      let database: Database | undefined;
+      let dropDb: (() => Promise<void>) | undefined;
+      const dir = ctx.resources.tempDir('licences');
+      try {
+        if (kind === 'postgres') {
+          const name = `nagar_bench_tl_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+          await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
+          dropDb = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+          const url = new URL(pgServer!);
+          url.pathname = `/${name}`;
+          database = await openDatabase({ url: url.toString(), dataDir: dir });
+        } else {
+          database = await openDatabase({ dataDir: dir });
+        }
+        const t0 = performance.now();
+        await seed(database, count);
+        console.log(`  ${kind}: ${count} applications written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        // As the portal makes it: the queue's totals kept per filter until a write (PUBLIC_CACHE_SECONDS 0 on PGlite, 2 on PostgreSQL).
+        const cache = new PublicCache(kind === 'pglite' ? 0 : 2);
+        const service = new LicenceService(database.db, { imageMaxBytes: 5 << 20, documentMaxBytes: 20 << 20 }, cache);
+        const [firstWard] = await service.wardOptions();
+        const list = (query: Record<string, string>) => () => service.list(checkTradeLicenceQuery(query).filters);
+        const someNo = () => `TL-2025-${String(1 + Math.floor(Math.random() * count)).padStart(6, '0')}`;
+        const cases: Array<{ name: string; call: () => Promise<unknown> }> = [
+          { name: 'newest page', call: list({}) },
+          { name: 'status: submitted', call: list({ status: 'submitted' }) },
+          { name: 'a ward', call: list({ ward: String(firstWard!.id) }) },
+          { name: 'category and a month', call: list({ category: 'manufacturing', from: '2026-10-01', to: '2026-10-31' }) },
+          { name: 'search by number', call: () => service.list(checkTradeLicenceQuery({ q: someNo() }).filters) },
+          { name: 'search by a trade word', call: list({ q: 'hardware' }) },
+          { name: 'search by mobile', call: list({ q: '9000079190' }) },
+          { name: 'oldest first', call: list({ sort: 'oldest' }) },
+          { name: 'page 40', call: list({ page: '40' }) },
+        ];
+        for (const c of cases) {
+          // One call first: the queue's total per filter is then kept until the next write (the first call after a
+          // write pays the count; the uncached figures are in docs/performance.md).
+          await c.call();
+          const row = [`${kind}: ${c.name}`];
+          for (const clients of CLIENTS) {
+            const times = await measure(c.call, clients, seconds, maxCalls);
+            const p50 = percentile(times, 50);
+            const p95 = percentile(times, 95);
+            row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
+            data[`${kind} ${c.name} @${clients}`] = { calls: times.length, p50, p95 };
+            checks.push({
+              name: `licence queue ${kind} ${c.name} @${clients} p95`,
+              target: `≤ ${TARGET_MS} ms`,
+              actual: `${ms(p95)} ms`,
+              met: p95 <= TARGET_MS,
+            });
+          }
+          rows.push(row);
+          console.log(`    ${row.join('  ')}`);
+        }
+      } finally {
+        await database?.close().catch(() => {});
+        await dropDb?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));
+        ctx.resources.removeDir(dir);
+      }
+    }
+    const tables: Table[] = [
+      { head: [`queue at ${count} applications (ms)`, 'p50 @1', 'p95 @1', `≤${TARGET_MS}`, 'p50 @10', 'p95 @10', `≤${TARGET_MS}`], rows },
+    ];
+    data.loadAverageAfter = os.loadavg()[0];
+    return { tables, checks, data };
+  },
+};
