@@ -19,6 +19,20 @@ describe('csvRecords', () => {
     ]);
   });
 
+  it('names the line a record starts on, after quoted line breaks in a CRLF file, and keeps a break in a cell as LF', async () => {
+    expect(await read('a,b\r\n1,"12 Gandhi Chowk\r\nSundarpur"\r\n\r\n3,"x\ny\nz"\r\n4,bad\r\n')).toEqual([
+      [1, ['a', 'b']],
+      [2, ['1', '12 Gandhi Chowk\nSundarpur']],
+      [5, ['3', 'x\ny\nz']],
+      [8, ['4', 'bad']],
+    ]);
+    // A CR cut from its LF at a chunk's end.
+    expect(await read([Buffer.from('a\r'), Buffer.from('\nb\r'), Buffer.from('\n')])).toEqual([
+      [1, ['a']],
+      [2, ['b']],
+    ]);
+  });
+
   it('reads a Hindi name split between chunks of the stream, and a last line without a line end', async () => {
     const bytes = Buffer.from('name\nसीता देवी\nlast');
     const chunks = [...bytes].map((b) => Buffer.from([b]));
