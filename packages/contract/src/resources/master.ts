@@ -56,7 +56,8 @@ export const locality = masterList(
   {
     fields: [
       { key: 'wardId', kind: 'reference', references: 'ward', label: bi('Ward', 'वार्ड'), required: true },
-      { key: 'pincode', kind: 'text', label: bi('Pincode', 'पिन कोड'), max: 6, pattern: PINCODE_RE },
+      // Hidden from the admin table on a phone (the ward and the name need the room).
+      { key: 'pincode', kind: 'text', label: bi('Pincode', 'पिन कोड'), max: 6, pattern: PINCODE_RE, wideOnly: true },
     ],
     columns: ['wardId', 'pincode'],
   },
