@@ -3,7 +3,7 @@
  * record's files, and the start-up sweep counts files that no row refers to.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import { adminTestApp, countRows, multipart, testImage } from '../test/app.ts';
 import { abouts, files } from '../db/schema.ts';
 import { countOrphanFiles, fileReferences } from './orphans.ts';
@@ -62,6 +62,8 @@ describe('the orphan-file sweep', () => {
     const columns = fileReferences().map((r) => r.column.name);
     for (const name of ['file_id', 'photo_id', 'image_id', 'document_5_id', 'public_image_1_id', 'action_image_2_id', 'image_1_id'])
       expect(columns).toContain(name);
+    // Tables outside schema.ts's `schema` object too: a trade licence application's documents (issue 27).
+    expect(fileReferences().some((r) => getTableName(r.table) === 'trade_licence_documents')).toBe(true);
   });
 
   it('counts a stored file that no row refers to, with its variants, and nothing else', async () => {

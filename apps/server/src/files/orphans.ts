@@ -1,13 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
-import { fileChunks, files, schema } from '../db/schema.ts';
+import * as tables from '../db/schema.ts';
+import { fileChunks, files } from '../db/schema.ts';
 
-/** Every column of every table that refers to a stored file (read from the schema's foreign keys; a file's own pieces aside). */
+/**
+ * Every column of every table that refers to a stored file (read from the schema's foreign keys; a file's own pieces
+ * aside): every table schema.ts exports, not only those of its `schema` object (a trade licence's documents too).
+ */
 export function fileReferences(): Array<{ table: PgTable; column: PgColumn }> {
   const refs: Array<{ table: PgTable; column: PgColumn }> = [];
-  for (const table of Object.values(schema) as PgTable[]) {
+  for (const table of (Object.values(tables) as unknown[]).filter((t): t is PgTable => is(t, PgTable))) {
     if (table === fileChunks) continue;
     for (const fk of getTableConfig(table).foreignKeys) {
       const { columns, foreignTable } = fk.reference();
