@@ -158,6 +158,32 @@ describe('the property tax register and its look-up', () => {
     await checkA11y(p, 'look-up hi mismatch');
   });
 
+  it('every page of it passes axe in English and Hindi at 375 and 1280 px (a look-up answer on the public one)', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      for (const viewport of [NARROW, WIDE]) {
+        const p = await suite.page({ viewport });
+        await p.context().addCookies([{ name: 'lang', value: lang, url: suite.url }]);
+        await open(p, `${suite.url}/viewpropertytax`);
+        await p.locator('#pt-assessmentNo').fill('PT-002');
+        await p.locator('#pt-mobileLast4').fill('1234');
+        await p.locator('form button[type="submit"]').last().click();
+        await p.getByTestId('pt-owner-note').waitFor();
+        expect(await scrollWidth(p)).toBeLessThanOrEqual(viewport.width);
+        await checkA11y(p, `look-up ${lang} ${viewport.width}`);
+        await open(p, `${suite.url}/paypropertytax`);
+        expect(await scrollWidth(p)).toBeLessThanOrEqual(viewport.width);
+        await checkA11y(p, `pay ${lang} ${viewport.width}`);
+        const staff = await suite.page({ viewport });
+        await signInClerk(staff);
+        await staff.context().addCookies([{ name: 'lang', value: lang, url: suite.url }]);
+        await open(staff, `${suite.url}/admin/propertytax`);
+        await staff.getByTestId('pt-register-table').waitFor();
+        expect(await scrollWidth(staff)).toBeLessThanOrEqual(viewport.width);
+        await checkA11y(staff, `register ${lang} ${viewport.width}`);
+      }
+    }
+  });
+
   it('Pay Property Tax says how and where to pay and links the look-up and the state portal, in both languages', async () => {
     await suite.running.app.services.settings.update(null, { values: { propertyTaxUrl: 'https://www.mpenagarpalika.gov.in/' } });
     for (const [lang, viewport, js] of [
