@@ -33,14 +33,17 @@ export interface ComplaintField {
   readonly pageSets?: true;
   /** The complaints table's column (its Drizzle property) that keeps the checked value as it is; none: stored by a rule or not at all. */
   readonly column?: string;
+  /** Kept for staff only: never in the public answer (the citizen's name). */
+  readonly private?: true;
   /** What it is, for the API document (the draft's fields are the spec's and say it by their names). */
   readonly description?: string;
 }
 
 /**
  * The complaint as it is filed: the one list of its fields, in the citizen's form's order. The contract's draft schema,
- * the API's JSON and multipart bodies (and so the API document), the service's input type, its insert, the citizen's
- * page and the counter filing screen are all read from it; the table's schema (apps/server/src/db/schema.ts) keeps it.
+ * the API's JSON and multipart bodies (and so the API document), the service's input type, its insert, the public
+ * answer's fields (PublicComplaint and its schema), the citizen's page and the counter filing screen are all read from
+ * it; the table's schema (apps/server/src/db/schema.ts) keeps it.
  */
 export const COMPLAINT_FIELDS = [
   { key: 'district', kind: 'select', label: bi('District', 'ज़िला'), required: true, list: 'districts', draft: true, column: 'district' },
@@ -72,7 +75,16 @@ export const COMPLAINT_FIELDS = [
     draft: true,
     column: 'your_Suggestion',
   },
-  { key: 'name', kind: 'text', label: bi('Your name', 'आपका नाम'), required: true, max: 100, draft: true, column: 'citizenName' },
+  {
+    key: 'name',
+    kind: 'text',
+    label: bi('Your name', 'आपका नाम'),
+    required: true,
+    max: 100,
+    draft: true,
+    column: 'citizenName',
+    private: true,
+  },
   // Stored normalised ('+91 90000-12345' as 9000012345): the service's rule.
   {
     key: 'mobile',
@@ -146,3 +158,29 @@ export const COMPLAINT_DRAFT_FIELDS = (COMPLAINT_FIELDS as readonly ComplaintFie
 export const COMPLAINT_PAGE_FIELDS = complaintFieldsOf('citizen')
   .filter((f) => !f.pageSets)
   .map((f) => f.key as ComplaintFieldKey);
+
+/** A field the table keeps as checked. */
+export type KeptComplaintField = ComplaintField & { column: string };
+type PublicFieldOf = Exclude<Extract<ComplaintFieldOf, { column: string }>, { private: true }>;
+type ChosenFieldOf = Extract<PublicFieldOf, { list: string }>;
+/** The complaint's fields in its public answer (PublicComplaint): each kept one but the private, and each chosen one's Hindi name. */
+export type ComplaintAnswerFields = { [F in PublicFieldOf as F['column']]: string } & { [F in ChosenFieldOf as `${F['key']}Hi`]: string };
+
+/**
+ * The complaint's fields in its public answer, in the answer's order: the chosen ones (district, ward, type), their
+ * Hindi names in the council's lists (`<key>Hi`), then the typed ones; `value` and `hindiName` give each its value
+ * (the server's answer) or its schema (the API document's).
+ */
+export function complaintAnswerFields<T>(
+  value: (f: KeptComplaintField) => T,
+  hindiName: (f: KeptComplaintField & { list: ComplaintChoiceList }) => T,
+): Record<string, T> {
+  const kept = (COMPLAINT_FIELDS as readonly ComplaintField[]).filter((f): f is KeptComplaintField => !!f.column && !f.private);
+  const chosen = kept.filter((f): f is KeptComplaintField & { list: ComplaintChoiceList } => !!f.list);
+  const entries: Array<[string, T]> = [
+    ...chosen.map((f): [string, T] => [f.column, value(f)]),
+    ...chosen.map((f): [string, T] => [`${f.key}Hi`, hindiName(f)]),
+    ...kept.filter((f) => !f.list).map((f): [string, T] => [f.column, value(f)]),
+  ];
+  return Object.fromEntries(entries);
+}

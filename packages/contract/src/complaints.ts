@@ -1,3 +1,4 @@
+import type { ComplaintAnswerFields } from './complaint-fields.ts';
 import { bi, type Bilingual } from './resource.ts';
 
 /** The statuses staff can set, in workflow order (one list for the form, the filters and the charts). */
@@ -51,21 +52,15 @@ export type ComplaintChannel = (typeof COMPLAINT_CHANNELS)[number];
 /** Complaints filed per IP address and window before 429. */
 export const COMPLAINT_RATE_LIMIT = { max: 5, windowMinutes: 10 };
 
-/** Public shape of a complaint: never the citizen's name or mobile number. */
-export interface PublicComplaint {
+/**
+ * Public shape of a complaint: never the citizen's name or mobile number. Its fields as filed (ComplaintAnswerFields,
+ * from COMPLAINT_FIELDS): the district, ward and grievance type by their English names in the council's lists (the
+ * spec's values) and by their Hindi names in the lists as they are now ('' when the list has none, or no longer has
+ * the name); the texts as typed.
+ */
+export interface PublicComplaint extends ComplaintAnswerFields {
   id: number;
   complaintNo: string;
-  /** The district, ward and grievance type as filed: their English names in the council's lists (the spec's values). */
-  district: string;
-  ward: string;
-  grivance: string;
-  /** Their Hindi names in the lists as they are now; '' when the list has none (or no longer has the name). */
-  districtHi: string;
-  wardHi: string;
-  grivanceHi: string;
-  additional_Information: string;
-  landmark: string;
-  your_Suggestion: string;
   status: string;
   entry_Date: string;
   /** Issue 28: when the complaint is due to be resolved (filing or reopening + its type's resolution days). */

@@ -103,8 +103,19 @@ describe(`the complaint's one definition (${process.env.TEST_DB ?? 'pglite'})`, 
           remoteAddress: `10.30.1.${++ipSerial}`,
         });
         expect(res.statusCode, res.body).toBe(201);
-        const { complaintNo } = res.json() as { complaintNo: string };
+        const { complaintNo, trackingToken } = res.json() as { complaintNo: string; trackingToken: string };
         const [row] = await t.app.services.db.select().from(complaints).where(eq(complaints.complaintNo, complaintNo));
         for (const f of FIELDS) if (f.column) expect(row![f.column as keyof typeof row], f.key).toBe(values[f.key]);
+        // And the public answer shows each kept field but the private ones, a chosen one with its Hindi name.
+        const tracked = (await t.app.inject({ url: `/api/Public/complaint/${complaintNo}?token=${trackingToken}` })).json() as Record<
+          string,
+          unknown
+        >;
+        // Whatever the definition says, the citizen's name never reaches the public.
+        expect(JSON.stringify(tracked)).not.toContain(values.name);
+        for (const f of FIELDS.filter((f) => f.column)) {
+          expect(tracked[f.column!], f.key).toBe(f.private ? undefined : values[f.key]);
+          if (f.list) expect(typeof tracked[`${f.key}Hi`], f.key).toBe('string');
+        }
       });
 });

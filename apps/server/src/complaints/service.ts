@@ -14,7 +14,10 @@ import {
   hasControlChars,
   checkComplaintDraft,
   COMPLAINT_DRAFT_FIELDS,
+  type ComplaintAnswerFields,
+  type ComplaintChoiceList,
   type ComplaintColumn,
+  complaintAnswerFields,
   type ComplaintDraftKey,
   COMPLAINT_RATE_LIMIT,
   COMPLAINT_STATUSES,
@@ -307,14 +310,11 @@ export class ComplaintService {
    * The Hindi names of the lists by English name: the one look-up that names a complaint's district, ward and
    * type in Hindi. Built from the cached options (no query per complaint, nor per list page while the cache holds).
    */
-  private async hindiNames(): Promise<{ district: Map<string, string>; ward: Map<string, string>; type: Map<string, string> }> {
+  /** Each council list's Hindi names by English name (a complaint's chosen values). */
+  private async hindiNames(): Promise<Record<ComplaintChoiceList, Map<string, string>>> {
     const o = await this.options();
-    const names = (en: string[], hi: string[]) => new Map(en.map((name, i) => [name, hi[i] ?? '']));
-    return {
-      district: names(o.districts, o.districtsHi),
-      ward: names(o.wards, o.wardsHi),
-      type: names(o.grievanceTypes, o.grievanceTypesHi),
-    };
+    const names = (list: ComplaintChoiceList) => new Map(o[list].map((name, i) => [name, o[`${list}Hi`][i] ?? '']));
+    return { districts: names('districts'), wards: names('wards'), grievanceTypes: names('grievanceTypes') };
   }
 
   /**
@@ -1355,15 +1355,11 @@ export class ComplaintService {
       return {
         id: r.id,
         complaintNo: r.complaintNo,
-        district: r.district,
-        ward: r.ward,
-        grivance: r.grivance,
-        districtHi: hindi.district.get(r.district) ?? '',
-        wardHi: hindi.ward.get(r.ward) ?? '',
-        grivanceHi: hindi.type.get(r.grivance) ?? '',
-        additional_Information: r.additional_Information,
-        landmark: r.landmark,
-        your_Suggestion: r.your_Suggestion,
+        // Its fields as filed (COMPLAINT_FIELDS), the chosen ones with their Hindi names.
+        ...(complaintAnswerFields(
+          (f) => r[f.column as ComplaintColumn],
+          (f) => hindi[f.list].get(r[f.column as ComplaintColumn]) ?? '',
+        ) as ComplaintAnswerFields),
         status: r.status,
         entry_Date: r.entry_Date.toISOString(),
         dueDate: r.dueAt.toISOString(),

@@ -3,7 +3,16 @@
  * describes). Requests use the contract's schemas (LoginRequest, ListQuery, IdParam, ...) directly.
  */
 import { z } from 'zod';
-import { COMPLAINT_EVENTS, ROLES, SiteSettings, isFileField, type FieldDef, type ResourceDef } from '@nagar/contract';
+import {
+  COMPLAINT_EVENTS,
+  ROLES,
+  SiteSettings,
+  complaintAnswerFields,
+  isFileField,
+  type ComplaintAnswerFields,
+  type FieldDef,
+  type ResourceDef,
+} from '@nagar/contract';
 
 /** Every refusal: a message to show, and per field its message when the fault is a field's. */
 export const ApiErrorSchema = z.object({
@@ -102,15 +111,11 @@ export const FiledComplaintAnswer = z.object({
 export const PublicComplaintSchema = z.object({
   id: z.number(),
   complaintNo: z.string(),
-  district: z.string(),
-  ward: z.string(),
-  grivance: z.string(),
-  districtHi: z.string().describe("The district's Hindi name in the council's list now ('' when it has none)"),
-  wardHi: z.string().describe("The ward's Hindi name in the council's list now ('' when it has none)"),
-  grivanceHi: z.string().describe("The grievance type's Hindi name in the council's list now ('' when it has none)"),
-  additional_Information: z.string(),
-  landmark: z.string(),
-  your_Suggestion: z.string(),
+  // The complaint's fields as filed (the contract's COMPLAINT_FIELDS), each chosen one with its Hindi name.
+  ...(complaintAnswerFields(
+    () => z.string(),
+    (f) => z.string().describe(`The ${f.label.en.toLowerCase()}'s Hindi name in the council's list now ('' when it has none)`),
+  ) as Record<keyof ComplaintAnswerFields, z.ZodString>),
   status: z.string(),
   entry_Date: z.string(),
   dueDate: z.string().describe("When it is due to be resolved (filing or reopening + the type's resolution days)"),
