@@ -8,6 +8,7 @@ import type { FileInfo } from './schemas.ts';
 import { hasBidiControls, hasControlChars, longerThan } from './text.ts';
 import { NoticeSettingsSchema, defaultNoticeSettings } from './notices.ts';
 import { CONTACT_ANSWER_DAYS_DEFAULT, CONTACT_ANSWER_DAYS_MAX } from './contact.ts';
+import { LICENCE_VALIDITY_YEARS_DEFAULT, LICENCE_VALIDITY_YEARS_MAX } from './trade-licence.ts';
 import { EMAIL_RE, PHONE_RE, PATTERN_INPUT_MAX, type FieldErrors } from './validate.ts';
 
 /** Length limits of the site settings' texts (checked before any pattern). */
@@ -83,6 +84,10 @@ const answerDays = z.number().superRefine((n, ctx) => {
   if (!Number.isInteger(n) || n < 1 || n > CONTACT_ANSWER_DAYS_MAX)
     ctx.addIssue({ code: 'custom', message: 'answerDays', params: { max: CONTACT_ANSWER_DAYS_MAX } });
 });
+const validityYears = z.number().superRefine((n, ctx) => {
+  if (!Number.isInteger(n) || n < 1 || n > LICENCE_VALIDITY_YEARS_MAX)
+    ctx.addIssue({ code: 'custom', message: 'licenceValidityYears', params: { max: LICENCE_VALIDITY_YEARS_MAX } });
+});
 const validityMonths = z.number().superRefine((n, ctx) => {
   if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
     ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
@@ -141,6 +146,8 @@ export const SiteSettings = z.object({
   grievance: z.object({ reopenDays }),
   /** The contact inbox (issue 27): the working days within which the council answers a message (Contact Us says so). */
   contact: z.object({ answerDays }),
+  /** Trade licences (issue 27): the financial years (to 31 March) a licence or a renewal is valid for; 1 by default. */
+  licence: z.object({ validityYears }),
   /** Notices by SMS and e-mail (issue 28): the bilingual templates by event, with their SMS registration ids. */
   notices: NoticeSettingsSchema,
 });
@@ -179,6 +186,7 @@ export const emptySiteSettings = (): SiteSettings => ({
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
   contact: { answerDays: CONTACT_ANSWER_DAYS_DEFAULT },
+  licence: { validityYears: LICENCE_VALIDITY_YEARS_DEFAULT },
   notices: defaultNoticeSettings(),
 });
 

@@ -161,8 +161,9 @@ export const TL_PAGE_SIZE = 25;
 export const TL_SEARCH_MAX = 100;
 /** How many days ahead the dashboard lists licences that expire. */
 export const LICENCE_EXPIRY_NOTICE_DAYS = 30;
-/** A licence's validity until Admin › Settings says otherwise: the financial year (to 31 March) of its approval. */
-export const LICENCE_VALIDITY_DEFAULT = 'financialYear';
+/** A licence's validity until Admin › Settings says otherwise: one financial year (to 31 March). */
+export const LICENCE_VALIDITY_YEARS_DEFAULT = 1;
+export const LICENCE_VALIDITY_YEARS_MAX = 5;
 
 /** What the applicant is told after submitting (the API answers `applicationNo` only; the page shows the rest). */
 export interface TradeLicenceAcknowledgement {

@@ -38,6 +38,7 @@ export const demoSite: SiteSettings = {
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
   contact: { answerDays: CONTACT_ANSWER_DAYS_DEFAULT },
+  licence: { validityYears: 1 },
   notices: defaultNoticeSettings(),
 };
 

@@ -434,6 +434,23 @@ describe('tracking, the staff workflow and the licence', () => {
     expect(await countRows(app, tradeLicences)).toBe(1);
   });
 
+  it('issues a licence valid for the financial years Admin › Settings names (one by default)', async () => {
+    const site = await app.services.settings.read();
+    const { logo: _logo, ...values } = site;
+    await app.services.settings.update(null, { values: { ...values, licence: { validityYears: 2 } } });
+    try {
+      const newNo = ((await submit({ ...VALID, financialYear: '2026-2027' })).json() as { applicationNo: string }).applicationNo;
+      const newId = await idOf(newNo);
+      await act(newId, { action: 'scrutinise' });
+      await act(newId, { action: 'recordFee', receiptNo: 'CR-10', receiptDate: '2026-11-21', receiptAmount: '500' });
+      const approved = (await act(newId, { action: 'approve', remarks: 'ok' })).json() as StaffTradeLicence;
+      const firstEnd = Math.max(2027, indiaYear() + (new Date(Date.now() + 330 * 60_000).getUTCMonth() >= 3 ? 1 : 0));
+      expect(approved.licence!.validTo).toBe(`${firstEnd + 1}-03-31`);
+    } finally {
+      await app.services.settings.update(null, { values: { ...values, licence: { validityYears: 1 } } });
+    }
+  });
+
   it('lists licences expiring within 30 days for the dashboard, and the wards for the filter', async () => {
     const inDays = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
     const expiring = async () =>

@@ -89,6 +89,11 @@ const en = {
   contactHint: 'Contact Us tells people, before they write and after sending, that the council answers within this many working days.',
   answerDays: 'Messages answered within',
   workingDays: 'working days',
+  licenceLegend: 'Trade licences',
+  licenceHint:
+    'An approved licence, or a renewal, is valid to 31 March: of the financial year applied for, or this many financial years on.',
+  validityYears: 'Licence valid for',
+  financialYears: 'financial years',
 };
 
 const hi: typeof en = {
@@ -155,6 +160,10 @@ const hi: typeof en = {
   contactHint: 'संपर्क करें पृष्ठ लोगों को लिखने से पहले और भेजने के बाद बताता है कि परिषद इतने कार्य दिवसों के भीतर उत्तर देती है।',
   answerDays: 'संदेशों का उत्तर इतने दिनों में',
   workingDays: 'कार्य दिवस',
+  licenceLegend: 'व्यापार लाइसेंस',
+  licenceHint: 'स्वीकृत लाइसेंस या नवीनीकरण 31 मार्च तक वैध होता है: आवेदित वित्तीय वर्ष का, या इतने वित्तीय वर्ष आगे तक।',
+  validityYears: 'लाइसेंस की वैधता',
+  financialYears: 'वित्तीय वर्ष',
   days: 'दिन',
 };
 

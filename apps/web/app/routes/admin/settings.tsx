@@ -7,6 +7,7 @@ import {
   VALIDITY_MONTHS_MAX,
   COMPLAINT_REOPEN_DAYS_MAX,
   CONTACT_ANSWER_DAYS_MAX,
+  LICENCE_VALIDITY_YEARS_MAX,
   VALIDITY_TYPES,
   parseSiteSettings,
   type HomeTask,
@@ -122,8 +123,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     setStatus('');
     if (changedPath) setErrors(({ [changedPath]: _, ...rest }) => rest);
   };
-  const setText = (key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'propertyTaxUrl' | 'appUrl' | 'cleanIndiaUrl' | 'lat' | 'lon', value: string) =>
-    update({ ...values, [key]: value }, key === 'lat' || key === 'lon' ? `location.${key}` : key);
+  const setText = (
+    key: 'email' | 'phone' | 'tollFree' | 'rtiUrl' | 'propertyTaxUrl' | 'appUrl' | 'cleanIndiaUrl' | 'lat' | 'lon',
+    value: string,
+  ) => update({ ...values, [key]: value }, key === 'lat' || key === 'lon' ? `location.${key}` : key);
   const setBi = (key: 'councilName' | 'stateName' | 'address' | 'officeHours' | 'footerCredit', lang: 'en' | 'hi', value: string) =>
     update({ ...values, [key]: { ...values[key], [lang]: value } }, `${key}.${lang}`);
   const setSocial = (key: (typeof SOCIAL_NETWORKS)[number], value: string) =>
@@ -579,6 +582,24 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               value={values.contact.answerDays}
               error={errors['contact.answerDays']}
               onChange={(n) => update({ ...values, contact: { ...values.contact, answerDays: n } }, 'contact.answerDays')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="card card-body mb-3" aria-describedby="licence-hint">
+          <legend className="h5">{t('settings.licenceLegend')}</legend>
+          <p id="licence-hint" className="form-text mt-0">
+            {t('settings.licenceHint')}
+          </p>
+          <div className="row g-3">
+            <UnitNumber
+              id="s-licence-validityYears"
+              label={t('settings.validityYears')}
+              unit={t('settings.financialYears')}
+              max={LICENCE_VALIDITY_YEARS_MAX}
+              value={values.licence.validityYears}
+              error={errors['licence.validityYears']}
+              onChange={(n) => update({ ...values, licence: { ...values.licence, validityYears: n } }, 'licence.validityYears')}
             />
           </div>
         </fieldset>
