@@ -56,7 +56,8 @@ describe('searchSite', () => {
     for (const q of ['ward 4', 'वार्ड ४']) {
       const [first] = await search(q);
       expect(first, q).toMatchObject({ resource: 'ward', title: 'Ward 4 – Ram Nagar', url: `/findmyward?q=${encodeURIComponent(q)}` });
-      expect(first!.snippet).toContain('9000000204');
+      expect(first!.snippet).toBe('Ward Parshad: Smt. Savitri Bai Ahirwar 9000000204');
+      expect(first!.snippetHi).toBe('वार्ड पार्षद: श्रीमती सावित्री बाई अहिरवार 9000000204');
     }
   });
 

@@ -106,8 +106,12 @@ async function placeHits(services: Services, q: string): Promise<SearchHit[]> {
       id: w.id,
       title: w.name,
       titleHi: w.nameHi,
-      snippet: w.members.map((m) => [m.name, m.mobileNumber].filter(Boolean).join(' ')).join(', '),
-      snippetHi: w.members.map((m) => [m.nameHi || m.name, m.mobileNumber].filter(Boolean).join(' ')).join(', '),
+      snippet: w.members.length
+        ? `Ward Parshad: ${w.members.map((m) => [m.name, m.mobileNumber].filter(Boolean).join(' ')).join(', ')}`
+        : '',
+      snippetHi: w.members.length
+        ? `वार्ड पार्षद: ${w.members.map((m) => [m.nameHi || m.name, m.mobileNumber].filter(Boolean).join(' ')).join(', ')}`
+        : '',
       date: null,
       url: `/findmyward?q=${encodeURIComponent(q)}`,
     }));
