@@ -198,23 +198,11 @@ export class LicenceService {
     const year = indiaYear(this.now());
     const ack = await transaction(this.db, async (tx) => {
       const applicationNo = await nextYearNumber(tx, 'TL', year);
-      const feeDue = await this.feeFor(tx, values.tradeCategory!, Number(values.operationArea));
+      const form = await this.formColumns(tx, values, wardId);
+      const feeDue = form.feeDue;
       const [row] = await tx
         .insert(apps)
-        .values({
-          applicationNo,
-          fields: values,
-          licenceType: values.licenceType!,
-          tradeName: values.tradeName!,
-          ownerName: values.ownerName!,
-          mobile: values.mobile!,
-          tradeCategory: values.tradeCategory!,
-          locality: values.locality ?? '',
-          wardId,
-          oldLicenceNo: values.oldLicenceNo ?? '',
-          feeDue,
-          language: input.language === 'hi' ? 'hi' : 'en',
-        })
+        .values({ applicationNo, ...form, language: input.language === 'hi' ? 'hi' : 'en' })
         .returning({ id: apps.id, createdAt: apps.createdAt });
       const documents = await this.storeDocuments(tx, row!.id, processed);
       await tx.insert(history).values({ applicationId: row!.id, action: 'submit', status: 'submitted', actorRole: 'applicant' });
@@ -229,6 +217,22 @@ export class LicenceService {
     });
     this.cache?.invalidate();
     return ack;
+  }
+
+  /** The application's columns from its checked form: every field, the searched and filtered ones, the fee due. */
+  private async formColumns(tx: Tx, values: Record<string, string>, wardId: number | null) {
+    return {
+      fields: values,
+      licenceType: values.licenceType!,
+      tradeName: values.tradeName!,
+      ownerName: values.ownerName!,
+      mobile: values.mobile!,
+      tradeCategory: values.tradeCategory!,
+      locality: values.locality ?? '',
+      wardId,
+      oldLicenceNo: values.oldLicenceNo ?? '',
+      feeDue: await this.feeFor(tx, values.tradeCategory!, Number(values.operationArea)),
+    };
   }
 
   private async storeDocuments(tx: Tx, applicationId: number, processed: Array<{ kind: TradeLicenceDocumentKind; drafts: FileDraft[] }>) {
@@ -336,23 +340,9 @@ export class LicenceService {
     await transaction(this.db, async (tx) => {
       const [locked] = await tx.select({ status: apps.status }).from(apps).where(eq(apps.id, row.id)).for('update');
       if (locked?.status !== 'returned') throw httpError(409, 'tlNotReturned');
-      const feeDue = await this.feeFor(tx, values.tradeCategory!, Number(values.operationArea));
       await tx
         .update(apps)
-        .set({
-          fields: values,
-          status: 'scrutiny',
-          licenceType: values.licenceType!,
-          tradeName: values.tradeName!,
-          ownerName: values.ownerName!,
-          mobile: values.mobile!,
-          tradeCategory: values.tradeCategory!,
-          locality: values.locality ?? '',
-          wardId,
-          oldLicenceNo: values.oldLicenceNo ?? '',
-          feeDue,
-          updatedAt: sql`now()`,
-        })
+        .set({ ...(await this.formColumns(tx, values, wardId)), status: 'scrutiny', updatedAt: sql`now()` })
         .where(eq(apps.id, row.id));
       const kinds = processed.map((p) => p.kind);
       if (kinds.length) await tx.delete(docs).where(and(eq(docs.applicationId, row.id), inArray(docs.kind, kinds)));
