@@ -34,6 +34,8 @@ export const SIGNED_IN = ['login/new-password', 'login/two-factor', 'user/dashbo
 export const SAMPLES: Record<string, string | { link: RegExp }> = {
   '*': UNKNOWN_PATH,
   'services/*': { link: /^\/services\/[^/?#]+$/ },
+  // The demo content's first licence (approved when the demo is laid down, numbered in that year in India).
+  'verify/licence/:licenceNo': `/verify/licence/LIC-${new Date(Date.now() + 330 * 60_000).getUTCFullYear()}-000001`,
 };
 
 /** Pages in a state that no plain link shows. */
