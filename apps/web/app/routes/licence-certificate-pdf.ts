@@ -7,6 +7,11 @@ import type { Route } from './+types/licence-certificate-pdf';
  * and mobile (a mobile number does not belong in a URL), with the tracking's look-up limits. A refusal (not found,
  * not approved yet, too many look-ups) leads back to the tracking page.
  */
+/** A GET has no number and mobile to give: the tracking page asks for them. */
+export function loader() {
+  return new Response(null, { status: 303, headers: { Location: '/tradelicense/track' } });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, ['applicationNo', 'lookupMobile']);
   const no = (read?.values.applicationNo ?? '').trim().toUpperCase();
