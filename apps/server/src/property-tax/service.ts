@@ -386,15 +386,25 @@ export class PropertyTaxService {
     // Four digits are a guess at a mobile: reserved before the look-up, as tracking reserves a mobile, so that no burst
     // of guesses passes the limit. A look-up by number alone reveals no one's details: it is refused while the address
     // or the number is at its limit, and counted only when it finds nothing (a hit costs no write).
-    if (asked) await take();
-    else if (await this.atLimit(ip, shaped || '-')) await take();
-    const [row] = shaped
-      ? await this.db
-          .select({ p: propertyTax, wardName: wards.name, wardHi: wards.nameHi })
-          .from(propertyTax)
-          .innerJoin(wards, eq(wards.id, propertyTax.wardId))
-          .where(eq(propertyTax.assessmentNo, shaped))
-      : [];
+    const find = async () =>
+      shaped
+        ? this.db
+            .select({ p: propertyTax, wardName: wards.name, wardHi: wards.nameHi })
+            .from(propertyTax)
+            .innerJoin(wards, eq(wards.id, propertyTax.wardId))
+            .where(eq(propertyTax.assessmentNo, shaped))
+        : [];
+    let found: Awaited<ReturnType<typeof find>>;
+    if (asked) {
+      await take();
+      found = await find();
+    } else {
+      // The counters' read and the property's side by side (nothing is written; a refusal answers nothing found).
+      const [limited, rows] = await Promise.all([this.atLimit(ip, shaped || '-'), find()]);
+      if (limited) await take();
+      found = rows;
+    }
+    const [row] = found;
     if (!row) {
       if (!asked) await take();
       throw httpError(404, 'ptNotFound');
