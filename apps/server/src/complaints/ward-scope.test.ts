@@ -204,6 +204,10 @@ describe('merging a ward into another (admin)', () => {
       into: { id: world.wardIds.A, name: WARD_NAMES.A },
       complaints: 1,
       officers: 1,
+      // What else names a ward moves too (issue 27; tested with rows in localities.test.ts and property-tax.test.ts).
+      localities: 0,
+      officials: 0,
+      properties: 0,
     });
     expect(await db.select().from(wards).where(eq(wards.id, c2!.id))).toEqual([]);
     const [moved] = await db.select().from(complaints).where(eq(complaints.id, fRow!.id));
