@@ -105,7 +105,13 @@ async function flow(options: { js: boolean; lang: 'en' | 'hi'; viewport: { width
   const staff = await suite.page({ viewport: WIDE });
   await open(staff, `${suite.url}/login`);
   await signIn(staff, ADMIN, /^\/admin/);
-  await staffStep(staff, applicationNo, 'return', { 'la-remarks': 'The identity proof is unreadable; attach a clearer copy.' }, 'Returned for correction');
+  await staffStep(
+    staff,
+    applicationNo,
+    'return',
+    { 'la-remarks': 'The identity proof is unreadable; attach a clearer copy.' },
+    'Returned for correction',
+  );
   await checkA11y(staff, 'licence returned');
 
   // The applicant sees the remarks and corrects it; it goes back to scrutiny.
