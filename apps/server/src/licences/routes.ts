@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   IdParam,
+  attachmentHeaders,
   LICENCE_NO_RE,
   TL_NO_RE,
   TRADE_LICENCE_ACTIONS,
@@ -240,12 +241,7 @@ export async function licenceRoutes(app: FastifyInstance) {
         request.query.mobile ?? '',
         request.ip,
       );
-      return reply
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .type('application/pdf')
-        .send(pdf);
+      return reply.headers(attachmentHeaders(filename)).send(pdf);
     },
   );
 

@@ -1,4 +1,4 @@
-import { isPortalError } from '@nagar/contract';
+import { attachmentHeaders, isPortalError } from '@nagar/contract';
 import { readForm } from '../lib/form-action.ts';
 import type { Route } from './+types/licence-certificate-pdf';
 
@@ -17,14 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const no = (read?.values.applicationNo ?? '').trim().toUpperCase();
   try {
     const { filename, pdf } = await context.portal.licenceCertificatePdf(no, read?.values.lookupMobile ?? '', context.ip);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${filename}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return new Response(new Uint8Array(pdf), { headers: attachmentHeaders(filename) });
   } catch (err) {
     if (!isPortalError(err) || err.status >= 500) throw err;
     return new Response(null, { status: 303, headers: { Location: `/tradelicense/track?no=${encodeURIComponent(no)}` } });
