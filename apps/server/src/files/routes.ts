@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FILE_CHUNK_BYTES, files } from '../db/schema.ts';
+import { FILE_CHUNK_BYTES, files, tradeLicenceDocuments } from '../db/schema.ts';
 import { HttpError, httpError } from '../lib/errors.ts';
 import { zodRoutes } from '../lib/openapi.ts';
 import { formatMessage, safeFileName } from '@nagar/contract';
@@ -54,6 +54,14 @@ export async function fileRoutes(app: FastifyInstance) {
   const db = app.services.db;
   const gate = new ReadGate(app.services.database.kind === 'pglite' ? 1 : POSTGRES_PARALLEL_READS);
 
+  // A trade licence application's documents (identity, ownership, the site photo) and their picture sizes are the
+  // applicant's and the revenue staff's only (GET /api/Admin/trade-licence/{id}/document/{documentId}): never public,
+  // even to whoever learnt a file's id.
+  const privateFile = db
+    .select({ one: sql`1` })
+    .from(tradeLicenceDocuments)
+    .where(or(eq(tradeLicenceDocuments.fileId, files.id), eq(tradeLicenceDocuments.fileId, files.parentId)));
+
   // A malformed id is a file that does not exist.
   const config = { area: 'public' as const, invalid: { params: { status: 404, key: 'notFound' as const } } };
   // Not compressed: a Range answers bytes of the file as stored (and PDFs, pictures and videos hardly compress).
@@ -63,7 +71,7 @@ export async function fileRoutes(app: FastifyInstance) {
     const [row] = await db
       .select({ contentType: files.contentType, etag: files.etag, name: files.name, size: files.size })
       .from(files)
-      .where(eq(files.id, request.params.id));
+      .where(and(eq(files.id, request.params.id), notExists(privateFile)));
     if (!row) throw httpError(404, 'notFound');
 
     const ifNoneMatch = request.headers['if-none-match'];

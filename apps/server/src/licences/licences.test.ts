@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatMessage, type StaffTradeLicence, type TrackedTradeLicence } from '@nagar/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -412,6 +412,22 @@ describe('tracking, the staff workflow and the licence', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url, headers: editor })).statusCode).toBe(403);
+    // Never through the public file route, whoever knows a stored file's id (the document or a size of its picture).
+    const stored = await app.services.db.select().from(tradeLicenceDocuments).where(eq(tradeLicenceDocuments.applicationId, id));
+    const sizes = await app.services.db
+      .select()
+      .from(files)
+      .where(
+        inArray(
+          files.parentId,
+          stored.map((d) => d.fileId),
+        ),
+      );
+    expect(stored.length + sizes.length).toBeGreaterThan(1);
+    for (const fileId of [...stored.map((d) => d.fileId), ...sizes.map((f) => f.id)]) {
+      for (const headers of [{}, revenue])
+        expect((await app.inject({ method: 'GET', url: `/files/${fileId}/x.jpg`, headers })).statusCode).toBe(404);
+    }
     expect(
       (await app.inject({ method: 'GET', url: `/api/Admin/trade-licence/${id + 1}/document/${view.documents[0]!.id}`, headers: revenue }))
         .statusCode,
