@@ -51,32 +51,20 @@ import { Limiter, type Limit } from '../auth/limiter.ts';
 import { HttpError, httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { likeContains } from '../lib/like.ts';
+import { todayInIndia } from '../lib/india-time.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
-import { limitOf, mb, processUpload, type FileDraft, type IncomingFile, type UploadLimits } from '../files/pipeline.ts';
+import { limitOf, mb, processUpload, type FileDraft, type UploadLimits } from '../files/pipeline.ts';
 import { sniff } from '../files/sniff.ts';
 import { insertFiles } from '../files/store.ts';
 import { normaliseMobile } from '../complaints/service.ts';
+import { tradeLicenceRules, type IncomingDocument, type NewApplication } from './input.ts';
+import type { MultipartRules } from '../lib/multipart.ts';
+export type { IncomingDocument, NewApplication } from './input.ts';
 
 /** Same throttles as the grievances: filings per address, look-ups that find nothing per address and per number. */
 const FILING_LIMIT: Limit = { max: COMPLAINT_RATE_LIMIT.max, windowSeconds: COMPLAINT_RATE_LIMIT.windowMinutes * 60 };
 const TRACK_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
 const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
-
-/** Today in India (yyyy-mm-dd). */
-const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-export interface IncomingDocument {
-  kind: TradeLicenceDocumentKind;
-  file: IncomingFile;
-}
-
-export interface NewApplication {
-  fields: Record<string, string | undefined>;
-  documents: IncomingDocument[];
-  language?: string;
-  /** The honeypot: people leave it empty. */
-  website?: string;
-}
 
 type AppRow = typeof apps.$inferSelect;
 type LicenceRow = typeof tradeLicences.$inferSelect;
@@ -84,7 +72,7 @@ type LicenceRow = typeof tradeLicences.$inferSelect;
 /** A licence's status as the public reads it: cancelled, expired (its last day passed in India) or valid. */
 export function licenceState(l: Pick<LicenceRow, 'status' | 'validTo'>, now: Date): IssuedLicence['status'] {
   if (l.status === 'cancelled') return 'cancelled';
-  return l.validTo < indiaDay(now) ? 'expired' : 'valid';
+  return l.validTo < todayInIndia(now) ? 'expired' : 'valid';
 }
 
 /** The last day (31 March) of the financial year `2026-2027`, or of the financial year of `day` (yyyy-mm-dd). */
@@ -115,6 +103,10 @@ export class LicenceService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.limiter = new Limiter(db);
+  }
+  /** The application form's multipart rules, for the page forms read before React Router (web/plugin.ts). */
+  pageBodyRules(): MultipartRules {
+    return tradeLicenceRules(this.limits);
   }
 
   /** The fee of a category for an operation area (sq ft) from the schedule; null when no band holds it. */
@@ -507,7 +499,7 @@ export class LicenceService {
       const amountText = textOf(input.receiptAmount ?? '').trim();
       if (!receiptNo || longerThan(receiptNo, TL_RECEIPT_NO_MAX) || hasControlChars(receiptNo) || hasBidiControls(receiptNo))
         errors.receiptNo = { key: 'tlReceiptNo', params: { max: TL_RECEIPT_NO_MAX } };
-      if (!isValidDate(receiptDate) || receiptDate > indiaDay(this.now())) errors.receiptDate = { key: 'invalidDate' };
+      if (!isValidDate(receiptDate) || receiptDate > todayInIndia(this.now())) errors.receiptDate = { key: 'invalidDate' };
       if (!/^\d{1,8}$/.test(amountText) || Number(amountText) > TL_FEE_MAX) errors.receiptAmount = { key: 'tlReceiptAmount' };
       if (!Object.keys(errors).length) receipt = { receiptNo, receiptDate, receiptAmount: Number(amountText) };
     }
@@ -549,7 +541,7 @@ export class LicenceService {
 
   /** Issues the licence of an approved application, or extends the renewed one (its number kept). */
   private async issue(tx: Tx, row: AppRow, validityYears: number): Promise<LicenceRow> {
-    const today = indiaDay(this.now());
+    const today = todayInIndia(this.now());
     const chosen = String(row.fields.financialYear ?? '');
     const chosenEnd = /^\d{4}-\d{4}$/.test(chosen) ? `${chosen.slice(5)}-03-31` : financialYearEnd(today);
     const firstEnd = [chosenEnd, financialYearEnd(today)].sort().at(-1)!;
@@ -607,8 +599,8 @@ export class LicenceService {
 
   /** Active licences whose validity ends within `days` days (India), soonest first: the dashboard's list. */
   async expiring(days = LICENCE_EXPIRY_NOTICE_DAYS, limit = 50): Promise<LicenceVerification[]> {
-    const today = indiaDay(this.now());
-    const until = indiaDay(new Date(this.now().getTime() + days * 86_400_000));
+    const today = todayInIndia(this.now());
+    const until = todayInIndia(new Date(this.now().getTime() + days * 86_400_000));
     const rows = await this.db
       .select()
       .from(tradeLicences)

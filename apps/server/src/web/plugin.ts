@@ -13,7 +13,6 @@ import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 import { readPageBody, type PageBody } from './page-body.ts';
-import { tradeLicenceRules } from '../licences/routes.ts';
 import { keepable, pageCache, pageCacheKey, withNonce, type RenderedPage } from './page-cache.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -170,8 +169,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
     // The tracking page's reopening form (with its photo); its other forms are plain.
     ['/trackgrievance', complaintPages.reopening],
     // Issue 27: the trade licence form with its documents, and its correction on the tracking page.
-    ['/tradelicense', tradeLicenceRules(config)],
-    ['/tradelicense/track', tradeLicenceRules(config)],
+    ['/tradelicense', services.licences.pageBodyRules()],
+    ['/tradelicense/track', services.licences.pageBodyRules()],
   ]);
   const portal = portalApi(services, () => app.swagger());
 
