@@ -7,6 +7,7 @@ import {
   TRADE_LICENCE_PRIVATE_FIELDS,
   type TrackedTradeLicence,
   type TradeLicenceDocumentKind,
+  isPortalError,
 } from '@nagar/contract';
 import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
@@ -62,8 +63,8 @@ export async function action(args: Route.ActionArgs) {
   const { form, values } = read;
   const no = (values.applicationNo ?? '').trim().toUpperCase();
   const refused = (err: unknown, extra: Result = {}) => {
-    const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Record<string, { key: string }> };
-    if (!e.status || e.status >= 500) throw err;
+    if (!isPortalError(err) || err.status >= 500) throw err;
+    const e = err;
     const errors: Result['errors'] = {};
     for (const [k, v] of Object.entries(e.errors ?? {})) errors[k] = e.errorKeys?.[k] ? { key: e.errorKeys[k].key } : { text: v };
     return data<Result>({ ...extra, no, message: Object.keys(errors).length ? undefined : e.message, errors }, { status: e.status });

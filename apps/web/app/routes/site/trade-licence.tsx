@@ -8,6 +8,7 @@ import {
   tradeLicenceDraftSchema,
   type FieldDef,
   type TradeLicenceDocumentKind,
+  isPortalError,
 } from '@nagar/contract';
 import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -73,8 +74,8 @@ export async function action(args: Route.ActionArgs) {
     const cookie = licenceAckCookie(ack.applicationNo, values.mobile ?? '', args.request, args.context.publicUrl);
     return redirect(`/tradelicense?submitted=${ack.applicationNo}`, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
-    const e = err as { status?: number; message?: string; errors?: Record<string, string>; errorKeys?: Record<string, { key: string }> };
-    if (!e.status || e.status >= 500) throw err;
+    if (!isPortalError(err) || err.status >= 500) throw err;
+    const e = err;
     const keyed = Object.fromEntries(Object.entries(e.errorKeys ?? {}).map(([k, v]) => [k, [v.key]]));
     // An error without a key (a file's own message: its type or size) as the server wrote it.
     const plain = Object.fromEntries(
