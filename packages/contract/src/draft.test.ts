@@ -209,6 +209,8 @@ describe('the trade licence draft', () => {
     gender: 'female',
     dob: '1980-05-01',
     address: 'Main Road',
+    // Issue 27: the applicant's mobile, for tracking and notices.
+    mobile: '9876543210',
   };
 
   it('a complete form passes', () => expect(checkTradeLicenceDraft(valid).errors).toBeUndefined());
