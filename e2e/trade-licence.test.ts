@@ -3,7 +3,8 @@
  * apply with a document → the number and the acknowledgement → staff return it (Admin › Trade licences) → the
  * applicant corrects it on the tracking page → staff record the fee receipt and approve → the applicant downloads the
  * certificate (a PDF whose text holds the licence number and the Devanagari trade name, conjuncts intact) → the
- * verification page the certificate names shows the licence valid. Every page passes axe.
+ * verification page the certificate names shows the licence valid → staff cancel it with the reason (Admin › Trade
+ * licences) → the verification page shows it cancelled, tracking the reason and no certificate. Every page passes axe.
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -162,9 +163,25 @@ async function flow(options: { js: boolean; lang: 'en' | 'hi'; viewport: { width
   for (const secret of ['Ramesh', MOBILE, 'Kuberpur']) expect(await applicant.locator('main').innerText()).not.toContain(secret);
   await checkA11y(applicant, `licence verification ${lang}`);
   await screenshot(applicant, `licence-verify-${lang}`);
+
+  // Staff cancel the licence with the reason: verification shows it cancelled, tracking the reason and no certificate.
+  await open(staff, `${suite.url}/admin/licences?q=${applicationNo}`);
+  await staff.getByRole('link', { name: applicationNo }).click();
+  await staff.getByLabel('Cancel licence').check();
+  await staff.locator('#la-remarks').fill('Premises sealed on inspection.');
+  await staff.getByRole('button', { name: 'Take this step' }).click();
+  await expect.poll(() => staff.getByTestId('licence-issued').innerText()).toContain('Cancelled');
+  expect(await staff.getByTestId('licence-history').innerText()).toContain('Premises sealed on inspection.');
+  await checkA11y(staff, 'licence cancelled');
+  expect(await open(applicant, `${suite.url}/verify/licence/${licenceNo}`)).toBe(200);
+  expect(await applicant.getByTestId('licence-status').innerText()).toBe(hi ? 'रद्द' : 'Cancelled');
+  await track(applicant, applicationNo, MOBILE);
+  expect(await applicant.getByTestId('tl-history').innerText()).toContain('Premises sealed on inspection.');
+  expect(await applicant.locator('form[action="/tradelicense/certificate"]').count()).toBe(0);
+  await checkA11y(applicant, `trade licence cancelled ${lang}`);
 }
 
-describe('trade licence: apply → return → correct → fee and approval → certificate → verification', () => {
+describe('trade licence: apply → return → correct → fee and approval → certificate → verification → cancellation', () => {
   it('with JavaScript (English, 1280 px)', async () => {
     await flow({ js: true, lang: 'en', viewport: WIDE, tradeName: 'शर्मा मिष्ठान्न भंडार' });
   });

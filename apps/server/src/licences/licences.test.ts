@@ -3,7 +3,7 @@
  * 415, the honeypot, the per-address limit, nothing written on a refusal), the number (TL-YYYY-NNNNNN, the year in
  * India), tracking (the mobile, throttled look-ups, never PAN, date of birth, address or documents), the staff
  * workflow (queue, search and filters, each step's rules, the counter receipt, audit), the correction of a returned
- * application, the licence approval issues, its verification and its renewal.
+ * application, the licence approval issues, its verification and its renewal, and the licence's cancellation.
  */
 import { execFileSync } from 'node:child_process';
 import { Writable } from 'node:stream';
@@ -353,7 +353,8 @@ describe('tracking, the staff workflow and the licence', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const staffView = approved.json() as StaffTradeLicence;
     expect(staffView.status).toBe('approved');
-    expect(staffView.actions).toEqual([]);
+    // An approved application's only step is cancelling its licence.
+    expect(staffView.actions).toEqual(['cancel']);
     licenceNo = staffView.licence!.licenceNo;
     expect(licenceNo).toMatch(new RegExp(`^LIC-${indiaYear()}-\\d{6}$`));
     expect(staffView.licence!.validTo).toMatch(/^\d{4}-03-31$/);
@@ -500,5 +501,110 @@ describe('tracking, the staff workflow and the licence', () => {
   it('writes no PAN, date of birth or address to the log', () => {
     const log = logLines.join('\n');
     for (const secret of [PAN, DOB, ADDRESS]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('cancelling a licence', () => {
+  /** An application taken through to approval: its id, number and licence number. */
+  async function approvedApplication(fields: Record<string, string> = VALID) {
+    const applicationNo = ((await submit(fields)).json() as { applicationNo: string }).applicationNo;
+    const appId = await idOf(applicationNo);
+    expect((await act(appId, { action: 'scrutinise' })).statusCode).toBe(200);
+    expect(
+      (await act(appId, { action: 'recordFee', receiptNo: 'CR-77', receiptDate: '2026-11-21', receiptAmount: '500' })).statusCode,
+    ).toBe(200);
+    return { appId, applicationNo };
+  }
+
+  it('cancels the licence of an approved application with the reason: history, audit, verification, no certificate, no renewal', async () => {
+    const first = await approvedApplication();
+    const approved = (await act(first.appId, { action: 'approve', remarks: 'All in order' })).json() as StaffTradeLicence;
+    const licenceNo = approved.licence!.licenceNo;
+    expect(approved.actions).toEqual(['cancel']);
+    // A renewal naming the licence, waiting for approval when the licence is cancelled.
+    const renewal = await approvedApplication({ ...VALID, licenceType: 'renewal', oldLicenceNo: licenceNo });
+    const certificate = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/Public/trade-licence/${first.applicationNo}/certificate?mobile=${MOBILE}`,
+        remoteAddress: nextIp(),
+      });
+    expect((await certificate()).statusCode).toBe(200);
+
+    await nothingWritten(async () => {
+      const noReason = await act(first.appId, { action: 'cancel', remarks: '  ' });
+      expect(noReason.statusCode).toBe(400);
+      expect((noReason.json() as { errors: Record<string, string> }).errors.remarks).toBe(formatMessage('tlRemarksRequired'));
+      // Not approved: the renewal is under scrutiny.
+      const pending = await act(renewal.appId, { action: 'cancel', remarks: 'Closed' });
+      expect(pending.statusCode).toBe(409);
+      expect(pending.json()).toMatchObject({ message: formatMessage('tlActionNotAllowed', { status: 'scrutiny' }) });
+    });
+    // Outside the licences area: 403, the licence untouched.
+    expect((await act(first.appId, { action: 'cancel', remarks: 'Closed' }, editor)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/Public/licence/${licenceNo}` })).json()).toMatchObject({ status: 'valid' });
+
+    const reason = 'Shop found closed and sealed on inspection, 24 November';
+    const cancelled = await act(first.appId, { action: 'cancel', remarks: reason }, admin);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const view = cancelled.json() as StaffTradeLicence;
+    expect(view.status).toBe('approved');
+    expect(view.licence).toMatchObject({ licenceNo, status: 'cancelled' });
+    expect(view.actions).toEqual([]);
+    expect(view.history.at(-1)).toMatchObject({ action: 'cancel', status: 'approved', remarks: reason });
+    const [row] = await app.services.db.select().from(tradeLicences).where(eq(tradeLicences.licenceNo, licenceNo));
+    expect(row!.status).toBe('cancelled');
+    const audits = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'trade-licence'), eq(auditLog.entityId, String(first.appId))));
+    expect(audits.map((a) => (a.changes as { action: string }).action).sort()).toEqual(['approve', 'cancel', 'recordFee', 'scrutinise']);
+    expect(audits.find((a) => (a.changes as { action: string }).action === 'cancel')!.changes).toEqual({
+      applicationNo: first.applicationNo,
+      action: 'cancel',
+      remarks: reason,
+      licenceNo,
+      licenceStatus: ['active', 'cancelled'],
+    });
+
+    // Once cancelled: refused again, with nothing written.
+    await nothingWritten(async () => {
+      const again = await act(first.appId, { action: 'cancel', remarks: 'Twice' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ message: formatMessage('tlAlreadyCancelled') });
+    });
+
+    // The public verification and the applicant's tracking show it cancelled, with the reason.
+    const verified = await app.inject({ method: 'GET', url: `/api/Public/licence/${licenceNo}` });
+    expect(verified.json()).toMatchObject({ licenceNo, status: 'cancelled' });
+    const tracked = (await track(first.applicationNo, MOBILE)).json() as TrackedTradeLicence;
+    expect(tracked.licence?.status).toBe('cancelled');
+    expect(tracked.history.at(-1)).toMatchObject({ action: 'cancel', remarks: reason });
+
+    // The certificate is refused.
+    const refused = await certificate();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: formatMessage('tlLicenceCancelled') });
+
+    // The pending renewal cannot be approved (nothing written, the licence stays cancelled) ...
+    await nothingWritten(async () => {
+      const renewed = await act(renewal.appId, { action: 'approve', remarks: 'Renewed' });
+      expect(renewed.statusCode).toBe(409);
+      expect(renewed.json()).toMatchObject({ message: formatMessage('tlOldLicenceCancelled') });
+    });
+    expect(((await app.inject({ method: 'GET', url: `/api/Public/licence/${licenceNo}` })).json() as { status: string }).status).toBe(
+      'cancelled',
+    );
+    const [renewalRow] = await app.services.db
+      .select()
+      .from(tradeLicenceApplications)
+      .where(eq(tradeLicenceApplications.id, renewal.appId));
+    expect(renewalRow!.status).toBe('scrutiny');
+    // ... and a new renewal naming it is refused at submission.
+    await nothingWritten(async () => {
+      const res = await submit({ ...VALID, licenceType: 'renewal', oldLicenceNo: licenceNo });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { errors: Record<string, string> }).errors.oldLicenceNo).toBe(formatMessage('tlOldLicenceCancelled'));
+    });
   });
 });

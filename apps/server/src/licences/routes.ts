@@ -98,7 +98,7 @@ const QueueQuery = z.object({
 const ActionJson = z
   .object({
     action: text.describe(
-      'scrutinise (Submitted → Under scrutiny), recordFee (the counter receipt), return (→ Returned for correction), approve (→ Approved: issues the licence; needs the receipt), reject (→ Rejected); remarks required for return, approve and reject',
+      'scrutinise (Submitted → Under scrutiny), recordFee (the counter receipt), return (→ Returned for correction), approve (→ Approved: issues the licence; needs the receipt), reject (→ Rejected), cancel (an approved application: its licence becomes cancelled; 409 when it already is); remarks required for return, approve, reject and cancel',
     ),
     remarks: text.describe('At most 1,000 characters'),
     receiptNo: text.describe('recordFee: the counter receipt number'),
@@ -182,7 +182,7 @@ export async function licenceRoutes(app: FastifyInstance) {
       config: { area: 'public', invalid: noNotFound },
       schema: {
         summary:
-          'The licence certificate of an approved application (application/pdf, English and Hindi; the mobile given in it); 409 before approval',
+          'The licence certificate of an approved application (application/pdf, English and Hindi; the mobile given in it); 409 before approval and once the licence is cancelled',
         params: No,
         querystring: Mobile,
         response: answers({ 200: z.any().describe('application/pdf') }),
@@ -289,7 +289,7 @@ export async function licenceRoutes(app: FastifyInstance) {
     {
       ...staff,
       schema: {
-        summary: 'A step of the workflow (audited): scrutinise, recordFee, return, approve, reject',
+        summary: 'A step of the workflow (audited): scrutinise, recordFee, return, approve, reject, cancel',
         params: IdParam,
         body: ActionJson,
         response: answers({ 200: StaffApplication }),

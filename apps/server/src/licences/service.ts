@@ -144,8 +144,12 @@ export class LicenceService {
         const old = (values.oldLicenceNo ?? '').toUpperCase();
         if (!old) errors.oldLicenceNo = { key: 'tlOldLicenceRequired' };
         else {
-          const [licence] = await this.db.select({ id: tradeLicences.id }).from(tradeLicences).where(eq(tradeLicences.licenceNo, old));
+          const [licence] = await this.db
+            .select({ id: tradeLicences.id, status: tradeLicences.status })
+            .from(tradeLicences)
+            .where(eq(tradeLicences.licenceNo, old));
           if (!licence) errors.oldLicenceNo = { key: 'tlOldLicenceUnknown' };
+          else if (licence.status === 'cancelled') errors.oldLicenceNo = { key: 'tlOldLicenceCancelled' };
           else values.oldLicenceNo = old;
         }
       }
@@ -441,11 +445,12 @@ export class LicenceService {
         .orderBy(asc(history.at), asc(history.id)),
     ]);
     const status = r.status as TradeLicenceStatus;
+    const licence = await this.licenceOf(db, r.licenceId);
     return {
       ...this.itemOf(r, row.ward),
       fields: r.fields,
       receipt: this.receiptOf(r),
-      licence: await this.licenceOf(db, r.licenceId),
+      licence,
       documents: documents.map((d) => ({
         id: d.id,
         kind: d.kind as TradeLicenceDocumentKind,
@@ -462,7 +467,7 @@ export class LicenceService {
         actorName: actorName ?? null,
         actorRole: step.actorRole,
       })),
-      actions: actionsFor(status),
+      actions: actionsFor(status, licence?.status === 'cancelled'),
     };
   }
 
@@ -481,7 +486,9 @@ export class LicenceService {
    * A staff step of the workflow (the contract's TRADE_LICENCE_WORKFLOW): checked (action, remarks, the receipt's
    * fields), then taken on the locked row with its history row and audit row in one transaction. Approval needs
    * the receipt and issues the licence: a new number and a validity of the settings' financial years, or, for a
-   * renewal, the old licence's validity extended under its own number.
+   * renewal, the old licence's validity extended under its own number (409 when that licence has been cancelled).
+   * Cancelling (an approved application whose licence is not cancelled yet; the reason required) cancels the
+   * licence: verification then answers cancelled and its certificate is refused.
    */
   async act(id: number, input: Record<string, unknown>, actor: Actor): Promise<StaffTradeLicence> {
     const action = textOf(input.action ?? '').trim() as TradeLicenceAction;
@@ -521,6 +528,19 @@ export class LicenceService {
         changes.receiptDate = [row.receiptDate, receipt.receiptDate];
         changes.receiptAmount = [row.receiptAmount, receipt.receiptAmount];
       }
+      if (action === 'cancel') {
+        const [licence] = row.licenceId
+          ? await tx.select().from(tradeLicences).where(eq(tradeLicences.id, row.licenceId)).for('update')
+          : [];
+        if (!licence) throw httpError(409, 'tlActionNotAllowed', { status: row.status });
+        if (licence.status === 'cancelled') throw httpError(409, 'tlAlreadyCancelled');
+        await tx
+          .update(tradeLicences)
+          .set({ status: 'cancelled', updatedAt: sql`now()` })
+          .where(eq(tradeLicences.id, licence.id));
+        changes.licenceNo = licence.licenceNo;
+        changes.licenceStatus = [licence.status, 'cancelled'];
+      }
       if (action === 'approve') {
         const licence = await this.issue(tx, row, validityYears);
         set.licenceId = licence.id;
@@ -548,6 +568,7 @@ export class LicenceService {
     const plusYears = (end: string, years: number) => `${Number(end.slice(0, 4)) + years}${end.slice(4)}`;
     if (row.licenceType === 'renewal' && row.oldLicenceNo) {
       const [old] = await tx.select().from(tradeLicences).where(eq(tradeLicences.licenceNo, row.oldLicenceNo)).for('update');
+      if (old?.status === 'cancelled') throw httpError(409, 'tlOldLicenceCancelled');
       if (old) {
         // From the end of the validity it had (or this year's, when it had lapsed), the settings' financial years on.
         const base = [old.validTo, financialYearEnd(today)].sort().at(-1)!;
@@ -589,11 +610,12 @@ export class LicenceService {
     };
   }
 
-  /** What the certificate shows, for the applicant (number and mobile); 409 before approval. */
+  /** What the certificate shows, for the applicant (number and mobile); 409 before approval and once cancelled. */
   async certificate(no: string, mobile: string, ip: string) {
     const row = await this.findForApplicant(no, mobile, ip);
     const licence = await this.licenceOf(this.db, row.licenceId);
     if (row.status !== 'approved' || !licence) throw httpError(409, 'tlNoCertificate');
+    if (licence.status === 'cancelled') throw httpError(409, 'tlLicenceCancelled');
     return { application: row, licence };
   }
 

@@ -215,7 +215,7 @@ export default function LicenceTrack({ loaderData, actionData }: Route.Component
               </>
             )}
           </dl>
-          {tracked.licence && tracked.status === 'approved' && (
+          {tracked.licence && tracked.status === 'approved' && tracked.licence.status !== 'cancelled' && (
             // A plain POST the browser itself follows: the PDF downloads; the mobile stays out of the address.
             <Form method="post" action="/tradelicense/certificate" reloadDocument className="mb-4">
               <input type="hidden" name="applicationNo" value={tracked.applicationNo} />
