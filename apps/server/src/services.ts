@@ -102,7 +102,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     outbox: new OutboxService(db, notifier),
     contact: new ContactService(db, async () => (await settings.read()).contact.answerDays),
     propertyTax: new PropertyTaxService(db),
-    licences: new LicenceService(db, limits, cache, async () => (await settings.read()).licence.validityYears),
+    licences: new LicenceService(db, limits, cache, async () => (await settings.read()).licence.validityYears, undefined, notifier),
     delivery,
     routing: new RoutingService(db),
     resource(name) {

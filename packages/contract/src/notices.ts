@@ -9,13 +9,30 @@ import { hasBidiControls, hasControlChars } from './text.ts';
  */
 export const CITIZEN_NOTICE_EVENTS = ['filed', 'assigned', 'statusChanged', 'resolved', 'reopened', 'escalated'] as const;
 export const STAFF_NOTICE_EVENTS = ['staffAssigned', 'staffEscalated', 'staffReopened'] as const;
-export const NOTICE_EVENTS = [...CITIZEN_NOTICE_EVENTS, ...STAFF_NOTICE_EVENTS] as const;
+/**
+ * A trade licence application's decisions, told to the applicant (the application's mobile, its e-mail when given,
+ * in the application's language): never PAN, date of birth or address, only the numbers, the remarks and the link.
+ */
+export const LICENCE_NOTICE_EVENTS = ['tlReturned', 'tlApproved', 'tlRejected', 'tlCancelled'] as const;
+export type LicenceNoticeEvent = (typeof LICENCE_NOTICE_EVENTS)[number];
+export const NOTICE_EVENTS = [...CITIZEN_NOTICE_EVENTS, ...STAFF_NOTICE_EVENTS, ...LICENCE_NOTICE_EVENTS] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 export const NOTICE_CHANNELS = ['email', 'sms'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /** The values a template may name, as {name}; anything else in braces is left as written. */
-export const NOTICE_PLACEHOLDERS = ['council', 'complaintNo', 'status', 'dueDate', 'officer', 'remarks', 'link', 'level'] as const;
+export const NOTICE_PLACEHOLDERS = [
+  'council',
+  'complaintNo',
+  'status',
+  'dueDate',
+  'officer',
+  'remarks',
+  'link',
+  'level',
+  'applicationNo',
+  'licenceNo',
+] as const;
 export type NoticeValues = Partial<Record<(typeof NOTICE_PLACEHOLDERS)[number], string>>;
 
 /** A template's texts: SMS-sized (a long one is sent in parts by the operator), with {placeholders}. */
@@ -75,6 +92,26 @@ export const DEFAULT_NOTICE_TEMPLATES: Record<NoticeEvent, NoticeTemplate> = {
     hi: 'शिकायत {complaintNo} नागरिक ने फिर से खोली: {remarks} निस्तारण की तिथि {dueDate}: {link}',
     templateId: '',
   },
+  tlReturned: {
+    en: '{council}: trade licence application {applicationNo} is returned for correction: {remarks} Correct it: {link}',
+    hi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} सुधार हेतु लौटाया गया है: {remarks} सुधार करें: {link}',
+    templateId: '',
+  },
+  tlApproved: {
+    en: '{council}: trade licence application {applicationNo} is approved. Your licence number is {licenceNo}. Certificate: {link}',
+    hi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} स्वीकृत हो गया है। आपका लाइसेंस क्रमांक {licenceNo} है। प्रमाण-पत्र: {link}',
+    templateId: '',
+  },
+  tlRejected: {
+    en: '{council}: trade licence application {applicationNo} is rejected: {remarks} Details: {link}',
+    hi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} अस्वीकृत हुआ: {remarks} विवरण: {link}',
+    templateId: '',
+  },
+  tlCancelled: {
+    en: '{council}: trade licence {licenceNo} (application {applicationNo}) is cancelled: {remarks} Details: {link}',
+    hi: '{council}: व्यापार लाइसेंस {licenceNo} (आवेदन {applicationNo}) रद्द कर दिया गया है: {remarks} विवरण: {link}',
+    templateId: '',
+  },
 };
 
 /** The e-mail subjects (the SMS has none). */
@@ -88,6 +125,13 @@ export const NOTICE_SUBJECTS: Record<NoticeEvent, { en: string; hi: string }> = 
   staffAssigned: { en: 'Assigned to you: complaint {complaintNo}', hi: 'आपको सौंपी गई: शिकायत {complaintNo}' },
   staffEscalated: { en: 'Escalated: complaint {complaintNo}', hi: 'आगे भेजी गई: शिकायत {complaintNo}' },
   staffReopened: { en: 'Reopened: complaint {complaintNo}', hi: 'फिर से खोली गई: शिकायत {complaintNo}' },
+  tlReturned: {
+    en: 'Trade licence application {applicationNo} returned for correction',
+    hi: 'व्यापार लाइसेंस आवेदन {applicationNo} सुधार हेतु लौटाया गया',
+  },
+  tlApproved: { en: 'Trade licence {licenceNo} issued', hi: 'व्यापार लाइसेंस {licenceNo} जारी' },
+  tlRejected: { en: 'Trade licence application {applicationNo} rejected', hi: 'व्यापार लाइसेंस आवेदन {applicationNo} अस्वीकृत' },
+  tlCancelled: { en: 'Trade licence {licenceNo} cancelled', hi: 'व्यापार लाइसेंस {licenceNo} रद्द' },
 };
 
 /** A template's text with its {placeholders} filled; spaces left by an empty value are closed up. */

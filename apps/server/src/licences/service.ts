@@ -23,6 +23,7 @@ import {
   textOf,
   type FieldErrors,
   type IssuedLicence,
+  type LicenceNoticeEvent,
   type LicenceVerification,
   type StaffTradeLicence,
   type TrackedTradeLicence,
@@ -59,6 +60,7 @@ import { insertFiles } from '../files/store.ts';
 import { normaliseMobile } from '../complaints/service.ts';
 import { tradeLicenceRules, type IncomingDocument, type NewApplication } from './input.ts';
 import type { MultipartRules } from '../lib/multipart.ts';
+import type { Notifier } from '../notices/notifier.ts';
 export type { IncomingDocument, NewApplication } from './input.ts';
 
 /** Same throttles as the grievances: filings per address, look-ups that find nothing per address and per number. */
@@ -68,6 +70,14 @@ const TRACK_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSec
 
 type AppRow = typeof apps.$inferSelect;
 type LicenceRow = typeof tradeLicences.$inferSelect;
+
+/** The applicant's notice of each decision (the other steps tell nobody). */
+const NOTICE_OF: Partial<Record<TradeLicenceAction, LicenceNoticeEvent>> = {
+  return: 'tlReturned',
+  approve: 'tlApproved',
+  reject: 'tlRejected',
+  cancel: 'tlCancelled',
+};
 
 /** A licence's status as the public reads it: cancelled, expired (its last day passed in India) or valid. */
 export function licenceState(l: Pick<LicenceRow, 'status' | 'validTo'>, now: Date): IssuedLicence['status'] {
@@ -101,6 +111,8 @@ export class LicenceService {
     /** Financial years a licence is valid for (Admin › Settings; 1 by default). */
     private readonly validityYears: () => Promise<number> = async () => 1,
     private readonly now: () => Date = () => new Date(),
+    /** Writes the applicant's notices of a decision into the outbox, in the decision's transaction (none: no notices). */
+    private readonly notifier: Notifier | null = null,
   ) {
     this.limiter = new Limiter(db);
   }
@@ -551,11 +563,35 @@ export class LicenceService {
         .update(apps)
         .set({ ...set, updatedAt: sql`now()` })
         .where(eq(apps.id, id));
-      await tx.insert(history).values({ applicationId: id, action, status: to, remarks, actorId: actor.id, actorRole: actor.role });
+      const [entry] = await tx
+        .insert(history)
+        .values({ applicationId: id, action, status: to, remarks, actorId: actor.id, actorRole: actor.role })
+        .returning({ id: history.id });
       await recordAudit(tx, actor, { action: 'action', entity: 'trade-licence', entityId: id, changes });
+      const event = NOTICE_OF[action];
+      if (event && this.notifier) {
+        const licenceNo = typeof changes.licenceNo === 'string' ? changes.licenceNo : '';
+        // Only the numbers, the remarks and the link: never PAN, date of birth or address.
+        await this.notifier.write(tx, [
+          {
+            event,
+            occurrence: entry!.id,
+            complaintId: null,
+            subject: `tl-${id}`,
+            recipient: {
+              kind: 'citizen',
+              mobile: row.mobile,
+              email: String(row.fields.email ?? ''),
+              language: row.language === 'hi' ? 'hi' : 'en',
+            },
+            values: { applicationNo: row.applicationNo, licenceNo, remarks, link: this.notifier.licenceTrackLink(row.applicationNo) },
+          },
+        ]);
+      }
       return this.get(id, tx);
     });
     this.cache?.invalidate();
+    this.notifier?.wake();
     return done;
   }
 

@@ -12,7 +12,10 @@ export interface NoticeInput {
   event: NoticeEvent;
   /** What happened, once: the history entry's id (each event of a complaint has its own). */
   occurrence: number;
-  complaintId: number;
+  /** The complaint told of; null for a trade licence application's notice (then `subject` names it). */
+  complaintId: number | null;
+  /** What the idempotency key names (default `complaint-{complaintId}`; a licence application's: `tl-{id}`). */
+  subject?: string;
   recipient: NoticeRecipient;
   /** The template's values; `status` as its English name (shown in the notice's language). */
   values: NoticeValues & { status?: string; dueAt?: Date };
@@ -66,6 +69,11 @@ export class Notifier {
     return `${this.publicUrl}/trackgrievance?no=${encodeURIComponent(complaintNo)}&t=${encodeURIComponent(token)}`;
   }
 
+  /** The trade licence application's tracking page (the applicant gives the mobile there). */
+  licenceTrackLink(applicationNo: string): string {
+    return `${this.publicUrl}/tradelicense/track?no=${encodeURIComponent(applicationNo)}`;
+  }
+
   staffLink(complaintId: number): string {
     return `${this.publicUrl}/admin/complaints/${complaintId}`;
   }
@@ -87,7 +95,8 @@ export class Notifier {
         return { subject: fillNotice(NOTICE_SUBJECTS[input.event][language], values), body: fillNotice(template[language], values) };
       };
       const base = { event: input.event, complaintId: input.complaintId, templateId: template.templateId };
-      const key = (channel: string, who: string) => `complaint-${input.complaintId}.${input.occurrence}.${input.event}.${channel}.${who}`;
+      const key = (channel: string, who: string) =>
+        `${input.subject ?? `complaint-${input.complaintId}`}.${input.occurrence}.${input.event}.${channel}.${who}`;
       const r = input.recipient;
       if (r.kind === 'citizen') {
         const { subject, body } = texts(r.language);

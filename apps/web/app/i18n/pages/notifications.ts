@@ -40,6 +40,10 @@ const en = {
       staffAssigned: 'Assigned to you (staff)',
       staffEscalated: 'Escalated to you (staff)',
       staffReopened: 'Reopened (staff)',
+      tlReturned: 'Trade licence returned for correction',
+      tlApproved: 'Trade licence approved',
+      tlRejected: 'Trade licence rejected',
+      tlCancelled: 'Trade licence cancelled',
     },
     templates: 'Templates',
     templatesIntro:
@@ -118,6 +122,10 @@ const hi: typeof en = {
       staffAssigned: 'आपको सौंपी गई (कर्मचारी)',
       staffEscalated: 'आपको आगे भेजी गई (कर्मचारी)',
       staffReopened: 'फिर से खोली गई (कर्मचारी)',
+      tlReturned: 'व्यापार लाइसेंस सुधार हेतु लौटाया गया',
+      tlApproved: 'व्यापार लाइसेंस स्वीकृत',
+      tlRejected: 'व्यापार लाइसेंस अस्वीकृत',
+      tlCancelled: 'व्यापार लाइसेंस रद्द',
     },
     templates: 'टेम्पलेट',
     templatesIntro:
