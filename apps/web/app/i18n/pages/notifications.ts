@@ -47,7 +47,7 @@ const en = {
     },
     templates: 'Templates',
     templatesIntro:
-      'Each event’s text in English and in Hindi. These names are filled in: {council}, {complaintNo}, {status}, {dueDate}, {officer}, {remarks}, {link}, {level}. An Indian operator needs each SMS template registered (DLT): its id goes beside the text.',
+      'Each event’s text in English and in Hindi. These names are filled in: {council}, {complaintNo}, {status}, {dueDate}, {officer}, {remarks}, {link}, {level}; for trade licences {applicationNo} and {licenceNo}. An Indian operator needs each SMS template registered (DLT): its id goes beside the text.',
     english: 'English',
     hindi: 'Hindi',
     templateId: 'SMS template id (DLT)',
@@ -129,7 +129,7 @@ const hi: typeof en = {
     },
     templates: 'टेम्पलेट',
     templatesIntro:
-      'हर घटना का पाठ अंग्रेज़ी और हिंदी में। ये नाम भरे जाते हैं: {council}, {complaintNo}, {status}, {dueDate}, {officer}, {remarks}, {link}, {level}। भारतीय ऑपरेटर को हर SMS टेम्पलेट पंजीकृत (DLT) चाहिए: उसकी आईडी पाठ के साथ लिखें।',
+      'हर घटना का पाठ अंग्रेज़ी और हिंदी में। ये नाम भरे जाते हैं: {council}, {complaintNo}, {status}, {dueDate}, {officer}, {remarks}, {link}, {level}; व्यापार लाइसेंस के लिए {applicationNo} और {licenceNo}। भारतीय ऑपरेटर को हर SMS टेम्पलेट पंजीकृत (DLT) चाहिए: उसकी आईडी पाठ के साथ लिखें।',
     english: 'अंग्रेज़ी',
     hindi: 'हिंदी',
     templateId: 'SMS टेम्पलेट आईडी (DLT)',
