@@ -44,7 +44,7 @@ describe('the compiled server (npm run serve)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-compiled-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('starts from apps/server/dist with demo content and loads no TypeScript, no tsx and no development package', async () => {
+  it('starts from apps/server/dist and loads no TypeScript, no tsx and no development package', async () => {
     // `npm run build` compiled it; compiled here when the sources changed since (a test run of this file alone).
     if (needsBuild(root, SERVER_SOURCES, SERVER_STAMP_FILE, 'app.js')) {
       const stamp = sourceStamp(root, SERVER_SOURCES);
@@ -80,6 +80,10 @@ export async function resolve(specifier, context, next) {
           HOST: '127.0.0.1',
           LOG_FORMAT: 'json',
           LOG_LEVEL: 'warn',
+          // The start path loads the demo package either way (main.ts imports it); laying it down costs ~15 s.
+          DEMO_CONTENT: 'false',
+          ADMIN_EMAIL: 'it@compiled.example',
+          ADMIN_PASSWORD: 'a-long-compiled-test-password-7',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -103,7 +107,6 @@ export async function resolve(specifier, context, next) {
       expect(await home.text()).toContain('<html');
       const notices = await fetch(`${base}/api/Public/notice?pageSize=5`);
       expect(notices.status).toBe(200);
-      expect(((await notices.json()) as unknown[]).length).toBeGreaterThan(0);
     } finally {
       child.kill('SIGTERM');
       await exited;
@@ -115,7 +118,7 @@ export async function resolve(specifier, context, next) {
       .filter((url) => url.startsWith('file:'))
       .map((url) => fileURLToPath(url));
     const ours = files.filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`));
-    // It did run from dist: the server, the contract and the demo content (first start) came from there.
+    // It did run from dist: the server, the contract and the demo package (the start path imports it) came from there.
     for (const pkg of ['apps/server/dist/', 'packages/contract/dist/', 'packages/demo/dist/']) {
       expect(
         ours.some((f) => path.relative(root, f).startsWith(pkg)),
