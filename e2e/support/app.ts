@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../apps/server/src/config.ts';
 import { startPortal } from '../../apps/server/src/start/start.ts';
-import { createTestDatabase, testConfig } from '../../apps/server/src/test/app.ts';
+import { createTestDatabase, testConfig, testDbKind } from '../../apps/server/src/test/app.ts';
+import { clusterKey } from '../../apps/server/src/db/empty-cluster.ts';
 import { sessions } from '../../apps/server/src/db/schema.ts';
 import { storedBytes } from '../../apps/server/src/files/download.ts';
 
@@ -22,13 +23,14 @@ export interface RunningApp {
 }
 
 export interface StartOptions {
-  /** The 12 demo notices with their PDFs (takes a few seconds). Default false. */
+  /** The demo content, as a first start lays it (from a dump made once a run, see demoDump). Default false. */
   demo?: boolean;
   config?: Partial<Config>;
 }
 
 const WEB_BUILD = path.resolve(import.meta.dirname, '../../apps/web/build');
 const SNAPSHOTS = path.resolve(import.meta.dirname, '../../node_modules/.cache/nagar-e2e-web-build');
+const DEMO_DUMPS = path.resolve(import.meta.dirname, '../../node_modules/.cache/nagar-e2e-demo');
 
 const alive = (pid: number) => {
   try {
@@ -71,10 +73,58 @@ async function snapshotWebBuild(): Promise<{ dir: string; remove(): void }> {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The embedded database with the demo content and ADMIN, as a dump made once a run: laying the demo content takes
+ * ~24 s of a 2-core machine (2,000 properties, applications, documents), loading the dump about a second, and ten
+ * browser files want it. The first file that asks makes it under a lock file; the others wait for it. One run is
+ * one Vitest process, the parent of every worker (forks pool): its pid names the dump, so each run makes its own
+ * (the demo content's dates are relative to the day it is laid, and a changed service changes what it writes).
+ * Dumps of runs that ended are removed. Null on PostgreSQL (TEST_DB=postgres): the demo content is laid each time.
+ */
+async function demoDump(): Promise<string | null> {
+  if (testDbKind() !== 'pglite') return null;
+  fs.mkdirSync(DEMO_DUMPS, { recursive: true });
+  for (const name of fs.readdirSync(DEMO_DUMPS)) {
+    const owner = Number(name.split('-')[0]);
+    if (owner && owner !== process.ppid && !alive(owner)) fs.rmSync(path.join(DEMO_DUMPS, name), { force: true });
+  }
+  const file = path.join(DEMO_DUMPS, `${process.ppid}-${clusterKey()}.tar`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) return file;
+    let fd: number;
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // Another file is making it; a maker that died leaves its lock behind, which is taken over.
+      const holder = Number(fs.readFileSync(lock, 'utf8') || 0);
+      if (holder && !alive(holder)) fs.rmSync(lock, { force: true });
+      await sleep(250);
+      continue;
+    }
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+    try {
+      const { app } = await startPortal(testConfig('memory://', { demoContent: true, admin: ADMIN }));
+      try {
+        await app.services.database.dump!(file);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+  }
+}
+
 /** Builds the whole app with web pages and the first admin (ADMIN), then listens on 127.0.0.1:<random>. */
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
+  const dump = options.demo ? await demoDump() : null;
   const web = await snapshotWebBuild();
-  const database = await createTestDatabase();
+  const database = dump ? { url: `memory://${dump}`, drop: async () => {} } : await createTestDatabase();
   const config = testConfig(database.url, { demoContent: options.demo ?? false, admin: ADMIN, webBuildDir: web.dir, ...options.config });
   let app: FastifyInstance;
   try {

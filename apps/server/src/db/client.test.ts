@@ -150,6 +150,37 @@ describe('the embedded database in memory (the tests)', () => {
       await first.close();
     }
   });
+
+  it('dumps itself to a file that other in-memory databases start from, each with its own copy (memory://<file>)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-dump-'));
+    const file = path.join(dir, 'laid.tar');
+    const source = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+    try {
+      await source.db.insert(meta).values({ key: 'laid', value: 'once' });
+      await source.dump!(file);
+    } finally {
+      await source.close();
+    }
+    try {
+      expect(fs.readdirSync(dir)).toEqual(['laid.tar']);
+      const copy = await openDatabase({ url: `memory://${file}`, dataDir: os.tmpdir() });
+      const other = await openDatabase({ url: `memory://${file}`, dataDir: os.tmpdir() });
+      try {
+        expect(await copy.db.select().from(meta).where(eq(meta.key, 'laid'))).toEqual([{ key: 'laid', value: 'once' }]);
+        await copy.db.update(meta).set({ value: 'changed' }).where(eq(meta.key, 'laid'));
+        expect(await other.db.select().from(meta).where(eq(meta.key, 'laid'))).toEqual([{ key: 'laid', value: 'once' }]);
+        // An empty one is still empty.
+        const empty = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+        expect(await empty.db.select().from(meta).where(eq(meta.key, 'laid'))).toEqual([]);
+        await empty.close();
+      } finally {
+        await copy.close();
+        await other.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the embedded database in a data directory', () => {

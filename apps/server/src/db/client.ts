@@ -29,6 +29,11 @@ export interface Database {
    * database's thread ended. (PostgreSQL's pool opens new connections itself: never called there.)
    */
   onLost(listener: (err: Error) => void): void;
+  /**
+   * The embedded database only: its data directory written to `file` as a tar file, which an in-memory database
+   * may start from (`memory://<file>`): the browser tests lay the demo content once a run this way.
+   */
+  dump?(file: string): Promise<void>;
 }
 
 /**
@@ -101,7 +106,10 @@ export const PORTAL_APPLICATION_NAME = 'nagar-portal';
 export const portalApplicationName = () => `${PORTAL_APPLICATION_NAME} pid ${process.pid}`;
 
 export interface DatabaseOptions {
-  /** Unset: embedded in dataDir; 'memory://': embedded in memory; otherwise a PostgreSQL URL. */
+  /**
+   * Unset: embedded in dataDir; 'memory://': embedded in memory, empty and migrated; 'memory://<file>': embedded in
+   * memory, started from a dump (`Database.dump`); otherwise a PostgreSQL URL.
+   */
   url?: string;
   dataDir: string;
   /** Sees every statement the app sends (the query-plan tests read them). */
@@ -152,7 +160,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const inMemory = opts.url === 'memory://';
+  const inMemory = opts.url?.startsWith('memory://') ?? false;
   const release = inMemory ? () => {} : lockDataDir(opts.dataDir, opts.notice);
   let client: PGliteThread | undefined;
   try {
@@ -162,7 +170,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // The database runs in a thread of its own (pglite-thread.ts); the worker loads pg_trgm itself.
     client = await PGliteThread.open(
       inMemory
-        ? { template: await memoryTemplate(), startParams: options.startParams }
+        ? { template: opts.url!.slice('memory://'.length) || (await memoryTemplate()), startParams: options.startParams }
         : { dataDir: pgDir, startParams: options.startParams },
     );
     // What Drizzle's PGlite driver calls of a client, the thread's client answers (see PGliteThread).
@@ -175,6 +183,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
       onLost: (listener) => opened.onLost(listener),
+      dump: (file) => opened.dump(file),
       close: async () => {
         try {
           await opened.close();

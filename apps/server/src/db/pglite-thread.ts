@@ -121,6 +121,11 @@ export class PGliteThread extends ThreadClient {
     return client;
   }
 
+  /** Writes the database's data directory to `file` as a tar file, a dump another database may start from. */
+  dump(file: string): Promise<void> {
+    return this.worker.call({ op: 'dump', db: this.db, file });
+  }
+
   close(): Promise<void> {
     return this.worker.call({ op: 'close', db: this.db });
   }

@@ -185,6 +185,13 @@ const handlers = {
     open.end(commit);
     await open.done;
   },
+  /** The database's data directory as a tar file (PGlite's dump), written beside `file` and renamed into place. */
+  async dump({ db, file }) {
+    const blob = await database(db).dumpDataDir('none');
+    const partial = `${file}.${process.pid}.${db}`;
+    fs.writeFileSync(partial, new Uint8Array(await blob.arrayBuffer()));
+    fs.renameSync(partial, file);
+  },
   async close({ db }) {
     const client = databases.get(db);
     databases.delete(db);
