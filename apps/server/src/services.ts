@@ -1,3 +1,4 @@
+import type { ResourceName } from '@nagar/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db, type Tx } from './db/client.ts';
 import { Accounts } from './auth/accounts.ts';
@@ -24,7 +25,7 @@ export interface Services {
   db: Db;
   accounts: Accounts;
   cache: PublicCache;
-  resources: Map<string, ResourceService>;
+  resources: Map<ResourceName, ResourceService>;
   complaints: ComplaintService;
   /** Staff accounts (the Users screen and API). */
   users: Users;
@@ -46,7 +47,7 @@ export interface Services {
   delivery: DeliveryWorker;
   /** Routing rules and escalation officers (Admin › Routing). */
   routing: RoutingService;
-  resource(name: string): ResourceService;
+  resource(name: ResourceName): ResourceService;
 }
 
 export async function createServices(config: Config, notice?: (message: string) => void): Promise<Services> {

@@ -1,9 +1,9 @@
-import { resources } from './resources/index.ts';
+import { resources, type ResourceName } from './resources/index.ts';
 import { navAreaOf } from './resource.ts';
 import { can, hasBackOffice, type Area } from './roles.ts';
 
 /** The master lists (districts, wards, grievance types): the grievance officers' area, not the editors'. */
-export const MASTER_RESOURCES: readonly string[] = resources.filter((r) => r.nav?.area === 'masters').map((r) => r.name);
+export const MASTER_RESOURCES: readonly ResourceName[] = resources.filter((r) => r.nav?.area === 'masters').map((r) => r.name);
 
 const SCREEN_AREAS: Record<string, Area> = {
   '': 'dashboard',

@@ -1,5 +1,6 @@
 import type { WardLookup } from './find-my-ward.ts';
 import type { ListQuery, ResourceItem, Role } from './schemas.ts';
+import type { ResourceName } from './resources/index.ts';
 import type { PublicSiteInfo } from './settings.ts';
 import type { ComplaintOptions, ComplaintReport, PublicComplaint, StaffQueueItem, StatusCount, TrackedComplaint } from './complaints.ts';
 import type { ComplaintInput } from './complaint-fields.ts';
@@ -52,7 +53,7 @@ export type SearchHit = {
 
 /** A record whose "valid until" date is near (GET /api/Admin/expiring). */
 export interface ExpiringItem {
-  resource: string;
+  resource: ResourceName;
   id: number;
   title: string;
   validUntil: string;
@@ -65,13 +66,13 @@ export interface PortalApi {
    * A content type's public list. A type with validity (contract ResourceDef.validity) lists its current records,
    * or with `archive` its expired ones (of `year`, by the type's year field).
    */
-  list(resource: string, query?: ListQuery & { archive?: boolean; year?: number }): Promise<{ items: ResourceItem[]; total: number }>;
+  list(resource: ResourceName, query?: ListQuery & { archive?: boolean; year?: number }): Promise<{ items: ResourceItem[]; total: number }>;
   /** The years a type's archive holds records of, newest first. */
-  archiveYears(resource: string): Promise<number[]>;
+  archiveYears(resource: ResourceName): Promise<number[]>;
   /** Content whose validity ends within the next 14 days, soonest first (the staff dashboard). */
   expiring(): Promise<ExpiringItem[]>;
   /** One record of a content type, or null. */
-  get(resource: string, id: number): Promise<ResourceItem | null>;
+  get(resource: ResourceName, id: number): Promise<ResourceItem | null>;
   /** Tenders still open for submission ('current') or closed ('past'), by last date and time (IST). */
   tenders(state: 'current' | 'past', query?: ListQuery): Promise<{ items: ResourceItem[]; total: number }>;
   /** Officials of the given designations, in serial-number order; homeOnly: those shown on the home page. */
@@ -178,7 +179,7 @@ export interface PortalApi {
   /** The empty install's first steps (Admin dashboard): which are done. */
   setupChecklist(): Promise<SetupItem[]>;
   /** A content type's back-office list (not cached): search, filters, sort and page as checkListQuery read them. */
-  adminList(resource: string, query: AdminListQuery): Promise<{ items: ResourceItem[]; total: number }>;
+  adminList(resource: ResourceName, query: AdminListQuery): Promise<{ items: ResourceItem[]; total: number }>;
   /** The dashboard's complaint figures for this person (a grievance officer's wards): counts, overdue, newest. */
   complaintSummary(user: PortalUser, newest: number): Promise<{ counts: StatusCount[]; overdue: number; newest: StaffQueueItem[] }>;
   /** The API's OpenAPI document (as GET /api/openapi.json serves it), for the reference page. */

@@ -142,9 +142,9 @@ export interface NavEntry {
   area?: 'content' | 'masters' | 'licences';
 }
 
-export interface ResourceDef {
-  /** Key used in routes and catalogues: 'notice'. */
-  name: string;
+export interface ResourceDef<N extends string = string> {
+  /** Key used in routes and catalogues: 'notice'. One of `ResourceName` for the portal's own types. */
+  name: N;
   /** Path segment after /api/Admin/ and /api/Public/. */
   api: string;
   /** Multipart prefix: 'Notice' for 'Notice.title'. */
@@ -288,5 +288,11 @@ export function localValue(item: Record<string, unknown>, key: string, lang: 'en
   return { text: en, lang: 'en' };
 }
 
-/** Checks a resource definition's shape and adds the Hindi twin of each bilingual field. */
-export const defineResource = <T extends ResourceDef>(def: T): T => ({ ...def, fields: withHindiTwins(def.fields) });
+/**
+ * Checks a resource definition's shape and adds the Hindi twin of each bilingual field. The name keeps its literal
+ * type ('notice'), from which the contract's `ResourceName` union is made.
+ */
+export const defineResource = <N extends string, T extends ResourceDef<N>>(def: T & { name: N }): T => ({
+  ...def,
+  fields: withHindiTwins(def.fields),
+});

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ResourceName } from '@nagar/contract';
 import type { ResourceInput } from '@nagar/server/resources/service.ts';
 import { makePdf } from './pdf.ts';
 import { galleryScenes } from './art/scenes.ts';
@@ -329,9 +330,9 @@ export const demoHolidays = [
 ];
 
 /** Records in creation order, by resource name, for the demo seeding to prepare and write. */
-export async function citizenServiceRecords(): Promise<Array<[string, ResourceInput]>> {
+export async function citizenServiceRecords(): Promise<Array<[ResourceName, ResourceInput]>> {
   const remove = new Set<string>();
-  const records: Array<[string, ResourceInput]> = [];
+  const records: Array<[ResourceName, ResourceInput]> = [];
   for (const s of demoServices) {
     const files: ResourceInput['files'] = s.form
       ? { formPath: { filename: 'form.pdf', data: await makePdf(s.form.title, s.form.lines) } }

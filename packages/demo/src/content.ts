@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DESIGNATION_GROUPS, POLICY_SLUGS } from '@nagar/contract';
+import { DESIGNATION_GROUPS, POLICY_SLUGS, type ResourceName } from '@nagar/contract';
 import type { Services } from '@nagar/server/services.ts';
 import type { PreparedInput, ResourceInput } from '@nagar/server/resources/service.ts';
 import type { IncomingFile } from '@nagar/server/files/pipeline.ts';
@@ -123,11 +123,11 @@ export async function prepareDemoContent(services: Services): Promise<(on: Servi
  * (by upload limits), so that a second seeding in one process (tests; two bootstraps at once) does not redo it.
  * Writing them does not change them.
  */
-const preparedRecords = new Map<string, Promise<Array<[string, PreparedInput]>>>();
+const preparedRecords = new Map<string, Promise<Array<[ResourceName, PreparedInput]>>>();
 
-async function prepareRecords(services: Services): Promise<Array<[string, PreparedInput]>> {
-  const records: Array<[string, PreparedInput]> = [];
-  const resource = (name: string) => ({
+async function prepareRecords(services: Services): Promise<Array<[ResourceName, PreparedInput]>> {
+  const records: Array<[ResourceName, PreparedInput]> = [];
+  const resource = (name: ResourceName) => ({
     create: async (input: ResourceInput) => {
       records.push([name, await services.resource(name).prepare(input)]);
     },

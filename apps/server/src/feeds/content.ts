@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { hindiKey, servicePath } from '@nagar/contract';
+import { hindiKey, servicePath, type ResourceName } from '@nagar/contract';
 import { files } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 import { indiaDayStart } from '../lib/india-time.ts';
@@ -12,7 +12,7 @@ import { indiaDayStart } from '../lib/india-time.ts';
  */
 export interface ContentType {
   /** The resource's name (contract). */
-  resource: string;
+  resource: ResourceName;
   /** The public list page that shows the type. */
   listPath: string;
   /** The column of the item's own date (its issue, publish or release date). */

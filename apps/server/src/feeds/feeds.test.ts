@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'drizzle-orm';
-import { NOT_INDEXED_PATHS, RSS_FEEDS, publicPagePaths, type DraftValues, type FeedName } from '@nagar/contract';
+import { NOT_INDEXED_PATHS, RSS_FEEDS, publicPagePaths, type DraftValues, type FeedName, type ResourceName } from '@nagar/contract';
 import * as tables from '../db/schema.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, testImage, testPdf, type TestApp } from '../test/app.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await s.settings.update(null, { values: { councilName: { en: 'Sundarpur Nagar Parishad', hi: 'सुंदरपुर नगर परिषद' } } });
   const pdf = await testPdf('Water tax notice');
   const jpeg = await testImage();
-  const create = (name: string, values: DraftValues, files: Record<string, { filename: string; data: Buffer }> = {}) =>
+  const create = (name: ResourceName, values: DraftValues, files: Record<string, { filename: string; data: Buffer }> = {}) =>
     s.resource(name).create({ values, files, remove: new Set() });
   await create(
     'notice',

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Area, ResourceDef } from '@nagar/contract';
+import type { Area, ResourceDef, ResourceName } from '@nagar/contract';
 import type { Tx } from '../db/client.ts';
 
 /** A table whose column properties are the resource's field keys, plus id and timestamps. */
@@ -12,7 +12,7 @@ export type ResourceTable = PgTable & { id: PgColumn; updatedAt: PgColumn } & Re
  * (API routes, validation, files, caching) is generic.
  */
 export interface ResourceBinding {
-  def: ResourceDef;
+  def: ResourceDef<ResourceName>;
   table: ResourceTable;
   /** Newest first by default (id descending). */
   orderBy?: (table: ResourceTable) => SQL[];

@@ -1,5 +1,14 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import { VALID_UNTIL, archivePathOf, charCount, clipUnits, hasControlChars, servicePath, type SearchHit } from '@nagar/contract';
+import {
+  VALID_UNTIL,
+  archivePathOf,
+  charCount,
+  clipUnits,
+  hasControlChars,
+  isResourceName,
+  servicePath,
+  type SearchHit,
+} from '@nagar/contract';
 import { todayInIndia } from '../resources/validity.ts';
 import type { Services } from '../services.ts';
 import { rowsOf } from '../db/client.ts';
@@ -187,7 +196,7 @@ async function markArchived(services: Services, hits: SearchHit[]): Promise<Sear
   const archived = new Map<string, string>();
   await Promise.all(
     [...new Set(hits.map((h) => h.resource))].map(async (name) => {
-      const service = services.resources.get(name);
+      const service = isResourceName(name) ? services.resources.get(name) : undefined;
       if (!service?.def.validity) return;
       const ids = hits.filter((h) => h.resource === name).map((h) => h.id);
       const rows = await services.db

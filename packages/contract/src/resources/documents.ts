@@ -2,8 +2,8 @@ import { bi, defineResource, type Bilingual } from '../resource.ts';
 import { departmentField, descriptionField, documentField, issueDateField, titleField, validUntilField } from './fields.ts';
 
 /** Circular and Office Order are the same document type with their own names and texts. */
-function departmentDocument(o: {
-  name: string;
+function departmentDocument<N extends string>(o: {
+  name: N;
   api: string;
   prefix: string;
   adminPath: string;

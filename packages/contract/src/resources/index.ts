@@ -37,8 +37,8 @@ export { TENDER_STATUSES } from './tender.ts';
 export { SERVICE_CATEGORIES } from './service.ts';
 export { HOLIDAY_TYPES } from './holiday.ts';
 export { PINCODE_RE } from './master.ts';
-/** Every content type, in the admin sidebar's order. */
-export const resources: ResourceDef[] = [
+/** Every content type, in the admin sidebar's order (with each one's literal name: see ResourceName). */
+const definitions = [
   about,
   slider,
   official,
@@ -58,5 +58,17 @@ export const resources: ResourceDef[] = [
   locality,
   grievanceType,
   licenceFee,
-];
+] as const;
+/** The name of one of the portal's content types ('notice', 'ward', …): a misspelt one fails the type check. */
+export type ResourceName = (typeof definitions)[number]['name'];
+/** Every content type, in the admin sidebar's order. */
+export const resources: ReadonlyArray<ResourceDef<ResourceName>> = definitions;
+export const RESOURCE_NAMES: readonly ResourceName[] = resources.map((r) => r.name);
+/** Whether a name from outside (a URL, a stored row, a field's `references`) is one of the content types. */
+export const isResourceName = (name: string): name is ResourceName => (RESOURCE_NAMES as readonly string[]).includes(name);
+/** A name from outside that must be a content type's (a definition's `references`): an unknown one is a defect. */
+export function resourceName(name: string): ResourceName {
+  if (!isResourceName(name)) throw new Error(`no content type is named ${JSON.stringify(name)}`);
+  return name;
+}
 export const resourceByName = (name: string): ResourceDef | undefined => resources.find((r) => r.name === name);

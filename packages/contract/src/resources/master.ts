@@ -5,8 +5,8 @@ import { COMPLAINT_DEFAULT_RESOLUTION_DAYS, COMPLAINT_RESOLUTION_DAYS_MAX } from
 export const PINCODE_RE = /^[1-9]\d{5}$/;
 
 /** The grievance form's lists that staff manage: one field each, on the shared mechanism. */
-function masterList(
-  name: string,
+function masterList<N extends string>(
+  name: N,
   api: string,
   adminPath: string,
   heading: Bilingual,

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, mayOpenAdminPath, recordTitle, resourceByName, type SetupItem } from '@nagar/contract';
+import { can, mayOpenAdminPath, recordTitle, resourceByName, type ResourceName, type SetupItem } from '@nagar/contract';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { portalContext } from '../../lib/context.ts';
@@ -22,7 +22,7 @@ import { licenceTrack } from '../../i18n/pages/licence-track.ts';
 const EXPIRING_DAYS = 14;
 
 /** The content types whose newest records the dashboard lists (each the newest few, by when they were added). */
-const NEWEST_CONTENT = ['notice', 'tender', 'latestNews', 'circular', 'officeOrder'];
+const NEWEST_CONTENT: ResourceName[] = ['notice', 'tender', 'latestNews', 'circular', 'officeOrder'];
 const NEWEST = 5;
 
 /**

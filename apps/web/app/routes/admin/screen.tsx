@@ -6,9 +6,11 @@ import {
   formatMessage,
   listParamsOf,
   referenceFields,
+  resourceName,
   resources,
   type AdminListQuery,
   type ResourceDef,
+  type ResourceName,
 } from '@nagar/contract';
 import type { Route } from './+types/screen';
 import { adminNav } from '../../lib/admin-nav.ts';
@@ -29,7 +31,7 @@ export const ADMIN_PAGE_SIZE = 25;
  * Reads one page of the list from the URL's search, filters, sort and page. Bad parameters are left out and
  * named (in the page's language) beside their control, as the API names them with a 400.
  */
-async function readList(def: ResourceDef, args: Route.LoaderArgs, lang: 'en' | 'hi'): Promise<ListPage> {
+async function readList(def: ResourceDef<ResourceName>, args: Route.LoaderArgs, lang: 'en' | 'hi'): Promise<ListPage> {
   const url = new URL(args.request.url);
   const raw: Record<string, string> = {};
   for (const name of listParamsOf(def)) {
@@ -63,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The rows each reference field may point to (a locality's ward), for its select and the table's names.
   const references: Record<string, ReferenceOption[]> = {};
   for (const field of def ? referenceFields(def) : []) {
-    const page = await portalContext(args).portal.adminList(field.references!, { page: 1, pageSize: LIST_CAP });
+    const page = await portalContext(args).portal.adminList(resourceName(field.references!), { page: 1, pageSize: LIST_CAP });
     references[field.key] = referenceOptions(page.items);
   }
   return { resource: def?.name ?? null, navKey: nav?.key ?? null, list: def ? await readList(def, args, lang) : null, references };

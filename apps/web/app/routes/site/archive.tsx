@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { archivePathOf, resources, type ResourceDef } from '@nagar/contract';
+import { archivePathOf, resources, type ResourceDef, type ResourceName } from '@nagar/contract';
 import type { Route } from './+types/archive';
 import { pageMeta } from '../../lib/site.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -13,7 +13,7 @@ import { PublicListError } from '../../components/site/public-list-error.tsx';
  * archivePathOf): its records whose "valid until" date has passed, in the list's table, newest first, filtered by
  * year with a plain GET form (works without JavaScript). One module, registered in routes.ts under each path.
  */
-export function archiveDef(pathname: string): ResourceDef {
+export function archiveDef(pathname: string): ResourceDef<ResourceName> {
   const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   const def = resources.find((r) => archivePathOf(r) === path);
   if (!def) throw new Error(`No archive at /${path}`);

@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router';
-import { RSS_FEEDS, resources, type FeedName, type ResourceDef } from '@nagar/contract';
+import { RSS_FEEDS, resources, type FeedName, type ResourceDef, type ResourceName } from '@nagar/contract';
 import type { Route } from './+types/public-list';
 import { pageMeta } from '../../lib/site.ts';
 import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/public-list.tsx';
@@ -11,7 +11,7 @@ import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
  * one module, registered in routes.ts under each path; the path picks the definition. One page of the list
  * from the server; a page past the end is a 404 with the type's own text.
  */
-export function publicListDef(pathname: string): ResourceDef {
+export function publicListDef(pathname: string): ResourceDef<ResourceName> {
   // Route paths match regardless of case (/Notice is /notice).
   const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   const def = resources.find((r) => r.publicPath === path);
