@@ -499,8 +499,10 @@ export class ComplaintService {
     const [row] = await this.db.select().from(complaints).where(eq(complaints.complaintNo, complaintNo));
     // One answer whether the number or the mobile was wrong: neither can be probed.
     if (!row || row.mobile !== mobile) throw httpError(404, 'complaintNotFound');
-    await this.limiter.release('track-ip', ip);
-    await this.limiter.release('track-no', complaintNo);
+    await this.limiter.releaseAll([
+      { purpose: 'track-ip', key: ip },
+      { purpose: 'track-no', key: complaintNo },
+    ]);
     return row;
   }
 

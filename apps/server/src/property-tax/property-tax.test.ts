@@ -370,6 +370,32 @@ describe('GET /api/Public/property-tax/{assessmentNo}', () => {
     await app.services.db.delete(rateLimits);
   });
 
+  it('a concurrent burst of guesses at the digits passes no more than the limit (one reservation per call, both counters)', async () => {
+    await app.services.db.delete(rateLimits);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => lookup('PT-001', String(1000 + i))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(TRACK_MAX_FAILURES_PER_COMPLAINT);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(40 - TRACK_MAX_FAILURES_PER_COMPLAINT);
+    for (const a of answers) expect(a.body).not.toContain('Gandhi');
+    await app.services.db.delete(rateLimits);
+    // From one address at once: ten right look-ups give their attempts back while ten wrong ones count.
+    const ip = nextIp();
+    const mixed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? lookup('PT-001', '3210', ip) : lookup('PT-003', '0000', ip))),
+    );
+    expect(mixed.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(mixed.filter((a) => a.json().owner === 'shown')).toHaveLength(10);
+    const counters = await app.services.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits);
+    expect(counters.sort((x, y) => x.key.localeCompare(y.key))).toEqual(
+      [
+        { key: ip, count: 10 },
+        { key: 'PT-001', count: 0 },
+        { key: 'PT-003', count: 10 },
+      ].sort((x, y) => x.key.localeCompare(y.key)),
+    );
+    expect((await lookup('PT-003', '0000')).statusCode).toBe(429);
+    await app.services.db.delete(rateLimits);
+  });
+
   it('keeps the digits out of the log lines', async () => {
     logLines.length = 0;
     await lookup('PT-001', '3210');

@@ -376,16 +376,12 @@ export class PropertyTaxService {
     // No register number has another shape: not found, without a query (and counted, as any miss).
     const shaped = ASSESSMENT_NO_RE.test(assessmentNo) ? assessmentNo : '';
     const asked = !!last4;
-    // Both counters at once (two statements side by side: on PostgreSQL two connections); either at its limit refuses.
-    const take = async () => {
-      await Promise.all([
-        this.limiter.take('ptax-ip', ip, LOOKUP_IP_LIMIT, 'ptTooManyLookups'),
-        this.limiter.take('ptax-no', shaped || '-', LOOKUP_NO_LIMIT, 'ptTooManyLookups'),
-      ]);
-    };
-    // Four digits are a guess at a mobile: reserved before the look-up, as tracking reserves a mobile, so that no burst
-    // of guesses passes the limit. A look-up by number alone reveals no one's details: it is refused while the address
-    // or the number is at its limit, and counted only when it finds nothing (a hit costs no write).
+    // Both counters in one statement (one write); either at its limit refuses.
+    const counters = (counts: boolean) => [
+      { purpose: 'ptax-ip', key: ip, limit: LOOKUP_IP_LIMIT, counts },
+      { purpose: 'ptax-no', key: shaped || '-', limit: LOOKUP_NO_LIMIT, counts },
+    ];
+    const take = (counts = true) => this.limiter.takeAll(counters(counts), 'ptTooManyLookups');
     const find = async () =>
       shaped
         ? this.db
@@ -394,24 +390,29 @@ export class PropertyTaxService {
             .innerJoin(wards, eq(wards.id, propertyTax.wardId))
             .where(eq(propertyTax.assessmentNo, shaped))
         : [];
-    let found: Awaited<ReturnType<typeof find>>;
+    const ownerOf = (p: { mobileLast4: string }): PropertyTaxDues['owner'] =>
+      !asked ? 'notAsked' : !p.mobileLast4 ? 'none' : p.mobileLast4 === last4 ? 'shown' : 'mismatch';
+    let row: Awaited<ReturnType<typeof find>>[number] | undefined;
     if (asked) {
-      await take();
-      found = await find();
+      // Four digits are a guess at a mobile. The property is read first (nothing of it is answered yet); then ONE
+      // statement checks both counters under their row locks and counts the attempt when it found nothing or the
+      // digits are wrong: concurrent guesses queue on the locks and each sees the count the ones before it made, so no
+      // burst passes the limit, and a right look-up is checked (refused at the limit) but not counted. Counted or not,
+      // the statement is the same write: the answer's time does not tell a right guess from a wrong one.
+      [row] = await find();
+      await take(!row || ownerOf(row.p) === 'mismatch');
     } else {
-      // The counters' read and the property's side by side (nothing is written; a refusal answers nothing found).
+      // A look-up by number alone reveals no one's details: it is refused while the address or the number is at its
+      // limit, and counted only when it finds nothing (a hit costs no write). The counters' read and the property's
+      // side by side (nothing is written; a refusal answers nothing found).
       const [limited, rows] = await Promise.all([this.atLimit(ip, shaped || '-'), find()]);
       if (limited) await take();
-      found = rows;
+      [row] = rows;
+      if (!row) await take();
     }
-    const [row] = found;
-    if (!row) {
-      if (!asked) await take();
-      throw httpError(404, 'ptNotFound');
-    }
+    if (!row) throw httpError(404, 'ptNotFound');
     const p = row.p;
-    const owner: PropertyTaxDues['owner'] = !asked ? 'notAsked' : !p.mobileLast4 ? 'none' : p.mobileLast4 === last4 ? 'shown' : 'mismatch';
-    if (asked && owner !== 'mismatch') await Promise.all([this.limiter.release('ptax-ip', ip), this.limiter.release('ptax-no', shaped)]);
+    const owner = ownerOf(p);
     return {
       assessmentNo: p.assessmentNo,
       ward: row.wardName,
