@@ -36,6 +36,7 @@ import {
   type TestDatabase,
 } from '../test/app.ts';
 import { indiaYear } from '../db/year-numbers.ts';
+import { LicenceService } from './service.ts';
 
 const PAN = 'QWERT1234Z';
 const DOB = '1979-04-17';
@@ -290,6 +291,35 @@ describe('tracking, the staff workflow and the licence', () => {
       const res = await app.inject({ method: 'GET', url: `/api/Admin/trade-licence?${bad}`, headers: revenue });
       expect(res.statusCode, bad).toBe(400);
     }
+  });
+
+  it('counts a search by words up to its cap and says there are more (X-Total-More), as the complaint queue does', async () => {
+    const get = (query: string) => app.inject({ method: 'GET', url: `/api/Admin/trade-licence?${query}`, headers: revenue });
+    const all = Number((await get('')).headers['x-total-count']);
+    const cap = LicenceService.searchWordsCap;
+    LicenceService.searchWordsCap = 3;
+    try {
+      const many = await get('q=ramesh&pageSize=2');
+      expect(many.statusCode).toBe(200);
+      expect(many.headers['x-total-count']).toBe('3');
+      expect(many.headers['x-total-more']).toBe('true');
+      expect(many.json()).toHaveLength(2);
+      // Pages past the count are still served, in the queue's order.
+      const later = await get(`q=ramesh&pageSize=2&page=${Math.ceil(all / 2)}`);
+      expect((later.json() as unknown[]).length).toBeGreaterThan(0);
+      // Within the cap: the exact count and no header; filters other than words are counted in full.
+      const few = await get(`q=ramesh&status=approved`);
+      expect(few.headers['x-total-count']).toBe('0');
+      expect(few.headers['x-total-more']).toBeUndefined();
+      const unsearched = await get('status=submitted');
+      expect(unsearched.headers['x-total-count']).toBe(String(all));
+      expect(unsearched.headers['x-total-more']).toBeUndefined();
+    } finally {
+      LicenceService.searchWordsCap = cap;
+    }
+    const full = await get('q=ramesh');
+    expect(full.headers['x-total-count']).toBe(String(all));
+    expect(full.headers['x-total-more']).toBeUndefined();
   });
 
   it('returns for correction with remarks only; the applicant sees the remarks and corrects it back to scrutiny', async () => {

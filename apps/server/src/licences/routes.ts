@@ -217,7 +217,7 @@ export async function licenceRoutes(app: FastifyInstance) {
     {
       ...staff,
       schema: {
-        summary: 'The licence queue (X-Total-Count: all matching)',
+        summary: 'The licence queue (X-Total-Count: all matching; for a search by words, with X-Total-More: true, more than that many)',
         querystring: QueueQuery,
         response: answers({ 200: z.array(QueueItem) }),
       },
@@ -226,6 +226,8 @@ export async function licenceRoutes(app: FastifyInstance) {
       const { filters, errors } = checkTradeLicenceQuery(request.query);
       if (Object.keys(errors).length) throw listQueryError(errors);
       const page = await licences.list(filters);
+      // A search by a common word counts its first matches only: X-Total-More says there are more than X-Total-Count.
+      if (page.more) reply.header('x-total-more', 'true');
       return reply.header('x-total-count', String(page.total)).send(page.items);
     },
   );

@@ -266,8 +266,10 @@ export class LicenceService {
     await this.limiter.take('tl-track-no', no, TRACK_NO_LIMIT, 'tlTooManyLookups');
     const [row] = await this.db.select().from(apps).where(eq(apps.applicationNo, no));
     if (!row || !mobile || row.mobile !== mobile) throw httpError(404, 'tlNotFound');
-    await this.limiter.release('tl-track-ip', ip);
-    await this.limiter.release('tl-track-no', no);
+    await this.limiter.releaseAll([
+      { purpose: 'tl-track-ip', key: ip },
+      { purpose: 'tl-track-no', key: no },
+    ]);
     return row;
   }
 
@@ -362,9 +364,16 @@ export class LicenceService {
     return this.tracked(after!);
   }
 
-  /** One page of the staff queue and how many match. */
-  async list(f: TradeLicenceFilters): Promise<{ items: TradeLicenceQueueItem[]; total: number }> {
-    const where = this.where(f);
+  /** The most matches a search by words counts: beyond, "more than" this many (as the complaint queue); tests change it. */
+  static searchWordsCap = 500;
+
+  /**
+   * One page of the staff queue and how many match. A search by words counts its matches up to searchWordsCap + 1
+   * only (a common word matches thousands, each read to be counted): beyond that `more` says there are more than
+   * `total`. Other filters are counted in full; every total is kept until the next write.
+   */
+  async list(f: TradeLicenceFilters): Promise<{ items: TradeLicenceQueueItem[]; total: number; more?: true }> {
+    const { where, words } = this.where(f);
     // Oldest first walks trade_licence_applications_list_idx backwards (its reverse order: nulls first).
     const order =
       f.sort === 'oldest'
@@ -374,14 +383,25 @@ export class LicenceService {
           : f.sort === 'status'
             ? [asc(apps.status), desc(apps.createdAt), desc(apps.id)]
             : [sql`${apps.createdAt} desc nulls last`, sql`${apps.id} desc nulls last`];
+    const cap = words ? LicenceService.searchWordsCap : null;
     const counted = () =>
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(apps)
-        .where(where)
-        .then(([row]) => toNumber(row?.n));
+      (cap === null
+        ? this.db
+            .select({ n: sql<number>`count(*)` })
+            .from(apps)
+            .where(where)
+        : this.db.select({ n: sql<number>`count(*)` }).from(
+            this.db
+              .select({ one: sql`1`.as('one') })
+              .from(apps)
+              .where(where)
+              .limit(cap + 1)
+              .as('m'),
+          )
+      ).then(([row]) => toNumber(row?.n));
     const { page: _page, pageSize: _size, sort: _sort, ...filter } = f;
-    const [rows, total] = await Promise.all([
+    const key = `licence-queue-total:${cap === null ? '' : `words:${cap}:`}${JSON.stringify(filter)}`;
+    const [rows, n] = await Promise.all([
       this.db
         .select({ app: apps, ward: wards.name })
         .from(apps)
@@ -390,9 +410,10 @@ export class LicenceService {
         .orderBy(...order)
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize),
-      this.cache ? this.cache.get(`licence-queue-total:${JSON.stringify(filter)}`, counted) : counted(),
+      this.cache ? this.cache.get(key, counted) : counted(),
     ]);
-    return { items: rows.map((r) => this.itemOf(r.app, r.ward)), total };
+    const items = rows.map((r) => this.itemOf(r.app, r.ward));
+    return cap !== null && n > cap ? { items, total: cap, more: true } : { items, total: n };
   }
 
   private itemOf(r: AppRow, ward: string | null): TradeLicenceQueueItem {
@@ -412,12 +433,13 @@ export class LicenceService {
     };
   }
 
-  private where(f: TradeLicenceFilters): SQL | undefined {
+  /** The queue's condition, and whether it searches by words. */
+  private where(f: TradeLicenceFilters): { where: SQL | undefined; words: boolean } {
     const q = (f.q ?? '').trim();
     // An application's number is looked up by its unique index, not by words.
     const exact = TL_NO_RE.test(q.toUpperCase()) ? q.toUpperCase() : null;
     const words = exact ? [] : q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-    return and(
+    const where = and(
       exact ? eq(apps.applicationNo, exact) : undefined,
       ...words.map((w) => like(apps.searchText, likeContains(w))),
       f.status ? eq(apps.status, f.status) : undefined,
@@ -426,6 +448,7 @@ export class LicenceService {
       f.from ? gte(apps.createdAt, new Date(`${f.from}T00:00:00+05:30`)) : undefined,
       f.to ? lte(apps.createdAt, new Date(`${f.to}T23:59:59.999+05:30`)) : undefined,
     );
+    return { where, words: words.length > 0 };
   }
 
   /** The wards for the queue's filter (by id), in their list's order. */

@@ -42,15 +42,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ({ data }) => data,
     () => [] as Ward[],
   );
-  if (Object.keys(errors).length > 0) return { items: [] as TradeLicenceQueueItem[], total: 0, failed: false, wards: await wards };
+  if (Object.keys(errors).length > 0)
+    return { items: [] as TradeLicenceQueueItem[], total: 0, more: false, failed: false, wards: await wards };
   const sep = queryText ? '&' : '';
   const list = await api<TradeLicenceQueueItem[]>(`/api/Admin/trade-licence?${queryText}${sep}page=${page}&pageSize=${TL_PAGE_SIZE}`, {
     signal: request.signal,
   }).then(
-    ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length), failed: false }),
+    ({ data, headers }) => ({
+      items: data,
+      total: Number(headers.get('x-total-count') ?? data.length),
+      // A search by a common word is counted up to a cap: the API says there are more.
+      more: headers.get('x-total-more') === 'true',
+      failed: false,
+    }),
     (err: unknown) => {
       if (!request.signal.aborted) console.error(err);
-      return { items: [] as TradeLicenceQueueItem[], total: 0, failed: true };
+      return { items: [] as TradeLicenceQueueItem[], total: 0, more: false, failed: true };
     },
   );
   return { ...list, wards: await wards };
@@ -66,7 +73,7 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
   usePageTexts({ licencesAdmin, licenceTrack, tradeLicence });
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const { items, total, failed, wards } = loaderData;
+  const { items, total, more, failed, wards } = loaderData;
   const { queryText, page, errors } = queueQuery(params);
   const hasErrors = Object.keys(errors).length > 0;
   const errorText = (field: string) => (errors[field] ? t(`msg.${errors[field].key}`, errors[field].params ?? {}) : undefined);
@@ -162,7 +169,7 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="small" role="status">
-            {t('licencesAdmin.total', { count: total })}
+            {t(more ? 'licencesAdmin.totalMore' : 'licencesAdmin.total', { count: total })}
           </p>
           <div className="table-responsive">
             <table className="table table-bordered align-middle" data-testid="licence-queue">
