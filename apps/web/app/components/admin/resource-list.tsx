@@ -1,8 +1,11 @@
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchFieldsOf, sortFieldsOf, type ResourceDef, type ResourceItem } from '@nagar/contract';
-import { FormField } from '../form-field.tsx';
+import { AdminPager } from './admin-pager.tsx';
+import { FilterBar, FilterField } from './filter-bar.tsx';
+import { ListStates } from './list-states.tsx';
 import { ResourceTable, type TableSort } from './resource-table.tsx';
+import { activeFilters } from '../../lib/list-query.ts';
 
 /** One page of a content type's admin list as its route's loader reads it (apps/web/app/routes/admin/screen.tsx). */
 export interface ListPage {
@@ -47,15 +50,24 @@ export function ResourceList(props: {
     const text = next.toString();
     return text ? `?${text}` : '?';
   };
-  const value = (name: string) => params.get(name) ?? '';
+  const names = [
+    ...(searchFields.length > 0 ? ['search'] : []),
+    ...filters.flatMap((f) => (f.kind === 'dateRange' ? ['from', 'to'] : [f.field])),
+  ];
+  const idPrefix = `q-${def.name}`;
 
   return (
     <>
-      {(searchFields.length > 0 || filters.length > 0) && (
-        <Form
-          method="get"
-          className="row g-2 align-items-end mb-2 list-filters"
-          aria-label={t('clerk.filters')}
+      {names.length > 0 && (
+        <FilterBar
+          label={t('clerk.filters')}
+          active={activeFilters(params, names)}
+          invalid={Object.keys(list.errors).length > 0}
+          applyText={t('clerk.apply')}
+          resetText={t('clerk.reset')}
+          resetTo="?"
+          className="align-items-end list-filters"
+          hidden={{ sort: params.get('sort') ?? undefined }}
           onSubmit={(e) => {
             // Empty fields stay out of the URL (a plain GET form would send 'from=&to='); a new search starts at page 1.
             e.preventDefault();
@@ -63,82 +75,72 @@ export function ResourceList(props: {
             for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === 'string' && v.trim()) query.set(k, v.trim());
             void navigate(`?${query.toString()}`, { preventScrollReset: true });
           }}
-          key={params.toString()}
           preventScrollReset
         >
-          {params.get('sort') && <input type="hidden" name="sort" value={value('sort')} />}
           {searchFields.length > 0 && (
-            <FormField
-              id={`q-${def.name}-search`}
+            <FilterField
+              name="search"
+              idPrefix={idPrefix}
               label={t('clerk.search')}
               hint={t('clerk.searchHelp', { fields: searchFields.map(label).join(', ') })}
               error={list.errors.search}
+              kind="search"
+              inputProps={{ autoComplete: undefined }}
               className="col-sm-6 col-lg-3"
-              labelClassName="form-label small"
-            >
-              {(p) => <input {...p} type="search" name="search" defaultValue={value('search')} className="form-control form-control-sm" />}
-            </FormField>
+            />
           )}
           {filters.map((filter) => {
             const field = def.fields.find((f) => f.key === filter.field)!;
             if (filter.kind === 'dateRange') {
               return (['from', 'to'] as const).map((end) => (
-                <FormField
+                <FilterField
                   key={end}
-                  id={`q-${def.name}-${end}`}
+                  name={end}
+                  idPrefix={idPrefix}
                   label={`${label(field.key)}: ${t(`clerk.${end}`)}`}
                   error={list.errors[end]}
+                  kind="date"
+                  inputProps={{ min: undefined, max: undefined }}
                   className="col-6 col-lg-2"
-                  labelClassName="form-label small"
-                >
-                  {(p) => <input {...p} type="date" name={end} defaultValue={value(end)} className="form-control form-control-sm" />}
-                </FormField>
+                />
               ));
             }
             return (
-              <FormField
+              <FilterField
                 key={field.key}
-                id={`q-${def.name}-${field.key}`}
+                name={field.key}
+                idPrefix={idPrefix}
                 label={label(field.key)}
                 error={list.errors[field.key]}
+                kind={filter.kind === 'select' ? 'select' : 'text'}
+                all={t('clerk.any')}
+                options={field.options?.map((o) => [o.value, t(`res.${def.name}.options.${field.key}.${o.value}`)])}
+                inputProps={{ autoComplete: undefined }}
                 className="col-sm-6 col-lg-2"
-                labelClassName="form-label small"
-              >
-                {(p) =>
-                  filter.kind === 'select' ? (
-                    <select {...p} name={field.key} defaultValue={value(field.key)} className="form-select form-select-sm">
-                      <option value="">{t('clerk.any')}</option>
-                      {field.options?.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {t(`res.${def.name}.options.${field.key}.${o.value}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input {...p} name={field.key} defaultValue={value(field.key)} className="form-control form-control-sm" />
-                  )
-                }
-              </FormField>
+              />
             );
           })}
-          <div className="col-auto d-flex gap-2">
-            <button type="submit" className="btn btn-sm btn-primary">
-              {t('clerk.apply')}
-            </button>
-            <Link to="?" className="btn btn-sm btn-outline-secondary">
-              {t('clerk.reset')}
-            </Link>
-          </div>
-        </Form>
+        </FilterBar>
       )}
 
-      <p className="small mb-2" role="status" data-testid="record-count">
-        {t(list.narrowed ? 'clerk.countFiltered' : 'clerk.count', { count: list.total })}
-      </p>
-
-      {list.items.length === 0 ? (
-        <p>{list.narrowed ? t('clerk.nothingFound') : t(`res.${def.name}.empty`)}</p>
-      ) : (
+      <ListStates
+        count={list.items.length}
+        narrowed={list.narrowed}
+        empty={{ all: t(`res.${def.name}.empty`), filtered: t('clerk.nothingFound') }}
+        total={t(list.narrowed ? 'clerk.countFiltered' : 'clerk.count', { count: list.total })}
+        totalWhenEmpty
+        totalTestId="record-count"
+        pager={
+          <AdminPager
+            page={list.page}
+            pages={pages}
+            href={(p) => link({ page: String(p) })}
+            label={t('clerk.pagination')}
+            preventScrollReset
+            className="mb-3"
+          />
+        }
+      >
         <ResourceTable
           def={def}
           items={list.items}
@@ -149,22 +151,7 @@ export function ResourceList(props: {
           onEdit={props.onEdit}
           onDelete={props.onDelete}
         />
-      )}
-      {pages > 1 && (
-        <nav aria-label={t('clerk.pagination')} className="d-flex flex-wrap gap-2 align-items-center mb-3">
-          {list.page > 1 && (
-            <Link className="btn btn-sm btn-outline-secondary" to={link({ page: String(list.page - 1) })} preventScrollReset>
-              {t('clerk.previous')}
-            </Link>
-          )}
-          <span>{t('clerk.pageOf', { page: list.page, pages })}</span>
-          {list.page < pages && (
-            <Link className="btn btn-sm btn-outline-secondary" to={link({ page: String(list.page + 1) })} preventScrollReset>
-              {t('clerk.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      </ListStates>
     </>
   );
 }

@@ -1,9 +1,19 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NA, hindiKey, isFileField, recordTitle, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import {
+  NA,
+  hindiKey,
+  isFileField,
+  recordTitle,
+  recordTitleField,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceItem,
+} from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
 import { useReferenceOptions } from './reference-options.tsx';
+import { AdminTable, type AdminColumn } from './admin-table.tsx';
 import { textOf } from '@nagar/contract';
 
 export interface TableSort {
@@ -83,8 +93,9 @@ function BilingualValue({ field, item }: { field: FieldDef; item: ResourceItem }
 }
 
 /**
- * The admin list of a content type: the definition's columns (what a clerk scans), each sortable through the
- * URL; the other fields in the row's details; Edit and Delete naming the record by its title field.
+ * The admin list of a content type (an AdminTable): the definition's columns (what a clerk scans), each sortable
+ * through the URL, the title field leading a phone's card; the other fields in the row's details; Edit and Delete
+ * naming the record by its title field.
  */
 export function ResourceTable(props: {
   def: ResourceDef;
@@ -100,108 +111,107 @@ export function ResourceTable(props: {
   const { t } = useTranslation();
   const { def } = props;
   const [shown, setShown] = useState<number | null>(null);
-  const columns = def.columns.map((key) => def.fields.find((f) => f.key === key)!);
+  // The title field leads a phone's card; a type whose title is not a column (a slide) leads with its first column.
+  const titleKey = def.columns.find((key) => key === recordTitleField(def)) ?? def.columns[0];
   // A Hindi twin shows with its English field (BilingualValue), not on a line of its own.
   const rest = def.fields.filter((f) => !def.columns.includes(f.key) && !f.hidden && !f.hiOf);
-  const span = columns.length + 1;
+  const detailsId = (item: ResourceItem) => `details-${def.name}-${item.id}`;
+
+  const header = (key: string, label: string) => {
+    const active = props.sort?.field === key ? props.sort : null;
+    if (!props.sortable.includes(key)) return { header: label };
+    return {
+      header: (
+        <Link to={props.sortLink(key, active ? !active.desc : false)} className="sort-link" preventScrollReset>
+          {label}
+          <span aria-hidden="true">{active ? (active.desc ? ' ▼' : ' ▲') : ''}</span>
+          <span className="visually-hidden">
+            {', '}
+            {active ? t(active.desc ? 'clerk.sortedDesc' : 'clerk.sortedAsc') : t('clerk.sortBy', { field: label })}
+          </span>
+        </Link>
+      ),
+      label,
+      headerProps: { 'aria-sort': active ? (active.desc ? 'descending' : 'ascending') : undefined } as const,
+    };
+  };
+  const columns: Array<AdminColumn<ResourceItem>> = def.columns.map((key) => {
+    const field = def.fields.find((f) => f.key === key)!;
+    return {
+      key,
+      ...header(key, t(`res.${def.name}.fields.${key}`)),
+      title: key === titleKey,
+      hide: field.wideOnly ? 'md' : undefined,
+      cell: (item) => <Value def={def} field={field} item={item} />,
+    };
+  });
+  columns.push({
+    key: 'actions',
+    header: t('admin.actions'),
+    actions: true,
+    cell: (item) => {
+      const name = recordTitle(def, item);
+      const open = shown === item.id;
+      return (
+        <>
+          {rest.length > 0 && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary me-1"
+              aria-expanded={open}
+              aria-controls={detailsId(item)}
+              aria-label={t('clerk.detailsOf', { name })}
+              onClick={() => setShown(open ? null : item.id)}
+            >
+              {t('clerk.details')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary me-1"
+            onClick={() => props.onEdit(item)}
+            aria-label={t('admin.editRow', { name })}
+          >
+            {t('admin.edit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => props.onDelete(item)}
+            aria-label={t('admin.deleteRow', { name })}
+          >
+            {t('admin.delete')}
+          </button>
+        </>
+      );
+    },
+  });
+
   return (
-    <div className="table-responsive">
-      <table className="table table-bordered table-hover align-middle admin-table">
-        <thead className="table-light">
-          <tr>
-            {columns.map((c) => {
-              const label = t(`res.${def.name}.fields.${c.key}`);
-              const active = props.sort?.field === c.key ? props.sort : null;
-              return (
-                <th
-                  scope="col"
-                  key={c.key}
-                  className={c.wideOnly ? 'wide-only' : undefined}
-                  aria-sort={active ? (active.desc ? 'descending' : 'ascending') : undefined}
-                >
-                  {props.sortable.includes(c.key) ? (
-                    <Link to={props.sortLink(c.key, active ? !active.desc : false)} className="sort-link" preventScrollReset>
-                      {label}
-                      <span aria-hidden="true">{active ? (active.desc ? ' ▼' : ' ▲') : ''}</span>
-                      <span className="visually-hidden">
-                        {', '}
-                        {active ? t(active.desc ? 'clerk.sortedDesc' : 'clerk.sortedAsc') : t('clerk.sortBy', { field: label })}
-                      </span>
-                    </Link>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-            <th scope="col">{t('admin.actions')}</th>
+    <AdminTable
+      columns={columns}
+      rows={props.items}
+      rowKey={(item) => item.id}
+      className="table-hover admin-table"
+      rowProps={(item) => ({ className: props.editingId === item.id ? 'table-active' : undefined })}
+      after={(item) =>
+        rest.length > 0 && (
+          <tr id={detailsId(item)} className="row-details" hidden={shown !== item.id}>
+            <td colSpan={columns.length}>
+              <dl className="row-details-list mb-0">
+                {rest.map((f) => (
+                  <div key={f.key}>
+                    <dt>{t(`res.${def.name}.fields.${f.key}`)}</dt>
+                    <dd>
+                      <Value def={def} field={f} item={item} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {props.items.map((item) => {
-            const name = recordTitle(def, item);
-            const open = shown === item.id;
-            const detailsId = `details-${def.name}-${item.id}`;
-            return (
-              <Fragment key={item.id}>
-                <tr className={props.editingId === item.id ? 'table-active' : undefined}>
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.wideOnly ? 'wide-only' : undefined}>
-                      <Value def={def} field={c} item={item} />
-                    </td>
-                  ))}
-                  <td className="text-nowrap">
-                    {rest.length > 0 && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary me-1"
-                        aria-expanded={open}
-                        aria-controls={detailsId}
-                        aria-label={t('clerk.detailsOf', { name })}
-                        onClick={() => setShown(open ? null : item.id)}
-                      >
-                        {t('clerk.details')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary me-1"
-                      onClick={() => props.onEdit(item)}
-                      aria-label={t('admin.editRow', { name })}
-                    >
-                      {t('admin.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => props.onDelete(item)}
-                      aria-label={t('admin.deleteRow', { name })}
-                    >
-                      {t('admin.delete')}
-                    </button>
-                  </td>
-                </tr>
-                {rest.length > 0 && (
-                  <tr id={detailsId} className="row-details" hidden={!open}>
-                    <td colSpan={span}>
-                      <dl className="row-details-list mb-0">
-                        {rest.map((f) => (
-                          <div key={f.key}>
-                            <dt>{t(`res.${def.name}.fields.${f.key}`)}</dt>
-                            <dd>
-                              <Value def={def} field={f} item={item} />
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      }
+    />
   );
 }

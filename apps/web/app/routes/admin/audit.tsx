@@ -1,5 +1,9 @@
-import { Form, Link, useSearchParams, type LinksFunction } from 'react-router';
+import { useSearchParams, type LinksFunction } from 'react-router';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
+import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
+import { ListStates } from '../../components/admin/list-states.tsx';
+import { activeFilters, loadPage, noPage, pageHref, readListQuery } from '../../lib/list-query.ts';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, checkAuditQuery, resources, type AuditItem, type AuditOptions } from '@nagar/contract';
 import auditCss from '../../styles/audit.css?url';
@@ -8,7 +12,6 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate, formatSize } from '../../lib/format.ts';
-import { FormField } from '../../components/form-field.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import type { Route } from './+types/audit';
 import { inbox } from '../../i18n/pages/messages.ts';
@@ -73,22 +76,7 @@ function labelOf(t: Translate, keys: string[], fallback: string): string {
   return fallback;
 }
 
-/** A cell of the trail: its column's name travels with it, for the phone view's cards (audit.css). */
-function Cell(props: { label: string; children: React.ReactNode }) {
-  return (
-    <td data-label={props.label}>
-      <div>{props.children}</div>
-    </td>
-  );
-}
-
-/** The URL's filters (trimmed), page and the contract's verdict on them, as the API checks them. */
-function auditQuery(params: URLSearchParams) {
-  const query = new URLSearchParams();
-  for (const f of FILTERS) if (params.get(f)?.trim()) query.set(f, params.get(f)!.trim());
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  return { query, queryText: query.toString(), page, errors: checkAuditQuery(Object.fromEntries(query)).errors };
-}
+const auditQuery = (params: URLSearchParams) => readListQuery(params, FILTERS, checkAuditQuery);
 
 /** The action and record-type lists of the filters: read once per visit. */
 let optionsRead: Promise<AuditOptions> | null = null;
@@ -103,25 +91,17 @@ const auditOptions = () =>
 
 /** The trail's page for the URL's filters, from the API in the browser; the router cancels a replaced read. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { queryText, page, errors } = auditQuery(new URL(request.url).searchParams);
+  const list = auditQuery(new URL(request.url).searchParams);
   const optionsPromise = auditOptions().catch((err: unknown) => {
     console.error(err);
     return { actions: [], entities: [] };
   });
-  if (Object.keys(errors).length > 0) return { items: [] as AuditItem[], total: 0, failed: false, options: await optionsPromise };
-  const [list, options] = await Promise.all([
-    api<AuditItem[]>(`/api/Admin/audit?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, {
-      signal: request.signal,
-    }).then(
-      ({ data, headers }) => ({ items: data, total: Number(headers.get('x-total-count') ?? data.length), failed: false }),
-      (err: unknown) => {
-        if (!request.signal.aborted) console.error(err);
-        return { items: [] as AuditItem[], total: 0, failed: true };
-      },
-    ),
+  if (Object.keys(list.errors).length > 0) return { ...noPage<AuditItem>(), options: await optionsPromise };
+  const [page, options] = await Promise.all([
+    loadPage<AuditItem>('/api/Admin/audit', list, AUDIT_PAGE_SIZE, request.signal),
     optionsPromise,
   ]);
-  return { ...list, options };
+  return { ...page, options };
 }
 
 export function HydrateFallback() {
@@ -163,147 +143,111 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     );
 
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const pageLink = (p: number) => `?${queryText}${queryText ? '&' : ''}page=${p}`;
   const withCurrent = (list: string[], name: 'action' | 'entity') => {
     const current = query.get(name);
     return current && !list.includes(current) ? [...list, current] : list;
   };
-
-  const field = (
-    name: (typeof FILTERS)[number],
-    control: (props: { id: string; name: string; defaultValue: string }, cls: (c: string) => string) => React.ReactNode,
-    hint?: string,
-  ) => (
-    <FormField
-      key={name}
-      id={`a-${name}`}
-      label={t(`audit.${name}`)}
-      hint={hint}
-      error={errorText(name)}
-      className={`${name === 'from' || name === 'to' ? 'col-6' : 'col-12'} col-sm-6 col-lg-4 col-xl-2`}
-      labelClassName="form-label small"
-    >
-      {(props, cls) => control({ ...props, name, defaultValue: params.get(name) ?? '' }, cls)}
-    </FormField>
+  const filter = (name: (typeof FILTERS)[number]) => ({
+    name,
+    idPrefix: 'a',
+    label: t(`audit.${name}`),
+    error: errorText(name),
+    className: `${name === 'from' || name === 'to' ? 'col-6' : 'col-12'} col-sm-6 col-lg-4 col-xl-2`,
+  });
+  const select = (name: 'action' | 'entity', list: string[], show: (v: string) => string) => (
+    <FilterField {...filter(name)} kind="select" all={t('audit.all')} options={withCurrent(list, name).map((v) => [v, show(v)])} />
   );
-  const select = (name: 'action' | 'entity', list: string[], show: (v: string) => string) =>
-    field(name, (props, cls) => (
-      <select {...props} className={cls('form-select form-select-sm')}>
-        <option value="">{t('audit.all')}</option>
-        {withCurrent(list, name).map((v) => (
-          <option key={v} value={v}>
-            {show(v)}
-          </option>
-        ))}
-      </select>
-    ));
+  const change = (row: AuditItem, key: string, value: unknown) => (
+    <li key={key}>
+      <span className="audit-field">{fieldLabel(row.entity, key)}:</span>{' '}
+      {Array.isArray(value) && value.length === 2 ? (
+        <>
+          {valueOf(row.entity, key, value[0], 'audit-before')}
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden"> {t('audit.becomes')} </span>
+          {valueOf(row.entity, key, value[1], 'audit-after')}
+        </>
+      ) : (
+        valueOf(row.entity, key, value)
+      )}
+    </li>
+  );
+
+  const columns: Array<AdminColumn<AuditItem>> = [
+    {
+      key: 'when',
+      header: t('audit.when'),
+      className: 'audit-when',
+      cell: (row) => <time dateTime={row.at}>{formatDate(row.at, 'dateTimeSeconds', i18n.language)}</time>,
+    },
+    {
+      key: 'who',
+      header: t('audit.who'),
+      cell: (row) => (
+        <>
+          <span className="audit-who">{row.actorEmail || t('audit.unknownPerson')}</span>
+          {row.actorRole && <span className="badge text-bg-secondary ms-1">{roleLabel(row.actorRole)}</span>}
+          {row.ip && <span className="d-block small text-body-secondary">{t('audit.from_ip', { ip: row.ip })}</span>}
+        </>
+      ),
+    },
+    { key: 'action', header: t('audit.action'), cell: (row) => actionLabel(row.action) },
+    {
+      key: 'record',
+      header: t('audit.record'),
+      // On a phone's card the record leads: what the entry is about.
+      title: true,
+      cell: (row) => (
+        <>
+          {row.entity ? entityLabel(row.entity) : t('audit.none')}
+          {row.entityId && <span className="text-nowrap"> #{row.entityId}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('audit.changes'),
+      cell: (row) => {
+        const changes = ordered(row.entity, row.changes ?? {});
+        return changes.length === 0 ? (
+          <span className="text-body-secondary">{t('audit.noChanges')}</span>
+        ) : (
+          <ul className="audit-changes">{changes.map(([key, value]) => change(row, key, value))}</ul>
+        );
+      },
+    },
+  ];
 
   return (
     <>
       <h1 className="h3">{t('audit.title')}</h1>
       <p className="text-body-secondary">{t('audit.intro')}</p>
-      <Form method="get" className="row g-2 align-items-start mb-3 audit-filters" aria-label={t('audit.filters')} key={queryText}>
-        {field(
-          'person',
-          (props, cls) => (
-            <input {...props} type="text" inputMode="email" autoComplete="off" className={cls('form-control form-control-sm')} />
-          ),
-          t('audit.personHint'),
-        )}
+      <FilterBar
+        label={t('audit.filters')}
+        active={activeFilters(params, FILTERS)}
+        invalid={hasErrors}
+        applyText={t('audit.apply')}
+        resetText={t('audit.reset')}
+        resetTo="/admin/audit"
+      >
+        <FilterField {...filter('person')} hint={t('audit.personHint')} inputProps={{ inputMode: 'email' }} />
         {select('action', options.actions, actionLabel)}
         {select('entity', options.entities, entityLabel)}
-        {field('entityId', (props, cls) => (
-          <input {...props} type="text" autoComplete="off" className={cls('form-control form-control-sm')} />
-        ))}
-        {field('from', (props, cls) => (
-          <input {...props} type="date" min="1900-01-01" max="2100-12-31" className={cls('form-control form-control-sm')} />
-        ))}
-        {field('to', (props, cls) => (
-          <input {...props} type="date" min="1900-01-01" max="2100-12-31" className={cls('form-control form-control-sm')} />
-        ))}
-        <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-sm btn-primary">
-            {t('audit.apply')}
-          </button>
-          <Link to="/admin/audit" className="btn btn-sm btn-outline-secondary">
-            {t('audit.reset')}
-          </Link>
-        </div>
-      </Form>
-      {hasErrors ? (
-        <p className="text-danger" role="alert">
-          {t('audit.fixFilters')}
-        </p>
-      ) : failed ? (
-        <p className="text-danger" role="alert">
-          {t('audit.loadError')}
-        </p>
-      ) : items.length === 0 ? (
-        <p role="status">{queryText ? t('audit.empty') : t('audit.emptyAll')}</p>
-      ) : (
-        <>
-          <p className="small" role="status">
-            {t('audit.total', { count: total })}
-          </p>
-          <table className="table table-bordered align-top audit-table">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.record')}</th>
-                <th scope="col">{t('audit.changes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((row) => {
-                const changes = ordered(row.entity, row.changes ?? {});
-                return (
-                  <tr key={row.id}>
-                    <Cell label={t('audit.when')}>
-                      <time dateTime={row.at}>{formatDate(row.at, 'dateTimeSeconds', i18n.language)}</time>
-                    </Cell>
-                    <Cell label={t('audit.who')}>
-                      <span className="audit-who">{row.actorEmail || t('audit.unknownPerson')}</span>
-                      {row.actorRole && <span className="badge text-bg-secondary ms-1">{roleLabel(row.actorRole)}</span>}
-                      {row.ip && <span className="d-block small text-body-secondary">{t('audit.from_ip', { ip: row.ip })}</span>}
-                    </Cell>
-                    <Cell label={t('audit.action')}>{actionLabel(row.action)}</Cell>
-                    <Cell label={t('audit.record')}>
-                      {row.entity ? entityLabel(row.entity) : t('audit.none')}
-                      {row.entityId && <span className="text-nowrap"> #{row.entityId}</span>}
-                    </Cell>
-                    <Cell label={t('audit.changes')}>
-                      {changes.length === 0 ? (
-                        <span className="text-body-secondary">{t('audit.noChanges')}</span>
-                      ) : (
-                        <ul className="audit-changes">
-                          {changes.map(([key, value]) => (
-                            <li key={key}>
-                              <span className="audit-field">{fieldLabel(row.entity, key)}:</span>{' '}
-                              {Array.isArray(value) && value.length === 2 ? (
-                                <>
-                                  {valueOf(row.entity, key, value[0], 'audit-before')}
-                                  <span aria-hidden="true"> → </span>
-                                  <span className="visually-hidden"> {t('audit.becomes')} </span>
-                                  {valueOf(row.entity, key, value[1], 'audit-after')}
-                                </>
-                              ) : (
-                                valueOf(row.entity, key, value)
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </Cell>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <AdminPager page={page} pages={pages} href={pageLink} />
-        </>
-      )}
+        <FilterField {...filter('entityId')} />
+        <FilterField {...filter('from')} kind="date" />
+        <FilterField {...filter('to')} kind="date" />
+      </FilterBar>
+      <ListStates
+        invalid={hasErrors && t('audit.fixFilters')}
+        failed={failed && t('audit.loadError')}
+        count={items.length}
+        narrowed={!!queryText}
+        empty={{ all: t('audit.emptyAll'), filtered: t('audit.empty') }}
+        total={t('audit.total', { count: total })}
+        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
+      >
+        <AdminTable columns={columns} rows={items} rowKey={(row) => row.id} className="align-top audit-table" label={t('audit.title')} />
+      </ListStates>
     </>
   );
 }

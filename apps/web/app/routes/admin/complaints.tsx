@@ -1,7 +1,7 @@
 import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, OPEN_STATUSES, type ComplaintOptions, type StaffQueueItem } from '@nagar/contract';
 import { api } from '../../lib/admin-api.ts';
@@ -9,7 +9,10 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
+import { ListStates } from '../../components/admin/list-states.tsx';
+import { activeFilters, loadPage, pageHref } from '../../lib/list-query.ts';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/complaints';
 
@@ -46,19 +49,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   for (const f of FILTERS) if (params.get(f) && !(f === 'assigned' && !mine)) query.set(f, params.get(f)!);
   const queryText = query.toString();
   const [list, options] = await Promise.all([
-    api<StaffQueueItem[]>(`/api/Admin/complaint?${queryText}${queryText ? '&' : ''}page=${page}&pageSize=${PAGE_SIZE}`, {
-      signal: request.signal,
-    }).then(
-      ({ data, headers }) => ({
-        items: data,
-        total: Number(headers.get('x-total-count') ?? data.length),
-        more: headers.get('x-total-more') === 'true',
-      }),
-      (err: unknown) => {
-        if (!request.signal.aborted) console.error(err);
-        return { items: [] as StaffQueueItem[], total: 0, more: false };
-      },
-    ),
+    loadPage<StaffQueueItem>('/api/Admin/complaint', { queryText, page }, PAGE_SIZE, request.signal),
     complaintOptions(request.signal).catch(() => NO_COMPLAINT_OPTIONS),
   ]);
   return { ...list, options, page, queryText, mine };
@@ -87,26 +78,60 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
   };
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const pageLink = (p: number) => `?${queryText}${queryText ? '&' : ''}page=${p}`;
-  /** A filter of the queue: label above a small control, the query's value in it. */
-  const filter = (
-    name: string,
-    label: string,
-    control: (props: { id: string; name: string; defaultValue: string }) => React.ReactNode,
-    hint?: string,
-    className = 'col-sm-6 col-lg-2',
-  ) => (
-    <FormField key={name} id={`q-${name}`} label={label} hint={hint} className={className} labelClassName="form-label small">
-      {(props) => control({ ...props, name, defaultValue: params.get(name) ?? '' })}
-    </FormField>
+  const select = (name: string, list: Array<{ value: string; label: ItemText }>) => (
+    <FilterField
+      name={name}
+      idPrefix="q"
+      label={t(`staffComplaints.${name}`)}
+      className="col-sm-6 col-lg-2"
+      control={(props) => (
+        <select {...props} className="form-select form-select-sm">
+          <option value="">{t('staffComplaints.all')}</option>
+          <ChoiceOptions choices={list} />
+        </select>
+      )}
+    />
   );
-  const select = (name: string, label: string, list: Array<{ value: string; label: ItemText }>) =>
-    filter(name, label, (props) => (
-      <select {...props} className="form-select form-select-sm">
-        <option value="">{t('staffComplaints.all')}</option>
-        <ChoiceOptions choices={list} />
-      </select>
-    ));
+
+  const columns: Array<AdminColumn<StaffQueueItem>> = [
+    {
+      key: 'number',
+      header: t('staffComplaints.number'),
+      title: true,
+      cell: (c) => (
+        <Link className="ref-no" to={`/admin/complaints/${c.id}`}>
+          {c.complaintNo}
+        </Link>
+      ),
+    },
+    {
+      key: 'filed',
+      header: t('staffComplaints.filed'),
+      className: 'text-nowrap',
+      cell: (c) => formatDate(c.entry_Date, 'day', i18n.language),
+    },
+    {
+      key: 'age',
+      header: t('staffComplaints.age'),
+      className: 'text-nowrap',
+      cell: (c) => (
+        <>
+          {t('staffComplaints.days', { count: c.ageDays })}
+          {c.overdue && <span className="badge text-bg-danger ms-1">{t('staffComplaints.overdue')}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'due',
+      header: t('staffComplaints.due'),
+      className: 'text-nowrap',
+      testId: 'queue-due',
+      cell: (c) => (OPEN_STATUSES.includes(c.status) ? formatDate(c.dueDate, 'day', i18n.language) : '—'),
+    },
+    { key: 'ward', header: t('staffComplaints.ward'), cell: (c) => <Text value={text(c, 'ward')} /> },
+    { key: 'type', header: t('staffComplaints.type'), cell: (c) => <Text value={text(c, 'grivance')} /> },
+    { key: 'status', header: t('staffComplaints.status'), cell: (c) => <StatusBadge status={c.status} /> },
+  ];
 
   return (
     <>
@@ -128,90 +153,67 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
-      <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('staffComplaints.filters')} key={queryText}>
-        <input type="hidden" name="assigned" value={mine ? 'me' : 'all'} />
-        {filter(
-          'search',
-          t('staffComplaints.search'),
-          (props) => (
-            <input {...props} type="search" maxLength={100} className="form-control form-control-sm" />
-          ),
-          t('staffComplaints.searchHelp'),
-          // On a row of its own, first: what a clerk most often looks for.
-          'col-12 col-md-8 col-lg-6',
+      <FilterBar
+        label={t('staffComplaints.filters')}
+        active={activeFilters(
+          params,
+          FILTERS.filter((f) => f !== 'assigned'),
         )}
+        applyText={t('staffComplaints.apply')}
+        resetText={t('staffComplaints.reset')}
+        resetTo="/admin/complaints"
+        className="align-items-end"
+        hidden={{ assigned: mine ? 'me' : 'all' }}
+      >
+        <FilterField
+          name="search"
+          idPrefix="q"
+          label={t('staffComplaints.search')}
+          hint={t('staffComplaints.searchHelp')}
+          kind="search"
+          inputProps={{ maxLength: 100, autoComplete: undefined }}
+          // On a row of its own, first: what a clerk most often looks for.
+          className="col-12 col-md-8 col-lg-6"
+        />
         <div className="w-100 m-0" aria-hidden="true" />
         {select(
           'status',
-          t('staffComplaints.status'),
           COMPLAINT_STATUSES.map((s) => ({ value: s, label: { text: statusLabel(s) } })),
         )}
-        {select('ward', t('staffComplaints.ward'), choices(options, 'wards'))}
-        {select('type', t('staffComplaints.type'), choices(options, 'grievanceTypes'))}
-        {(['from', 'to'] as const).map((name) =>
-          filter(name, t(`staffComplaints.${name}`), (props) => <input {...props} type="date" className="form-control form-control-sm" />),
-        )}
-        <div className="col-12 d-flex gap-2">
-          <button type="submit" className="btn btn-sm btn-primary">
-            {t('staffComplaints.apply')}
-          </button>
-          <Link to="/admin/complaints" className="btn btn-sm btn-outline-secondary">
-            {t('staffComplaints.reset')}
-          </Link>
-        </div>
-      </Form>
-      {items.length === 0 ? (
-        <p>{t(mine && queryText === 'assigned=me' ? 'staffComplaints.noneAssigned' : 'staffComplaints.empty')}</p>
-      ) : (
-        <>
-          <div className="small d-flex flex-wrap gap-3 mb-3">
-            <p className="mb-0" role="status">
-              {t(more ? 'staffComplaints.totalMore' : 'staffComplaints.total', { count: total })}
-            </p>
-            <a href={`/api/Admin/complaints.csv${queryText ? `?${queryText}` : ''}`} download data-testid="queue-csv">
-              {t('staffComplaints.exportCsv')}
-            </a>
-          </div>
-          <div className="table-responsive">
-            <table className="table table-bordered table-hover align-middle admin-table">
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{t('staffComplaints.number')}</th>
-                  <th scope="col">{t('staffComplaints.filed')}</th>
-                  <th scope="col">{t('staffComplaints.age')}</th>
-                  <th scope="col">{t('staffComplaints.due')}</th>
-                  <th scope="col">{t('staffComplaints.ward')}</th>
-                  <th scope="col">{t('staffComplaints.type')}</th>
-                  <th scope="col">{t('staffComplaints.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((c) => (
-                  <tr key={c.id} className={c.overdue ? 'table-warning' : undefined}>
-                    <td className="ref-no">
-                      <Link to={`/admin/complaints/${c.id}`}>{c.complaintNo}</Link>
-                    </td>
-                    <td className="text-nowrap">{formatDate(c.entry_Date, 'day', i18n.language)}</td>
-                    <td className="text-nowrap">
-                      {t('staffComplaints.days', { count: c.ageDays })}
-                      {c.overdue && <span className="badge text-bg-danger ms-1">{t('staffComplaints.overdue')}</span>}
-                    </td>
-                    <td className="text-nowrap" data-testid="queue-due">
-                      {OPEN_STATUSES.includes(c.status) ? formatDate(c.dueDate, 'day', i18n.language) : '—'}
-                    </td>
-                    <Text as="td" value={text(c, 'ward')} />
-                    <Text as="td" value={text(c, 'grivance')} />
-                    <td>
-                      <StatusBadge status={c.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager page={page} pages={pages} href={pageLink} />
-        </>
-      )}
+        {select('ward', choices(options, 'wards'))}
+        {select('type', choices(options, 'grievanceTypes'))}
+        {(['from', 'to'] as const).map((name) => (
+          <FilterField
+            key={name}
+            name={name}
+            idPrefix="q"
+            label={t(`staffComplaints.${name}`)}
+            kind="date"
+            inputProps={{ min: undefined, max: undefined }}
+            className="col-sm-6 col-lg-2"
+          />
+        ))}
+      </FilterBar>
+      <ListStates
+        count={items.length}
+        narrowed={queryText !== 'assigned=me'}
+        empty={{ all: t(mine ? 'staffComplaints.noneAssigned' : 'staffComplaints.empty'), filtered: t('staffComplaints.empty') }}
+        total={t(more ? 'staffComplaints.totalMore' : 'staffComplaints.total', { count: total })}
+        aside={
+          <a href={`/api/Admin/complaints.csv${queryText ? `?${queryText}` : ''}`} download data-testid="queue-csv">
+            {t('staffComplaints.exportCsv')}
+          </a>
+        }
+        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
+      >
+        <AdminTable
+          columns={columns}
+          rows={items}
+          rowKey={(c) => c.id}
+          className="table-hover"
+          rowProps={(c) => ({ className: c.overdue ? 'table-warning' : undefined })}
+        />
+      </ListStates>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
+import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -108,6 +109,28 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) =>
     draft.change({ ...templates, [event]: { ...templates[event as keyof typeof templates], [key]: value } });
 
+  const outboxColumns: Array<AdminColumn<OutboxItem>> = [
+    { key: 'when', header: n('when'), className: 'text-nowrap', cell: (i) => formatDate(i.createdAt, 'dateTime', i18n.language) },
+    { key: 'event', header: n('event'), title: true, cell: (i) => n(`events.${i.event}`) },
+    { key: 'via', header: n('via'), cell: (i) => n(`channel.${i.channel}`) },
+    { key: 'to', header: n('to'), className: 'text-nowrap', cell: (i) => i.recipient },
+    { key: 'complaint', header: n('complaint'), className: 'ref-no text-nowrap', cell: (i) => i.complaintNo ?? '—' },
+    { key: 'state', header: n('state'), cell: (i) => n(`status.${i.status}`) },
+    { key: 'tries', header: n('tries'), cell: (i) => i.attempts },
+    { key: 'error', header: n('error'), className: 'small text-break', cell: (i) => i.lastError },
+    {
+      key: 'again',
+      header: <span className="visually-hidden">{n('sendAgain')}</span>,
+      actions: true,
+      cell: (i) =>
+        i.status === 'failed' && (
+          <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" disabled={busy} onClick={() => void sendAgain(i.id)}>
+            {n('sendAgain')}
+          </button>
+        ),
+    },
+  ];
+
   return (
     <>
       <h1 className="h3">{n('title')}</h1>
@@ -118,7 +141,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="row mb-1">
           {(['email', 'sms'] as const).map((channel) => (
-            <div key={channel} className="col-md-6 d-flex gap-2">
+            <div key={channel} className="col-md-6 d-flex flex-wrap gap-2">
               <dt className="fw-normal">{n(channel)}:</dt>
               <dd className="mb-1" data-testid={`channel-${channel}`}>
                 <span className={`badge ${summary[channel] ? 'text-bg-success' : 'text-bg-secondary'}`}>
@@ -150,51 +173,13 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p>{n('none')}</p>
       ) : (
-        <div className="table-responsive mb-3">
-          <table className="table table-bordered align-middle admin-table">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{n('when')}</th>
-                <th scope="col">{n('event')}</th>
-                <th scope="col">{n('via')}</th>
-                <th scope="col">{n('to')}</th>
-                <th scope="col">{n('complaint')}</th>
-                <th scope="col">{n('state')}</th>
-                <th scope="col">{n('tries')}</th>
-                <th scope="col">{n('error')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{n('sendAgain')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} data-testid="outbox-row">
-                  <td className="text-nowrap">{formatDate(item.createdAt, 'dateTime', i18n.language)}</td>
-                  <td>{n(`events.${item.event}`)}</td>
-                  <td>{n(`channel.${item.channel}`)}</td>
-                  <td className="text-nowrap">{item.recipient}</td>
-                  <td className="ref-no text-nowrap">{item.complaintNo ?? '—'}</td>
-                  <td>{n(`status.${item.status}`)}</td>
-                  <td>{item.attempts}</td>
-                  <td className="small text-break">{item.lastError}</td>
-                  <td>
-                    {item.status === 'failed' && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-primary text-nowrap"
-                        disabled={busy}
-                        onClick={() => void sendAgain(item.id)}
-                      >
-                        {n('sendAgain')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={outboxColumns}
+          rows={items}
+          rowKey={(i) => i.id}
+          rowProps={() => ({ 'data-testid': 'outbox-row' })}
+          label={n('title')}
+        />
       )}
       <AdminPager page={page} pages={pages} href={(p) => link({ page: String(p) })} className="mb-3" />
 

@@ -11,6 +11,8 @@ import {
   type PropertyTaxRow,
 } from '@nagar/contract';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
+import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { ListStates } from '../../components/admin/list-states.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -112,53 +114,82 @@ function BadLines({ result }: { result: PropertyTaxImportResult }) {
 /** Register rows as a table (the preview and the search). */
 function RegisterTable({ rows, testId, label }: { rows: PropertyTaxRow[]; testId: string; label: string }) {
   const { t, i18n } = useTranslation();
-  const money = (n: number) => formatRupees(n, i18n.language);
+  const columns: Array<AdminColumn<PropertyTaxRow>> = [
+    { key: 'no', header: t('propertyTax.assessmentNo'), title: true, className: 'text-nowrap', cell: (r) => r.assessmentNo },
+    {
+      key: 'owner',
+      header: t('propertyTax.owner'),
+      className: 'text-break',
+      cell: (r) => (
+        <>
+          {r.ownerName}
+          <span className="d-block small text-body-secondary">{r.address}</span>
+          <span className="fold-md small">{r.ward}</span>
+        </>
+      ),
+    },
+    { key: 'ward', header: t('propertyTax.ward'), hide: 'md', cell: (r) => r.ward },
+    {
+      key: 'balance',
+      header: t('propertyTax.balance'),
+      className: 'text-end text-nowrap',
+      headerProps: { className: 'text-end' },
+      cell: (r) => formatRupees(r.balance, i18n.language),
+    },
+    {
+      key: 'due',
+      header: t('propertyTax.dueDate'),
+      hide: 'lg',
+      className: 'text-nowrap',
+      cell: (r) => formatDay(r.dueDate, i18n.language),
+    },
+    {
+      key: 'mobile',
+      header: t('propertyTax.mobileOnRecord'),
+      hide: 'lg',
+      cell: (r) => (r.hasMobile ? t('propertyTax.yes') : t('propertyTax.no')),
+    },
+  ];
+  return <AdminTable columns={columns} rows={rows} rowKey={(r) => r.assessmentNo} className="table-sm" testId={testId} label={label} />;
+}
+
+/** The imports, newest first. */
+function HistoryTable({ history }: { history: PropertyTaxImportItem[] }) {
+  const { t, i18n } = useTranslation();
+  const columns: Array<AdminColumn<PropertyTaxImportItem>> = [
+    {
+      key: 'when',
+      header: t('propertyTax.when'),
+      className: 'text-nowrap',
+      cell: (h) => <time dateTime={h.importedAt}>{formatDate(h.importedAt, 'dateTime', i18n.language)}</time>,
+    },
+    { key: 'who', header: t('propertyTax.who'), className: 'text-break', cell: (h) => h.importedBy ?? '–' },
+    { key: 'file', header: t('propertyTax.fileName'), title: true, className: 'text-break', cell: (h) => h.fileName },
+    { key: 'mode', header: t('propertyTax.mode'), cell: (h) => t(`propertyTax.modes.${h.mode}`) },
+    {
+      key: 'rows',
+      header: t('propertyTax.rows'),
+      className: 'text-end',
+      headerProps: { className: 'text-end' },
+      cell: (h) => h.rows.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN'),
+    },
+  ];
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
-      <table className="table table-bordered table-sm align-middle" data-testid={testId}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('propertyTax.assessmentNo')}</th>
-            <th scope="col">{t('propertyTax.owner')}</th>
-            <th scope="col" className="d-none d-md-table-cell">
-              {t('propertyTax.ward')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('propertyTax.balance')}
-            </th>
-            <th scope="col" className="d-none d-lg-table-cell">
-              {t('propertyTax.dueDate')}
-            </th>
-            <th scope="col" className="d-none d-lg-table-cell">
-              {t('propertyTax.mobileOnRecord')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.assessmentNo}>
-              <td className="text-nowrap">{r.assessmentNo}</td>
-              <td className="text-break">
-                {r.ownerName}
-                <span className="d-block small text-body-secondary">{r.address}</span>
-                <span className="d-block small d-md-none">{r.ward}</span>
-              </td>
-              <td className="d-none d-md-table-cell">{r.ward}</td>
-              <td className="text-end text-nowrap">{money(r.balance)}</td>
-              <td className="d-none d-lg-table-cell text-nowrap">{formatDay(r.dueDate, i18n.language)}</td>
-              <td className="d-none d-lg-table-cell">{r.hasMobile ? t('propertyTax.yes') : t('propertyTax.no')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={columns}
+      rows={history}
+      rowKey={(h) => h.id}
+      className="table-sm"
+      testId="pt-history-table"
+      label={t('propertyTax.historyHeading')}
+    />
   );
 }
 
 /** Admin › Property tax: import the demand register (preview first), the imports, and a search of the register. */
 export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
   usePageTexts({ propertyTax: texts });
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -269,38 +300,7 @@ export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
         <h2 id="pt-history" className="h5">
           {t('propertyTax.historyHeading')}
         </h2>
-        {history.length === 0 ? (
-          <p>{t('propertyTax.historyEmpty')}</p>
-        ) : (
-          <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="pt-history">
-            <table className="table table-sm table-bordered" data-testid="pt-history-table">
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{t('propertyTax.when')}</th>
-                  <th scope="col">{t('propertyTax.who')}</th>
-                  <th scope="col">{t('propertyTax.fileName')}</th>
-                  <th scope="col">{t('propertyTax.mode')}</th>
-                  <th scope="col" className="text-end">
-                    {t('propertyTax.rows')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h) => (
-                  <tr key={h.id}>
-                    <td className="text-nowrap">
-                      <time dateTime={h.importedAt}>{formatDate(h.importedAt, 'dateTime', i18n.language)}</time>
-                    </td>
-                    <td className="text-break">{h.importedBy ?? '–'}</td>
-                    <td className="text-break">{h.fileName}</td>
-                    <td>{t(`propertyTax.modes.${h.mode}`)}</td>
-                    <td className="text-end">{h.rows.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {history.length === 0 ? <p>{t('propertyTax.historyEmpty')}</p> : <HistoryTable history={history} />}
       </section>
 
       <section aria-labelledby="pt-register">
@@ -333,21 +333,16 @@ export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </Form>
-        {failed ? (
-          <p className="text-danger" role="alert">
-            {t('propertyTax.loadError')}
-          </p>
-        ) : rows.length === 0 ? (
-          <p role="status">{t('propertyTax.registerEmpty')}</p>
-        ) : (
-          <>
-            <p className="small" role="status">
-              {t('propertyTax.registerTotal', { count: total })}
-            </p>
-            <RegisterTable rows={rows} testId="pt-register-table" label={t('propertyTax.registerHeading')} />
-            <AdminPager page={page} pages={pages} href={pageLink} />
-          </>
-        )}
+        <ListStates
+          failed={failed && t('propertyTax.loadError')}
+          count={rows.length}
+          narrowed={!!q}
+          empty={{ all: t('propertyTax.registerEmpty'), filtered: t('propertyTax.registerEmpty') }}
+          total={t('propertyTax.registerTotal', { count: total })}
+          pager={<AdminPager page={page} pages={pages} href={pageLink} />}
+        >
+          <RegisterTable rows={rows} testId="pt-register-table" label={t('propertyTax.registerHeading')} />
+        </ListStates>
       </section>
     </>
   );
