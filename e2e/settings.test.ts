@@ -164,8 +164,32 @@ describe('the admin sets the site up', () => {
     await admin.getByRole('button', { name: 'Save settings' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.waitFor();
-    await checkA11y(admin, 'settings screen with the error dialog');
+    // One wrong field: the dialog names it.
+    expect(await dialog.getByTestId('dialog-problems').getByRole('listitem').allTextContents()).toEqual([
+      'RTI portal link: Enter a web address that starts with https:// or http://.',
+    ]);
     await dialog.getByRole('button').first().click();
+    // Three wrong fields: the dialog lists each of them by its label, as they are marked below.
+    await admin.getByLabel('E-mail').fill('not-an-address');
+    await admin.getByLabel('Council name (Hindi) *').fill('');
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Some fields need your attention: 3 found. The first one is marked below.');
+    const problems = await dialog.getByTestId('dialog-problems').getByRole('listitem').allTextContents();
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['Council name (Hindi)', 'E-mail', 'RTI portal link']);
+    expect(problems).toContain('RTI portal link: Enter a web address that starts with https:// or http://.');
+    expect(await dialog.getByText('The 3 fields to correct:').count()).toBe(1);
+    await checkA11y(admin, 'settings screen with the error dialog');
+    await screenshot(admin, 'settings-dialog-problems', { fullPage: false });
+    await admin.setViewportSize(NARROW);
+    await checkA11y(admin, 'settings screen with the error dialog at 375 px');
+    await screenshot(admin, 'settings-dialog-problems', { fullPage: false });
+    await admin.setViewportSize(WIDE);
+    await dialog.getByRole('button').first().click();
+    for (const id of ['#s-email', '#s-councilName-hi', '#s-rtiUrl'])
+      expect(await admin.locator(id).getAttribute('aria-invalid'), id).toBe('true');
+    await admin.getByLabel('E-mail').fill('');
+    await admin.getByLabel('Council name (Hindi) *').fill('नगर परिषद');
     await expect
       .poll(() => admin.locator('#s-rtiUrl-error').textContent())
       .toBe('Enter a web address that starts with https:// or http://.');

@@ -27,7 +27,7 @@ export interface DialogMessage {
   title: string;
   message: string;
   tone: 'error' | 'success';
-  /** Every problem when there are several (a save with five missing fields names all five), listed under the message. */
+  /** Every problem (a save with five missing fields names all five), listed under the message when there is any. */
   list?: string[];
 }
 
@@ -45,7 +45,7 @@ export function MessageDialog({ value, onClose }: { value: DialogMessage | null;
             {value.title}
           </h2>
           <p role={value.tone === 'error' ? 'alert' : 'status'}>{value.message}</p>
-          {value.list && value.list.length > 1 && (
+          {value.list && value.list.length > 0 && (
             <>
               <p className="mb-1">{t('admin.dialogProblems', { count: value.list.length })}</p>
               <ul data-testid="dialog-problems">

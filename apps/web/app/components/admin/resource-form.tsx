@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hindiKey, isFileField, textOf, validateDraft, type FieldErrors, type ResourceDef } from '@nagar/contract';
+import type { TFunction } from 'i18next';
+import {
+  hindiKey,
+  isFileField,
+  textOf,
+  validateDraft,
+  type DraftValues,
+  type FieldDef,
+  type FieldErrors,
+  type ResourceDef,
+  type ResourceItem,
+} from '@nagar/contract';
 import { ApiError } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';
 import { FieldInput } from './field-input.tsx';
@@ -23,15 +34,13 @@ export function ResourceForm(props: {
   usePageTexts({ bilingualWarning });
   const { t, i18n } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const returnTo = useRef<Element | null>(null);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [remove, setRemove] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { write, busy } = useApiWrite();
   const { editing, open, values } = draft;
   const isOpen = open !== undefined;
+  const { ref, titleRef } = usePanel(isOpen, draft.formKey);
 
   // A new record or another record: the chosen files and messages of the last one go.
   useEffect(() => {
@@ -40,37 +49,10 @@ export function ResourceForm(props: {
     setErrors({});
   }, [draft.formKey]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnTo.current = document.activeElement;
-      dialog.showModal();
-      titleRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      (returnTo.current as HTMLElement | null)?.focus?.();
-    }
-  }, [isOpen, draft.formKey]);
-
   const fileFields = def.fields.filter(isFileField);
   const formFields = def.fields.filter((f) => !f.serverSet && !f.hidden);
 
-  // A bilingual field with text on one side only: the empty side's key (English or Hindi twin), by the field.
-  const filled = (key: string) => textOf(values[key] ?? '').trim() !== '';
-  const emptySides = new Set<string>();
-  for (const f of formFields) {
-    if (!f.bilingual || !formFields.some((g) => g.key === hindiKey(f.key))) continue;
-    const [en, hi] = [filled(f.key), filled(hindiKey(f.key))];
-    if (en !== hi) emptySides.add(en ? hindiKey(f.key) : f.key);
-  }
-  const noteOf = (key: string) =>
-    emptySides.has(key) ? (
-      <span className="lang-warning">
-        <span aria-hidden="true">⚠ </span>
-        {t(formFields.find((f) => f.key === key)?.hiOf ? 'bilingualWarning.hiEmpty' : 'bilingualWarning.enEmpty')}
-      </span>
-    ) : undefined;
+  const noteOf = useBilingualNotes(formFields, values);
 
   const setValue = (key: string, value: string | boolean) => {
     draft.setValue(key, value);
@@ -81,20 +63,7 @@ export function ResourceForm(props: {
     });
   };
 
-  /**
-   * The error dialog for problems by field: the first one's message (the spec's text for an empty form), and when
-   * there are several, every field named with its problem under it.
-   */
-  const problemsMessage = (texts: Record<string, string>): DialogMessage => {
-    const field = (key: string) => (i18n.exists(`res.${def.name}.fields.${key}`) ? t(`res.${def.name}.fields.${key}`) : key);
-    return {
-      title: t('admin.dialogError'),
-      message: Object.values(texts)[0]!,
-      tone: 'error',
-      // A message that names its field already ("Tender No is required.") is enough as it is.
-      list: Object.entries(texts).map(([key, text]) => (text.includes(field(key)) ? text : `${field(key)}: ${text}`)),
-    };
-  };
+  const problemsMessage = (texts: Record<string, string>) => problemsDialog(def, texts, t, (key) => i18n.exists(key));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -110,21 +79,7 @@ export function ResourceForm(props: {
       return;
     }
     const creating = !editing;
-    let body: FormData | Record<string, unknown>;
-    if (def.body === 'json') body = { id: editing?.id ?? 0, ...values };
-    else {
-      const form = new FormData();
-      form.append(`${def.prefix}.Id`, String(editing?.id ?? 0));
-      for (const field of def.fields) {
-        if (field.serverSet) continue;
-        if (isFileField(field)) {
-          const file = files[field.key];
-          if (file) form.append(field.filePart ?? field.key, file, file.name);
-          if (remove[field.key]) form.append(`${field.filePart ?? field.key}Remove`, 'true');
-        } else form.append(`${def.prefix}.${field.part ?? field.key}`, String(values[field.key] ?? ''));
-      }
-      body = form;
-    }
+    const body = requestBody(def, editing, values, { files, remove });
     try {
       await write(creating ? 'post' : 'put', `/api/Admin/${def.api}`, body);
       draft.saved();
@@ -203,4 +158,83 @@ export function ResourceForm(props: {
       )}
     </dialog>
   );
+}
+
+/** The panel: a modal <dialog> open while the form is, its title focused; closing gives the focus back. */
+function usePanel(isOpen: boolean, formKey: number) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnTo.current = document.activeElement;
+      dialog.showModal();
+      titleRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+      (returnTo.current as HTMLElement | null)?.focus?.();
+    }
+  }, [isOpen, formKey]);
+  return { ref, titleRef };
+}
+
+/** A bilingual field with text on one side only: a warning beside the empty side (English or Hindi twin). */
+function useBilingualNotes(formFields: FieldDef[], values: DraftValues) {
+  const { t } = useTranslation();
+  const filled = (key: string) => textOf(values[key] ?? '').trim() !== '';
+  const emptySides = new Set<string>();
+  for (const f of formFields) {
+    if (!f.bilingual || !formFields.some((g) => g.key === hindiKey(f.key))) continue;
+    const [en, hi] = [filled(f.key), filled(hindiKey(f.key))];
+    if (en !== hi) emptySides.add(en ? hindiKey(f.key) : f.key);
+  }
+  return (key: string) =>
+    emptySides.has(key) ? (
+      <span className="lang-warning">
+        <span aria-hidden="true">⚠ </span>
+        {t(formFields.find((f) => f.key === key)?.hiOf ? 'bilingualWarning.hiEmpty' : 'bilingualWarning.enEmpty')}
+      </span>
+    ) : undefined;
+}
+
+/**
+ * The error dialog for problems by field: the first one's message (the spec's text for an empty form), and when
+ * there are several, every field named with its problem under it.
+ */
+function problemsDialog(def: ResourceDef, texts: Record<string, string>, t: TFunction, exists: (key: string) => boolean): DialogMessage {
+  const field = (key: string) => (exists(`res.${def.name}.fields.${key}`) ? t(`res.${def.name}.fields.${key}`) : key);
+  return {
+    title: t('admin.dialogError'),
+    message: Object.values(texts)[0]!,
+    tone: 'error',
+    // One problem is the message itself; a message that names its field already ("Tender No is required.") is
+    // enough as it is.
+    list:
+      Object.keys(texts).length > 1
+        ? Object.entries(texts).map(([key, text]) => (text.includes(field(key)) ? text : `${field(key)}: ${text}`))
+        : undefined,
+  };
+}
+
+/** The save's body: JSON, or the spec's multipart (`<Prefix>.<Field>`, the files and their "remove" marks). */
+function requestBody(
+  def: ResourceDef,
+  editing: ResourceItem | null,
+  values: DraftValues,
+  chosen: { files: Record<string, File | null>; remove: Record<string, boolean> },
+): FormData | Record<string, unknown> {
+  if (def.body === 'json') return { id: editing?.id ?? 0, ...values };
+  const form = new FormData();
+  form.append(`${def.prefix}.Id`, String(editing?.id ?? 0));
+  for (const field of def.fields) {
+    if (field.serverSet) continue;
+    if (isFileField(field)) {
+      const file = chosen.files[field.key];
+      if (file) form.append(field.filePart ?? field.key, file, file.name);
+      if (chosen.remove[field.key]) form.append(`${field.filePart ?? field.key}Remove`, 'true');
+    } else form.append(`${def.prefix}.${field.part ?? field.key}`, String(values[field.key] ?? ''));
+  }
+  return form;
 }

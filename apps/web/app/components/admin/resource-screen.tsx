@@ -15,8 +15,6 @@ import { WardMerge } from './ward-merge.tsx';
 import { localityImport } from '../../i18n/pages/locality-import.ts';
 import { LocalityImport } from './locality-import.tsx';
 
-export { draftStore } from './use-resource-draft.ts';
-
 /**
  * A content type's admin screen, from its definition: heading and Create New, the list (read by the route's
  * loader: search, filters, sort and page in the URL), the create/edit panel beside it with the kept draft, the

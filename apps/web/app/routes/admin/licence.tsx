@@ -12,7 +12,7 @@ import {
 } from '@nagar/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
-import { useSessionDraft } from '../../components/admin/use-session-draft.ts';
+import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
@@ -62,16 +62,192 @@ const EMPTY: Values = { action: '', remarks: '', receiptNo: '', receiptDate: '',
 export default function Licence({ loaderData }: Route.ComponentProps) {
   usePageTexts({ licencesAdmin, licenceTrack, tradeLicence });
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const a = loaderData.application;
+  return (
+    <>
+      <p className="small">
+        <Link to="/admin/licences">{t('licencesAdmin.back')}</Link>
+      </p>
+      <h1 className="h3">{t('licencesAdmin.heading', { no: a.applicationNo })}</h1>
+      <p>
+        <span data-testid="licence-status">
+          <LicenceStatusBadge status={a.status} />
+        </span>{' '}
+        <span className="small text-body-secondary">
+          {t('licencesAdmin.submitted')}: {formatDate(a.submittedAt, 'dateTime', i18n.language)} ·{' '}
+          {t(`tradeLicence.options.licenceType.${a.licenceType}`)}
+        </span>
+      </p>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <ApplicationDetails a={a} />
+        </div>
+        <div className="col-lg-5">
+          <FeeCard a={a} />
+          <StepForm a={a} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The application's fields by section, its documents and its history. */
+function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  const fieldValue = (key: string, kind: string) => {
+    const v = a.fields[key];
+    if (!v) return '—';
+    if (kind === 'select' && key !== 'financialYear') return t(`tradeLicence.options.${key}.${v}`, { defaultValue: v });
+    if (kind === 'date') return formatDate(v, 'day', i18n.language);
+    return v;
+  };
+  const docLabel = (kind: string) => TRADE_LICENCE_DOCUMENTS.find((d) => d.key === kind)?.label[lang] ?? kind;
+  return (
+    <>
+      <section className="card card-body mb-3" aria-labelledby="la-details">
+        <h2 id="la-details" className="h5">
+          {t('licencesAdmin.details')}
+        </h2>
+        {TRADE_LICENCE_SECTIONS.map((s) => (
+          <div key={s.id}>
+            <h3 className="h6 mt-2">{t(`tradeLicence.sections.${s.id}`)}</h3>
+            <dl className="row mb-0 small">
+              {s.fields.map((f) => (
+                <div key={f.key} className="col-sm-6 d-flex gap-2">
+                  <dt className="fw-semibold">{f.label[lang]}:</dt>
+                  <dd className="text-break mb-1">{fieldValue(f.key, f.kind)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </section>
+      <section className="card card-body mb-3" aria-labelledby="la-documents">
+        <h2 id="la-documents" className="h5">
+          {t('licencesAdmin.documents')}
+        </h2>
+        {a.documents.length === 0 ? (
+          <p className="mb-0">{t('licencesAdmin.noDocuments')}</p>
+        ) : (
+          <ul className="mb-0" data-testid="licence-documents">
+            {a.documents.map((d) => (
+              <li key={d.id}>
+                <a href={d.url} target="_blank" rel="noreferrer">
+                  {docLabel(d.kind)}
+                </a>{' '}
+                <span className="small text-body-secondary">
+                  ({d.type === 'application/pdf' ? 'PDF' : 'JPEG'}, {Math.max(1, Math.round(d.size / 1024))} KB)
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card card-body mb-3" aria-labelledby="la-history">
+        <h2 id="la-history" className="h5">
+          {t('licencesAdmin.history')}
+        </h2>
+        <ol className="list-unstyled mb-0" data-testid="licence-history">
+          {a.history.map((h, i) => (
+            <li key={i} className="mb-2">
+              <strong>{t(`licenceTrack.steps.${h.action}`)}</strong>{' '}
+              <span className="small text-body-secondary">
+                {formatDate(h.at, 'dateTime', i18n.language)} ·{' '}
+                {t('licencesAdmin.by', {
+                  who: h.actorName ?? (h.actorRole === 'applicant' ? t('licencesAdmin.applicant') : h.actorRole),
+                })}
+              </span>
+              {h.remarks && <span className="d-block text-break">{h.remarks}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+/** The fee due, the counter receipt and the licence issued. */
+function FeeCard({ a }: { a: StaffTradeLicence }) {
+  const { t, i18n } = useTranslation();
+  const day = (v: string) => formatDate(v, 'day', i18n.language);
+  return (
+    <section className="card card-body mb-3" aria-labelledby="la-fee">
+      <h2 id="la-fee" className="h5">
+        {t('licencesAdmin.fee')}: {a.feeDue === null ? t('licencesAdmin.feeAssessed') : `₹${a.feeDue.toLocaleString('en-IN')}`}
+      </h2>
+      <p className="mb-1">
+        <strong>{t('licencesAdmin.receipt')}:</strong>{' '}
+        <span data-testid="licence-receipt">
+          {a.receipt
+            ? `${a.receipt.receiptNo}, ${day(a.receipt.receiptDate)}, ₹${a.receipt.amount.toLocaleString('en-IN')}`
+            : t('licencesAdmin.noReceipt')}
+        </span>
+      </p>
+      {a.licence && (
+        <p className="mb-0" data-testid="licence-issued">
+          <strong>{t('licencesAdmin.licence')}:</strong>{' '}
+          {t('licencesAdmin.licenceText', { no: a.licence.licenceNo, from: day(a.licence.validFrom), to: day(a.licence.validTo) })} (
+          {t(`licenceTrack.licenceStatus.${a.licence.status}`)})
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The counter receipt's number, date and amount (the steps that record a fee paid). */
+function ReceiptFields(props: { values: Values; errors: Record<string, string>; set: (next: Partial<Values>) => void }) {
+  const { t } = useTranslation();
+  const { values, errors, set } = props;
+  return (
+    <div className="row g-2 mb-3">
+      <FormField id="la-receiptNo" label={t('licencesAdmin.receiptNo')} required error={errors.receiptNo} className="col-12">
+        {(props, invalid) => (
+          <input
+            {...props}
+            className={invalid('form-control')}
+            maxLength={TL_RECEIPT_NO_MAX}
+            value={values.receiptNo}
+            onChange={(e) => set({ receiptNo: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="la-receiptDate" label={t('licencesAdmin.receiptDate')} required error={errors.receiptDate} className="col-6">
+        {(props, invalid) => (
+          <input
+            {...props}
+            type="date"
+            className={invalid('form-control')}
+            value={values.receiptDate}
+            onChange={(e) => set({ receiptDate: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="la-receiptAmount" label={t('licencesAdmin.receiptAmount')} required error={errors.receiptAmount} className="col-6">
+        {(props, invalid) => (
+          <input
+            {...props}
+            inputMode="numeric"
+            className={invalid('form-control')}
+            value={values.receiptAmount}
+            onChange={(e) => set({ receiptAmount: e.target.value })}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/** The next step the workflow allows: the step, its remarks and receipt, kept as a draft until taken. */
+function StepForm({ a }: { a: StaffTradeLicence }) {
+  const { t } = useTranslation();
   const { write, busy } = useApiWrite();
   const revalidator = useRevalidator();
-  const draft = useSessionDraft<Values>(`nagar-draft:trade-licence:${a.id}`, EMPTY);
+  const draft = useStaffDraft<Values>(`nagar-draft:trade-licence:${a.id}`, EMPTY);
   const { values, restored } = draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const day = (v: string) => formatDate(v, 'day', i18n.language);
   const step = values.action ? TRADE_LICENCE_WORKFLOW[values.action] : null;
   const withReceipt = Boolean(step && 'receipt' in step);
 
@@ -105,239 +281,85 @@ export default function Licence({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const fieldValue = (key: string, kind: string) => {
-    const v = a.fields[key];
-    if (!v) return '—';
-    if (kind === 'select' && key !== 'financialYear') return t(`tradeLicence.options.${key}.${v}`, { defaultValue: v });
-    if (kind === 'date') return day(v);
-    return v;
-  };
-  const docLabel = (kind: string) => TRADE_LICENCE_DOCUMENTS.find((d) => d.key === kind)?.label[lang] ?? kind;
-
   return (
     <>
-      <p className="small">
-        <Link to="/admin/licences">{t('licencesAdmin.back')}</Link>
-      </p>
-      <h1 className="h3">{t('licencesAdmin.heading', { no: a.applicationNo })}</h1>
-      <p>
-        <span data-testid="licence-status">
-          <LicenceStatusBadge status={a.status} />
-        </span>{' '}
-        <span className="small text-body-secondary">
-          {t('licencesAdmin.submitted')}: {formatDate(a.submittedAt, 'dateTime', i18n.language)} ·{' '}
-          {t(`tradeLicence.options.licenceType.${a.licenceType}`)}
-        </span>
-      </p>
-      <div className="row g-4">
-        <div className="col-lg-7">
-          <section className="card card-body mb-3" aria-labelledby="la-details">
-            <h2 id="la-details" className="h5">
-              {t('licencesAdmin.details')}
-            </h2>
-            {TRADE_LICENCE_SECTIONS.map((s) => (
-              <div key={s.id}>
-                <h3 className="h6 mt-2">{t(`tradeLicence.sections.${s.id}`)}</h3>
-                <dl className="row mb-0 small">
-                  {s.fields.map((f) => (
-                    <div key={f.key} className="col-sm-6 d-flex gap-2">
-                      <dt className="fw-semibold">{f.label[lang]}:</dt>
-                      <dd className="text-break mb-1">{fieldValue(f.key, f.kind)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-          </section>
-          <section className="card card-body mb-3" aria-labelledby="la-documents">
-            <h2 id="la-documents" className="h5">
-              {t('licencesAdmin.documents')}
-            </h2>
-            {a.documents.length === 0 ? (
-              <p className="mb-0">{t('licencesAdmin.noDocuments')}</p>
-            ) : (
-              <ul className="mb-0" data-testid="licence-documents">
-                {a.documents.map((d) => (
-                  <li key={d.id}>
-                    <a href={d.url} target="_blank" rel="noreferrer">
-                      {docLabel(d.kind)}
-                    </a>{' '}
-                    <span className="small text-body-secondary">
-                      ({d.type === 'application/pdf' ? 'PDF' : 'JPEG'}, {Math.max(1, Math.round(d.size / 1024))} KB)
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="card card-body mb-3" aria-labelledby="la-history">
-            <h2 id="la-history" className="h5">
-              {t('licencesAdmin.history')}
-            </h2>
-            <ol className="list-unstyled mb-0" data-testid="licence-history">
-              {a.history.map((h, i) => (
-                <li key={i} className="mb-2">
-                  <strong>{t(`licenceTrack.steps.${h.action}`)}</strong>{' '}
-                  <span className="small text-body-secondary">
-                    {formatDate(h.at, 'dateTime', i18n.language)} ·{' '}
-                    {t('licencesAdmin.by', {
-                      who: h.actorName ?? (h.actorRole === 'applicant' ? t('licencesAdmin.applicant') : h.actorRole),
-                    })}
-                  </span>
-                  {h.remarks && <span className="d-block text-break">{h.remarks}</span>}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-        <div className="col-lg-5">
-          <section className="card card-body mb-3" aria-labelledby="la-fee">
-            <h2 id="la-fee" className="h5">
-              {t('licencesAdmin.fee')}: {a.feeDue === null ? t('licencesAdmin.feeAssessed') : `₹${a.feeDue.toLocaleString('en-IN')}`}
-            </h2>
-            <p className="mb-1">
-              <strong>{t('licencesAdmin.receipt')}:</strong>{' '}
-              <span data-testid="licence-receipt">
-                {a.receipt
-                  ? `${a.receipt.receiptNo}, ${day(a.receipt.receiptDate)}, ₹${a.receipt.amount.toLocaleString('en-IN')}`
-                  : t('licencesAdmin.noReceipt')}
-              </span>
-            </p>
-            {a.licence && (
-              <p className="mb-0" data-testid="licence-issued">
-                <strong>{t('licencesAdmin.licence')}:</strong>{' '}
-                {t('licencesAdmin.licenceText', { no: a.licence.licenceNo, from: day(a.licence.validFrom), to: day(a.licence.validTo) })} (
-                {t(`licenceTrack.licenceStatus.${a.licence.status}`)})
+      <form className="card card-body" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="la-action-heading">
+        <h2 id="la-action-heading" className="h5">
+          {t('licencesAdmin.actionHeading')}
+        </h2>
+        {a.actions.length === 0 ? (
+          <p className="mb-0">{t('licencesAdmin.noActions')}</p>
+        ) : (
+          <>
+            {restored && (
+              <p className="alert alert-info py-2" role="status">
+                {t('licencesAdmin.restored')}
               </p>
             )}
-          </section>
-          <form className="card card-body" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="la-action-heading">
-            <h2 id="la-action-heading" className="h5">
-              {t('licencesAdmin.actionHeading')}
-            </h2>
-            {a.actions.length === 0 ? (
-              <p className="mb-0">{t('licencesAdmin.noActions')}</p>
-            ) : (
-              <>
-                {restored && (
-                  <p className="alert alert-info py-2" role="status">
-                    {t('licencesAdmin.restored')}
-                  </p>
-                )}
-                <fieldset className="mb-3">
-                  <legend className="form-label fs-6">{t('licencesAdmin.action')}</legend>
-                  {a.actions.map((act) => (
-                    <div className="form-check" key={act}>
-                      <input
-                        className="form-check-input"
-                        type="radio"
-                        name="action"
-                        id={`la-action-${act}`}
-                        value={act}
-                        checked={values.action === act}
-                        onChange={() => set({ action: act })}
-                      />
-                      <label className="form-check-label" htmlFor={`la-action-${act}`}>
-                        {t(`licencesAdmin.actions.${act}`)}
-                      </label>
-                    </div>
-                  ))}
-                  {errors.action && <div className="invalid-feedback d-block">{errors.action}</div>}
-                </fieldset>
-                {withReceipt && (
-                  <div className="row g-2 mb-3">
-                    <FormField id="la-receiptNo" label={t('licencesAdmin.receiptNo')} required error={errors.receiptNo} className="col-12">
-                      {(props, invalid) => (
-                        <input
-                          {...props}
-                          className={invalid('form-control')}
-                          maxLength={TL_RECEIPT_NO_MAX}
-                          value={values.receiptNo}
-                          onChange={(e) => set({ receiptNo: e.target.value })}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      id="la-receiptDate"
-                      label={t('licencesAdmin.receiptDate')}
-                      required
-                      error={errors.receiptDate}
-                      className="col-6"
-                    >
-                      {(props, invalid) => (
-                        <input
-                          {...props}
-                          type="date"
-                          className={invalid('form-control')}
-                          value={values.receiptDate}
-                          onChange={(e) => set({ receiptDate: e.target.value })}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      id="la-receiptAmount"
-                      label={t('licencesAdmin.receiptAmount')}
-                      required
-                      error={errors.receiptAmount}
-                      className="col-6"
-                    >
-                      {(props, invalid) => (
-                        <input
-                          {...props}
-                          inputMode="numeric"
-                          className={invalid('form-control')}
-                          value={values.receiptAmount}
-                          onChange={(e) => set({ receiptAmount: e.target.value })}
-                        />
-                      )}
-                    </FormField>
-                  </div>
-                )}
-                {errors.receiptNo && !withReceipt && (
-                  <p className="text-danger" role="alert">
-                    {errors.receiptNo}
-                  </p>
-                )}
-                <FormField
-                  id="la-remarks"
-                  label={t('licencesAdmin.remarks')}
-                  required={Boolean(step?.remarks)}
-                  hint={t('licencesAdmin.remarksRequired')}
-                  error={errors.remarks}
-                  className="mb-3"
-                >
-                  {(props, invalid) => (
-                    <textarea
-                      {...props}
-                      rows={4}
-                      maxLength={TL_REMARKS_MAX}
-                      className={invalid('form-control')}
-                      value={values.remarks}
-                      onChange={(e) => set({ remarks: e.target.value })}
-                    />
-                  )}
-                </FormField>
-                <div className="d-flex flex-wrap gap-2 align-items-center">
-                  <button type="submit" className="btn btn-primary" disabled={busy || !values.action}>
-                    {busy ? t('licencesAdmin.saving') : t('licencesAdmin.save')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary"
-                    onClick={draft.discard}
-                    disabled={busy || JSON.stringify(values) === JSON.stringify(EMPTY)}
-                  >
-                    {t('licencesAdmin.discard')}
-                  </button>
-                  <span role="status" className="ms-1">
-                    {status}
-                  </span>
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('licencesAdmin.action')}</legend>
+              {a.actions.map((act) => (
+                <div className="form-check" key={act}>
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    name="action"
+                    id={`la-action-${act}`}
+                    value={act}
+                    checked={values.action === act}
+                    onChange={() => set({ action: act })}
+                  />
+                  <label className="form-check-label" htmlFor={`la-action-${act}`}>
+                    {t(`licencesAdmin.actions.${act}`)}
+                  </label>
                 </div>
-              </>
+              ))}
+              {errors.action && <div className="invalid-feedback d-block">{errors.action}</div>}
+            </fieldset>
+            {withReceipt && <ReceiptFields values={values} errors={errors} set={set} />}
+            {errors.receiptNo && !withReceipt && (
+              <p className="text-danger" role="alert">
+                {errors.receiptNo}
+              </p>
             )}
-          </form>
-        </div>
-      </div>
+            <FormField
+              id="la-remarks"
+              label={t('licencesAdmin.remarks')}
+              required={Boolean(step?.remarks)}
+              hint={t('licencesAdmin.remarksRequired')}
+              error={errors.remarks}
+              className="mb-3"
+            >
+              {(props, invalid) => (
+                <textarea
+                  {...props}
+                  rows={4}
+                  maxLength={TL_REMARKS_MAX}
+                  className={invalid('form-control')}
+                  value={values.remarks}
+                  onChange={(e) => set({ remarks: e.target.value })}
+                />
+              )}
+            </FormField>
+            <div className="d-flex flex-wrap gap-2 align-items-center">
+              <button type="submit" className="btn btn-primary" disabled={busy || !values.action}>
+                {busy ? t('licencesAdmin.saving') : t('licencesAdmin.save')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={draft.discard}
+                disabled={busy || JSON.stringify(values) === JSON.stringify(EMPTY)}
+              >
+                {t('licencesAdmin.discard')}
+              </button>
+              <span role="status" className="ms-1">
+                {status}
+              </span>
+            </div>
+          </>
+        )}
+      </form>
       <MessageDialog value={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_REPLY_NOTE_MAX, type ContactMessage } from '@nagar/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
-import { useSessionDraft } from '../../components/admin/use-session-draft.ts';
+import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ApiError, api } from '../../lib/admin-api.ts';
@@ -56,7 +56,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const m = loaderData.message;
   const { write, busy } = useApiWrite();
-  const draft = useSessionDraft<Values>(`nagar-draft:contact-message:${m.id}`, valuesOf(m));
+  const draft = useStaffDraft<Values>(`nagar-draft:contact-message:${m.id}`, valuesOf(m));
   const { values, restored } = draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
-import { useSessionDraft } from '../../components/admin/use-session-draft.ts';
+import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import policyCss from '../../styles/policy.css?url';
 import type { Route } from './+types/policy-edit';
 
@@ -76,7 +76,7 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState('');
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const draft = useSessionDraft<Values>(`nagar-draft:policy:${loaderData.page.slug}`, valuesOf(loaderData.page));
+  const draft = useStaffDraft<Values>(`nagar-draft:policy:${loaderData.page.slug}`, valuesOf(loaderData.page));
   const { values, restored } = draft;
   const preview = usePreview(values.body, 'en');
   const previewHi = usePreview(values.bodyHi, 'hi');
