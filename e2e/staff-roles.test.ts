@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { complaints, districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
+import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 
 const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward', 'Ward 3 – Nehru Nagar'];
 /** A ward with a two-digit number, created first: lists put it after Ward 3 (numbers by value), not after Ward 1. */
@@ -139,6 +139,62 @@ describe('staff roles', () => {
     }
     await open(admin, `${running.url}/language/en?to=/admin/users`);
     await admin.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('typed work on the Users screen survives a reload: the new account and an unsaved role change come back', async () => {
+    const form = admin.getByRole('region', { name: 'Create an account' });
+    await form.getByLabel(/^E-mail/).fill('draft@e2e.example');
+    await form.getByLabel(/^Name/).fill('Draft Person');
+    await form.getByLabel(/^Role/).selectOption('officer');
+    await form.getByLabel(WARDS[2]!).check();
+    const roleOf = admin.getByRole('region', { name: `Change the role of ${EDITOR.email}` });
+    await admin.getByRole('button', { name: `Change the role of ${EDITOR.email}` }).click();
+    await roleOf.getByLabel(/^Role/).selectOption('admin');
+
+    // Leaving with unsaved work asks first ("Leave site?"; the watcher answers yes, as the person would).
+    const prompts = watcherOf(admin).leavePrompts.length;
+    await admin.reload();
+    await hydrated(admin);
+    expect(watcherOf(admin).leavePrompts.length).toBe(prompts + 1);
+    await form.getByText('Your unsaved changes were restored.').waitFor();
+    expect(await form.getByLabel(/^E-mail/).inputValue()).toBe('draft@e2e.example');
+    expect(await form.getByLabel(/^Name/).inputValue()).toBe('Draft Person');
+    expect(await form.getByLabel(/^Role/).inputValue()).toBe('officer');
+    expect(await form.getByLabel(WARDS[2]!).isChecked()).toBe(true);
+    expect(await form.getByLabel(WARDS[0]!).isChecked()).toBe(false);
+    // The role change's form opens again, with its draft.
+    await roleOf.getByText('Your unsaved changes were restored.').waitFor();
+    expect(await roleOf.getByLabel(/^Role/).inputValue()).toBe('admin');
+    await checkA11y(admin, 'users with restored drafts');
+
+    // Cancel drops the role change; typing the new account back to blank leaves nothing to keep.
+    await roleOf.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await roleOf.waitFor({ state: 'hidden' });
+    await form.getByLabel(/^E-mail/).fill('');
+    await form.getByLabel(/^Name/).fill('');
+    await form.getByLabel(WARDS[2]!).uncheck();
+    await form.getByLabel(/^Role/).selectOption('editor');
+    await admin.reload();
+    await hydrated(admin);
+    await admin.locator(`tr[data-email="${EDITOR.email}"]`).waitFor();
+    expect(watcherOf(admin).leavePrompts.length).toBe(prompts + 1);
+    expect(await admin.getByText('Your unsaved changes were restored.').count()).toBe(0);
+    expect(await roleOf.count()).toBe(0);
+    expect(await admin.locator(`tr[data-email="${EDITOR.email}"]`).innerText()).toContain('Editor');
+  });
+
+  it('lists the accounts with their numbers by value: clerk2@ before clerk10@', async () => {
+    for (const email of ['clerk10@e2e.example', 'clerk2@e2e.example']) {
+      const res = await admin.request.post(`${running.url}/api/Admin/users`, {
+        headers: { origin: running.url },
+        data: { email, name: '', role: 'editor', wardIds: [], allWards: false, password: '' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await open(admin, `${running.url}/admin/users`);
+    await admin.locator('tr[data-email="clerk10@e2e.example"]').waitFor();
+    const emails = await admin.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-email')));
+    expect(emails.filter((e) => e?.startsWith('clerk'))).toEqual(['clerk2@e2e.example', 'clerk10@e2e.example']);
   });
 
   it('the editor sees only content screens and is refused the complaints', async () => {
