@@ -166,6 +166,11 @@ describe('staff roles', () => {
     await roleOf.getByText('Your unsaved changes were restored.').waitFor();
     expect(await roleOf.getByLabel(/^Role/).inputValue()).toBe('admin');
     await checkA11y(admin, 'users with restored drafts');
+    await screenshot(admin, 'staff-users-drafts');
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await checkA11y(admin, 'users with restored drafts at 375 px');
+    await screenshot(admin, 'staff-users-drafts');
+    await admin.setViewportSize({ width: 1280, height: 900 });
 
     // Cancel drops the role change; typing the new account back to blank leaves nothing to keep.
     await roleOf.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -2,23 +2,31 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A native modal dialog open while `value` is set: opens it with showModal (focus trapped, Escape closes) and,
- * on closing, gives the focus back to where it was.
+ * A native modal dialog open while `value` is set: opens it with showModal (focus trapped, Escape closes; then
+ * `onOpen`, to move the focus inside) and, on closing (by `close` or by `value` going), gives the focus back to
+ * where it was.
  */
-function useModal(value: unknown, onClose: () => void) {
+export function useModal(value: unknown, onClose: () => void, onOpen?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
+  const restoreFocus = () => (returnTo.current as HTMLElement | null)?.focus?.();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (value && !dialog.open) {
       returnTo.current = document.activeElement;
       dialog.showModal();
-    } else if (!value && dialog.open) dialog.close();
+      opened.current?.();
+    } else if (!value && dialog.open) {
+      dialog.close();
+      restoreFocus();
+    }
   }, [value]);
   const close = () => {
     onClose();
-    (returnTo.current as HTMLElement | null)?.focus?.();
+    restoreFocus();
   };
   return { ref, close };
 }

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';
 import { FieldInput } from './field-input.tsx';
-import type { DialogMessage } from './message-dialog.tsx';
+import { useModal, type DialogMessage } from './message-dialog.tsx';
 import type { useResourceDraft } from './use-resource-draft.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { bilingualWarning } from '../../i18n/pages/bilingual-warning.ts';
@@ -40,7 +40,7 @@ export function ResourceForm(props: {
   const { write, busy } = useApiWrite();
   const { editing, open, values } = draft;
   const isOpen = open !== undefined;
-  const { ref, titleRef } = usePanel(isOpen, draft.formKey);
+  const { ref, titleRef } = usePanel(isOpen);
 
   // A new record or another record: the chosen files and messages of the last one go.
   useEffect(() => {
@@ -161,22 +161,13 @@ export function ResourceForm(props: {
 }
 
 /** The panel: a modal <dialog> open while the form is, its title focused; closing gives the focus back. */
-function usePanel(isOpen: boolean, formKey: number) {
-  const ref = useRef<HTMLDialogElement>(null);
+function usePanel(isOpen: boolean) {
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const returnTo = useRef<Element | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnTo.current = document.activeElement;
-      dialog.showModal();
-      titleRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      (returnTo.current as HTMLElement | null)?.focus?.();
-    }
-  }, [isOpen, formKey]);
+  const { ref } = useModal(
+    isOpen,
+    () => {},
+    () => titleRef.current?.focus(),
+  );
   return { ref, titleRef };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TL_RECEIPT_NO_MAX,
@@ -12,6 +12,7 @@ import {
 } from '@nagar/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import { RecordError, RecordLoading } from '../../components/admin/record-states.tsx';
 import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
@@ -33,23 +34,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
 
-export function HydrateFallback() {
-  const { t } = useTranslation();
-  return <p role="status">{t('common.loading')}</p>;
-}
+export const HydrateFallback = RecordLoading;
 
-export function ErrorBoundary() {
-  usePageTexts({ licencesAdmin });
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
-  return (
-    <>
-      <p role="alert">{notFound ? t('licencesAdmin.notFound') : t('msg.serverError')}</p>
-      <Link to="/admin/licences">{t('licencesAdmin.back')}</Link>
-    </>
-  );
-}
+/** No such record (404) is said plainly with the way back; anything else is the back office's error text. */
+export const ErrorBoundary = () => <RecordError texts={{ licencesAdmin }} ns="licencesAdmin" list="/admin/licences" />;
 
 type Values = { action: TradeLicenceAction | ''; remarks: string; receiptNo: string; receiptDate: string; receiptAmount: string };
 const EMPTY: Values = { action: '', remarks: '', receiptNo: '', receiptDate: '', receiptAmount: '' };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_REPLY_NOTE_MAX, type ContactMessage } from '@nagar/contract';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import { RecordError, RecordLoading } from '../../components/admin/record-states.tsx';
 import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -25,24 +26,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** The reply note's save (useApiWrite). */
 export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
 
-export function HydrateFallback() {
-  const { t } = useTranslation();
-  return <p role="status">{t('common.loading')}</p>;
-}
+export const HydrateFallback = RecordLoading;
 
-/** No such message (404) is said plainly with the way back; anything else is the back office's error text. */
-export function ErrorBoundary() {
-  usePageTexts({ inbox });
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
-  return (
-    <>
-      <p role="alert">{notFound ? t('inbox.notFound') : t('msg.serverError')}</p>
-      <Link to="/admin/messages">{t('inbox.back')}</Link>
-    </>
-  );
-}
+/** No such record (404) is said plainly with the way back; anything else is the back office's error text. */
+export const ErrorBoundary = () => <RecordError texts={{ inbox }} ns="inbox" list="/admin/messages" />;
 
 type Values = { status: 'read' | 'answered'; replyNote: string };
 const valuesOf = (m: ContactMessage): Values => ({ status: m.status === 'answered' ? 'answered' : 'read', replyNote: m.replyNote });

@@ -1,0 +1,27 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/admin-api.ts';
+import { usePageTexts, type PageTexts } from '../../lib/page-texts.ts';
+
+/** A record's page while the browser reads it (its HydrateFallback). */
+export function RecordLoading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+/**
+ * A record's page that could not read it (its ErrorBoundary): no such record (404) is said plainly with the way
+ * back to its list; anything else is the back office's error text. `ns` holds `notFound` and `back`.
+ */
+export function RecordError(props: { texts: Record<string, PageTexts>; ns: string; list: string }) {
+  usePageTexts(props.texts);
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+  return (
+    <>
+      <p role="alert">{notFound ? t(`${props.ns}.notFound`) : t('msg.serverError')}</p>
+      <Link to={props.list}>{t(`${props.ns}.back`)}</Link>
+    </>
+  );
+}
