@@ -1,4 +1,7 @@
 import { Fragment, type ReactNode, type ThHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
 
 /** One column of an AdminTable. */
 export interface AdminColumn<T> {
@@ -89,5 +92,19 @@ export function AdminTable<T>(props: {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A record's leading cell in a queue: its number as the link to it, its status under it, and when it came in. */
+export function RecordLead(props: { to: string; number: string; status: ReactNode; at: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      <Link to={props.to}>{props.number}</Link>
+      <span className="d-block">{props.status}</span>
+      <time className="d-block small" dateTime={props.at}>
+        {formatDate(props.at, 'dateTime', i18n.language)}
+      </time>
+    </>
   );
 }

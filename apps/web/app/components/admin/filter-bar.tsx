@@ -25,6 +25,8 @@ export function FilterBar(props: {
   resetText: string;
   /** Where Reset leads (the list without filters). */
   resetTo: string;
+  /** Whether Reset shows (default: always; a search may show it only while searching). */
+  showReset?: boolean;
   /** Bootstrap's row classes of the form (the fields' grid). */
   className?: string;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -65,9 +67,11 @@ export function FilterBar(props: {
           <button type="submit" className="btn btn-sm btn-primary">
             {props.applyText}
           </button>
-          <Link to={props.resetTo} className="btn btn-sm btn-outline-secondary" preventScrollReset={props.preventScrollReset}>
-            {props.resetText}
-          </Link>
+          {props.showReset !== false && (
+            <Link to={props.resetTo} className="btn btn-sm btn-outline-secondary" preventScrollReset={props.preventScrollReset}>
+              {props.resetText}
+            </Link>
+          )}
         </div>
       </Form>
     </details>

@@ -166,22 +166,22 @@ export function ResourceTable(props: {
               {t('clerk.details')}
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary me-1"
-            onClick={() => props.onEdit(item)}
-            aria-label={t('admin.editRow', { name })}
-          >
-            {t('admin.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => props.onDelete(item)}
-            aria-label={t('admin.deleteRow', { name })}
-          >
-            {t('admin.delete')}
-          </button>
+          {(
+            [
+              ['edit', 'btn-outline-primary me-1', props.onEdit],
+              ['delete', 'btn-outline-danger', props.onDelete],
+            ] as const
+          ).map(([action, look, act]) => (
+            <button
+              key={action}
+              type="button"
+              className={`btn btn-sm ${look}`}
+              onClick={() => act(item)}
+              aria-label={t(`admin.${action}Row`, { name })}
+            >
+              {t(`admin.${action}`)}
+            </button>
+          ))}
         </>
       );
     },

@@ -1,9 +1,9 @@
-import { useSearchParams, type LinksFunction } from 'react-router';
-import { AdminPager } from '../../components/admin/admin-pager.tsx';
+import type { LinksFunction } from 'react-router';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
-import { activeFilters, loadPage, noPage, pageHref, readListQuery } from '../../lib/list-query.ts';
+import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
+import { loadPage, noPage, readListQuery } from '../../lib/list-query.ts';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, checkAuditQuery, resources, type AuditItem, type AuditOptions } from '@nagar/contract';
 import auditCss from '../../styles/audit.css?url';
@@ -114,12 +114,18 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   usePageTexts({ audit, inbox });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
-  const [params] = useSearchParams();
-  const { items, total, failed, options } = loaderData;
+  const { options } = loaderData;
   // The filters are checked here by the contract's rules, as the API checks them, so their messages come in the page's language.
-  const { query, queryText, page, errors } = auditQuery(params);
-  const hasErrors = Object.keys(errors).length > 0;
-  const errorText = (field: string) => (errors[field] ? t(`msg.${errors[field].key}`, errors[field].params ?? {}) : undefined);
+  const list = useFilteredList({
+    texts: 'audit',
+    filters: FILTERS,
+    check: checkAuditQuery,
+    idPrefix: 'a',
+    path: '/admin/audit',
+    pageSize: AUDIT_PAGE_SIZE,
+    loaded: loaderData,
+  });
+  const { query } = list;
 
   const actionLabel = (a: string) => labelOf(t, [`audit.actions.${a}`], a);
   const entityLabel = (e: string) => labelOf(t, [`audit.entities.${e}`, `res.${e}.entity`], e);
@@ -142,16 +148,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </span>
     );
 
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const withCurrent = (list: string[], name: 'action' | 'entity') => {
     const current = query.get(name);
     return current && !list.includes(current) ? [...list, current] : list;
   };
   const filter = (name: (typeof FILTERS)[number]) => ({
-    name,
-    idPrefix: 'a',
-    label: t(`audit.${name}`),
-    error: errorText(name),
+    ...list.field(name),
     className: `${name === 'from' || name === 'to' ? 'col-6' : 'col-12'} col-sm-6 col-lg-4 col-xl-2`,
   });
   const select = (name: 'action' | 'entity', list: string[], show: (v: string) => string) => (
@@ -222,14 +224,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h3">{t('audit.title')}</h1>
       <p className="text-body-secondary">{t('audit.intro')}</p>
-      <FilterBar
-        label={t('audit.filters')}
-        active={activeFilters(params, FILTERS)}
-        invalid={hasErrors}
-        applyText={t('audit.apply')}
-        resetText={t('audit.reset')}
-        resetTo="/admin/audit"
-      >
+      <FilterBar {...list.bar}>
         <FilterField {...filter('person')} hint={t('audit.personHint')} inputProps={{ inputMode: 'email' }} />
         {select('action', options.actions, actionLabel)}
         {select('entity', options.entities, entityLabel)}
@@ -237,16 +232,14 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <FilterField {...filter('from')} kind="date" />
         <FilterField {...filter('to')} kind="date" />
       </FilterBar>
-      <ListStates
-        invalid={hasErrors && t('audit.fixFilters')}
-        failed={failed && t('audit.loadError')}
-        count={items.length}
-        narrowed={!!queryText}
-        empty={{ all: t('audit.emptyAll'), filtered: t('audit.empty') }}
-        total={t('audit.total', { count: total })}
-        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
-      >
-        <AdminTable columns={columns} rows={items} rowKey={(row) => row.id} className="align-top audit-table" label={t('audit.title')} />
+      <ListStates {...list.states}>
+        <AdminTable
+          columns={columns}
+          rows={loaderData.items}
+          rowKey={(row) => row.id}
+          className="align-top audit-table"
+          label={t('audit.title')}
+        />
       </ListStates>
     </>
   );

@@ -1,4 +1,3 @@
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TL_PAGE_SIZE,
@@ -8,11 +7,11 @@ import {
   checkTradeLicenceQuery,
   type TradeLicenceQueueItem,
 } from '@nagar/contract';
-import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
-import { activeFilters, loadPage, noPage, pageHref, readListQuery } from '../../lib/list-query.ts';
+import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
+import { loadPage, noPage, readListQuery } from '../../lib/list-query.ts';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
@@ -20,7 +19,6 @@ import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
-import { formatDate } from '../../lib/format.ts';
 import { sortByLabel } from '../../lib/sort.ts';
 import type { Route } from './+types/licences';
 
@@ -53,20 +51,19 @@ export function HydrateFallback() {
 export default function Licences({ loaderData }: Route.ComponentProps) {
   usePageTexts({ licencesAdmin, licenceTrack, tradeLicence });
   const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
-  const { items, total, more, failed, wards } = loaderData;
-  const { queryText, page, errors } = queueQuery(params);
-  const hasErrors = Object.keys(errors).length > 0;
-  const errorText = (field: string) => (errors[field] ? t(`msg.${errors[field].key}`, errors[field].params ?? {}) : undefined);
-  const pages = Math.max(1, Math.ceil(total / TL_PAGE_SIZE));
-  const hi = i18n.language === 'hi';
-  const filter = (name: (typeof FILTERS)[number], className = 'col-6 col-md-4 col-xl-2') => ({
-    name,
+  const { wards } = loaderData;
+  const list = useFilteredList({
+    texts: 'licencesAdmin',
+    filters: FILTERS,
+    notCounted: ['sort'],
+    check: checkTradeLicenceQuery,
     idPrefix: 'l',
-    label: t(`licencesAdmin.${name}`),
-    error: errorText(name),
-    className,
+    path: '/admin/licences',
+    pageSize: TL_PAGE_SIZE,
+    loaded: loaderData,
   });
+  const hi = i18n.language === 'hi';
+  const filter = (name: (typeof FILTERS)[number], className = 'col-6 col-md-4 col-xl-2') => ({ ...list.field(name), className });
   const all = t('licencesAdmin.all');
   const owner = (a: TradeLicenceQueueItem) => (
     <>
@@ -82,15 +79,12 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
       title: true,
       className: 'text-nowrap',
       cell: (a) => (
-        <>
-          <Link to={`/admin/licences/${a.id}`}>{a.applicationNo}</Link>
-          <span className="d-block">
-            <LicenceStatusBadge status={a.status} />
-          </span>
-          <time className="d-block small" dateTime={a.submittedAt}>
-            {formatDate(a.submittedAt, 'dateTime', i18n.language)}
-          </time>
-        </>
+        <RecordLead
+          to={`/admin/licences/${a.id}`}
+          number={a.applicationNo}
+          status={<LicenceStatusBadge status={a.status} />}
+          at={a.submittedAt}
+        />
       ),
     },
     {
@@ -124,17 +118,7 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h3">{t('licencesAdmin.title')}</h1>
       <p className="text-body-secondary">{t('licencesAdmin.intro')}</p>
-      <FilterBar
-        label={t('licencesAdmin.filters')}
-        active={activeFilters(
-          params,
-          FILTERS.filter((f) => f !== 'sort'),
-        )}
-        invalid={hasErrors}
-        applyText={t('licencesAdmin.apply')}
-        resetText={t('licencesAdmin.reset')}
-        resetTo="/admin/licences"
-      >
+      <FilterBar {...list.bar}>
         <FilterField {...filter('q', 'col-12 col-md-8 col-xl-4')} kind="search" hint={t('licencesAdmin.qHint')} />
         <FilterField
           {...filter('status')}
@@ -158,16 +142,8 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
         <FilterField {...filter('to')} kind="date" />
         <FilterField {...filter('sort')} kind="select" options={TL_SORTS.map((s) => [s, t(`licencesAdmin.sorts.${s}`)])} />
       </FilterBar>
-      <ListStates
-        invalid={hasErrors && t('licencesAdmin.fixFilters')}
-        failed={failed && t('licencesAdmin.loadError')}
-        count={items.length}
-        narrowed={!!queryText}
-        empty={{ all: t('licencesAdmin.emptyAll'), filtered: t('licencesAdmin.empty') }}
-        total={t(more ? 'licencesAdmin.totalMore' : 'licencesAdmin.total', { count: total })}
-        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
-      >
-        <AdminTable columns={columns} rows={items} rowKey={(a) => a.id} testId="licence-queue" />
+      <ListStates {...list.states}>
+        <AdminTable columns={columns} rows={loaderData.items} rowKey={(a) => a.id} testId="licence-queue" />
       </ListStates>
     </>
   );

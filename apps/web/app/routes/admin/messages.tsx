@@ -1,15 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, checkContactQuery, type ContactMessageItem } from '@nagar/contract';
-import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
-import { activeFilters, loadPage, noPage, pageHref, readListQuery } from '../../lib/list-query.ts';
+import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
+import { loadPage, noPage, readListQuery } from '../../lib/list-query.ts';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
-import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inbox.title', undefined, { inbox });
@@ -40,14 +38,16 @@ export function MessageStatus({ status }: { status: string }) {
 /** Admin › Messages: the contact inbox newest first, searched and filtered (in the URL), paged on the server. */
 export default function Messages({ loaderData }: Route.ComponentProps) {
   usePageTexts({ inbox });
-  const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
-  const { items, total, failed } = loaderData;
-  const { queryText, page, errors } = inboxQuery(params);
-  const hasErrors = Object.keys(errors).length > 0;
-  const errorText = (field: string) => (errors[field] ? t(`msg.${errors[field].key}`, errors[field].params ?? {}) : undefined);
-  const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
-  const filter = (name: (typeof FILTERS)[number]) => ({ name, idPrefix: 'm', label: t(`inbox.${name}`), error: errorText(name) });
+  const { t } = useTranslation();
+  const list = useFilteredList({
+    texts: 'inbox',
+    filters: FILTERS,
+    check: checkContactQuery,
+    idPrefix: 'm',
+    path: '/admin/messages',
+    pageSize: CONTACT_PAGE_SIZE,
+    loaded: loaderData,
+  });
   const subject = (m: ContactMessageItem) => m.subject || <span className="text-body-secondary">{t('inbox.noSubject')}</span>;
 
   const columns: Array<AdminColumn<ContactMessageItem>> = [
@@ -57,15 +57,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       title: true,
       className: 'text-nowrap',
       cell: (m) => (
-        <>
-          <Link to={`/admin/messages/${m.id}`}>{m.reference}</Link>
-          <span className="d-block">
-            <MessageStatus status={m.status} />
-          </span>
-          <time className="d-block small" dateTime={m.receivedAt}>
-            {formatDate(m.receivedAt, 'dateTime', i18n.language)}
-          </time>
-        </>
+        <RecordLead to={`/admin/messages/${m.id}`} number={m.reference} status={<MessageStatus status={m.status} />} at={m.receivedAt} />
       ),
     },
     {
@@ -88,37 +80,22 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h3">{t('inbox.title')}</h1>
       <p className="text-body-secondary">{t('inbox.intro')}</p>
-      <FilterBar
-        label={t('inbox.filters')}
-        active={activeFilters(params, FILTERS)}
-        invalid={hasErrors}
-        applyText={t('inbox.apply')}
-        resetText={t('inbox.reset')}
-        resetTo="/admin/messages"
-      >
-        <FilterField {...filter('q')} kind="search" hint={t('inbox.qHint')} className="col-12 col-md-6 col-xl-4" />
+      <FilterBar {...list.bar}>
+        <FilterField {...list.field('q')} kind="search" hint={t('inbox.qHint')} className="col-12 col-md-6 col-xl-4" />
         <FilterField
-          {...filter('status')}
+          {...list.field('status')}
           kind="select"
           all={t('inbox.all')}
           options={CONTACT_STATUSES.map((s) => [s, t(`inbox.statuses.${s}`)])}
           className="col-12 col-md-6 col-xl-2"
         />
-        <FilterField {...filter('from')} kind="date" className="col-6 col-md-3 col-xl-2" />
-        <FilterField {...filter('to')} kind="date" className="col-6 col-md-3 col-xl-2" />
+        <FilterField {...list.field('from')} kind="date" className="col-6 col-md-3 col-xl-2" />
+        <FilterField {...list.field('to')} kind="date" className="col-6 col-md-3 col-xl-2" />
       </FilterBar>
-      <ListStates
-        invalid={hasErrors && t('inbox.fixFilters')}
-        failed={failed && t('inbox.loadError')}
-        count={items.length}
-        narrowed={!!queryText}
-        empty={{ all: t('inbox.emptyAll'), filtered: t('inbox.empty') }}
-        total={t('inbox.total', { count: total })}
-        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
-      >
+      <ListStates {...list.states}>
         <AdminTable
           columns={columns}
-          rows={items}
+          rows={loaderData.items}
           rowKey={(m) => m.id}
           rowProps={(m) => ({ className: m.status === 'new' ? 'fw-semibold' : undefined })}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PROPERTY_TAX_FILE_MAX_MB,
@@ -13,6 +13,7 @@ import {
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
+import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -190,7 +191,6 @@ function HistoryTable({ history }: { history: PropertyTaxImportItem[] }) {
 export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
   usePageTexts({ propertyTax: texts });
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -307,32 +307,24 @@ export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
         <h2 id="pt-register" className="h5">
           {t('propertyTax.registerHeading')}
         </h2>
-        <Form method="get" className="row g-2 align-items-end mb-3" key={q}>
-          <FormField id="pt-q" label={t('propertyTax.search')} className="col-12 col-md-6" labelClassName="form-label small">
-            {(props, cls) => (
-              <input
-                {...props}
-                type="search"
-                name="q"
-                defaultValue={params.get('q') ?? ''}
-                maxLength={100}
-                className={cls('form-control form-control-sm')}
-              />
-            )}
-          </FormField>
-          <div className="col-auto">
-            <button type="submit" className="btn btn-sm btn-primary">
-              {t('propertyTax.searchSubmit')}
-            </button>
-          </div>
-          {q && (
-            <div className="col-auto">
-              <Link to="/admin/propertytax" className="btn btn-sm btn-outline-secondary">
-                {t('propertyTax.showAll')}
-              </Link>
-            </div>
-          )}
-        </Form>
+        <FilterBar
+          label={t('propertyTax.registerHeading')}
+          active={q ? 1 : 0}
+          applyText={t('propertyTax.searchSubmit')}
+          resetText={t('propertyTax.showAll')}
+          resetTo="/admin/propertytax"
+          showReset={!!q}
+          className="align-items-end"
+        >
+          <FilterField
+            name="q"
+            idPrefix="pt"
+            label={t('propertyTax.search')}
+            kind="search"
+            inputProps={{ maxLength: 100, autoComplete: undefined }}
+            className="col-12 col-md-6"
+          />
+        </FilterBar>
         <ListStates
           failed={failed && t('propertyTax.loadError')}
           count={rows.length}

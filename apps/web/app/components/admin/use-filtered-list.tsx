@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '@nagar/contract';
+import { AdminPager } from './admin-pager.tsx';
+import { activeFilters, pageHref, readListQuery, type LoadedPage } from '../../lib/list-query.ts';
+
+/**
+ * A filtered, paged list screen whose texts follow one pattern under `texts` (filters, apply, reset, fixFilters,
+ * loadError, empty, emptyAll, total, totalMore, and one label per filter): the URL's query as the contract checks it,
+ * and the props of its FilterBar, its FilterFields and its ListStates (with the pager), so a screen says only its
+ * fields and columns.
+ */
+export function useFilteredList<T>(options: {
+  texts: string;
+  filters: readonly string[];
+  /** Filters that do not narrow the list (an order): not counted on the phone's button, not "filtered". */
+  notCounted?: readonly string[];
+  check: (query: Record<string, string>) => { errors: FieldErrors };
+  /** The prefix of the fields' ids (m-q, l-status, ...). */
+  idPrefix: string;
+  /** The screen's address without filters (Reset). */
+  path: string;
+  pageSize: number;
+  loaded: Pick<LoadedPage<T>, 'items' | 'total' | 'failed'> & { more?: boolean };
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { texts, loaded } = options;
+  const list = readListQuery(params, options.filters, options.check);
+  const { errors, queryText, page } = list;
+  const invalid = Object.keys(errors).length > 0;
+  const counted = options.filters.filter((f) => !options.notCounted?.includes(f));
+  const errorText = (field: string) => (errors[field] ? t(`msg.${errors[field].key}`, errors[field].params ?? {}) : undefined);
+  return {
+    ...list,
+    invalid,
+    /** A FilterField's name, id, label and error. */
+    field: (name: string) => ({ name, idPrefix: options.idPrefix, label: t(`${texts}.${name}`), error: errorText(name) }),
+    bar: {
+      label: t(`${texts}.filters`),
+      active: activeFilters(params, counted),
+      invalid,
+      applyText: t(`${texts}.apply`),
+      resetText: t(`${texts}.reset`),
+      resetTo: options.path,
+    },
+    states: {
+      invalid: invalid && t(`${texts}.fixFilters`),
+      failed: loaded.failed && t(`${texts}.loadError`),
+      count: loaded.items.length,
+      narrowed: !!queryText,
+      empty: { all: t(`${texts}.emptyAll`), filtered: t(`${texts}.empty`) },
+      total: t(loaded.more ? `${texts}.totalMore` : `${texts}.total`, { count: loaded.total }),
+      pager: <AdminPager page={page} pages={Math.max(1, Math.ceil(loaded.total / options.pageSize))} href={pageHref(queryText)} />,
+    },
+  };
+}
