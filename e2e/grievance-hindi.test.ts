@@ -102,7 +102,8 @@ describe('the grievance loop in Hindi', () => {
     for (const id of ['#g-landmark', '#g-additional_Information', '#g-your_Suggestion', '#g-name']) {
       expect(await p.locator(id).getAttribute('maxlength'), id).toBeNull();
     }
-    expect(await p.locator('#g-mobile').getAttribute('maxlength')).toBe('16');
+    // As long as the longest way of writing a number the API takes ('+91 90000-12345' and the like), on both forms.
+    expect(await p.locator('#g-mobile').getAttribute('maxlength')).toBe('20');
 
     await p.locator('#g-district').selectOption({ label: 'सुंदरपुर' });
     await p.locator('#g-ward').selectOption({ label: WARD.nameHi });

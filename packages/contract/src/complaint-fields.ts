@@ -37,6 +37,30 @@ export interface ComplaintField {
   readonly private?: true;
   /** What it is, for the API document (the draft's fields are the spec's and say it by their names). */
   readonly description?: string;
+  /** How the forms and the complaint's pages show it (ComplaintFieldShow); no page names the fields itself. */
+  readonly show?: ComplaintFieldShow;
+}
+
+/**
+ * A draft field on the pages: the citizen's form groups its controls (where, what, about you) and sizes them; the
+ * counter filing form and the staff's complaint page call the fields as staff speak of them (the citizen's name is
+ * "Citizen's name" there, "Your name" to the citizen); the public complaint page has the spec's labels.
+ */
+export interface ComplaintFieldShow {
+  readonly section: 'where' | 'what' | 'you';
+  /** Its share of a row on a wide screen: a third, a half or all of it. */
+  readonly width: 'third' | 'half' | 'full';
+  /** A line under the citizen's control. */
+  readonly hint?: Bilingual;
+  /** Its label on the staff's screens (default: `label`). */
+  readonly staffLabel?: Bilingual;
+  /** Its label on the public complaint page (default: `label`). */
+  readonly viewLabel?: Bilingual;
+  /** A checkbox's sentence on the citizen's form, and on the staff's form (`staffText`). */
+  readonly text?: Bilingual;
+  readonly staffText?: Bilingual;
+  /** The browser's autofill name on the citizen's form (staff type for someone else: off there). */
+  readonly autoComplete?: string;
 }
 
 /**
@@ -46,8 +70,26 @@ export interface ComplaintField {
  * it; the table's schema (apps/server/src/db/schema.ts) keeps it.
  */
 export const COMPLAINT_FIELDS = [
-  { key: 'district', kind: 'select', label: bi('District', 'ज़िला'), required: true, list: 'districts', draft: true, column: 'district' },
-  { key: 'ward', kind: 'select', label: bi('Ward', 'वार्ड'), required: true, list: 'wards', draft: true, column: 'ward' },
+  {
+    key: 'district',
+    kind: 'select',
+    label: bi('District', 'ज़िला'),
+    required: true,
+    list: 'districts',
+    draft: true,
+    column: 'district',
+    show: { section: 'where', width: 'third' },
+  },
+  {
+    key: 'ward',
+    kind: 'select',
+    label: bi('Ward', 'वार्ड'),
+    required: true,
+    list: 'wards',
+    draft: true,
+    column: 'ward',
+    show: { section: 'where', width: 'third' },
+  },
   {
     key: 'grivance',
     kind: 'select',
@@ -56,6 +98,12 @@ export const COMPLAINT_FIELDS = [
     list: 'grievanceTypes',
     draft: true,
     column: 'grivance',
+    show: {
+      section: 'what',
+      width: 'third',
+      staffLabel: bi('Grievance type', 'शिकायत प्रकार'),
+      viewLabel: bi('Grievance Type', 'शिकायत का प्रकार'),
+    },
   },
   {
     key: 'additional_Information',
@@ -65,8 +113,23 @@ export const COMPLAINT_FIELDS = [
     max: COMPLAINT_TEXT_MAX,
     draft: true,
     column: 'additional_Information',
+    show: {
+      section: 'what',
+      width: 'full',
+      hint: bi('Describe the problem (up to 4,000 characters).', 'समस्या का वर्णन करें (4,000 अक्षरों तक)।'),
+      staffLabel: bi('Additional information', 'अतिरिक्त जानकारी'),
+      viewLabel: bi('Additional Information', 'अतिरिक्त जानकारी'),
+    },
   },
-  { key: 'landmark', kind: 'text', label: bi('Landmark', 'निकटतम पहचान स्थल'), max: COMPLAINT_SHORT_MAX, draft: true, column: 'landmark' },
+  {
+    key: 'landmark',
+    kind: 'text',
+    label: bi('Landmark', 'निकटतम पहचान स्थल'),
+    max: COMPLAINT_SHORT_MAX,
+    draft: true,
+    column: 'landmark',
+    show: { section: 'where', width: 'third' },
+  },
   {
     key: 'your_Suggestion',
     kind: 'text',
@@ -74,6 +137,7 @@ export const COMPLAINT_FIELDS = [
     max: COMPLAINT_SHORT_MAX,
     draft: true,
     column: 'your_Suggestion',
+    show: { section: 'what', width: 'full', staffLabel: bi('Suggestion', 'सुझाव'), viewLabel: bi('Suggestion', 'सुझाव') },
   },
   {
     key: 'name',
@@ -84,6 +148,7 @@ export const COMPLAINT_FIELDS = [
     draft: true,
     column: 'citizenName',
     private: true,
+    show: { section: 'you', width: 'half', staffLabel: bi('Citizen’s name', 'नागरिक का नाम'), autoComplete: 'name' },
   },
   // Stored normalised ('+91 90000-12345' as 9000012345): the service's rule.
   {
@@ -93,6 +158,16 @@ export const COMPLAINT_FIELDS = [
     required: true,
     max: COMPLAINT_MOBILE_INPUT_MAX,
     draft: true,
+    show: {
+      section: 'you',
+      width: 'half',
+      hint: bi(
+        '10 digits. You need it, with the complaint number, to track your complaint.',
+        '10 अंक। शिकायत ट्रैक करने के लिए शिकायत संख्या के साथ इसकी आवश्यकता होगी।',
+      ),
+      staffLabel: bi('Mobile', 'मोबाइल'),
+      autoComplete: 'tel-national',
+    },
   },
   {
     key: 'email',
@@ -100,6 +175,16 @@ export const COMPLAINT_FIELDS = [
     label: bi('E-mail (optional)', 'ई-मेल (वैकल्पिक)'),
     max: EMAIL_MAX,
     description: "The citizen's e-mail address, optional: notices go there too",
+    show: {
+      section: 'you',
+      width: 'half',
+      hint: bi(
+        'We send the news of your complaint by SMS to your mobile, and here too if you give an address.',
+        'आपकी शिकायत की जानकारी हम आपके मोबाइल पर SMS से भेजते हैं, और पता देने पर यहाँ भी।',
+      ),
+      staffLabel: bi('Citizen’s e-mail (optional)', 'नागरिक का ई-मेल (वैकल्पिक)'),
+      autoComplete: 'email',
+    },
   },
   {
     key: 'consent',
@@ -108,6 +193,15 @@ export const COMPLAINT_FIELDS = [
     required: true,
     requiredMessage: 'complaintConsent',
     draft: true,
+    show: {
+      section: 'you',
+      width: 'full',
+      text: bi(
+        'I agree to be contacted by the council about this complaint.',
+        'मैं इस शिकायत के बारे में परिषद द्वारा संपर्क किए जाने के लिए सहमत हूँ।',
+      ),
+      staffText: bi('The citizen agrees to be contacted about this complaint', 'नागरिक इस शिकायत के बारे में संपर्क किए जाने के लिए सहमत है'),
+    },
   },
   {
     key: 'language',
@@ -183,4 +277,37 @@ export function complaintAnswerFields<T>(
     ...kept.filter((f) => !f.list).map((f): [string, T] => [f.column, value(f)]),
   ];
   return Object.fromEntries(entries);
+}
+
+/** A field the forms show (one with `show`), as the forms and pages read it. */
+export type ShownComplaintField = ComplaintField & { show: ComplaintFieldShow };
+
+/** The fields the complaint's forms have controls for, in the definition's order. */
+export const COMPLAINT_FORM_FIELDS = (COMPLAINT_FIELDS as readonly ComplaintField[]).filter((f): f is ShownComplaintField => !!f.show);
+
+/** The fields a complaint's page shows of it (public and staff): the kept ones anyone may see, in the definition's order. */
+export const COMPLAINT_SHOWN_FIELDS = COMPLAINT_FORM_FIELDS.filter(
+  (f): f is ShownComplaintField & KeptComplaintField => !!f.column && !f.private,
+);
+
+/**
+ * The forms' and pages' texts of each shown field in one language, for the catalogue (t('complaintField.ward.label')):
+ * `label` (the citizen's form), `staff` (the staff's screens), `view` (the public complaint page), `hint`, `text`,
+ * `staffText`.
+ */
+export function complaintFieldTexts(lang: 'en' | 'hi'): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    COMPLAINT_FORM_FIELDS.map((f) => {
+      const { hint, staffLabel, viewLabel, text, staffText } = f.show;
+      const texts: Record<string, string> = {
+        label: f.label[lang],
+        staff: (staffLabel ?? f.label)[lang],
+        view: (viewLabel ?? f.label)[lang],
+      };
+      if (hint) texts.hint = hint[lang];
+      if (text) texts.text = text[lang];
+      if (staffText) texts.staffText = staffText[lang];
+      return [f.key, texts];
+    }),
+  );
 }

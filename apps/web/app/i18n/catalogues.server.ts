@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { messagesEn, messagesHi } from '@nagar/contract';
+import { complaintFieldTexts, messagesEn, messagesHi } from '@nagar/contract';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
 import { pageTexts } from './pages/index.ts';
@@ -20,6 +20,8 @@ export function buildCatalogue(lang: Lang): Record<string, unknown> {
     ...base,
     ...pages,
     msg: lang === 'hi' ? messagesHi : messagesEn,
+    // The complaint's fields on its forms and pages, from its definition (COMPLAINT_FIELDS).
+    complaintField: complaintFieldTexts(lang),
     res: resourceTexts(lang, true),
     pending: pendingTexts(lang),
   };

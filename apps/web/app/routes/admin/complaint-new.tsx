@@ -5,8 +5,6 @@ import {
   COMPLAINT_CHANNELS,
   COMPLAINT_DRAFT_FIELDS,
   COMPLAINT_MAX_PHOTOS,
-  COMPLAINT_SHORT_MAX,
-  COMPLAINT_TEXT_MAX,
   IMAGE_TYPES,
   checkComplaintDraft,
   textOf,
@@ -20,7 +18,7 @@ import { forwardToApi } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { ChoiceOptions, useComplaintChoices } from '../../lib/item-text.tsx';
+import { ComplaintFieldControls } from '../../components/complaint-fields.tsx';
 import type { Route } from './+types/complaint-new';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.newTitle', undefined, { staffComplaints });
@@ -59,7 +57,6 @@ const TEXT_FIELDS = COMPLAINT_DRAFT_FIELDS.filter((f) => f.kind !== 'boolean').m
 export default function NewComplaint({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
-  const choices = useComplaintChoices();
   const { options } = loaderData;
   const fetcher = useFetcher<typeof clientAction>();
   const busy = fetcher.state !== 'idle';
@@ -148,21 +145,6 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
   }
 
   const error = (name: string) => errors[name];
-  const select = (name: 'district' | 'ward' | 'grivance', label: string, list: 'districts' | 'wards' | 'grievanceTypes') => (
-    <FormField id={`n-${name}`} label={label} required error={error(name)} className="col-md-4">
-      {(control, invalid) => (
-        <select {...control} name={name} className={invalid('form-select')} defaultValue="" required>
-          <option value="">—</option>
-          <ChoiceOptions choices={choices(options, list)} />
-        </select>
-      )}
-    </FormField>
-  );
-  const input = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, required = false) => (
-    <FormField id={`n-${name}`} label={label} required={required} error={error(name)} className="col-md-6">
-      {(control, invalid) => <input {...control} {...props} name={name} className={invalid('form-control')} required={required} />}
-    </FormField>
-  );
   const listed = Object.entries(errors);
   return (
     <>
@@ -194,32 +176,7 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
             )}
           </FormField>
           <div className="w-100" />
-          {select('district', t('staffComplaints.district'), 'districts')}
-          {select('ward', t('staffComplaints.ward'), 'wards')}
-          {select('grivance', t('staffComplaints.type'), 'grievanceTypes')}
-          <FormField
-            id="n-additional_Information"
-            label={t('staffComplaints.additional')}
-            required
-            error={error('additional_Information')}
-            className="col-12"
-          >
-            {(control, invalid) => (
-              <textarea
-                {...control}
-                name="additional_Information"
-                rows={4}
-                maxLength={COMPLAINT_TEXT_MAX}
-                className={invalid('form-control')}
-                required
-              />
-            )}
-          </FormField>
-          {input('landmark', t('staffComplaints.landmark'), { maxLength: COMPLAINT_SHORT_MAX })}
-          {input('your_Suggestion', t('staffComplaints.suggestion'), { maxLength: COMPLAINT_SHORT_MAX })}
-          {input('name', t('staffComplaints.citizenName'), { maxLength: 100, autoComplete: 'off' }, true)}
-          {input('mobile', t('staffComplaints.mobile'), { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' }, true)}
-          {input('email', t('staffComplaints.citizenEmail'), { type: 'email', maxLength: 254, autoComplete: 'off' })}
+          <ComplaintFieldControls who="staff" idPrefix="n" options={options} errors={errors} choose="—" />
           <FormField id="n-language" label={t('staffComplaints.noticeLanguage')} error={error('language')} className="col-md-6">
             {(control, invalid) => (
               <select {...control} name="language" className={invalid('form-select')} defaultValue={i18n.language === 'hi' ? 'hi' : 'en'}>
@@ -239,30 +196,6 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
               )}
             </FormField>
           ))}
-          <div className="col-12">
-            <div className="form-check">
-              <input
-                id="n-consent"
-                type="checkbox"
-                name="consent"
-                className={`form-check-input${error('consent') ? ' is-invalid' : ''}`}
-                aria-invalid={error('consent') ? true : undefined}
-                aria-describedby={error('consent') ? 'n-consent-error' : undefined}
-              />
-              <label htmlFor="n-consent" className="form-check-label">
-                {t('staffComplaints.consentGiven')}
-                <span aria-hidden="true" className="text-danger">
-                  {' '}
-                  *
-                </span>
-              </label>
-              {error('consent') && (
-                <div id="n-consent-error" className="invalid-feedback d-block">
-                  {error('consent')}
-                </div>
-              )}
-            </div>
-          </div>
           <div className="col-12">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {t('staffComplaints.fileSubmit')}

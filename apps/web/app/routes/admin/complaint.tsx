@@ -12,9 +12,9 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
+import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
-import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/complaint';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
@@ -75,7 +75,6 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
-  const text = useItemText();
   const c = loaderData.complaint;
   const fetcher = useFetcher<typeof clientAction>();
   const assigner = useFetcher<typeof clientAction>();
@@ -208,18 +207,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </>
               )}
-              <dt className="col-sm-4">{t('staffComplaints.district')}</dt>
-              <Text as="dd" className="col-sm-8" value={text(c, 'district')} />
-              <dt className="col-sm-4">{t('staffComplaints.ward')}</dt>
-              <Text as="dd" className="col-sm-8" value={text(c, 'ward')} />
-              <dt className="col-sm-4">{t('staffComplaints.type')}</dt>
-              <Text as="dd" className="col-sm-8" value={text(c, 'grivance')} />
-              <dt className="col-sm-4">{t('staffComplaints.landmark')}</dt>
-              <dd className="col-sm-8">{c.landmark || t('common.na')}</dd>
-              <dt className="col-sm-4">{t('staffComplaints.additional')}</dt>
-              <dd className="col-sm-8">{c.additional_Information}</dd>
-              <dt className="col-sm-4">{t('staffComplaints.suggestion')}</dt>
-              <dd className="col-sm-8">{c.your_Suggestion || t('common.na')}</dd>
+              <ComplaintFieldRows complaint={c} who="staff" termClass="col-sm-4" valueClass="col-sm-8" />
             </dl>
             <h3 className="h6">{t('staffComplaints.citizen')}</h3>
             <dl className="row mb-2">

@@ -14,12 +14,11 @@ import {
   complaintFields,
   isPortalError,
 } from '@nagar/contract';
-import { ChoiceOptions, useComplaintChoices, type ComplaintList } from '../../lib/item-text.tsx';
 import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { readForm } from '../../lib/form-action.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
-import { FormField, type ControlProps } from '../../components/form-field.tsx';
+import { ComplaintFieldControls } from '../../components/complaint-fields.tsx';
 import type { Route } from './+types/postgrievance';
 import { Receipt } from '../../components/site/receipt.tsx';
 import { GrievanceErrorSummary } from '../../components/site/grievance-errors.tsx';
@@ -74,7 +73,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PostGrievance({ loaderData }: Route.ComponentProps) {
   usePageTexts(grievanceTexts);
   const { t } = useTranslation();
-  const choices = useComplaintChoices();
   const result = useActionData<Result>();
   const busy = useNavigation().state === 'submitting';
   // The contract's complaint schema checks the form in the browser before it is sent (with JavaScript); the
@@ -106,29 +104,18 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
       </div>
     ) : null;
   const cls = (key: string, base = 'form-control') => `${base}${err[key] ? ' is-invalid' : ''}`;
-  /** A labelled control of the form ('g-' + its name as id), with its hint and error. */
-  const field = (
-    key: string,
-    label: string,
-    control: (props: ControlProps & { name: string }, invalid: (base: string) => string) => React.ReactNode,
-    options: { required?: boolean; hint?: string; className?: string } = {},
-  ) => (
-    <FormField id={`g-${key}`} label={label} required={options.required} hint={options.hint} error={err[key]} className={options.className}>
-      {(props, invalid) => control({ ...props, name: key }, invalid)}
-    </FormField>
+  /** One group of the form's controls, as the contract's complaint definition describes them. */
+  const controls = (section: 'where' | 'what' | 'you') => (
+    <ComplaintFieldControls
+      who="citizen"
+      section={section}
+      idPrefix="g"
+      options={options}
+      values={v}
+      errors={err}
+      choose={t('grievance_post.choose')}
+    />
   );
-  const select = (key: 'district' | 'ward' | 'grivance', list: ComplaintList, label: string) =>
-    field(
-      key,
-      label,
-      (props, invalid) => (
-        <select {...props} required defaultValue={v[key] ?? ''} className={invalid('form-select')}>
-          <option value="">{t('grievance_post.choose')}</option>
-          <ChoiceOptions choices={choices(options, list)} />
-        </select>
-      ),
-      { required: true, className: 'col-md-4' },
-    );
   return (
     <>
       <h1 className="h2">{t('grievance_post.title')}</h1>
@@ -140,38 +127,11 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card card-body shadow-sm">
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.where')}</legend>
-          {select('district', 'districts', t('grievance_post.district'))}
-          {select('ward', 'wards', t('grievance_post.ward'))}
-          {field(
-            'landmark',
-            t('grievance_post.landmark'),
-            (props, invalid) => (
-              <input {...props} defaultValue={v.landmark} className={invalid('form-control')} />
-            ),
-            {
-              className: 'col-md-4',
-            },
-          )}
+          {controls('where')}
         </fieldset>
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.what')}</legend>
-          {select('grivance', 'grievanceTypes', t('grievance_post.type'))}
-          {field(
-            'additional_Information',
-            t('grievance_post.details'),
-            (props, invalid) => (
-              <textarea {...props} required rows={4} defaultValue={v.additional_Information} className={invalid('form-control')} />
-            ),
-            { required: true, hint: t('grievance_post.detailsHelp'), className: 'col-12' },
-          )}
-          {field(
-            'your_Suggestion',
-            t('grievance_post.suggestion'),
-            (props, invalid) => (
-              <input {...props} defaultValue={v.your_Suggestion} className={invalid('form-control')} />
-            ),
-            { className: 'col-12' },
-          )}
+          {controls('what')}
           <div className="col-12">
             <p className="mb-1" id="g-photos-label">
               {t('grievance_post.photos', { mb: DEFAULT_IMAGE_MAX_BYTES / 1024 / 1024 })}
@@ -201,64 +161,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <fieldset className="row g-3 mb-3">
           <legend className="h5">{t('grievance_post.you')}</legend>
-          {field(
-            'name',
-            t('grievance_post.name'),
-            (props, invalid) => (
-              <input {...props} required autoComplete="name" defaultValue={v.name} className={invalid('form-control')} />
-            ),
-            { required: true, className: 'col-md-6' },
-          )}
-          {field(
-            'mobile',
-            t('grievance_post.mobile'),
-            (props, invalid) => (
-              <input
-                {...props}
-                required
-                // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
-                // input (Nu HTML Checker); the numeric keypad comes from inputMode.
-                type="text"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={16}
-                defaultValue={v.mobile}
-                className={invalid('form-control')}
-              />
-            ),
-            { required: true, hint: t('grievance_post.mobileHelp'), className: 'col-md-6' },
-          )}
-          {field(
-            'email',
-            t('grievance_post.email'),
-            (props, invalid) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                defaultValue={v.email}
-                className={invalid('form-control')}
-              />
-            ),
-            { hint: t('grievance_post.emailHelp'), className: 'col-md-6' },
-          )}
-          <div className="col-12 form-check ms-2">
-            <input
-              id="g-consent"
-              name="consent"
-              type="checkbox"
-              required
-              defaultChecked={v.consent === 'on'}
-              className={cls('consent', 'form-check-input')}
-              aria-invalid={err.consent ? true : undefined}
-              aria-describedby={err.consent ? 'g-consent-error' : undefined}
-            />
-            <label htmlFor="g-consent" className="form-check-label">
-              {t('grievance_post.consent')} <span aria-hidden="true">*</span>
-            </label>
-            {error('consent')}
-          </div>
+          {controls('you')}
           <div className="hp-field" aria-hidden="true">
             <label htmlFor="g-website">{t('grievance_post.website')}</label>
             <input id="g-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import { UrlDialog, useUrlWith } from '../../components/site/url-dialog.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
+import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/viewgrievance';
@@ -65,18 +66,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
           <dl>
             <dt>{t('grievance_view.complaintId')}</dt>
             <dd className="ref-no">{chosen.complaintNo}</dd>
-            <dt>{t('grievance_view.district')}</dt>
-            <Text as="dd" value={text(chosen, 'district')} />
-            <dt>{t('grievance_view.ward')}</dt>
-            <Text as="dd" value={text(chosen, 'ward')} />
-            <dt>{t('grievance_view.type')}</dt>
-            <Text as="dd" value={text(chosen, 'grivance')} />
-            <dt>{t('grievance_view.additional')}</dt>
-            <dd>{chosen.additional_Information || t('common.na')}</dd>
-            <dt>{t('grievance_view.landmark')}</dt>
-            <dd>{chosen.landmark || t('common.na')}</dd>
-            <dt>{t('grievance_view.suggestion')}</dt>
-            <dd>{chosen.your_Suggestion || t('common.na')}</dd>
+            <ComplaintFieldRows complaint={chosen} who="public" />
             <dt>{t('grievance_view.status')}</dt>
             <dd>
               <StatusBadge status={chosen.status} />
