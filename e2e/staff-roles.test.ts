@@ -168,6 +168,17 @@ describe('staff roles', () => {
     await checkA11y(admin, 'users with restored drafts');
     await screenshot(admin, 'staff-users-drafts');
     await admin.setViewportSize({ width: 375, height: 812 });
+    // On a phone each account is a card led by its whole e-mail address, its wards unclipped.
+    for (const email of [EDITOR.email, OFFICER.email]) {
+      const lead = (await admin.locator(`tr[data-email="${email}"] td`).first().boundingBox())!;
+      expect(lead.x + lead.width, email).toBeLessThanOrEqual(375);
+      expect(await admin.locator(`tr[data-email="${email}"] td`).first().innerText()).toContain(email);
+    }
+    const wardsLine = (await admin.locator(`tr[data-email="${OFFICER.email}"]`).getByText(WARD_10, { exact: false }).boundingBox())!;
+    expect(wardsLine.x + wardsLine.width).toBeLessThanOrEqual(375);
+    // The state has its own line on the card (the table hid its column on a phone).
+    expect(await admin.locator(`tr[data-email="${EDITOR.email}"]`).getByText('Enabled', { exact: true }).isVisible()).toBe(true);
+    expect(await scrollWidth(admin)).toBeLessThanOrEqual(375);
     await checkA11y(admin, 'users with restored drafts at 375 px');
     await screenshot(admin, 'staff-users-drafts');
     await admin.setViewportSize({ width: 1280, height: 900 });

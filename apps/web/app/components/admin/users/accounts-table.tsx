@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { StaffAccount } from '@nagar/contract';
+import { AdminTable, type AdminColumn } from '../admin-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { sortByLabel } from '../../../lib/sort.ts';
 
@@ -36,78 +38,71 @@ function RowActions({ a, me, actions }: { a: StaffAccount; me: boolean; actions:
   );
 }
 
-/** One account's row: e-mail (with the narrow screen's summary), name, role and wards, state, last sign-in. */
-function AccountRow({ a, me, actions }: { a: StaffAccount; me: boolean; actions: AccountActions }) {
+/** The staff accounts, one row each (a card led by the e-mail on a phone), with their buttons. */
+export function AccountsTable(props: { accounts: StaffAccount[]; meId: number | undefined; actions: AccountActions }) {
   const { t, i18n } = useTranslation();
-  const lastSignIn = a.lastSignInAt ? formatDate(a.lastSignInAt, 'dateTime', i18n.language) : t('staffUsers.never');
-  const state = t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled');
-  // 'Ward 2' before 'Ward 10' (numbers by value), as every list of wards reads.
-  const wards = a.allWards
-    ? t('staffUsers.everyWard')
-    : a.wards.length
-      ? sortByLabel(a.wards, (w) => w.name, 'en')
-          .map((w) => w.name)
-          .join(', ')
-      : t('staffUsers.noWard');
-  return (
-    <tr data-email={a.email}>
-      <td className="user-email">
-        {a.email} {me && <span className="text-body-secondary">{t('staffUsers.you')}</span>}
-        {/* On a phone the name, state and last sign-in columns fold in here. */}
-        <div className="narrow-only small">
-          {a.name} · {state} · {t('staffUsers.lastSignIn')}: {lastSignIn}
-        </div>
-      </td>
-      <td className="wide-only">{a.name}</td>
-      <td>
+  const state = (a: StaffAccount) => t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled');
+  const lastSignIn = (a: StaffAccount) => (a.lastSignInAt ? formatDate(a.lastSignInAt, 'dateTime', i18n.language) : t('staffUsers.never'));
+  const column = (key: string, cell: AdminColumn<StaffAccount>['cell'], more: Partial<AdminColumn<StaffAccount>> = {}) => ({
+    key,
+    header: t(`staffUsers.${key}`),
+    cell,
+    ...more,
+  });
+  const columns: Array<AdminColumn<StaffAccount>> = [
+    column(
+      'email',
+      (a) => (
+        <>
+          {a.email} {a.id === props.meId && <span className="text-body-secondary">{t('staffUsers.you')}</span>}
+          {/* Where the table hides the name, state and last sign-in columns (640-767 px), they fold in here. */}
+          <div className="fold-md small">
+            {a.name} · {state(a)} · {t('staffUsers.lastSignIn')}: {lastSignIn(a)}
+          </div>
+        </>
+      ),
+      { title: true },
+    ),
+    column('name', (a) => a.name, { hide: 'md' }),
+    column('role', (a) => (
+      <>
         {t(`staffUsers.roles.${a.role}`)}
         {a.role === 'officer' && (
           <div className="small text-body-secondary">
-            {t('staffUsers.wards')}: {wards}
+            {t('staffUsers.wards')}: {wardsOf(a, t)}
           </div>
         )}
-      </td>
-      <td className="wide-only">
-        {state}
-        {a.twoFactor && <div className="small text-body-secondary">{t('staffUsers.twoFactorOn')}</div>}
-        {a.mustChangePassword && <div className="small text-body-secondary">{t('staffUsers.oneTimePending')}</div>}
-      </td>
-      <td className="wide-only">{lastSignIn}</td>
-      <td>
-        <RowActions a={a} me={me} actions={actions} />
-      </td>
-    </tr>
+      </>
+    )),
+    column(
+      'state',
+      (a) => (
+        <>
+          {state(a)}
+          {a.twoFactor && <div className="small text-body-secondary">{t('staffUsers.twoFactorOn')}</div>}
+          {a.mustChangePassword && <div className="small text-body-secondary">{t('staffUsers.oneTimePending')}</div>}
+        </>
+      ),
+      { hide: 'md' },
+    ),
+    column('lastSignIn', lastSignIn, { hide: 'md' }),
+    column('actions', (a) => <RowActions a={a} me={a.id === props.meId} actions={props.actions} />, { actions: true }),
+  ];
+  return (
+    <AdminTable
+      columns={columns}
+      rows={props.accounts}
+      rowKey={(a) => a.id}
+      rowProps={(a) => ({ 'data-email': a.email }) as React.HTMLAttributes<HTMLTableRowElement>}
+    />
   );
 }
 
-/** The staff accounts, one row each, with their buttons. */
-export function AccountsTable(props: { accounts: StaffAccount[]; meId: number | undefined; actions: AccountActions }) {
-  const { t } = useTranslation();
-  const wide = (key: string) => (
-    <th scope="col" className="wide-only">
-      {t(`staffUsers.${key}`)}
-    </th>
-  );
-  return (
-    <div className="table-responsive">
-      <table className="table table-bordered align-middle admin-table">
-        <caption className="visually-hidden">{t('staffUsers.listCaption')}</caption>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('staffUsers.email')}</th>
-            {wide('name')}
-            <th scope="col">{t('staffUsers.role')}</th>
-            {wide('state')}
-            {wide('lastSignIn')}
-            <th scope="col">{t('staffUsers.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.accounts.map((a) => (
-            <AccountRow key={a.id} a={a} me={a.id === props.meId} actions={props.actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** An officer's wards: every ward, none, or their names in ward order ('Ward 2' before 'Ward 10'). */
+function wardsOf(a: StaffAccount, t: TFunction): string {
+  if (a.allWards) return t('staffUsers.everyWard');
+  if (!a.wards.length) return t('staffUsers.noWard');
+  return sortByLabel(a.wards, (w) => w.name, 'en')
+    .map((w) => w.name)
+    .join(', ');
 }
