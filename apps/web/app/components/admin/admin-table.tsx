@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, type ThHTMLAttributes } from 'react';
+import { Fragment, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
@@ -25,6 +25,8 @@ export interface AdminColumn<T> {
   headerProps?: ThHTMLAttributes<HTMLTableCellElement>;
   /** The cells' data-testid. */
   testId?: string;
+  /** Attributes of a row's cell (the lang of a value shown in the other language). */
+  cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement>;
 }
 
 const hideClass = (c: AdminColumn<never>) =>
@@ -77,6 +79,7 @@ export function AdminTable<T>(props: {
                   {columns.map((c) => (
                     <td
                       key={c.key}
+                      {...c.cellProps?.(row)}
                       data-testid={c.testId}
                       data-label={c.title || c.actions ? undefined : (c.label ?? (typeof c.header === 'string' ? c.header : undefined))}
                       className={[hideClass(c as AdminColumn<never>), c.className ?? ''].filter(Boolean).join(' ') || undefined}

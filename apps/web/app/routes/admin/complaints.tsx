@@ -13,7 +13,7 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { activeFilters, loadPage, pageHref } from '../../lib/list-query.ts';
-import { ChoiceOptions, Text, useComplaintChoices, useItemText, type ItemText } from '../../lib/item-text.tsx';
+import { ChoiceOptions, LangMark, useComplaintChoices, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/complaints';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
@@ -128,8 +128,29 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
       testId: 'queue-due',
       cell: (c) => (OPEN_STATUSES.includes(c.status) ? formatDate(c.dueDate, 'day', i18n.language) : '—'),
     },
-    { key: 'ward', header: t('staffComplaints.ward'), cell: (c) => <Text value={text(c, 'ward')} /> },
-    { key: 'type', header: t('staffComplaints.type'), cell: (c) => <Text value={text(c, 'grivance')} /> },
+    // A name shown in the other language carries its lang on the cell, with its mark.
+    ...(['ward', 'type'] as const).map((key) => {
+      const value = (c: StaffQueueItem) => text(c, key === 'type' ? 'grivance' : key);
+      return {
+        key,
+        header: t(`staffComplaints.${key}`),
+        cellProps: (c: StaffQueueItem) => ({ lang: value(c).lang }),
+        cell: (c: StaffQueueItem) => {
+          const { text: shown, lang } = value(c);
+          return (
+            <>
+              {shown}
+              {lang && shown && (
+                <>
+                  {' '}
+                  <LangMark lang={lang} />
+                </>
+              )}
+            </>
+          );
+        },
+      };
+    }),
     { key: 'status', header: t('staffComplaints.status'), cell: (c) => <StatusBadge status={c.status} /> },
   ];
 
