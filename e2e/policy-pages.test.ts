@@ -140,6 +140,23 @@ describe('the policy pages', () => {
     await expect.poll(() => admin.locator('#p-body').inputValue()).toBe(edited);
     expect(await admin.getByText('Your unsaved changes from before have been restored.').count()).toBe(1);
 
+    // Both titles emptied: the server refuses, each field is marked and the dialog names both.
+    await admin.locator('#p-title').fill('');
+    await admin.locator('#p-titleHi').fill('');
+    watchers.at(-1)!.allow(/(HTTP 400: PUT|status of 400).*\/api\/Admin\/policy\/disclaimer/);
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Error' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('dialog-problems').getByRole('listitem').allTextContents()).toEqual([
+      'Title: Title is a required field!',
+      'Title (Hindi): Title is a required field!',
+    ]);
+    await checkA11y(admin, 'admin policy edit with the error dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    for (const id of ['#p-title', '#p-titleHi']) expect(await admin.locator(id).getAttribute('aria-invalid'), id).toBe('true');
+    await admin.locator('#p-title').fill('Disclaimer');
+    await admin.locator('#p-titleHi').fill('अस्वीकरण');
+
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.getByText('Saved. The page now shows the text as it was cleaned on saving.').waitFor();
     expect(await admin.locator('#p-body').inputValue()).toBe(

@@ -110,7 +110,10 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
         const first = Object.keys(apiErr.errors)[0];
         if (first) document.getElementById(`p-${first}`)?.focus();
       }
-      setDialog({ title: t('admin.dialogError'), message: apiErr?.message || a('failed'), tone: 'error' });
+      // Several fields wrong: each named by its label under the first one's message.
+      const problems = Object.entries(apiErr?.errors ?? {});
+      const list = problems.length > 1 ? problems.map(([key, text]) => `${a(key)}: ${text}`) : undefined;
+      setDialog({ title: t('admin.dialogError'), message: apiErr?.message || a('failed'), tone: 'error', list });
     }
   };
 
