@@ -177,6 +177,26 @@ describe('query plans of the lists', () => {
     expectIndexWalk(closedWard[0]!, 'complaints_queue_closed_ward_idx');
   });
 
+  it("pages a common word's complaints off that word's entries (complaint_words, both parts), in English and Hindi", async () => {
+    const cap = ComplaintService.searchWordsCap;
+    ComplaintService.searchWordsCap = 20;
+    try {
+      for (const search of ['water', 'पानी']) {
+        const plans = await plansOf(
+          () => complaints.listStaff({ search, page: 1, pageSize: 25 }),
+          /^with "t" as \(select "word" from "complaint_vocabulary"/,
+        );
+        expect(plans).toHaveLength(1);
+        const plan = plans[0]!;
+        expect(plan, plan).toContain('complaint_words_open_idx');
+        expect(plan, plan).toContain('complaint_words_closed_idx');
+        expect(plan, plan).not.toMatch(/Seq Scan on (complaint_words|complaints)\b/);
+      }
+    } finally {
+      ComplaintService.searchWordsCap = cap;
+    }
+  });
+
   it("reads a one-ward officer's queue off that ward's entries by id (the officer's scope), never the whole table", async () => {
     const rows = async (query: ReturnType<typeof sql>) =>
       ((await database.db.execute(query)) as unknown as { rows: Array<{ id: number | string }> }).rows;

@@ -750,6 +750,35 @@ export const complaintCounts = pgTable(
 );
 
 /**
+ * Each complaint's words (a run of characters between separators in complaints.search_words: see migration 0029), with
+ * its place in the staff queue (open or not, filing time), kept by statement triggers on `complaints`. A search by a
+ * common word walks that word's entries in the queue's order (ComplaintService.searchWords) instead of the queue.
+ */
+export const complaintWords = pgTable(
+  'complaint_words',
+  {
+    complaintId: integer('complaint_id').notNull(),
+    word: text('word').notNull(),
+    open: boolean('open').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.word] }),
+    index('complaint_words_open_idx')
+      .on(t.word, t.at, t.complaintId)
+      .where(sql`"open"`),
+    index('complaint_words_closed_idx')
+      .on(t.word, t.at.desc().nullsFirst(), t.complaintId)
+      .where(sql`NOT "open"`),
+  ],
+);
+
+/** Every word ever in complaint_words (never removed): the words that contain a search term, off a trigram index. */
+export const complaintVocabulary = pgTable('complaint_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  searchTrigram('complaint_vocabulary_trgm_idx', t.word),
+]);
+
+/**
  * How many complaints were filed on each day (in India, UTC+05:30), open and not, kept by the same statement
  * triggers as complaint_counts (migration 0014). A deep page of the whole list or a whole queue part starts its
  * index walk at the day its first row falls on (ComplaintService.slice) instead of walking past every row before
@@ -861,6 +890,8 @@ export const schema = {
   complaintActions,
   complaintReminders,
   complaintCounts,
+  complaintWords,
+  complaintVocabulary,
 };
 
 /**

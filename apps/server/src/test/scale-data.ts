@@ -51,6 +51,18 @@ export async function seedScaleData(db: Db, counts: ScaleCounts): Promise<void> 
   const [saved] = await rowsOf<{ def: string | null }>(db, sql`select pg_get_indexdef(to_regclass(${words})) as def`);
   if (saved?.def) await db.execute(sql.raw(`drop index "${words}"`));
   await db.execute(sql`alter table complaint_actions disable trigger complaint_actions_search_words_insert`);
+  // The same for each complaint's words (migration 0029): written once the words are final, then indexed.
+  const wordIndexes = ['complaint_words_open_idx', 'complaint_words_closed_idx'];
+  const savedWords: string[] = [];
+  for (const name of wordIndexes) {
+    const [def] = await rowsOf<{ def: string | null }>(db, sql`select pg_get_indexdef(to_regclass(${name})) as def`);
+    if (def?.def) {
+      savedWords.push(def.def);
+      await db.execute(sql.raw(`drop index "${name}"`));
+    }
+  }
+  await db.execute(sql`alter table complaints disable trigger complaint_words_insert`);
+  await db.execute(sql`alter table complaints disable trigger complaint_words_update`);
   await db.execute(sql`insert into districts (name) values ('Sundarpur'), ('Rampur'), ('Devgarh') on conflict do nothing`);
   await db.execute(sql`insert into wards (name) select unnest(${list(SCALE_WARDS)}) on conflict do nothing`);
   await db.execute(sql`insert into grievance_types (name) select unnest(${list(SCALE_TYPES)}) on conflict do nothing`);
@@ -89,6 +101,15 @@ export async function seedScaleData(db: Db, counts: ScaleCounts): Promise<void> 
     sql`update complaints set search_words = complaint_search_words(id, citizen_name, additional_information, landmark, suggestion)`,
   );
   if (saved?.def) await db.execute(sql.raw(saved.def));
+  await db.execute(sql`
+    insert into complaint_words (complaint_id, word, open, at)
+    select c.id, w.word, c.status in ('Open', 'Pending', 'In Progress'), c.entry_date
+    from complaints c, complaint_words_of(c.search_words) as w(word)
+    on conflict do nothing`);
+  await db.execute(sql`insert into complaint_vocabulary (word) select distinct word from complaint_words on conflict do nothing`);
+  for (const def of savedWords) await db.execute(sql.raw(def));
+  await db.execute(sql`alter table complaints enable trigger complaint_words_insert`);
+  await db.execute(sql`alter table complaints enable trigger complaint_words_update`);
   // Every document in both languages (the Hindi one: '<w1> पर <kind> <g>: <w2>', '… (संदर्भ <g>)।').
   const docs = (table: string, kindHi: string, rows: number, extra = '') =>
     sql.raw(`
