@@ -8,13 +8,19 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Makes a child exit when the bench process disappears, even if it was killed with SIGKILL. */
-const orphanGuard = path.join(import.meta.dirname, 'orphan-guard.ts');
+/** Plain JavaScript: it is loaded into the compiled portal too, which runs without tsx. */
+const orphanGuard = path.join(import.meta.dirname, 'orphan-guard.mjs');
 
 export interface ChildOptions {
   /** A short name for log prefixes and error messages. */
   name: string;
   /** Node arguments after `--import tsx` (script path first, relative to the repository root). */
   args: string[];
+  /**
+   * A compiled script (JavaScript under apps/server/dist, as `npm run serve` runs it): node with the packages'
+   * `nagar-compiled` condition instead of tsx.
+   */
+  compiled?: boolean;
   env?: NodeJS.ProcessEnv;
   /** Echo the child's output, prefixed with its name (otherwise it is only kept for error messages). */
   echo?: boolean;
@@ -34,7 +40,8 @@ export class Child {
 
   constructor(options: ChildOptions) {
     this.name = options.name;
-    this.process = spawn(process.execPath, ['--import', 'tsx', '--import', orphanGuard, ...options.args], {
+    const loader = options.compiled ? ['--conditions=nagar-compiled'] : ['--import', 'tsx'];
+    this.process = spawn(process.execPath, [...loader, '--import', orphanGuard, ...options.args], {
       cwd: repoRoot,
       env: options.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
