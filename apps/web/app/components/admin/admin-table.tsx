@@ -111,3 +111,29 @@ export function RecordLead(props: { to: string; number: string; status: ReactNod
     </>
   );
 }
+
+/** A file's wrong lines (an import's refusal): each line's number and what is wrong with it, in line order. */
+export function LineErrorsTable(props: {
+  rows: Array<{ line: number; reason: string }>;
+  lineHeader: string;
+  reasonHeader: string;
+  /** The table's name (its box may scroll: a named region). */
+  label?: string;
+  className?: string;
+  testId?: string;
+}) {
+  const columns: Array<AdminColumn<{ line: number; reason: string }>> = [
+    { key: 'line', header: props.lineHeader, className: 'text-nowrap', cell: (r) => r.line },
+    { key: 'reason', header: props.reasonHeader, cell: (r) => r.reason },
+  ];
+  return (
+    <AdminTable
+      columns={columns}
+      rows={props.rows}
+      rowKey={(r) => `${r.line}-${r.reason}`}
+      className={`table-sm ${props.className ?? ''}`.trim()}
+      testId={props.testId}
+      label={props.label}
+    />
+  );
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalityImportResult } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { FormField } from '../form-field.tsx';
+import { LineErrorsTable } from './admin-table.tsx';
 
 type Outcome =
   { kind: 'done'; result: LocalityImportResult } | { kind: 'refused'; message: string; lines: Array<{ line: number; message: string }> };
@@ -94,22 +95,12 @@ export function LocalityImport() {
           {outcome?.kind === 'refused' && <p className="text-danger fw-semibold">{outcome.message}</p>}
         </div>
         {bad.length > 0 && (
-          <table className="table table-sm w-auto">
-            <thead>
-              <tr>
-                <th scope="col">{t('localityImport.line')}</th>
-                <th scope="col">{t('localityImport.problem')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bad.map((b) => (
-                <tr key={b.line}>
-                  <td>{b.line}</td>
-                  <td>{b.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LineErrorsTable
+            rows={bad.map((b) => ({ line: b.line, reason: b.message }))}
+            lineHeader={t('localityImport.line')}
+            reasonHeader={t('localityImport.problem')}
+            className="w-auto"
+          />
         )}
       </div>
     </section>

@@ -11,7 +11,7 @@ import {
   type PropertyTaxRow,
 } from '@nagar/contract';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, LineErrorsTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -90,24 +90,14 @@ function BadLines({ result }: { result: PropertyTaxImportResult }) {
       {result.errorCount > result.errors.length && (
         <p className="small mb-2">{t('propertyTax.moreBadLines', { shown: result.errors.length })}</p>
       )}
-      <div className="table-responsive" tabIndex={0} role="region" aria-label={t('propertyTax.badLinesLabel')}>
-        <table className="table table-sm table-bordered bg-white mb-0" data-testid="pt-bad-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('propertyTax.line')}</th>
-              <th scope="col">{t('propertyTax.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.errors.map((e) => (
-              <tr key={`${e.line}-${e.key}`}>
-                <td>{e.line}</td>
-                <td>{reason(e)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LineErrorsTable
+        rows={result.errors.map((e) => ({ line: e.line, reason: reason(e) }))}
+        lineHeader={t('propertyTax.line')}
+        reasonHeader={t('propertyTax.reason')}
+        label={t('propertyTax.badLinesLabel')}
+        className="mb-0"
+        testId="pt-bad-lines"
+      />
     </div>
   );
 }
