@@ -14,6 +14,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import { RecordError, RecordLoading } from '../../components/admin/record-states.tsx';
 import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
+import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
@@ -284,26 +285,16 @@ function StepForm({ a }: { a: StaffTradeLicence }) {
                 {t('licencesAdmin.restored')}
               </p>
             )}
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">{t('licencesAdmin.action')}</legend>
-              {a.actions.map((act) => (
-                <div className="form-check" key={act}>
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    name="action"
-                    id={`la-action-${act}`}
-                    value={act}
-                    checked={values.action === act}
-                    onChange={() => set({ action: act })}
-                  />
-                  <label className="form-check-label" htmlFor={`la-action-${act}`}>
-                    {t(`licencesAdmin.actions.${act}`)}
-                  </label>
-                </div>
-              ))}
-              {errors.action && <div className="invalid-feedback d-block">{errors.action}</div>}
-            </fieldset>
+            <RadioGroup
+              name="action"
+              idPrefix="la-action"
+              legend={t('licencesAdmin.action')}
+              options={a.actions}
+              label={(act) => t(`licencesAdmin.actions.${act}`)}
+              value={values.action}
+              onChange={(action) => set({ action })}
+              error={errors.action}
+            />
             {withReceipt && <ReceiptFields values={values} errors={errors} set={set} />}
             {errors.receiptNo && !withReceipt && (
               <p className="text-danger" role="alert">

@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import { RecordError, RecordLoading } from '../../components/admin/record-states.tsx';
 import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
+import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ApiError, api } from '../../lib/admin-api.ts';
@@ -150,26 +151,17 @@ export default function Message({ loaderData }: Route.ComponentProps) {
                 />
               )}
             </FormField>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">{t('inbox.markAs')}</legend>
-              {(['read', 'answered'] as const).map((s) => (
-                <div className="form-check form-check-inline" key={s}>
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    name="status"
-                    id={`r-status-${s}`}
-                    value={s}
-                    checked={values.status === s}
-                    onChange={() => set({ status: s })}
-                  />
-                  <label className="form-check-label" htmlFor={`r-status-${s}`}>
-                    {t(`inbox.statuses.${s}`)}
-                  </label>
-                </div>
-              ))}
-              {errors.status && <div className="invalid-feedback d-block">{errors.status}</div>}
-            </fieldset>
+            <RadioGroup
+              name="status"
+              idPrefix="r-status"
+              legend={t('inbox.markAs')}
+              options={['read', 'answered'] as const}
+              label={(status) => t(`inbox.statuses.${status}`)}
+              value={values.status}
+              onChange={(status) => set({ status })}
+              error={errors.status}
+              inline
+            />
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {busy ? t('inbox.saving') : t('inbox.save')}

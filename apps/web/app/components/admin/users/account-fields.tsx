@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type StaffRole } from '@nagar/contract';
 import { FormField } from '../../form-field.tsx';
+import { RadioGroup } from '../radio-group.tsx';
 
 export interface Ward {
   id: number;
@@ -173,24 +174,15 @@ export function PasswordFields(props: {
   const { idPrefix, typed } = props;
   return (
     <>
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('staffUsers.passwordMode')}</legend>
-        {(['generate', 'typeOwn'] as const).map((mode) => (
-          <div className="form-check" key={mode}>
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${idPrefix}-mode`}
-              id={`${idPrefix}-${mode}`}
-              checked={(mode === 'typeOwn') === typed}
-              onChange={() => props.onTyped(mode === 'typeOwn')}
-            />
-            <label className="form-check-label" htmlFor={`${idPrefix}-${mode}`}>
-              {t(`staffUsers.${mode}`)}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name={`${idPrefix}-mode`}
+        idPrefix={idPrefix}
+        legend={t('staffUsers.passwordMode')}
+        options={['generate', 'typeOwn'] as const}
+        label={(mode) => t(`staffUsers.${mode}`)}
+        value={typed ? 'typeOwn' : 'generate'}
+        onChange={(mode) => props.onTyped(mode === 'typeOwn')}
+      />
       {typed && (
         <FormField
           id={`${idPrefix}-password`}
