@@ -15,7 +15,7 @@ import {
 import { noticeTexts } from '../../i18n/pages/notifications.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ApiError, api } from '../../lib/admin-api.ts';
-import { useSessionDraft } from '../../components/admin/use-session-draft.ts';
+import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -71,7 +71,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { write, busy } = useApiWrite();
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const draft = useSessionDraft<NoticeSettings['templates']>(DRAFT_KEY, loaderData.templates);
+  const draft = useStaffDraft<NoticeSettings['templates']>(DRAFT_KEY, loaderData.templates);
   const templates = draft.values;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
