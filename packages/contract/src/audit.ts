@@ -1,8 +1,31 @@
 import { EMAIL_MAX } from './limits.ts';
+import type { ResourceName } from './resources/index.ts';
 import { checkDaysAndPage } from './list-query.ts';
 import type { MessageKey } from './messages.ts';
 import { isRowId } from './schemas.ts';
 import { EMAIL_RE, type FieldErrors } from './validate.ts';
+
+/**
+ * The record types the audit trail names besides the content types (whose names are the resources'): the service layer
+ * may write no other (AuditEntry.entity), and the Audit screen has a label for each in both languages (its texts are
+ * typed by this list), so an entry never shows a raw name.
+ */
+export const AUDIT_ENTITIES = [
+  'complaint',
+  'user',
+  'settings',
+  'session',
+  'outbox-notice',
+  'contact-message',
+  'property-tax',
+  'routing-rule',
+  'escalation-officer',
+  'trade-licence',
+  'policy-page',
+  'page',
+  'route',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number] | ResourceName;
 
 /** One row of the audit trail as the API answers it (GET /api/Admin/audit), newest first. */
 export interface AuditItem {

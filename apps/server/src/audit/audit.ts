@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -19,8 +20,8 @@ export interface AuditFile {
 export interface AuditEntry {
   /** create, update, delete, sign-in, sign-in-failed, sign-out, role-change, disable, enable, password-reset, access-refused, settings, action */
   action: string;
-  /** The record's type: a resource name (notice, tender, ward, ...), user, settings, complaint, session. */
-  entity?: string;
+  /** The record's type: a content type's name (notice, tender, ward, ...) or one of AUDIT_ENTITIES. */
+  entity?: AuditEntity;
   entityId?: string | number;
   /** Field → [before, after] (fieldChanges builds it); other facts of the event as plain keys. */
   changes?: Record<string, unknown>;

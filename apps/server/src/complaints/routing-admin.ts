@@ -157,7 +157,7 @@ export class RoutingService {
   /** Deletes one row (404 when there is none) and audits what it held, in one transaction. */
   private async remove<T extends typeof routingRules | typeof escalationOfficers>(
     table: T,
-    entity: string,
+    entity: 'routing-rule' | 'escalation-officer',
     id: number,
     actor: Actor,
     held: (row: T['$inferSelect']) => Record<string, unknown>,

@@ -1,3 +1,5 @@
+import type { AUDIT_ENTITIES } from '@nagar/contract';
+
 /** Texts of the back office's Audit screen (Admin › Audit). */
 const en = {
   title: 'Audit trail',
@@ -64,7 +66,11 @@ const en = {
     'property-tax': 'Property tax register',
     'routing-rule': 'Routing rule',
     'escalation-officer': 'Escalation officer',
-  },
+    'trade-licence': 'Trade licence application',
+    'policy-page': 'Policy page',
+    page: 'Back-office page',
+    route: 'API route',
+  } satisfies Record<(typeof AUDIT_ENTITIES)[number], string> & Record<string, string>,
   roles: {
     admin: 'Admin',
     editor: 'Editor',
@@ -190,6 +196,10 @@ const hi: typeof en = {
     'property-tax': 'संपत्ति कर रजिस्टर',
     'routing-rule': 'रूटिंग नियम',
     'escalation-officer': 'एस्केलेशन अधिकारी',
+    'trade-licence': 'व्यापार लाइसेंस आवेदन',
+    'policy-page': 'नीति पृष्ठ',
+    page: 'बैक-ऑफ़िस पृष्ठ',
+    route: 'API मार्ग',
   },
   roles: {
     admin: 'व्यवस्थापक',
