@@ -4,20 +4,8 @@ import { POLICY_SLUGS, archivePathOf, resources } from '@nagar/contract';
 
 const PROPERTY_TAX_PATHS: readonly string[] = ['viewpropertytax', 'paypropertytax'];
 
-/** The spec's admin paths (/dashboard, /editnotice, ...) lead to the back office under /admin. */
-const specAdminPaths = [
-  'dashboard',
-  'editministerofficeremp',
-  'editabout',
-  'slider',
-  'editlatestnews',
-  'editnotice',
-  'editcircular',
-  'editofficeorder',
-  'edittender',
-  'editgallery',
-  'editpressrelease',
-];
+/** The spec's admin paths (/dashboard, and each content type's that the spec names: /editnotice, ...) lead to the back office under /admin. */
+const specAdminPaths = ['dashboard', ...resources.flatMap((def) => (def.specAdminPath ? [def.adminPath] : []))];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -30,9 +18,9 @@ export default [
     route('trackgrievance', 'routes/site/trackgrievance.tsx'),
     route('viewgrievance', 'routes/site/viewgrievance.tsx'),
     route('grievancestats', 'routes/site/grievancestats.tsx'),
-    // One list module for every content type with a public path; the path picks the type.
-    ...['notice', 'circulars', 'officeorder', 'latestnews'].map((path) =>
-      route(path, 'routes/site/public-list.tsx', { id: `list-${path}` }),
+    // One list module for every content type with a public path (its definition's publicPath); the path picks the type.
+    ...resources.flatMap((def) =>
+      def.publicPath ? [route(def.publicPath, 'routes/site/public-list.tsx', { id: `list-${def.publicPath}` })] : [],
     ),
     // The archive of each type with validity (contract archivePathOf): /notice/archive, /tender/archive, ...
     ...resources.flatMap((def) => {

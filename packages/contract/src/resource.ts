@@ -150,10 +150,21 @@ export interface ResourceDef<N extends string = string> {
   /** Multipart prefix: 'Notice' for 'Notice.title'. */
   prefix: string;
   body: 'multipart' | 'json';
-  /** The spec's admin path, e.g. 'editnotice'. */
+  /** The back office's path of its screen, under /admin: the spec's where it names one ('editnotice'). */
   adminPath: string;
-  /** Public page path, when the resource has a generic public list page. */
+  /**
+   * The spec names `adminPath` as an address of its own (/editnotice, /slider): that address leads to the screen under
+   * /admin (apps/web/app/routes.ts). The portal's later types ('holidays', 'services') have no such address.
+   */
+  specAdminPath?: true;
+  /** The path of its public list page, when it has the generic one (routes/site/public-list.tsx): routes.ts makes the route. */
   publicPath?: string;
+  /**
+   * Its public list's entry in the site menu's Documents section (SITE_MENU, which the header and both sitemaps
+   * read): the label's key in the web app's catalogues and its place among the section's entries. Every type with a
+   * `publicPath` has one (site-menu.test.ts).
+   */
+  menu?: { label: string; position: number };
   fields: FieldDef[];
   /** Keys of the fields shown as admin table columns, in order. */
   columns: string[];

@@ -1,4 +1,11 @@
 import { POLICY_SLUGS } from './policy.ts';
+import { resources } from './resources/index.ts';
+
+/** The Documents section: every content type's public list (its definition's `publicPath` and `menu`), in their places. */
+const documentLists: SiteMenuItem[] = resources
+  .flatMap((def) => (def.publicPath && def.menu ? [{ to: `/${def.publicPath}`, label: def.menu.label, position: def.menu.position }] : []))
+  .sort((a, b) => a.position - b.position)
+  .map(({ to, label }) => ({ to, label }));
 
 /**
  * The public site's menu (the header's, by section) and the pages linked from the footer: paths and the web
@@ -39,15 +46,7 @@ export const SITE_MENU: readonly SiteMenu[] = [
       { to: '/pasttender', label: 'nav.pastTender' },
     ],
   },
-  {
-    label: 'nav.documents',
-    items: [
-      { to: '/notice', label: 'nav.notice' },
-      { to: '/circulars', label: 'nav.circulars' },
-      { to: '/latestnews', label: 'nav.latestNews' },
-      { to: '/officeorder', label: 'nav.officeOrder' },
-    ],
-  },
+  { label: 'nav.documents', items: documentLists },
   {
     label: 'header.downloads',
     items: [

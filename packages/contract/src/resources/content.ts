@@ -16,6 +16,7 @@ export const about = defineResource({
   prefix: 'About',
   body: 'multipart',
   adminPath: 'editabout',
+  specAdminPath: true,
   fields: [nameField, descriptionField, imageField('photoPath', 'AboutImage')],
   columns: ['name', 'description', 'photoPath'],
   nav: { label: bi('About', 'परिचय') },
@@ -37,6 +38,7 @@ export const slider = defineResource({
   prefix: 'Slider',
   body: 'multipart',
   adminPath: 'slider',
+  specAdminPath: true,
   // A slide is its picture: one without it is refused, and an update keeps the stored one unless replaced.
   fields: [{ ...imageField('sliderPath', 'SliderImage', bi('Slide picture', 'स्लाइड का चित्र')), required: true }],
   columns: ['sliderPath'],
@@ -59,7 +61,9 @@ export const latestNews = defineResource({
   prefix: 'LatestNews',
   body: 'json',
   adminPath: 'editlatestnews',
+  specAdminPath: true,
   publicPath: 'latestnews',
+  menu: { label: 'nav.latestNews', position: 3 },
   fields: [
     requiredTitle('titleDescriptionRequired'),
     requiredDescription('titleDescriptionRequired'),
@@ -95,6 +99,7 @@ export const gallery = defineResource({
   prefix: 'Gallery',
   body: 'multipart',
   adminPath: 'editgallery',
+  specAdminPath: true,
   fields: [
     requiredTitle('titleDescriptionRequired'),
     requiredDescription('titleDescriptionRequired'),
@@ -120,6 +125,7 @@ export const pressRelease = defineResource({
   prefix: 'PressRelease',
   body: 'multipart',
   adminPath: 'editpressrelease',
+  specAdminPath: true,
   fields: [
     titleField,
     { ...descriptionField, markedRequired: true },

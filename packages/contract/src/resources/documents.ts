@@ -8,6 +8,7 @@ function departmentDocument<N extends string>(o: {
   prefix: string;
   adminPath: string;
   publicPath: string;
+  menu: { label: string; position: number };
   heading: Bilingual;
   entity: Bilingual;
   noun: Bilingual;
@@ -21,7 +22,9 @@ function departmentDocument<N extends string>(o: {
     prefix: o.prefix,
     body: 'multipart',
     adminPath: o.adminPath,
+    specAdminPath: true,
     publicPath: o.publicPath,
+    menu: o.menu,
     fields: [titleField, descriptionField, departmentField, issueDateField, validUntilField('issueDate'), documentField],
     validity: { from: 'issueDate' },
     columns: ['title', 'description', 'department', 'issueDate', 'filePath'],
@@ -60,6 +63,7 @@ export const circular = departmentDocument({
   prefix: 'Circular',
   adminPath: 'editcircular',
   publicPath: 'circulars',
+  menu: { label: 'nav.circulars', position: 2 },
   heading: bi('Circular', 'परिपत्र'),
   entity: bi('Circular', 'परिपत्र'),
   noun: bi('circular', 'परिपत्र'),
@@ -74,6 +78,7 @@ export const officeOrder = departmentDocument({
   prefix: 'OfficeOrder',
   adminPath: 'editofficeorder',
   publicPath: 'officeorder',
+  menu: { label: 'nav.officeOrder', position: 4 },
   heading: bi('OfficerOrder', 'कार्यालय आदेश'),
   entity: bi('Office Order', 'कार्यालय आदेश'),
   noun: bi('office order', 'कार्यालय आदेश'),

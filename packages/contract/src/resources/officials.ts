@@ -43,6 +43,7 @@ export const official = defineResource({
   prefix: 'MinisterOfficerEmployee',
   body: 'multipart',
   adminPath: 'editministerofficeremp',
+  specAdminPath: true,
   fields: [
     { key: 'name', kind: 'text', label: bi('Name', 'नाम'), bilingual: true, required: true, requiredMessage: 'nameEmailRequired' },
     // Required: an official without one would appear on no public page.
