@@ -240,6 +240,9 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The Hindi value of a bilingual field (column `<english column>_hi`, '' when not written). */
+const hindi = (englishColumn: string) => text(`${englishColumn}_hi`).notNull().default('');
+
 /**
  * The policy pages (contract POLICY_SLUGS) an admin has saved, in both languages; a page with no row shows its
  * default text. Bodies are limited HTML, sanitised when saved; placeholders ({{council}}, ...) stay in them and are
@@ -248,9 +251,9 @@ export const siteSettings = pgTable('site_settings', {
 export const policyPages = pgTable('policy_pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
-  titleHi: text('title_hi').notNull().default(''),
+  titleHi: hindi('title'),
   body: text('body').notNull(),
-  bodyHi: text('body_hi').notNull().default(''),
+  bodyHi: hindi('body'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
@@ -260,9 +263,6 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
-
-/** The Hindi value of a bilingual field (column `<english column>_hi`, '' when not written). */
-const hindi = (englishColumn: string) => text(`${englishColumn}_hi`).notNull().default('');
 
 export const notices = pgTable(
   'notices',
@@ -370,11 +370,11 @@ export const latestNews = pgTable(
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  nameHi: text('name_hi').notNull().default(''),
+  nameHi: hindi('name'),
   ward: text('ward').notNull().default(''),
-  wardHi: text('ward_hi').notNull().default(''),
+  wardHi: hindi('ward'),
   quote: text('quote').notNull(),
-  quoteHi: text('quote_hi').notNull().default(''),
+  quoteHi: hindi('quote'),
   photoPath: fileRef('photo_id'),
   ...timestamps,
 });
@@ -383,23 +383,23 @@ export const testimonials = pgTable('testimonials', {
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  titleHi: text('title_hi').notNull().default(''),
+  titleHi: hindi('title'),
   slug: text('slug').notNull().unique(),
   category: text('category').notNull(),
   summary: text('summary').notNull(),
-  summaryHi: text('summary_hi').notNull().default(''),
+  summaryHi: hindi('summary'),
   eligibility: text('eligibility').notNull().default(''),
-  eligibilityHi: text('eligibility_hi').notNull().default(''),
+  eligibilityHi: hindi('eligibility'),
   documents: text('documents').notNull().default(''),
-  documentsHi: text('documents_hi').notNull().default(''),
+  documentsHi: hindi('documents'),
   fee: text('fee').notNull().default(''),
-  feeHi: text('fee_hi').notNull().default(''),
+  feeHi: hindi('fee'),
   timeLimit: text('time_limit').notNull().default(''),
-  timeLimitHi: text('time_limit_hi').notNull().default(''),
+  timeLimitHi: hindi('time_limit'),
   office: text('office').notNull(),
-  officeHi: text('office_hi').notNull().default(''),
+  officeHi: hindi('office'),
   hours: text('hours').notNull(),
-  hoursHi: text('hours_hi').notNull().default(''),
+  hoursHi: hindi('hours'),
   phone: text('phone').notNull(),
   onlineLink: text('online_link'),
   formPath: fileRef('form_id'),
@@ -413,9 +413,9 @@ export const services = pgTable('services', {
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  titleHi: text('title_hi').notNull().default(''),
+  titleHi: hindi('title'),
   description: text('description').notNull().default(''),
-  descriptionHi: text('description_hi').notNull().default(''),
+  descriptionHi: hindi('description'),
   youtube: text('youtube_id'),
   posterPath: fileRef('poster_id'),
   videoPath: fileRef('video_id'),
@@ -430,7 +430,7 @@ export const holidays = pgTable(
   {
     id: serial('id').primaryKey(),
     occasion: text('occasion').notNull(),
-    occasionHi: text('occasion_hi').notNull().default(''),
+    occasionHi: hindi('occasion'),
     date: date('date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
     ...timestamps,
