@@ -141,30 +141,35 @@ function Proof({ no, result }: { no: string; result: Result | undefined }) {
 
 const PHOTO_MB = DEFAULT_IMAGE_MAX_BYTES / 1024 / 1024;
 
-export default function TrackGrievance({ actionData, loaderData }: Route.ComponentProps) {
-  // What was asked last: the form's answer, else the receipt link's.
-  const result: Result | undefined = actionData ?? loaderData ?? undefined;
-  usePageTexts(grievanceTexts);
-  const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
-  const busy = useNavigation().state === 'submitting';
-  const c = result?.complaint;
-  const text = useItemText();
-  const when = (v: string | null | undefined) => formatComplaintTime(v, i18n.language);
+type FormError = (intent: Intent, fieldName?: string) => string | undefined;
+
+/** The message of the last answer, and where a refused reopening or rating shows it (beside the field it is about). */
+function useTrackMessage(result: Result | undefined) {
+  const { t } = useTranslation();
   const message = result?.errorKey
     ? result.errorKey === 'photoTooLarge'
       ? t('grievance_track.photoTooLarge', { mb: PHOTO_MB })
       : t(`msg.${result.errorKey}`, result.errorParams)
     : '';
   // A refused reopening or rating shows its message in its own form (beside the field it is about).
-  const formError = (intent: Intent, fieldName?: string) =>
+  const formError: FormError = (intent, fieldName) =>
     result?.error !== undefined || result?.errorKey
       ? result?.intent === intent && (fieldName === undefined ? !result.errorField : result.errorField === fieldName)
         ? message
         : undefined
       : undefined;
+  return { message, formError };
+}
+
+export default function TrackGrievance({ actionData, loaderData }: Route.ComponentProps) {
+  // What was asked last: the form's answer, else the receipt link's.
+  const result: Result | undefined = actionData ?? loaderData ?? undefined;
+  usePageTexts(grievanceTexts);
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const c = result?.complaint;
+  const { message, formError } = useTrackMessage(result);
   const inForm = result?.intent === 'reopen' || result?.intent === 'rate';
-  const typed = result?.typed ?? {};
   return (
     <>
       <h1 className="h2">{t('grievance_track.title')}</h1>
@@ -174,6 +179,30 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
           {message}
         </p>
       )}
+      <DoneNotices result={result} />
+      <TrackForm result={result} busy={busy} />
+      {c && (
+        <section aria-labelledby="c-title" className="card card-body shadow-sm">
+          <ComplaintDetails c={c} />
+          <ComplaintFollowUp c={c} result={result} busy={busy} />
+          {c.canRate && <RateForm c={c} result={result} formError={formError} busy={busy} />}
+          {c.canReopen && <ReopenForm c={c} result={result} formError={formError} busy={busy} />}
+          {inForm && message && !(result?.intent === 'reopen' ? c.canReopen : c.canRate) && (
+            <p className="alert alert-danger mt-3" role="alert">
+              {message}
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** What the last form did: a reminder sent, the complaint reopened, a rating given. */
+function DoneNotices({ result }: { result: Result | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {result?.done === 'remind' && !result.error && (
         <p className="alert alert-success" role="status">
           {t('grievance_track.reminded')}
@@ -189,241 +218,268 @@ export default function TrackGrievance({ actionData, loaderData }: Route.Compone
           {t('grievance_track.ratedDone')}
         </p>
       )}
-      <Form method="post" className="row g-2 align-items-end mb-4" noValidate>
-        <FormField id="t-no" label={t('grievance_track.number')} required hint={t('grievance_track.numberHelp')} className="col-md-5">
+    </>
+  );
+}
+
+/** The look-up: the complaint's number and the mobile it was filed with. */
+function TrackForm({ result, busy }: { result: Result | undefined; busy: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <Form method="post" className="row g-2 align-items-end mb-4" noValidate>
+      <FormField id="t-no" label={t('grievance_track.number')} required hint={t('grievance_track.numberHelp')} className="col-md-5">
+        {(control) => (
+          <input
+            {...control}
+            name="complaintNo"
+            required
+            className="form-control"
+            defaultValue={result?.no ?? params.get('no') ?? ''}
+            autoCapitalize="characters"
+          />
+        )}
+      </FormField>
+      <div className="col-md-4">
+        <FormField id="t-mobile" label={t('grievance_track.mobile')} required>
           {(control) => (
             <input
               {...control}
-              name="complaintNo"
+              name="mobile"
+              // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
+              // input (Nu HTML Checker); the numeric keypad comes from inputMode.
+              type="text"
+              inputMode="numeric"
+              autoComplete="tel-national"
               required
               className="form-control"
-              defaultValue={result?.no ?? params.get('no') ?? ''}
-              autoCapitalize="characters"
+              defaultValue={result?.mobile ?? ''}
             />
           )}
         </FormField>
-        <div className="col-md-4">
-          <FormField id="t-mobile" label={t('grievance_track.mobile')} required>
-            {(control) => (
-              <input
-                {...control}
-                name="mobile"
-                // text, not tel: HTML allows the autofill name tel-national (the number without +91) only on a text
-                // input (Nu HTML Checker); the numeric keypad comes from inputMode.
-                type="text"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                required
-                className="form-control"
-                defaultValue={result?.mobile ?? ''}
-              />
-            )}
-          </FormField>
-          <div className="form-text">&nbsp;</div>
-        </div>
-        <div className="col-md-3">
-          <button type="submit" name="intent" value="track" className="btn btn-primary w-100" disabled={busy}>
-            {t('grievance_track.submit')}
-          </button>
-          <div className="form-text">&nbsp;</div>
-        </div>
-      </Form>
-      {c && (
-        <section aria-labelledby="c-title" className="card card-body shadow-sm">
-          <h2 id="c-title" className="h4 ref-no">
-            {c.complaintNo}
-          </h2>
-          <p>
-            {t('grievance_track.status')}: <StatusBadge status={c.status} />
-          </p>
-          <dl className="row mb-2">
-            <dt className="col-sm-3">{t('grievance_track.filedOn')}</dt>
-            <dd className="col-sm-9" data-testid="track-filed-on">
-              {when(c.entry_Date)} {t('common.ist')}
+        <div className="form-text">&nbsp;</div>
+      </div>
+      <div className="col-md-3">
+        <button type="submit" name="intent" value="track" className="btn btn-primary w-100" disabled={busy}>
+          {t('grievance_track.submit')}
+        </button>
+        <div className="form-text">&nbsp;</div>
+      </div>
+    </Form>
+  );
+}
+
+/** The complaint's number, status and particulars. */
+function ComplaintDetails({ c }: { c: TrackedComplaint }) {
+  const { t, i18n } = useTranslation();
+  const text = useItemText();
+  const when = (v: string | null | undefined) => formatComplaintTime(v, i18n.language);
+  return (
+    <>
+      <h2 id="c-title" className="h4 ref-no">
+        {c.complaintNo}
+      </h2>
+      <p>
+        {t('grievance_track.status')}: <StatusBadge status={c.status} />
+      </p>
+      <dl className="row mb-2">
+        <dt className="col-sm-3">{t('grievance_track.filedOn')}</dt>
+        <dd className="col-sm-9" data-testid="track-filed-on">
+          {when(c.entry_Date)} {t('common.ist')}
+        </dd>
+        <dt className="col-sm-3">{t('grievance_view.ward')}</dt>
+        <Text as="dd" className="col-sm-9" value={text(c, 'ward')} />
+        <dt className="col-sm-3">{t('grievance_view.type')}</dt>
+        <Text as="dd" className="col-sm-9" value={text(c, 'grivance')} />
+        <dt className="col-sm-3">{t('grievance_view.additional')}</dt>
+        <dd className="col-sm-9">{c.additional_Information}</dd>
+        {OPEN_STATUSES.includes(c.status) && (
+          <>
+            <dt className="col-sm-3">{t('complaints.dueBy')}</dt>
+            <dd className="col-sm-9" data-testid="track-due">
+              {when(c.dueDate)} {t('common.ist')}
             </dd>
-            <dt className="col-sm-3">{t('grievance_view.ward')}</dt>
-            <Text as="dd" className="col-sm-9" value={text(c, 'ward')} />
-            <dt className="col-sm-3">{t('grievance_view.type')}</dt>
-            <Text as="dd" className="col-sm-9" value={text(c, 'grivance')} />
-            <dt className="col-sm-3">{t('grievance_view.additional')}</dt>
-            <dd className="col-sm-9">{c.additional_Information}</dd>
-            {OPEN_STATUSES.includes(c.status) && (
-              <>
-                <dt className="col-sm-3">{t('complaints.dueBy')}</dt>
-                <dd className="col-sm-9" data-testid="track-due">
-                  {when(c.dueDate)} {t('common.ist')}
-                </dd>
-              </>
-            )}
-            {c.assignedTo && (
-              <>
-                <dt className="col-sm-3">{t('complaints.assignedTo')}</dt>
-                <dd className="col-sm-9" data-testid="track-assigned">
-                  {c.assignedTo.name} ({t(`complaints.actors.${c.assignedTo.role}`, { defaultValue: c.assignedTo.role, council: '' })})
-                  {c.escalationLevel > 0 && (
-                    <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
-                  )}
-                </dd>
-              </>
-            )}
-            {c.rating && (
-              <>
-                <dt className="col-sm-3">{t('grievance_track.yourRating')}</dt>
-                <dd className="col-sm-9" data-testid="track-rating">
-                  {t('complaints.rating', { rating: c.rating.rating })}
-                  {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
-                </dd>
-              </>
-            )}
-          </dl>
-          {/* The receipt as a PDF: a plain form (not the router's), so that the browser downloads the answer; the mobile
-              (when it was tracked by the mobile) goes in the body, never in the address. */}
-          <form method="post" action="/trackgrievance/receipt.pdf" className="mb-3">
-            <Proof no={c.complaintNo} result={result} />
-            <button type="submit" className="btn btn-outline-primary btn-sm" data-testid="track-receipt-pdf">
-              {t('grievance_track.receiptPdf')}
-            </button>
-          </form>
-          <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('grievance_track.citizenPhoto', { n })} />
-          <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
-          <ComplaintHistory
-            history={c.history}
-            by={(actor) => t('grievance_track.by', { actor })}
-            filedNote={t('grievance_track.filed')}
-            photoAlt={(n) => t('grievance_track.actionPhoto', { n })}
-          />
-          {c.reminders.length > 0 && (
-            <p className="small">
-              {t('grievance_track.reminders')}: {c.reminders.map((r) => formatDate(r.at, 'day', i18n.language)).join(', ')}
-            </p>
-          )}
-          <Form method="post">
-            <Proof no={c.complaintNo} result={result} />
-            <button
-              type="submit"
-              name="intent"
-              value="remind"
-              className="btn btn-outline-primary"
-              disabled={!c.canRemind || busy}
-              aria-describedby="remind-help"
-            >
-              {t('grievance_track.remind')}
-            </button>
-            <span id="remind-help" className="form-text ms-2">
-              {t('grievance_track.remindLater')}
-            </span>
-          </Form>
-          {c.canRate && (
-            <Form method="post" className="mt-4" noValidate aria-labelledby="rate-title">
-              <h3 id="rate-title" className="h5">
-                {t('grievance_track.rateTitle')}
-              </h3>
-              {formError('rate') && (
-                <p className="alert alert-danger" role="alert">
-                  {formError('rate')}
-                </p>
+          </>
+        )}
+        {c.assignedTo && (
+          <>
+            <dt className="col-sm-3">{t('complaints.assignedTo')}</dt>
+            <dd className="col-sm-9" data-testid="track-assigned">
+              {c.assignedTo.name} ({t(`complaints.actors.${c.assignedTo.role}`, { defaultValue: c.assignedTo.role, council: '' })})
+              {c.escalationLevel > 0 && (
+                <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
               )}
-              <Proof no={c.complaintNo} result={result} />
-              <fieldset className="mb-3" aria-describedby={formError('rate', 'rating') ? 't-rating-error' : undefined}>
-                <legend className="form-label fs-6">
-                  {t('grievance_track.yourRating')}
-                  <span aria-hidden="true" className="text-danger">
-                    {' '}
-                    *
-                  </span>
-                </legend>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <div className="form-check" key={n}>
-                    <input
-                      className="form-check-input"
-                      type="radio"
-                      name="rating"
-                      id={`t-rating-${n}`}
-                      value={n}
-                      required
-                      defaultChecked={result?.intent === 'rate' && typed.rating === String(n)}
-                    />
-                    <label className="form-check-label" htmlFor={`t-rating-${n}`}>
-                      {t(`grievance_track.rate${n}`)}
-                    </label>
-                  </div>
-                ))}
-                {formError('rate', 'rating') && (
-                  <div id="t-rating-error" className="invalid-feedback d-block">
-                    {formError('rate', 'rating')}
-                  </div>
-                )}
-              </fieldset>
-              <FormField id="t-comment" label={t('grievance_track.comment')} error={formError('rate', 'comment')} className="mb-3">
-                {(control, invalid) => (
-                  <textarea
-                    {...control}
-                    name="comment"
-                    rows={2}
-                    maxLength={COMPLAINT_RATING_COMMENT_MAX}
-                    className={invalid('form-control')}
-                    defaultValue={result?.intent === 'rate' ? (typed.comment ?? '') : ''}
-                  />
-                )}
-              </FormField>
-              <button type="submit" name="intent" value="rate" className="btn btn-primary" disabled={busy}>
-                {t('grievance_track.rate')}
-              </button>
-            </Form>
-          )}
-          {c.canReopen && (
-            <Form method="post" encType="multipart/form-data" className="mt-4" noValidate aria-labelledby="reopen-title">
-              <h3 id="reopen-title" className="h5">
-                {t('grievance_track.reopenTitle')}
-              </h3>
-              <p>{t('grievance_track.reopenIntro', { date: formatDate(c.reopenUntil, 'day', i18n.language) })}</p>
-              {formError('reopen') && (
-                <p className="alert alert-danger" role="alert">
-                  {formError('reopen')}
-                </p>
-              )}
-              <Proof no={c.complaintNo} result={result} />
-              <FormField id="t-reason" label={t('grievance_track.reason')} required error={formError('reopen', 'reason')} className="mb-3">
-                {(control, invalid) => (
-                  <textarea
-                    {...control}
-                    name="reason"
-                    required
-                    rows={3}
-                    maxLength={COMPLAINT_TEXT_MAX}
-                    className={invalid('form-control')}
-                    defaultValue={result?.intent === 'reopen' ? (typed.reason ?? '') : ''}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="t-reopen-photo"
-                label={t('grievance_track.reopenPhoto', { mb: PHOTO_MB })}
-                error={formError('reopen', 'photos')}
-                className="mb-3"
-              >
-                {(control, invalid) => (
-                  <input
-                    {...control}
-                    type="file"
-                    name="Image1"
-                    accept="image/jpeg,image/png,image/webp"
-                    className={invalid('form-control')}
-                  />
-                )}
-              </FormField>
-              <button type="submit" name="intent" value="reopen" className="btn btn-warning" disabled={busy}>
-                {t('grievance_track.reopen')}
-              </button>
-            </Form>
-          )}
-          {inForm && message && !(result?.intent === 'reopen' ? c.canReopen : c.canRate) && (
-            <p className="alert alert-danger mt-3" role="alert">
-              {message}
-            </p>
-          )}
-        </section>
-      )}
+            </dd>
+          </>
+        )}
+        {c.rating && (
+          <>
+            <dt className="col-sm-3">{t('grievance_track.yourRating')}</dt>
+            <dd className="col-sm-9" data-testid="track-rating">
+              {t('complaints.rating', { rating: c.rating.rating })}
+              {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
+            </dd>
+          </>
+        )}
+      </dl>
     </>
+  );
+}
+
+type ComplaintProps = { c: TrackedComplaint; result: Result | undefined; busy: boolean };
+
+/** The receipt as a PDF, the photos, the history, the reminders sent and the form that sends one. */
+function ComplaintFollowUp({ c, result, busy }: ComplaintProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {/* The receipt as a PDF: a plain form (not the router's), so that the browser downloads the answer; the mobile
+              (when it was tracked by the mobile) goes in the body, never in the address. */}
+      <form method="post" action="/trackgrievance/receipt.pdf" className="mb-3">
+        <Proof no={c.complaintNo} result={result} />
+        <button type="submit" className="btn btn-outline-primary btn-sm" data-testid="track-receipt-pdf">
+          {t('grievance_track.receiptPdf')}
+        </button>
+      </form>
+      <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('grievance_track.citizenPhoto', { n })} />
+      <h3 className="h5 mt-3">{t('grievance_track.history')}</h3>
+      <ComplaintHistory
+        history={c.history}
+        by={(actor) => t('grievance_track.by', { actor })}
+        filedNote={t('grievance_track.filed')}
+        photoAlt={(n) => t('grievance_track.actionPhoto', { n })}
+      />
+      {c.reminders.length > 0 && (
+        <p className="small">
+          {t('grievance_track.reminders')}: {c.reminders.map((r) => formatDate(r.at, 'day', i18n.language)).join(', ')}
+        </p>
+      )}
+      <Form method="post">
+        <Proof no={c.complaintNo} result={result} />
+        <button
+          type="submit"
+          name="intent"
+          value="remind"
+          className="btn btn-outline-primary"
+          disabled={!c.canRemind || busy}
+          aria-describedby="remind-help"
+        >
+          {t('grievance_track.remind')}
+        </button>
+        <span id="remind-help" className="form-text ms-2">
+          {t('grievance_track.remindLater')}
+        </span>
+      </Form>
+    </>
+  );
+}
+
+/** The citizen's rating of a resolved complaint. */
+function RateForm({ c, result, formError, busy }: ComplaintProps & { formError: FormError }) {
+  const { t } = useTranslation();
+  const typed = result?.typed ?? {};
+  return (
+    <Form method="post" className="mt-4" noValidate aria-labelledby="rate-title">
+      <h3 id="rate-title" className="h5">
+        {t('grievance_track.rateTitle')}
+      </h3>
+      {formError('rate') && (
+        <p className="alert alert-danger" role="alert">
+          {formError('rate')}
+        </p>
+      )}
+      <Proof no={c.complaintNo} result={result} />
+      <fieldset className="mb-3" aria-describedby={formError('rate', 'rating') ? 't-rating-error' : undefined}>
+        <legend className="form-label fs-6">
+          {t('grievance_track.yourRating')}
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        </legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <div className="form-check" key={n}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="rating"
+              id={`t-rating-${n}`}
+              value={n}
+              required
+              defaultChecked={result?.intent === 'rate' && typed.rating === String(n)}
+            />
+            <label className="form-check-label" htmlFor={`t-rating-${n}`}>
+              {t(`grievance_track.rate${n}`)}
+            </label>
+          </div>
+        ))}
+        {formError('rate', 'rating') && (
+          <div id="t-rating-error" className="invalid-feedback d-block">
+            {formError('rate', 'rating')}
+          </div>
+        )}
+      </fieldset>
+      <FormField id="t-comment" label={t('grievance_track.comment')} error={formError('rate', 'comment')} className="mb-3">
+        {(control, invalid) => (
+          <textarea
+            {...control}
+            name="comment"
+            rows={2}
+            maxLength={COMPLAINT_RATING_COMMENT_MAX}
+            className={invalid('form-control')}
+            defaultValue={result?.intent === 'rate' ? (typed.comment ?? '') : ''}
+          />
+        )}
+      </FormField>
+      <button type="submit" name="intent" value="rate" className="btn btn-primary" disabled={busy}>
+        {t('grievance_track.rate')}
+      </button>
+    </Form>
+  );
+}
+
+/** The reopening of a resolved complaint: a reason and a photo. */
+function ReopenForm({ c, result, formError, busy }: ComplaintProps & { formError: FormError }) {
+  const { t, i18n } = useTranslation();
+  const typed = result?.typed ?? {};
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-4" noValidate aria-labelledby="reopen-title">
+      <h3 id="reopen-title" className="h5">
+        {t('grievance_track.reopenTitle')}
+      </h3>
+      <p>{t('grievance_track.reopenIntro', { date: formatDate(c.reopenUntil, 'day', i18n.language) })}</p>
+      {formError('reopen') && (
+        <p className="alert alert-danger" role="alert">
+          {formError('reopen')}
+        </p>
+      )}
+      <Proof no={c.complaintNo} result={result} />
+      <FormField id="t-reason" label={t('grievance_track.reason')} required error={formError('reopen', 'reason')} className="mb-3">
+        {(control, invalid) => (
+          <textarea
+            {...control}
+            name="reason"
+            required
+            rows={3}
+            maxLength={COMPLAINT_TEXT_MAX}
+            className={invalid('form-control')}
+            defaultValue={result?.intent === 'reopen' ? (typed.reason ?? '') : ''}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="t-reopen-photo"
+        label={t('grievance_track.reopenPhoto', { mb: PHOTO_MB })}
+        error={formError('reopen', 'photos')}
+        className="mb-3"
+      >
+        {(control, invalid) => (
+          <input {...control} type="file" name="Image1" accept="image/jpeg,image/png,image/webp" className={invalid('form-control')} />
+        )}
+      </FormField>
+      <button type="submit" name="intent" value="reopen" className="btn btn-warning" disabled={busy}>
+        {t('grievance_track.reopen')}
+      </button>
+    </Form>
   );
 }
