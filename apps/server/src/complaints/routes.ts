@@ -113,16 +113,33 @@ const csvCells = (c: StaffQueueItem) => [
   ist(c.action_Date),
 ];
 
-/** Spec §7 complaint calls, and the grievance loop beyond them (file, track, remind, act). */
-export async function complaintRoutes(app: FastifyInstance) {
-  const { db, cache, complaints, config } = app.services;
-  const api = zodRoutes(app);
-  // Guards run before the schema check: a stranger learns 401, not which ids are well formed.
-  const staff = { config: { area: 'complaints' as const }, preValidation: app.requireArea('complaints') };
-  const dashboard = { config: { area: 'dashboard' as const }, preValidation: app.requireArea('dashboard') };
-  const open = { config: { area: 'public' as const } };
-  const list = (item: z.ZodType) => answers({ 200: z.array(item) });
+/** What the groups of complaint routes are written with: the typed route builder, the guards and the services. */
+function routeKit(app: FastifyInstance) {
+  return {
+    app,
+    ...app.services,
+    api: zodRoutes(app),
+    // Guards run before the schema check: a stranger learns 401, not which ids are well formed.
+    staff: { config: { area: 'complaints' as const }, preValidation: app.requireArea('complaints') },
+    dashboard: { config: { area: 'dashboard' as const }, preValidation: app.requireArea('dashboard') },
+    open: { config: { area: 'public' as const } },
+    list: (item: z.ZodType) => answers({ 200: z.array(item) }),
+  };
+}
+type RouteKit = ReturnType<typeof routeKit>;
 
+/** Spec §7 complaint calls, and the grievance loop beyond them (file, track, remind, reopen, rate, act), in groups. */
+export async function complaintRoutes(app: FastifyInstance) {
+  const kit = routeKit(app);
+  publicComplaintRoutes(kit);
+  citizenFollowUpRoutes(kit);
+  staffQueueRoutes(kit);
+  staffFilingRoutes(kit);
+  staffActionRoutes(kit);
+}
+
+/** The public calls: counts, the options and list, filing, tracking, the receipt and the reminder. */
+function publicComplaintRoutes({ app, api, dashboard, open, list, db, cache, complaints, config }: RouteKit) {
   api.get(
     '/api/Public/complaint-count',
     { ...open, schema: { summary: 'Complaints by status', response: answers({ 200: StatusCountsAnswer }) } },
@@ -240,7 +257,10 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
     async (request) => complaints.remind(request.params.complaintNo, proofOf(request.body), request.ip),
   );
+}
 
+/** Issue 28's citizen follow-up: reopening a closed complaint and rating a resolution. */
+function citizenFollowUpRoutes({ api, complaints, config }: RouteKit) {
   // Issue 28: the citizen reopens a closed complaint (within the council's days) and rates a resolution, once.
   api.post(
     '/api/Public/complaint/:complaintNo/reopen',
@@ -294,7 +314,10 @@ export async function complaintRoutes(app: FastifyInstance) {
       );
     },
   );
+}
 
+/** The staff queue (its filter lists and pages) and the reports. */
+function staffQueueRoutes({ api, staff, open, list, db, cache, complaints }: RouteKit) {
   api.get(
     '/api/Admin/complaint-options',
     {
@@ -363,7 +386,10 @@ export async function complaintRoutes(app: FastifyInstance) {
       return { from, to, total, byWard };
     },
   );
+}
 
+/** Staff filing at the counter, the queue's CSV export and the ward merge. */
+function staffFilingRoutes({ app, api, staff, db, cache, complaints, config }: RouteKit) {
   // Issue 28: staff file for a citizen who came to the counter, phoned or wrote; the same rules and receipt.
   api.post(
     '/api/Admin/complaint',
@@ -440,7 +466,10 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
     async (request) => mergeWard(db, cache, actorOf(request.user!, request.ip), request.params.id, request.body?.into),
   );
+}
 
+/** One complaint for staff: assigning it, who it may go to, reading it and acting on it. */
+function staffActionRoutes({ api, staff, complaints, config }: RouteKit) {
   api.post(
     '/api/Admin/complaint/:id/assign',
     {
