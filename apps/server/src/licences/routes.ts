@@ -112,17 +112,32 @@ const DocumentParams = z.object({
 });
 const ExpiringAnswer = z.array(Verification);
 
+/** What the licence routes are written with: the typed route builder, the staff guard, the form's multipart rules. */
+function routeKit(app: FastifyInstance) {
+  const { licences, config } = app.services;
+  return {
+    app,
+    licences,
+    api: zodRoutes(app),
+    staff: { config: { area: 'licences' as const }, preValidation: app.requireArea('licences') },
+    rules: tradeLicenceRules(config),
+    multipartOnly: () => new HttpError(415, formatMessage('tlDocumentRequired')),
+  };
+}
+type RouteKit = ReturnType<typeof routeKit>;
+
 /**
  * Trade licences (issue 27): submit (multipart), track and correct with the mobile, the certificate and the
  * public verification; the staff queue, an application, its documents and the workflow's actions (area `licences`).
  */
 export async function licenceRoutes(app: FastifyInstance) {
-  const { licences, config } = app.services;
-  const api = zodRoutes(app);
-  const staff = { config: { area: 'licences' as const }, preValidation: app.requireArea('licences') };
-  const rules = tradeLicenceRules(config);
-  const multipartOnly = () => new HttpError(415, formatMessage('tlDocumentRequired'));
+  const kit = routeKit(app);
+  publicLicenceRoutes(kit);
+  staffLicenceRoutes(kit);
+}
 
+/** The applicant's calls: apply, track, correct a returned application, the certificate; anyone's verification. */
+function publicLicenceRoutes({ app, api, rules, multipartOnly, licences }: RouteKit) {
   api.post(
     '/api/Public/trade-licence',
     {
@@ -211,7 +226,10 @@ export async function licenceRoutes(app: FastifyInstance) {
     },
     async (request) => licences.verify(request.params.licenceNo),
   );
+}
 
+/** The staff's calls: the queue, expiring licences, the wards, one application, its documents and the actions. */
+function staffLicenceRoutes({ app, api, staff, licences }: RouteKit) {
   api.get(
     '/api/Admin/trade-licence',
     {
