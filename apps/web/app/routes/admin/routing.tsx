@@ -42,16 +42,14 @@ const maySee = (a: StaffAccount, wardId: number | null) =>
   a.state === 'enabled' &&
   (a.role === 'admin' || (a.role === 'officer' && (a.allWards || (wardId !== null && a.wards.some((w) => w.id === wardId)))));
 
-/** Admin › Routing (issue 28): routing rules by ward and type, and escalation officers by level and ward. */
-export default function Routing({ loaderData }: Route.ComponentProps) {
-  usePageTexts({ notices: noticeTexts });
+const id = (v: string) => (v === '' ? null : Number(v));
+
+/** What both sections share: the texts, the names by language, the officers a ward may have, and a write with its dialog. */
+function useRoutingPage(loaderData: Route.ComponentProps['loaderData']) {
   const { t, i18n } = useTranslation();
   const r = (key: string, opts?: Record<string, unknown>) => t(`notices.routing.${key}`, opts);
-  const { rules, escalations, wards, types, staff } = loaderData;
   const { write, busy } = useApiWrite();
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const [rule, setRule] = useState({ wardId: '', grievanceTypeId: '', officerId: '' });
-  const [esc, setEsc] = useState({ level: '1', wardId: '', officerId: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const named = (item: Named) => (i18n.language === 'hi' && item.nameHi?.trim() ? item.nameHi : item.name);
   // A rule's ward and type by the page's language (the lists have both names; the rules carry the English one).
@@ -73,207 +71,226 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
       return false;
     }
   };
-  const id = (v: string) => (v === '' ? null : Number(v));
-  const officers = (wardId: number | null) => staff.filter((a) => maySee(a, wardId));
+  const officers = (wardId: number | null) => loaderData.staff.filter((a) => maySee(a, wardId));
+  return { r, write, busy, dialog, setDialog, errors, named, nameOf, run, officers };
+}
 
+type Page = ReturnType<typeof useRoutingPage>;
+type SectionProps = { page: Page; loaderData: Route.ComponentProps['loaderData'] };
+
+/** Admin › Routing (issue 28): routing rules by ward and type, and escalation officers by level and ward. */
+export default function Routing({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ notices: noticeTexts });
+  const page = useRoutingPage(loaderData);
+  const { r } = page;
   return (
     <>
       <h1 className="h3">{r('title')}</h1>
       <p>{r('intro')}</p>
-      <section className="card card-body mb-3" aria-labelledby="rt-rules">
-        <h2 id="rt-rules" className="h5">
-          {r('rules')}
-        </h2>
-        <RemovableRows
-          empty={r('noRules')}
-          headers={[r('ward'), r('type'), r('officer')]}
-          testId="routing-rule"
-          busy={busy}
-          rows={rules.map((rule) => ({
-            id: rule.id,
-            cells: [
-              nameOf(wards, rule.wardId, rule.ward),
-              rule.grievanceTypeId === null ? r('wardDefault') : nameOf(types, rule.grievanceTypeId, rule.grievanceType),
-              rule.officer,
-            ],
-            removeLabel: r('removeRule', {
-              ward: nameOf(wards, rule.wardId, rule.ward),
-              type: rule.grievanceTypeId === null ? r('wardDefault') : nameOf(types, rule.grievanceTypeId, rule.grievanceType),
-            }),
-          }))}
-          onRemove={(rowId) => void run(() => write('delete', `/api/Admin/routing-rules/${rowId}`), r('removed'), '')}
-        />
-        <form
-          className="row g-2 align-items-end"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(
-              () =>
-                write('put', '/api/Admin/routing-rules', {
-                  wardId: id(rule.wardId),
-                  grievanceTypeId: id(rule.grievanceTypeId),
-                  officerId: id(rule.officerId),
-                }),
-              r('saved'),
-              'rule',
-            ).then((ok) => ok && setRule({ wardId: '', grievanceTypeId: '', officerId: '' }));
-          }}
-        >
-          <FormField id="rr-ward" label={r('ward')} required error={errors['rule.wardId']} className="col-md-3">
-            {(control, invalid) => (
-              <select
-                {...control}
-                className={invalid('form-select')}
-                value={rule.wardId}
-                onChange={(e) => setRule({ ...rule, wardId: e.target.value, officerId: '' })}
-              >
-                <option value="">{r('choose')}</option>
-                {wards.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {named(w)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="rr-type" label={r('type')} error={errors['rule.grievanceTypeId']} className="col-md-3">
-            {(control, invalid) => (
-              <select
-                {...control}
-                className={invalid('form-select')}
-                value={rule.grievanceTypeId}
-                onChange={(e) => setRule({ ...rule, grievanceTypeId: e.target.value })}
-              >
-                <option value="">{r('wardDefault')}</option>
-                {types.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {named(g)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="rr-officer" label={r('officer')} required error={errors['rule.officerId']} className="col-md-3">
-            {(control, invalid) => (
-              <select
-                {...control}
-                className={invalid('form-select')}
-                value={rule.officerId}
-                onChange={(e) => setRule({ ...rule, officerId: e.target.value })}
-              >
-                <option value="">{r('choose')}</option>
-                {officers(id(rule.wardId)).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <div className="col-md-3">
-            <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-              {r('add')}
-            </button>
-          </div>
-        </form>
-      </section>
+      <RuleSection page={page} loaderData={loaderData} />
 
-      <section className="card card-body mb-3" aria-labelledby="rt-escalation">
-        <h2 id="rt-escalation" className="h5">
-          {r('escalation')}
-        </h2>
-        <RemovableRows
-          empty={r('noEscalation')}
-          headers={[r('level'), r('ward'), r('officer')]}
-          testId="escalation-officer"
-          busy={busy}
-          rows={escalations.map((e) => ({
-            id: e.id,
-            cells: [r('levelN', { level: e.level }), e.wardId === null ? r('everyWard') : nameOf(wards, e.wardId, e.ward), e.officer],
-            removeLabel: r('removeEscalation', {
-              level: e.level,
-              ward: e.wardId === null ? r('everyWard') : nameOf(wards, e.wardId, e.ward),
-            }),
-          }))}
-          onRemove={(rowId) => void run(() => write('delete', `/api/Admin/escalation-officers/${rowId}`), r('removed'), '')}
-        />
-        <form
-          className="row g-2 align-items-end"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(
-              () =>
-                write('put', '/api/Admin/escalation-officers', {
-                  level: Number(esc.level),
-                  wardId: id(esc.wardId),
-                  officerId: id(esc.officerId),
-                }),
-              r('saved'),
-              'esc',
-            ).then((ok) => ok && setEsc({ level: '1', wardId: '', officerId: '' }));
-          }}
-        >
-          <FormField id="re-level" label={r('level')} required error={errors['esc.level']} className="col-md-2">
-            {(control, invalid) => (
-              <select
-                {...control}
-                className={invalid('form-select')}
-                value={esc.level}
-                onChange={(e) => setEsc({ ...esc, level: e.target.value })}
-              >
-                {Array.from({ length: ESCALATION_LEVELS }, (_, i) => (
-                  <option key={i + 1} value={i + 1}>
-                    {r('levelN', { level: i + 1 })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="re-ward" label={r('ward')} error={errors['esc.wardId']} className="col-md-3">
-            {(control, invalid) => (
-              <select
-                {...control}
-                className={invalid('form-select')}
-                value={esc.wardId}
-                onChange={(e) => setEsc({ ...esc, wardId: e.target.value, officerId: '' })}
-              >
-                <option value="">{r('everyWard')}</option>
-                {wards.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {named(w)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="re-officer" label={r('officer')} required error={errors['esc.officerId']} className="col-md-4">
-            {(control, invalid) => (
-              <select
-                {...control}
-                className={invalid('form-select')}
-                value={esc.officerId}
-                onChange={(e) => setEsc({ ...esc, officerId: e.target.value })}
-              >
-                <option value="">{r('choose')}</option>
-                {officers(id(esc.wardId)).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <div className="col-md-3">
-            <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-              {r('addEscalation')}
-            </button>
-          </div>
-        </form>
-      </section>
-      <MessageDialog value={dialog} onClose={() => setDialog(null)} />
+      <EscalationSection page={page} loaderData={loaderData} />
+      <MessageDialog value={page.dialog} onClose={() => page.setDialog(null)} />
     </>
+  );
+}
+
+/** A select in its labelled field: the first option (the blank choice, if any), then the list's. */
+function Choice(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error: string | undefined;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+  blank?: string;
+  options: Array<{ value: number; label: string }>;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} required={props.required} error={props.error} className={props.className}>
+      {(control, invalid) => (
+        <select {...control} className={invalid('form-select')} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.blank !== undefined && <option value="">{props.blank}</option>}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** The routing rules: who takes a ward's complaints (of one type, or of every type). */
+function RuleSection({ page, loaderData }: SectionProps) {
+  const { r, write, busy, errors, named, nameOf, run, officers } = page;
+  const { rules, wards, types } = loaderData;
+  const [rule, setRule] = useState({ wardId: '', grievanceTypeId: '', officerId: '' });
+  return (
+    <section className="card card-body mb-3" aria-labelledby="rt-rules">
+      <h2 id="rt-rules" className="h5">
+        {r('rules')}
+      </h2>
+      <RemovableRows
+        empty={r('noRules')}
+        headers={[r('ward'), r('type'), r('officer')]}
+        testId="routing-rule"
+        busy={busy}
+        rows={rules.map((rule) => ({
+          id: rule.id,
+          cells: [
+            nameOf(wards, rule.wardId, rule.ward),
+            rule.grievanceTypeId === null ? r('wardDefault') : nameOf(types, rule.grievanceTypeId, rule.grievanceType),
+            rule.officer,
+          ],
+          removeLabel: r('removeRule', {
+            ward: nameOf(wards, rule.wardId, rule.ward),
+            type: rule.grievanceTypeId === null ? r('wardDefault') : nameOf(types, rule.grievanceTypeId, rule.grievanceType),
+          }),
+        }))}
+        onRemove={(rowId) => void run(() => write('delete', `/api/Admin/routing-rules/${rowId}`), r('removed'), '')}
+      />
+      <form
+        className="row g-2 align-items-end"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(
+            () =>
+              write('put', '/api/Admin/routing-rules', {
+                wardId: id(rule.wardId),
+                grievanceTypeId: id(rule.grievanceTypeId),
+                officerId: id(rule.officerId),
+              }),
+            r('saved'),
+            'rule',
+          ).then((ok) => ok && setRule({ wardId: '', grievanceTypeId: '', officerId: '' }));
+        }}
+      >
+        <Choice
+          id="rr-ward"
+          label={r('ward')}
+          required
+          error={errors['rule.wardId']}
+          className="col-md-3"
+          value={rule.wardId}
+          onChange={(v) => setRule({ ...rule, wardId: v, officerId: '' })}
+          blank={r('choose')}
+          options={wards.map((w) => ({ value: w.id, label: named(w) }))}
+        />
+        <Choice
+          id="rr-type"
+          label={r('type')}
+          error={errors['rule.grievanceTypeId']}
+          className="col-md-3"
+          value={rule.grievanceTypeId}
+          onChange={(v) => setRule({ ...rule, grievanceTypeId: v })}
+          blank={r('wardDefault')}
+          options={types.map((g) => ({ value: g.id, label: named(g) }))}
+        />
+        <Choice
+          id="rr-officer"
+          label={r('officer')}
+          required
+          error={errors['rule.officerId']}
+          className="col-md-3"
+          value={rule.officerId}
+          onChange={(v) => setRule({ ...rule, officerId: v })}
+          blank={r('choose')}
+          options={officers(id(rule.wardId)).map((a) => ({ value: a.id, label: a.name }))}
+        />
+        <div className="col-md-3">
+          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+            {r('add')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The escalation officers: who an overdue complaint goes to at each level (for one ward, or every ward). */
+function EscalationSection({ page, loaderData }: SectionProps) {
+  const { r, write, busy, errors, named, nameOf, run, officers } = page;
+  const { escalations, wards } = loaderData;
+  const [esc, setEsc] = useState({ level: '1', wardId: '', officerId: '' });
+  return (
+    <section className="card card-body mb-3" aria-labelledby="rt-escalation">
+      <h2 id="rt-escalation" className="h5">
+        {r('escalation')}
+      </h2>
+      <RemovableRows
+        empty={r('noEscalation')}
+        headers={[r('level'), r('ward'), r('officer')]}
+        testId="escalation-officer"
+        busy={busy}
+        rows={escalations.map((e) => ({
+          id: e.id,
+          cells: [r('levelN', { level: e.level }), e.wardId === null ? r('everyWard') : nameOf(wards, e.wardId, e.ward), e.officer],
+          removeLabel: r('removeEscalation', {
+            level: e.level,
+            ward: e.wardId === null ? r('everyWard') : nameOf(wards, e.wardId, e.ward),
+          }),
+        }))}
+        onRemove={(rowId) => void run(() => write('delete', `/api/Admin/escalation-officers/${rowId}`), r('removed'), '')}
+      />
+      <form
+        className="row g-2 align-items-end"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(
+            () =>
+              write('put', '/api/Admin/escalation-officers', {
+                level: Number(esc.level),
+                wardId: id(esc.wardId),
+                officerId: id(esc.officerId),
+              }),
+            r('saved'),
+            'esc',
+          ).then((ok) => ok && setEsc({ level: '1', wardId: '', officerId: '' }));
+        }}
+      >
+        <Choice
+          id="re-level"
+          label={r('level')}
+          required
+          error={errors['esc.level']}
+          className="col-md-2"
+          value={esc.level}
+          onChange={(v) => setEsc({ ...esc, level: v })}
+          options={Array.from({ length: ESCALATION_LEVELS }, (_, i) => ({ value: i + 1, label: r('levelN', { level: i + 1 }) }))}
+        />
+        <Choice
+          id="re-ward"
+          label={r('ward')}
+          error={errors['esc.wardId']}
+          className="col-md-3"
+          value={esc.wardId}
+          onChange={(v) => setEsc({ ...esc, wardId: v, officerId: '' })}
+          blank={r('everyWard')}
+          options={wards.map((w) => ({ value: w.id, label: named(w) }))}
+        />
+        <Choice
+          id="re-officer"
+          label={r('officer')}
+          required
+          error={errors['esc.officerId']}
+          className="col-md-4"
+          value={esc.officerId}
+          onChange={(v) => setEsc({ ...esc, officerId: v })}
+          blank={r('choose')}
+          options={officers(id(esc.wardId)).map((a) => ({ value: a.id, label: a.name }))}
+        />
+        <div className="col-md-3">
+          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+            {r('addEscalation')}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
 
