@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -67,6 +67,63 @@ function trustProxyOption(value: Config['trustProxy']) {
  */
 export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|mobileLast4|token|t)=)[^&#]*/gi, '$1…');
 
+/**
+ * The work every process does beside answering requests: the embedded database's VACUUM, escalating overdue complaints
+ * and purging sent notices on a schedule, and the outbox's delivery worker; each stopped when the app closes.
+ */
+function runInBackground(app: FastifyInstance, services: Services, config: Config) {
+  // The embedded database's VACUUM, which PostgreSQL's autovacuum does by itself (db/maintenance.ts).
+  const stopVacuum =
+    services.database.kind === 'pglite' ? scheduleVacuum(() => vacuumEmbedded(services.database), app.log) : async () => {};
+  // Overdue complaints escalate on a schedule in every process; FOR UPDATE SKIP LOCKED shares the work between
+  // processes and never escalates one twice (ComplaintService.escalateOverdue). The outbox's notices are sent by
+  // this process's delivery worker, woken by every write here and polling for other processes' (notices/worker.ts).
+  const escalation = config.notices.escalationSeconds * 1000;
+  const stopEscalation = every(
+    escalation,
+    async () => {
+      while ((await services.complaints.escalateOverdue()) > 0);
+      await services.outbox.purgeSent(config.notices.keepDays);
+    },
+    (err) => app.log.error({ err }, 'escalating overdue complaints failed'),
+    Math.min(escalation, 10_000),
+  );
+  services.delivery.setLog(app.log);
+  services.delivery.start();
+  app.addHook('onClose', async () => {
+    await stopEscalation();
+    await services.delivery.stop();
+    await stopVacuum();
+    await services.database.close();
+  });
+}
+
+/** The one error handler: a refusal with its message and status; a database's refusal 4xx/503; anything else 500, logged. */
+function answerError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const error = schemaErrorAnswer(thrown, request) ?? thrown;
+  if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.status).send(errorBody(error));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ message: formatMessage('bodyTooLarge') });
+  }
+  if (status === 415) return reply.code(415).send({ message: formatMessage('invalidInput') });
+  if (status === 429) return reply.code(429).send({ message: formatMessage('tooManyRequests') });
+  if (status >= 400 && status < 500) return reply.code(status).send({ message: formatMessage('invalidInput') });
+  // A safety net only (each cause is checked before the database): input the database refused, a unique
+  // value taken by a concurrent request, a deadlock that outlived its retries. Logged, counted, answered 4xx/503.
+  const fault = databaseFault(error);
+  if (fault) {
+    request.log.warn({ err: error }, 'database refused the input (a check is missing)');
+    if (fault.headers) reply.headers(fault.headers);
+    return reply.code(fault.status).send({ message: fault.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: formatMessage('serverError') });
+}
+
 /** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,30 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = await createServices(config, (message) => app.log.warn(message));
   app.decorate('services', services);
-  // The embedded database's VACUUM, which PostgreSQL's autovacuum does by itself (db/maintenance.ts).
-  const stopVacuum =
-    services.database.kind === 'pglite' ? scheduleVacuum(() => vacuumEmbedded(services.database), app.log) : async () => {};
-  // Overdue complaints escalate on a schedule in every process; FOR UPDATE SKIP LOCKED shares the work between
-  // processes and never escalates one twice (ComplaintService.escalateOverdue). The outbox's notices are sent by
-  // this process's delivery worker, woken by every write here and polling for other processes' (notices/worker.ts).
-  const escalation = config.notices.escalationSeconds * 1000;
-  const stopEscalation = every(
-    escalation,
-    async () => {
-      while ((await services.complaints.escalateOverdue()) > 0);
-      await services.outbox.purgeSent(config.notices.keepDays);
-    },
-    (err) => app.log.error({ err }, 'escalating overdue complaints failed'),
-    Math.min(escalation, 10_000),
-  );
-  services.delivery.setLog(app.log);
-  services.delivery.start();
-  app.addHook('onClose', async () => {
-    await stopEscalation();
-    await services.delivery.stop();
-    await stopVacuum();
-    await services.database.close();
-  });
+  runInBackground(app, services, config);
   // Files no row refers to are reported (never deleted here: someone should look at why they exist).
   const orphans = await countOrphanFiles(services.db);
   if (orphans.files > 0) app.log.warn(orphans, 'stored files that no record refers to');
@@ -168,30 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // App plugins.
-  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
-    const error = schemaErrorAnswer(thrown, request) ?? thrown;
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(errorBody(error));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(413).send({ message: formatMessage('bodyTooLarge') });
-    }
-    if (status === 415) return reply.code(415).send({ message: formatMessage('invalidInput') });
-    if (status === 429) return reply.code(429).send({ message: formatMessage('tooManyRequests') });
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: formatMessage('invalidInput') });
-    // A safety net only (each cause is checked before the database): input the database refused, a unique
-    // value taken by a concurrent request, a deadlock that outlived its retries. Logged, counted, answered 4xx/503.
-    const fault = databaseFault(error);
-    if (fault) {
-      request.log.warn({ err: error }, 'database refused the input (a check is missing)');
-      if (fault.headers) reply.headers(fault.headers);
-      return reply.code(fault.status).send({ message: fault.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: formatMessage('serverError') });
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: formatMessage('notFound') }));
 
   // After the error handler: a route takes the handler in force when it is declared (the API document's own
