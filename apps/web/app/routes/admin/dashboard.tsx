@@ -77,12 +77,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.dashboardHeading', undefined, adminTexts);
 
+type Data = Route.ComponentProps['loaderData'];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   usePageTexts({ ...settingsTexts, clerk: clerkLists });
   usePageTexts(validityAdminTexts);
   usePageTexts({ licencesAdmin, licenceTrack });
-  const { t, i18n } = useTranslation();
-  const statusLabel = useStatusLabel();
+  const { t } = useTranslation();
   const data = useRouteLoaderData<AdminData>('routes/admin/layout');
   const role = data?.user.role;
   const queue = role ? can(role, 'complaints') : false;
@@ -95,191 +96,202 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p>{t('admin.dashboardIntro', { name: data?.user.name ?? '' })}</p>
       <Checklist items={loaderData.checklist} />
       <div className="dashboard-grid mb-3">
-        <section className="card" aria-labelledby="counts-title">
-          <div className="card-body">
-            <h2 className="h5" id="counts-title">
-              {t('clerk.complaintsHeading')}
-            </h2>
-            {counts.length === 0 ? (
-              <p>{t('complaints.none')}</p>
-            ) : (
-              <ul className="list-unstyled mb-2" data-testid="status-counts">
-                {counts.map((c) => (
-                  <li key={c.status} className="d-flex gap-2 align-items-center mb-1">
-                    <StatusBadge status={c.status} />
-                    {queue ? (
-                      <Link to={`/admin/complaints?status=${encodeURIComponent(c.status)}`}>
-                        {t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}
-                      </Link>
-                    ) : (
-                      <span>{t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="mb-0" data-testid="overdue-count">
-              {overdue === 0 ? (
-                t('clerk.overdueNone')
-              ) : queue ? (
-                <Link to="/admin/complaints?overdue=1" className="link-danger fw-semibold">
-                  {t('clerk.overdue', { count: overdue })}
-                </Link>
-              ) : (
-                t('clerk.overdue', { count: overdue })
-              )}
-            </p>
-          </div>
-        </section>
-        {complaints && (
-          <section className="card" aria-labelledby="newest-complaints-title">
-            <div className="card-body">
-              <h2 className="h5" id="newest-complaints-title">
-                {t('clerk.newestComplaints')}
-              </h2>
-              {complaints.length === 0 ? (
-                <p className="mb-0">{t('clerk.noneYet')}</p>
-              ) : (
-                <ul className="list-unstyled mb-0">
-                  {complaints.map((c) => (
-                    <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-                      <Link to={`/admin/complaints/${c.id}`} className="ref-no">
-                        {c.complaintNo}
-                      </Link>
-                      <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
-                      <StatusBadge status={c.status} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
-        )}
-        {content && (
-          <section className="card" aria-labelledby="newest-content-title">
-            <div className="card-body">
-              <h2 className="h5" id="newest-content-title">
-                {t('clerk.newestContent')}
-              </h2>
-              {content.length === 0 ? (
-                <p className="mb-0">{t('clerk.noneYet')}</p>
-              ) : (
-                <ul className="list-unstyled mb-0">
-                  {content.map((c) => (
-                    <li key={`${c.resource}-${c.id}`} className="mb-1">
-                      <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
-                      <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
-        )}
-        {expiring && (
-          <section className="card" aria-labelledby="expiring-title" data-testid="expiring">
-            <div className="card-body">
-              <h2 className="h5" id="expiring-title">
-                {t('validity.expiringHeading', { days: EXPIRING_DAYS })}
-              </h2>
-              {expiring.length === 0 ? (
-                <p className="mb-0">{t('validity.expiringNone', { days: EXPIRING_DAYS })}</p>
-              ) : (
-                <>
-                  <p className="small">{t('validity.expiringIntro')}</p>
-                  <div className="table-responsive">
-                    <table className="table table-sm align-middle mb-0">
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('validity.type')}</th>
-                          <th scope="col">{t('validity.title')}</th>
-                          <th scope="col">{t('validity.validUntil')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {expiring.map((e) => (
-                          <tr key={`${e.resource}-${e.id}`}>
-                            <td className="small">{t(`admin.nav.${e.resource}`)}</td>
-                            <td>
-                              <Link
-                                to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
-                                aria-label={t('validity.editItem', { title: e.title })}
-                              >
-                                {e.title}
-                              </Link>
-                            </td>
-                            <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </>
-              )}
-            </div>
-          </section>
-        )}
-        {licences && (
-          <section className="card" aria-labelledby="licences-expiring-title" data-testid="licences-expiring">
-            <div className="card-body">
-              <h2 className="h5" id="licences-expiring-title">
-                {t('licencesAdmin.expiringTitle')}
-              </h2>
-              {licences.length === 0 ? (
-                <p className="mb-0">{t('licencesAdmin.expiringNone')}</p>
-              ) : (
-                <div className="table-responsive">
-                  <table className="table table-sm align-middle mb-0">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('licenceTrack.licenceNo')}</th>
-                        <th scope="col">{t('licenceTrack.trade')}</th>
-                        <th scope="col">{t('licencesAdmin.validTo')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {licences.map((l) => (
-                        <tr key={l.licenceNo}>
-                          <td className="text-nowrap">
-                            <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
-                          </td>
-                          <td className="text-break">{l.tradeName}</td>
-                          <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </div>
-          </section>
-        )}
-        <nav className="card" aria-labelledby="screens-title">
-          <div className="card-body">
-            <h2 className="h5" id="screens-title">
-              {t('clerk.screens')}
-            </h2>
-            <ul className="mb-0">
-              {screens.map((item) => (
-                <li key={item.path}>
-                  <Link to={`/admin/${item.path}`}>{t(`admin.${item.key}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
+        <StatusCounts counts={counts} overdue={overdue} queue={queue} />
+        {complaints && <NewestComplaints complaints={complaints} />}
+        {content && <NewestContent content={content} />}
+        {expiring && <ExpiringContent expiring={expiring} />}
+        {licences && <ExpiringLicences licences={licences} />}
+        <Card as="nav" id="screens-title" title={t('clerk.screens')}>
+          <ul className="mb-0">
+            {screens.map((item) => (
+              <li key={item.path}>
+                <Link to={`/admin/${item.path}`}>{t(`admin.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
       </div>
       {counts.length > 0 && (
-        <section className="card" aria-labelledby="chart-title">
-          <div className="card-body">
-            <h2 className="h5" id="chart-title">
-              {t('complaints.chartTitle')}
-            </h2>
-            <StatusPie counts={counts} size={400} radius={150} title={t('complaints.chartTitle')} />
-          </div>
-        </section>
+        <Card id="chart-title" title={t('complaints.chartTitle')}>
+          <StatusPie counts={counts} size={400} radius={150} title={t('complaints.chartTitle')} />
+        </Card>
       )}
     </>
+  );
+}
+
+/** One of the dashboard's cards: its heading (which names it) and what it holds. */
+function Card(props: { as?: 'section' | 'nav'; id: string; title: string; testId?: string; children: React.ReactNode }) {
+  const Tag = props.as ?? 'section';
+  return (
+    <Tag className="card" aria-labelledby={props.id} data-testid={props.testId}>
+      <div className="card-body">
+        <h2 className="h5" id={props.id}>
+          {props.title}
+        </h2>
+        {props.children}
+      </div>
+    </Tag>
+  );
+}
+
+/** Complaint counts by status (each a link to the filtered queue when the role has it), and the overdue count. */
+function StatusCounts({ counts, overdue, queue }: { counts: Data['counts']; overdue: number; queue: boolean }) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  return (
+    <Card id="counts-title" title={t('clerk.complaintsHeading')}>
+      {counts.length === 0 ? (
+        <p>{t('complaints.none')}</p>
+      ) : (
+        <ul className="list-unstyled mb-2" data-testid="status-counts">
+          {counts.map((c) => (
+            <li key={c.status} className="d-flex gap-2 align-items-center mb-1">
+              <StatusBadge status={c.status} />
+              {queue ? (
+                <Link to={`/admin/complaints?status=${encodeURIComponent(c.status)}`}>
+                  {t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}
+                </Link>
+              ) : (
+                <span>{t('clerk.statusCount', { status: statusLabel(c.status), count: c.count })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mb-0" data-testid="overdue-count">
+        {overdue === 0 ? (
+          t('clerk.overdueNone')
+        ) : queue ? (
+          <Link to="/admin/complaints?overdue=1" className="link-danger fw-semibold">
+            {t('clerk.overdue', { count: overdue })}
+          </Link>
+        ) : (
+          t('clerk.overdue', { count: overdue })
+        )}
+      </p>
+    </Card>
+  );
+}
+
+function NewestComplaints({ complaints }: { complaints: NonNullable<Data['complaints']> }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card id="newest-complaints-title" title={t('clerk.newestComplaints')}>
+      {complaints.length === 0 ? (
+        <p className="mb-0">{t('clerk.noneYet')}</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {complaints.map((c) => (
+            <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
+              <Link to={`/admin/complaints/${c.id}`} className="ref-no">
+                {c.complaintNo}
+              </Link>
+              <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
+              <StatusBadge status={c.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function NewestContent({ content }: { content: NonNullable<Data['content']> }) {
+  const { t } = useTranslation();
+  return (
+    <Card id="newest-content-title" title={t('clerk.newestContent')}>
+      {content.length === 0 ? (
+        <p className="mb-0">{t('clerk.noneYet')}</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {content.map((c) => (
+            <li key={`${c.resource}-${c.id}`} className="mb-1">
+              <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
+              <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Content whose "valid until" date falls within the next 14 days. */
+function ExpiringContent({ expiring }: { expiring: NonNullable<Data['expiring']> }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card id="expiring-title" title={t('validity.expiringHeading', { days: EXPIRING_DAYS })} testId="expiring">
+      {expiring.length === 0 ? (
+        <p className="mb-0">{t('validity.expiringNone', { days: EXPIRING_DAYS })}</p>
+      ) : (
+        <>
+          <p className="small">{t('validity.expiringIntro')}</p>
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">{t('validity.type')}</th>
+                  <th scope="col">{t('validity.title')}</th>
+                  <th scope="col">{t('validity.validUntil')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {expiring.map((e) => (
+                  <tr key={`${e.resource}-${e.id}`}>
+                    <td className="small">{t(`admin.nav.${e.resource}`)}</td>
+                    <td>
+                      <Link
+                        to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
+                        aria-label={t('validity.editItem', { title: e.title })}
+                      >
+                        {e.title}
+                      </Link>
+                    </td>
+                    <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Trade licences whose validity ends within 30 days. */
+function ExpiringLicences({ licences }: { licences: NonNullable<Data['licences']> }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card id="licences-expiring-title" title={t('licencesAdmin.expiringTitle')} testId="licences-expiring">
+      {licences.length === 0 ? (
+        <p className="mb-0">{t('licencesAdmin.expiringNone')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{t('licenceTrack.licenceNo')}</th>
+                <th scope="col">{t('licenceTrack.trade')}</th>
+                <th scope="col">{t('licencesAdmin.validTo')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {licences.map((l) => (
+                <tr key={l.licenceNo}>
+                  <td className="text-nowrap">
+                    <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
+                  </td>
+                  <td className="text-break">{l.tradeName}</td>
+                  <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
   );
 }
 
