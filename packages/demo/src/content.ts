@@ -209,56 +209,7 @@ async function prepareRecords(services: Services): Promise<Array<[ResourceName, 
     await latestNews.create({ values: { ...n }, files: {}, remove });
 
   const tender = resource('tender');
-  for (const t of data.tenders) {
-    const published = day(t.published);
-    const lastDate = day(t.lastDate);
-    const no = `NPS/${t.dept}/${published.slice(0, 4)}/${String(t.no).padStart(3, '0')}`;
-    const values: Record<string, string> = {
-      tender_no: no,
-      tender_title: t.title,
-      tender_titleHi: t.titleHi,
-      tender_discreption: t.description,
-      tender_discreptionHi: t.descriptionHi,
-      publish_date: published,
-      last_date_of_submission: lastDate,
-      last_date_of_submission_time: t.time,
-      status: t.status,
-    };
-    const files: Record<string, IncomingFile> = {
-      file: {
-        filename: 'notice-inviting-tender.pdf',
-        data: await makePdf(`Notice Inviting Tender No. ${no}`, [
-          `Name of work: ${t.title}`,
-          '',
-          t.description,
-          '',
-          `Estimated cost: ${t.estimate}`,
-          `Earnest money deposit: ${t.emd}`,
-          `Cost of tender document: ${t.fee} (non-refundable)`,
-          `Date of publication: ${spelt(published)}`,
-          `Last date and time of submission: ${spelt(lastDate)}, ${t.time}`,
-          `Opening of technical bids: ${spelt(day(t.lastDate + 1))}, 16:00, in the council hall`,
-          '',
-          'Conditions',
-          '1. Bids are to be submitted on the state e-procurement portal; bids by post or by hand are not accepted.',
-          '2. Bidders must be registered in the appropriate class with the state government or a local body.',
-          '3. The earnest money is to be deposited online; the bids of bidders without it will be rejected.',
-          '4. The council may accept or reject any bid, or cancel the tender, without giving reasons.',
-          ...SIGNATURE,
-        ]),
-      },
-    };
-    for (const [k, docTitle] of t.extra.entries()) {
-      const n = k + 2;
-      values[`tender_title_${n}`] = docTitle;
-      values[`tender_title_${n}Hi`] = data.DOCUMENT_TITLES_HI[docTitle];
-      files[`file${n}`] = {
-        filename: `${slug(docTitle)}.pdf`,
-        data: await makePdf(`${docTitle}: Tender No. ${no}`, [`Name of work: ${t.title}`, '', ...annexure(docTitle, t), ...SIGNATURE]),
-      };
-    }
-    await tender.create({ values, files, remove });
-  }
+  for (const t of data.tenders) await tender.create({ ...(await tenderInput(t)), remove });
 
   for (const [name, code, list] of [
     ['circular', 'CIR', data.circulars],
@@ -266,28 +217,8 @@ async function prepareRecords(services: Services): Promise<Array<[ResourceName, 
   ] as const) {
     const service = resource(name);
     const kind = name === 'circular' ? 'Circular' : 'Office Order';
-    for (const [i, c] of [...list].sort((a, b) => a.issueDate.localeCompare(b.issueDate)).entries()) {
-      const pdf = await makePdf(`${kind}: ${c.title}`, [
-        `No. NPS/${code}/${c.issueDate.slice(0, 4)}/${String(40 + i * 7).padStart(3, '0')}      Date: ${spelt(c.issueDate)}`,
-        `Department: ${c.department}`,
-        '',
-        ...c.body.flatMap((line) => [line, '']),
-        ...SIGNATURE,
-      ]);
-      await service.create({
-        values: {
-          title: c.title,
-          titleHi: c.titleHi,
-          description: c.description,
-          descriptionHi: c.descriptionHi,
-          department: c.department,
-          departmentHi: data.DEPARTMENTS_HI[c.department],
-          issueDate: c.issueDate,
-        },
-        files: { filePath: { filename: `${slug(c.title)}.pdf`, data: pdf } },
-        remove,
-      });
-    }
+    for (const [i, c] of [...list].sort((a, b) => a.issueDate.localeCompare(b.issueDate)).entries())
+      await service.create({ ...(await departmentDocumentInput(kind, code, c, i)), remove });
   }
 
   // The gallery lists the newest first: create the first picture last.
@@ -319,6 +250,81 @@ async function prepareRecords(services: Services): Promise<Array<[ResourceName, 
   for (const values of demoTestimonials) await testimonial.create({ values: { ...values }, files: {}, remove });
   for (const [name, input] of await citizenServiceRecords()) await resource(name).create(input);
   return records;
+}
+
+/** A tender's values and documents: its notice inviting tender and each further document, as PDFs. */
+async function tenderInput(t: data.TenderSeed): Promise<{ values: Record<string, string>; files: Record<string, IncomingFile> }> {
+  const published = day(t.published);
+  const lastDate = day(t.lastDate);
+  const no = `NPS/${t.dept}/${published.slice(0, 4)}/${String(t.no).padStart(3, '0')}`;
+  const values: Record<string, string> = {
+    tender_no: no,
+    tender_title: t.title,
+    tender_titleHi: t.titleHi,
+    tender_discreption: t.description,
+    tender_discreptionHi: t.descriptionHi,
+    publish_date: published,
+    last_date_of_submission: lastDate,
+    last_date_of_submission_time: t.time,
+    status: t.status,
+  };
+  const files: Record<string, IncomingFile> = {
+    file: {
+      filename: 'notice-inviting-tender.pdf',
+      data: await makePdf(`Notice Inviting Tender No. ${no}`, [
+        `Name of work: ${t.title}`,
+        '',
+        t.description,
+        '',
+        `Estimated cost: ${t.estimate}`,
+        `Earnest money deposit: ${t.emd}`,
+        `Cost of tender document: ${t.fee} (non-refundable)`,
+        `Date of publication: ${spelt(published)}`,
+        `Last date and time of submission: ${spelt(lastDate)}, ${t.time}`,
+        `Opening of technical bids: ${spelt(day(t.lastDate + 1))}, 16:00, in the council hall`,
+        '',
+        'Conditions',
+        '1. Bids are to be submitted on the state e-procurement portal; bids by post or by hand are not accepted.',
+        '2. Bidders must be registered in the appropriate class with the state government or a local body.',
+        '3. The earnest money is to be deposited online; the bids of bidders without it will be rejected.',
+        '4. The council may accept or reject any bid, or cancel the tender, without giving reasons.',
+        ...SIGNATURE,
+      ]),
+    },
+  };
+  for (const [k, docTitle] of t.extra.entries()) {
+    const n = k + 2;
+    values[`tender_title_${n}`] = docTitle;
+    values[`tender_title_${n}Hi`] = data.DOCUMENT_TITLES_HI[docTitle];
+    files[`file${n}`] = {
+      filename: `${slug(docTitle)}.pdf`,
+      data: await makePdf(`${docTitle}: Tender No. ${no}`, [`Name of work: ${t.title}`, '', ...annexure(docTitle, t), ...SIGNATURE]),
+    };
+  }
+  return { values, files };
+}
+
+/** A circular's or office order's values and its letter as a PDF (numbered `i` in its year's series). */
+async function departmentDocumentInput(kind: string, code: string, c: data.OrderSeed, i: number) {
+  const pdf = await makePdf(`${kind}: ${c.title}`, [
+    `No. NPS/${code}/${c.issueDate.slice(0, 4)}/${String(40 + i * 7).padStart(3, '0')}      Date: ${spelt(c.issueDate)}`,
+    `Department: ${c.department}`,
+    '',
+    ...c.body.flatMap((line) => [line, '']),
+    ...SIGNATURE,
+  ]);
+  return {
+    values: {
+      title: c.title,
+      titleHi: c.titleHi,
+      description: c.description,
+      descriptionHi: c.descriptionHi,
+      department: c.department,
+      departmentHi: data.DEPARTMENTS_HI[c.department],
+      issueDate: c.issueDate,
+    },
+    files: { filePath: { filename: `${slug(c.title)}.pdf`, data: pdf } },
+  };
 }
 
 /** The body of a tender's further document, by its title. */

@@ -181,6 +181,72 @@ export function look(r: Rng, female = r() < 0.45, over: Partial<Look> = {}): Loo
 
 export type Pose = 'stand' | 'wave' | 'up' | 'broom' | 'hold' | 'salute' | 'flag' | 'water' | 'walk';
 
+type Point = [number, number];
+
+/**
+ * Where a figure's elbows and hands are in a pose (left elbow, left hand, right elbow, right hand): `sy` is the
+ * shoulders' height, `brow` where a saluting hand reaches.
+ */
+function armPoints(pose: Pose, x: number, y: number, u: number, sy: number, brow: number): [Point, Point, Point, Point] {
+  const arms: Record<Pose, [Point, Point, Point, Point]> = {
+    stand: [
+      [x - u * 0.15, sy + u * 0.18],
+      [x - u * 0.14, sy + u * 0.33],
+      [x + u * 0.15, sy + u * 0.18],
+      [x + u * 0.14, sy + u * 0.33],
+    ],
+    walk: [
+      [x - u * 0.14, sy + u * 0.18],
+      [x - u * 0.08, sy + u * 0.31],
+      [x + u * 0.16, sy + u * 0.17],
+      [x + u * 0.2, sy + u * 0.3],
+    ],
+    wave: [
+      [x - u * 0.15, sy + u * 0.18],
+      [x - u * 0.14, sy + u * 0.33],
+      [x + u * 0.22, sy - u * 0.02],
+      [x + u * 0.24, sy - u * 0.17],
+    ],
+    up: [
+      [x - u * 0.13, sy - u * 0.13],
+      [x - u * 0.02, y - u - u * 0.06],
+      [x + u * 0.13, sy - u * 0.13],
+      [x + u * 0.02, y - u - u * 0.06],
+    ],
+    broom: [
+      [x - u * 0.02, sy + u * 0.2],
+      [x + u * 0.12, sy + u * 0.27],
+      [x + u * 0.17, sy + u * 0.14],
+      [x + u * 0.2, sy + u * 0.19],
+    ],
+    hold: [
+      [x - u * 0.13, sy + u * 0.2],
+      [x - u * 0.03, sy + u * 0.26],
+      [x + u * 0.13, sy + u * 0.2],
+      [x + u * 0.03, sy + u * 0.26],
+    ],
+    salute: [
+      [x - u * 0.15, sy + u * 0.18],
+      [x - u * 0.14, sy + u * 0.33],
+      [x + u * 0.22, sy + u * 0.02],
+      [x + u * 0.07, brow],
+    ],
+    flag: [
+      [x - u * 0.15, sy + u * 0.18],
+      [x - u * 0.14, sy + u * 0.33],
+      [x + u * 0.2, sy - u * 0.03],
+      [x + u * 0.22, sy - u * 0.18],
+    ],
+    water: [
+      [x - u * 0.04, sy + u * 0.19],
+      [x + u * 0.1, sy + u * 0.22],
+      [x + u * 0.17, sy + u * 0.13],
+      [x + u * 0.22, sy + u * 0.2],
+    ],
+  };
+  return arms[pose];
+}
+
 /** A flat, faceless figure of height h standing on (x, y). */
 export function person(s: Svg, x: number, y: number, h: number, lk: Look, pose: Pose = 'stand', flip = false) {
   const draw = () => {
@@ -234,63 +300,7 @@ export function person(s: Svg, x: number, y: number, h: number, lk: Look, pose: 
     // Arms: shoulder, elbow, hand for each side.
     const L: [number, number] = [x - u * 0.105, sy + u * 0.035];
     const R: [number, number] = [x + u * 0.105, sy + u * 0.035];
-    const arms: Record<Pose, [[number, number], [number, number], [number, number], [number, number]]> = {
-      stand: [
-        [x - u * 0.15, sy + u * 0.18],
-        [x - u * 0.14, sy + u * 0.33],
-        [x + u * 0.15, sy + u * 0.18],
-        [x + u * 0.14, sy + u * 0.33],
-      ],
-      walk: [
-        [x - u * 0.14, sy + u * 0.18],
-        [x - u * 0.08, sy + u * 0.31],
-        [x + u * 0.16, sy + u * 0.17],
-        [x + u * 0.2, sy + u * 0.3],
-      ],
-      wave: [
-        [x - u * 0.15, sy + u * 0.18],
-        [x - u * 0.14, sy + u * 0.33],
-        [x + u * 0.22, sy - u * 0.02],
-        [x + u * 0.24, sy - u * 0.17],
-      ],
-      up: [
-        [x - u * 0.13, sy - u * 0.13],
-        [x - u * 0.02, y - u - u * 0.06],
-        [x + u * 0.13, sy - u * 0.13],
-        [x + u * 0.02, y - u - u * 0.06],
-      ],
-      broom: [
-        [x - u * 0.02, sy + u * 0.2],
-        [x + u * 0.12, sy + u * 0.27],
-        [x + u * 0.17, sy + u * 0.14],
-        [x + u * 0.2, sy + u * 0.19],
-      ],
-      hold: [
-        [x - u * 0.13, sy + u * 0.2],
-        [x - u * 0.03, sy + u * 0.26],
-        [x + u * 0.13, sy + u * 0.2],
-        [x + u * 0.03, sy + u * 0.26],
-      ],
-      salute: [
-        [x - u * 0.15, sy + u * 0.18],
-        [x - u * 0.14, sy + u * 0.33],
-        [x + u * 0.22, sy + u * 0.02],
-        [x + u * 0.07, hy - headR * 0.3],
-      ],
-      flag: [
-        [x - u * 0.15, sy + u * 0.18],
-        [x - u * 0.14, sy + u * 0.33],
-        [x + u * 0.2, sy - u * 0.03],
-        [x + u * 0.22, sy - u * 0.18],
-      ],
-      water: [
-        [x - u * 0.04, sy + u * 0.19],
-        [x + u * 0.1, sy + u * 0.22],
-        [x + u * 0.17, sy + u * 0.13],
-        [x + u * 0.22, sy + u * 0.2],
-      ],
-    };
-    const [le, lh, re, rh] = arms[pose];
+    const [le, lh, re, rh] = armPoints(pose, x, y, u, sy, hy - headR * 0.3);
     const limb = (a: [number, number], b: [number, number], c: [number, number]) => {
       s.path(
         `M${f(a[0])},${f(a[1])} L${f(b[0])},${f(b[1])} L${f(c[0])},${f(c[1])}`,
