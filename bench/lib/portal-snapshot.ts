@@ -4,8 +4,9 @@
 // main.ts would then keep rendering pages whose scripts answer 404, and the page-weight and Lighthouse
 // figures would be wrong (seen here: a first visit "lost" 80 KB of JS that way).
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { servePortal } from './serve-portal.ts';
+import { startPortal } from '../../apps/server/src/start/start.ts';
+import { servePortal } from './serve-portal.mjs';
 
 const webBuildDir = process.env.BENCH_WEB_BUILD_DIR;
 if (!webBuildDir) throw new Error('BENCH_WEB_BUILD_DIR is not set');
-await servePortal({ ...loadConfig(), webBuildDir }, true);
+await servePortal(startPortal, { ...loadConfig(), webBuildDir }, true);
