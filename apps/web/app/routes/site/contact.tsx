@@ -68,17 +68,12 @@ const TYPES: Partial<Record<Field, string>> = { email: 'email', phone: 'tel' };
 const HINTS: Field[] = ['phone', 'project'];
 const isRequired = (f: Field) => contactFields.find((d) => d.key === f)?.required === true;
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  usePageTexts({ contact });
+/**
+ * The form's state: the contract's schema checks the form in the browser before it is sent (with JavaScript); the
+ * server's answer (the same schema, in ContactService.send) comes back as the form's last result.
+ */
+function useContactForm(result: Result | undefined) {
   const { t } = useTranslation();
-  const { site, address, officeHours } = useSite();
-  const leave = useLeavingHref();
-  const showMap = new URLSearchParams(useLocation().search).get('map') === '1';
-  const result = useActionData<Result>();
-  const busy = useNavigation().state === 'submitting';
-  const answerDays = site.contact.answerDays;
-  // The contract's schema checks the form in the browser before it is sent (with JavaScript); the server's answer
-  // (the same schema, in ContactService.send) comes back as the form's last result.
   const [form, conform] = useDraftForm(contactDraftSchema, result?.keys);
   const messageOf = useDraftMessages(contactFields);
   const errors = Object.fromEntries(
@@ -87,8 +82,115 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const refusal = result?.refusal;
   const refusalText = refusal === 'tooLarge' ? t('contact.errors.tooLarge') : refusal ? t(`msg.${refusal.key}`, refusal.params ?? {}) : '';
   const summary = FIELDS.filter((f) => errors[f]).map((f) => ({ id: f, message: errors[f]! }));
-  const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+  return { form, errors, refusalText, summary };
+}
 
+const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  usePageTexts({ contact });
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const result = useActionData<Result>();
+  const draft = useContactForm(result);
+
+  return (
+    <>
+      <h1 className="h2 mb-4">{t('contact.title')}</h1>
+      <div className="row g-4">
+        <OfficeDetails />
+
+        {/* The acknowledgement, or a refusal, comes first on narrow screens instead of below the office details. */}
+        <section className={`col-lg-7${loaderData.sent || result ? ' order-first order-lg-last' : ''}`} aria-labelledby="form-heading">
+          {loaderData.sent ? <Sent reference={loaderData.sent} /> : <ContactForm result={result} draft={draft} />}
+        </section>
+      </div>
+      {site.location && <MapSection location={site.location} />}
+    </>
+  );
+}
+
+/** The office's address, email, telephones and hours. */
+function OfficeDetails() {
+  const { t } = useTranslation();
+  const { site, address, officeHours } = useSite();
+  return (
+    <section className="col-lg-5" aria-labelledby="office-heading">
+      <div className="card card-body h-100">
+        <h2 id="office-heading" className="h4">
+          {t('contact.officeHeading')}
+        </h2>
+        <dl className="mb-0">
+          {address && (
+            <>
+              <dt>{t('contact.address')}</dt>
+              <dd>
+                <address className="mb-0">{address}</address>
+              </dd>
+            </>
+          )}
+          {site.email && (
+            <>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </>
+          )}
+          {site.phone && (
+            <>
+              <dt>{t('contact.phone')}</dt>
+              <dd>
+                <a href={tel(site.phone)}>{site.phone}</a>
+              </dd>
+            </>
+          )}
+          {site.tollFree && (
+            <>
+              <dt>{t('contact.tollFree')}</dt>
+              <dd>
+                <a href={tel(site.tollFree)}>{site.tollFree}</a>
+              </dd>
+            </>
+          )}
+          <dt>{t('contact.hours')}</dt>
+          <dd className="mb-0">
+            {officeHours} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
+          </dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The acknowledgement, with the message's reference. */
+function Sent({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const answerDays = useSite().site.contact.answerDays;
+  return (
+    <div className="card card-body contact-sent" role="status">
+      <h2 id="form-heading" className="h4">
+        {t('contact.sentTitle')}
+      </h2>
+      <p className="mb-1">{t('contact.sentReference')}</p>
+      <p className="contact-reference" data-testid="contact-reference">
+        {reference}
+      </p>
+      <p>{t('contact.sentNext', { count: answerDays })}</p>
+      <p className="small">{t('contact.sentKeep')}</p>
+      <p className="mb-0">
+        <Link to="/contactus">{t('contact.sendAnother')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** How messages are answered, the refusals, and the form. */
+function ContactForm({ result, draft }: { result: Result | undefined; draft: ReturnType<typeof useContactForm> }) {
+  const { t } = useTranslation();
+  const { form, errors, refusalText, summary } = draft;
+  const busy = useNavigation().state === 'submitting';
+  const answerDays = useSite().site.contact.answerDays;
   const field = (f: Field) => (
     <FormField
       key={f}
@@ -117,149 +219,88 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <>
-      <h1 className="h2 mb-4">{t('contact.title')}</h1>
-      <div className="row g-4">
-        <section className="col-lg-5" aria-labelledby="office-heading">
-          <div className="card card-body h-100">
-            <h2 id="office-heading" className="h4">
-              {t('contact.officeHeading')}
-            </h2>
-            <dl className="mb-0">
-              {address && (
-                <>
-                  <dt>{t('contact.address')}</dt>
-                  <dd>
-                    <address className="mb-0">{address}</address>
-                  </dd>
-                </>
-              )}
-              {site.email && (
-                <>
-                  <dt>{t('contact.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${site.email}`}>{site.email}</a>
-                  </dd>
-                </>
-              )}
-              {site.phone && (
-                <>
-                  <dt>{t('contact.phone')}</dt>
-                  <dd>
-                    <a href={tel(site.phone)}>{site.phone}</a>
-                  </dd>
-                </>
-              )}
-              {site.tollFree && (
-                <>
-                  <dt>{t('contact.tollFree')}</dt>
-                  <dd>
-                    <a href={tel(site.tollFree)}>{site.tollFree}</a>
-                  </dd>
-                </>
-              )}
-              <dt>{t('contact.hours')}</dt>
-              <dd className="mb-0">
-                {officeHours} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
-              </dd>
-            </dl>
-          </div>
-        </section>
-
-        {/* The acknowledgement, or a refusal, comes first on narrow screens instead of below the office details. */}
-        <section className={`col-lg-7${loaderData.sent || result ? ' order-first order-lg-last' : ''}`} aria-labelledby="form-heading">
-          {loaderData.sent ? (
-            <div className="card card-body contact-sent" role="status">
-              <h2 id="form-heading" className="h4">
-                {t('contact.sentTitle')}
-              </h2>
-              <p className="mb-1">{t('contact.sentReference')}</p>
-              <p className="contact-reference" data-testid="contact-reference">
-                {loaderData.sent}
-              </p>
-              <p>{t('contact.sentNext', { count: answerDays })}</p>
-              <p className="small">{t('contact.sentKeep')}</p>
-              <p className="mb-0">
-                <Link to="/contactus">{t('contact.sendAnother')}</Link>
-              </p>
-            </div>
-          ) : (
-            <div className="card card-body">
-              <h2 id="form-heading" className="h4">
-                {t('contact.formHeading')}
-              </h2>
-              <section className="contact-how mb-3" aria-labelledby="how-heading">
-                <h3 id="how-heading" className="h6">
-                  {t('contact.howHeading')}
-                </h3>
-                <ul className="mb-0">
-                  <li>{t('contact.how1', { count: answerDays })}</li>
-                  <li>{t('contact.how2')}</li>
-                  <li>{t('contact.how3')}</li>
-                  <li>
-                    {t('contact.how4')} <Link to="/postgrievance">{t('contact.grievanceLink')}</Link>
-                  </li>
-                </ul>
-              </section>
-              {(summary.length > 0 || refusalText) && (
-                <ErrorSummary
-                  title={summary.length ? t('contact.errors.summary') : refusalText}
-                  items={summary}
-                  note={summary.length ? t('contact.errors.note') : undefined}
-                />
-              )}
-              <p className="small">{t('contact.requiredNote')}</p>
-              <Form method="post" {...getFormProps(form)} className="row g-3">
-                {FIELDS.map(field)}
-                <div className="hp-field" aria-hidden="true">
-                  <label htmlFor="website">{t('contact.website')}</label>
-                  <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-                </div>
-                <div className="col-12">
-                  <button type="submit" className="btn btn-primary" disabled={busy}>
-                    {busy ? t('contact.sending') : t('contact.send')}
-                  </button>
-                </div>
-              </Form>
-            </div>
-          )}
-        </section>
-      </div>
-      {site.location && (
-        <section className="card card-body mt-4 contact-map" aria-labelledby="map-heading">
-          <h2 id="map-heading" className="h4">
-            {t('contact.map')}
-          </h2>
-          <div className="row g-3">
-            <div className="col-md-8">
-              {/* The map service sees the visitor only once they ask for the map (a GET form: works without JavaScript). */}
-              {showMap ? (
-                <iframe
-                  src={mapEmbedUrl(site.location)}
-                  title={t('contact.mapTitle', { address })}
-                  className="map-frame"
-                  loading="lazy"
-                  referrerPolicy="no-referrer"
-                  sandbox="allow-scripts allow-same-origin allow-popups"
-                />
-              ) : (
-                <Form method="get" preventScrollReset className="map-placeholder">
-                  <p className="small mb-2">{t('contact.mapNote')}</p>
-                  <button type="submit" name="map" value="1" className="btn btn-primary">
-                    {t('contact.showMap')}
-                  </button>
-                </Form>
-              )}
-            </div>
-            <div className="col-md-4">
-              <address className="mb-2">{address}</address>
-              <a href={leave(mapSearchUrl(address))} rel="noopener noreferrer" target="_blank">
-                {t('contact.openMap')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-              </a>
-            </div>
-          </div>
-        </section>
+    <div className="card card-body">
+      <h2 id="form-heading" className="h4">
+        {t('contact.formHeading')}
+      </h2>
+      <section className="contact-how mb-3" aria-labelledby="how-heading">
+        <h3 id="how-heading" className="h6">
+          {t('contact.howHeading')}
+        </h3>
+        <ul className="mb-0">
+          <li>{t('contact.how1', { count: answerDays })}</li>
+          <li>{t('contact.how2')}</li>
+          <li>{t('contact.how3')}</li>
+          <li>
+            {t('contact.how4')} <Link to="/postgrievance">{t('contact.grievanceLink')}</Link>
+          </li>
+        </ul>
+      </section>
+      {(summary.length > 0 || refusalText) && (
+        <ErrorSummary
+          title={summary.length ? t('contact.errors.summary') : refusalText}
+          items={summary}
+          note={summary.length ? t('contact.errors.note') : undefined}
+        />
       )}
-    </>
+      <p className="small">{t('contact.requiredNote')}</p>
+      <Form method="post" {...getFormProps(form)} className="row g-3">
+        {FIELDS.map(field)}
+        <div className="hp-field" aria-hidden="true">
+          <label htmlFor="website">{t('contact.website')}</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="col-12">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('contact.sending') : t('contact.send')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+type Location = NonNullable<ReturnType<typeof useSite>['site']['location']>;
+
+/** Where the office is: the map (loaded only once asked for) and a link to the map service. */
+function MapSection({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const { address } = useSite();
+  const leave = useLeavingHref();
+  const showMap = new URLSearchParams(useLocation().search).get('map') === '1';
+  return (
+    <section className="card card-body mt-4 contact-map" aria-labelledby="map-heading">
+      <h2 id="map-heading" className="h4">
+        {t('contact.map')}
+      </h2>
+      <div className="row g-3">
+        <div className="col-md-8">
+          {/* The map service sees the visitor only once they ask for the map (a GET form: works without JavaScript). */}
+          {showMap ? (
+            <iframe
+              src={mapEmbedUrl(location)}
+              title={t('contact.mapTitle', { address })}
+              className="map-frame"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-popups"
+            />
+          ) : (
+            <Form method="get" preventScrollReset className="map-placeholder">
+              <p className="small mb-2">{t('contact.mapNote')}</p>
+              <button type="submit" name="map" value="1" className="btn btn-primary">
+                {t('contact.showMap')}
+              </button>
+            </Form>
+          )}
+        </div>
+        <div className="col-md-4">
+          <address className="mb-2">{address}</address>
+          <a href={leave(mapSearchUrl(address))} rel="noopener noreferrer" target="_blank">
+            {t('contact.openMap')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+          </a>
+        </div>
+      </div>
+    </section>
   );
 }
