@@ -19,7 +19,8 @@ import { LicenceService } from '../../apps/server/src/licences/service.ts';
 import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
-import { measure, ms, percentile, withPgClient } from './scale.ts';
+import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
+import { withPgClient } from './scale.ts';
 
 const TARGET_MS = 50;
 const CLIENTS = [1, 10];
@@ -67,6 +68,7 @@ export const licencesSection: Section = {
     const count = Math.round(num('BENCH_TL_APPLICATIONS', 100_000));
     const seconds = num('BENCH_SCALE_SECONDS', 3);
     const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    const timing = { clients: CLIENTS, seconds, maxCalls, targetMs: TARGET_MS };
     const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
     const checks: Check[] = [];
@@ -99,12 +101,7 @@ export const licencesSection: Section = {
         // No cache: every call counts its matches (what the first call after a write pays).
         const uncounted = new LicenceService(database.db, { imageMaxBytes: 5 << 20, documentMaxBytes: 20 << 20 });
         const cap = LicenceService.searchWordsCap;
-        const cases: Array<{
-          name: string;
-          call: () => Promise<unknown>;
-          /** The same call as before a change, measured right after at each client count (its ratio). */
-          baseline?: { name: string; before: () => void; after: () => void };
-        }> = [
+        const cases: TimedCase[] = [
           { name: 'newest page', call: list({}) },
           { name: 'status: submitted', call: list({ status: 'submitted' }) },
           { name: 'a ward', call: list({ ward: String(firstWard!.id) }) },
@@ -128,41 +125,12 @@ export const licencesSection: Section = {
           // One call first: the queue's total per filter is then kept until the next write (the first call after a
           // write pays the count; the uncached figures are in docs/performance.md).
           await c.call();
-          const row = [`${kind}: ${c.name}`];
-          const baseRow = c.baseline ? [`${kind}: ${c.baseline.name}`] : undefined;
-          const ratios: string[] = [];
-          for (const clients of CLIENTS) {
-            const times = await measure(c.call, clients, seconds, maxCalls);
-            const p50 = percentile(times, 50);
-            const p95 = percentile(times, 95);
-            row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
-            data[`${kind} ${c.name} @${clients}`] = { calls: times.length, p50, p95 };
-            if (c.baseline && baseRow) {
-              c.baseline.before();
-              try {
-                const baseTimes = await measure(c.call, clients, seconds, maxCalls);
-                const bp95 = percentile(baseTimes, 95);
-                baseRow.push(ms(percentile(baseTimes, 50)), ms(bp95), bp95 <= TARGET_MS ? 'ok' : 'MISS');
-                ratios.push((p95 / bp95).toFixed(2));
-                data[`${kind} ${c.baseline.name} @${clients}`] = { calls: baseTimes.length, p50: percentile(baseTimes, 50), p95: bp95 };
-              } finally {
-                c.baseline.after();
-              }
-            }
-            checks.push({
-              name: `licence queue ${kind} ${c.name} @${clients} p95`,
-              target: `≤ ${TARGET_MS} ms`,
-              actual: `${ms(p95)} ms`,
-              met: p95 <= TARGET_MS,
-            });
-          }
-          row.push(...(ratios.length ? ratios : CLIENTS.map(() => '–')));
-          rows.push(row);
-          console.log(`    ${row.join('  ')}`);
-          if (baseRow) {
-            baseRow.push(...CLIENTS.map(() => '1.00'));
-            rows.push(baseRow);
-            console.log(`    ${baseRow.join('  ')}`);
+          const timed = await timeCase(c, timing, `${kind}: `, `licence queue ${kind}`);
+          rows.push(...timed.rows);
+          checks.push(...timed.checks);
+          for (const { clients, timing: caseTiming, baseline } of timed.times) {
+            data[`${kind} ${c.name} @${clients}`] = caseTiming;
+            if (baseline) data[`${kind} ${c.baseline!.name} @${clients}`] = baseline;
           }
         }
       } finally {
@@ -173,17 +141,7 @@ export const licencesSection: Section = {
     }
     const tables: Table[] = [
       {
-        head: [
-          `queue at ${count} applications (ms)`,
-          'p50 @1',
-          'p95 @1',
-          `≤${TARGET_MS}`,
-          'p50 @10',
-          'p95 @10',
-          `≤${TARGET_MS}`,
-          'p95 @1 / before',
-          'p95 @10 / before',
-        ],
+        head: timingHead(`queue at ${count} applications (ms)`, timing),
         rows,
       },
       { head: ['load average (1 min)', 'before', 'after'], rows: [['', String(data.loadAverageBefore), String(os.loadavg()[0])]] },

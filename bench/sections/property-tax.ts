@@ -17,7 +17,8 @@ import { PropertyTaxService } from '../../apps/server/src/property-tax/service.t
 import { registerCsvFile, registerCsvLines } from '../../packages/demo/src/property-tax.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
-import { measure, ms, openBenchDatabase, percentile } from './scale.ts';
+import { measure, ms, percentile } from '../lib/timing.ts';
+import { openBenchDatabase } from './scale.ts';
 import { Limiter } from '../../apps/server/src/auth/limiter.ts';
 import { lookupFourWrites } from '../lib/property-tax-baseline.ts';
 

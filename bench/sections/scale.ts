@@ -35,6 +35,7 @@ import { searchContent } from '../../apps/server/src/search/search.ts';
 import type { Services } from '../../apps/server/src/services.ts';
 import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
+import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
 
 const TARGET_MS = 50;
 const CLIENTS = [1, 10];
@@ -63,16 +64,9 @@ class PagesUncached extends PublicCache {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
 
-interface Case {
-  name: string;
-  call: () => Promise<unknown>;
-  /** The same question answered as before a change, measured right after this case at each client count (its ratio). */
-  baseline?: { name: string; call: () => Promise<unknown>; before: () => void; after: () => void };
-}
-
 const wordIndexWordsMax = ComplaintService.wordIndexWordsMax;
 
-function cases(database: Database, complaintCount: number, noticeCount: number): Case[] {
+function cases(database: Database, complaintCount: number, noticeCount: number): TimedCase[] {
   const db = database.db;
   const cache = new PagesUncached(true);
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
@@ -161,30 +155,6 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
   ];
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** Runs `call` from `clients` concurrent loops for up to `seconds` (at most `maxCalls` calls): each call's ms. */
-export async function measure(call: () => Promise<unknown>, clients: number, seconds: number, maxCalls: number): Promise<number[]> {
-  await call(); // warm-up: plans, buffers
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  let started = 0;
-  const minCalls = clients * 3;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (started < minCalls || (performance.now() < end && started < maxCalls)) {
-        started++;
-        const t0 = performance.now();
-        await call();
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  return times.sort((a, b) => a - b);
-}
-
-export const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
-
 export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -221,6 +191,7 @@ export const scaleSection: Section = {
     const noticeCount = Math.round(num('BENCH_SCALE_NOTICES', 10_000));
     const seconds = num('BENCH_SCALE_SECONDS', 3);
     const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    const timing = { clients: CLIENTS, seconds, maxCalls, targetMs: TARGET_MS };
     // BENCH_SCALE_ONLY: a regular expression; only the cases whose name it matches are measured.
     const only = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : null;
     const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -266,60 +237,17 @@ export const scaleSection: Section = {
           const rows: string[][] = [];
           const figures: Record<string, unknown> = { seedSeconds };
           for (const c of cases(database, complaintCount, noticeCount).filter((c) => !only || only.test(c.name))) {
-            const row = [c.name];
-            const baseRow = c.baseline ? [c.baseline.name] : undefined;
-            const ratios: string[] = [];
-            for (const clients of CLIENTS) {
-              const times = await measure(c.call, clients, seconds, maxCalls);
-              const p50 = percentile(times, 50);
-              const p95 = percentile(times, 95);
-              row.push(ms(p50), ms(p95), p95 <= TARGET_MS ? 'ok' : 'MISS');
-              figures[`${c.name} @${clients}`] = { calls: times.length, p50, p95 };
-              if (c.baseline && baseRow) {
-                c.baseline.before();
-                try {
-                  const baseTimes = await measure(c.baseline.call, clients, seconds, maxCalls);
-                  const bp95 = percentile(baseTimes, 95);
-                  baseRow.push(ms(percentile(baseTimes, 50)), ms(bp95), bp95 <= TARGET_MS ? 'ok' : 'MISS');
-                  ratios.push((p95 / bp95).toFixed(2));
-                  figures[`${c.name} ${c.baseline.name} @${clients}`] = {
-                    calls: baseTimes.length,
-                    p50: percentile(baseTimes, 50),
-                    p95: bp95,
-                  };
-                } finally {
-                  c.baseline.after();
-                }
-              }
-              checks.push({
-                name: `scale ${phase.label} ${c.name} @${clients} p95`,
-                target: `≤ ${TARGET_MS} ms`,
-                actual: `${ms(p95)} ms`,
-                met: p95 <= TARGET_MS,
-              });
-            }
-            row.push(...(ratios.length ? ratios : CLIENTS.map(() => '–')));
-            rows.push(row);
-            console.log(`    ${row.join('  ')}`);
-            if (baseRow) {
-              baseRow.push(...CLIENTS.map(() => '1.00'));
-              rows.push(baseRow);
-              console.log(`    ${baseRow.join('  ')}`);
+            const timed = await timeCase(c, timing, '', `scale ${phase.label}`);
+            rows.push(...timed.rows);
+            checks.push(...timed.checks);
+            for (const { clients, timing: caseTiming, baseline } of timed.times) {
+              figures[`${c.name} @${clients}`] = caseTiming;
+              if (baseline) figures[`${c.name} ${c.baseline!.name} @${clients}`] = baseline;
             }
           }
           data[phase.label] = figures;
           tables.push({
-            head: [
-              `${phase.label} (ms)`,
-              'p50 @1',
-              'p95 @1',
-              `≤${TARGET_MS}`,
-              'p50 @10',
-              'p95 @10',
-              `≤${TARGET_MS}`,
-              'p95 @1 / before',
-              'p95 @10 / before',
-            ],
+            head: timingHead(`${phase.label} (ms)`, timing),
             rows,
           });
         }

@@ -21,7 +21,8 @@ import type { Services } from '../../apps/server/src/services.ts';
 import { SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
 import { englishOnlySearch } from '../lib/search-baseline.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
-import { measure, ms, percentile, withPgClient } from './scale.ts';
+import { measure, ms, percentile } from '../lib/timing.ts';
+import { withPgClient } from './scale.ts';
 
 const TARGET_MS = 50;
 
