@@ -4,8 +4,8 @@ import type { StaffQueueItem } from '@nagar/contract';
 import { complaintWords, complaints } from '../db/schema.ts';
 import { rowsOf } from '../db/client.ts';
 import { createTestApp, testDbKind, type TestApp } from '../test/app.ts';
-import { WARD_NAMES, wardWorld, type WardWorld } from '../test/ward-world.ts';
-import { MIGRATIONS, bareDatabase, migrationsBefore } from '../test/migrations.ts';
+import { complaintFiler, wardWorld, type WardKey, type WardWorld } from '../test/ward-world.ts';
+import { migrateOver, oldComplaintsSql } from '../test/migrations.ts';
 import { ComplaintService, wordIndexTerm } from './service.ts';
 
 /**
@@ -18,7 +18,7 @@ let t: TestApp;
 let world: WardWorld;
 const ids = new Map<string, number>();
 
-const TEXTS: Array<[string, keyof typeof WARD_NAMES, string, string]> = [
+const TEXTS: Array<[string, WardKey, string, string]> = [
   ['kshetra', 'A', 'क्षेत्र में सड़क टूटी है। श्रमिक नहीं आए।', 'त्रिवेणी चौक'],
   ['sadak', 'A', 'सड़कों पर पानी भरा है, नाली बंद।', 'पुरानी सड़क'],
   ['pothole', 'B', 'A deep POTHOLE on the Main Road; potholes everywhere.', 'Near the well'],
@@ -26,26 +26,6 @@ const TEXTS: Array<[string, keyof typeof WARD_NAMES, string, string]> = [
   ['kar', 'C', 'गृहकर और जलकर का बिल गलत है', 'कर भवन'],
   ['zwnj', 'C', 'स्ट्रीट\u200cलाइट बंद है', 'Shri Ram Marg'],
 ];
-
-async function file(label: string, ward: keyof typeof WARD_NAMES, info: string, landmark: string) {
-  const filed = await t.app.services.complaints.file(
-    {
-      district: 'Sundarpur',
-      ward: WARD_NAMES[ward],
-      grivance: 'Street light',
-      additional_Information: info,
-      landmark,
-      your_Suggestion: '',
-      name: `Citizen ${label}`,
-      mobile: `97${String(ids.size + 1).padStart(8, '0')}`,
-      consent: true,
-      photos: [],
-    },
-    `10.92.${ids.size + 1}.1`,
-  );
-  const [row] = await t.app.services.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.complaintNo, filed.complaintNo));
-  ids.set(label, row!.id);
-}
 
 const wordsOf = async (label: string) =>
   (
@@ -82,7 +62,8 @@ async function pages(q: string): Promise<{ ids: number[]; total: number; more: b
 beforeAll(async () => {
   t = await createTestApp();
   world = await wardWorld(t.app, 'wordix');
-  for (const [label, ward, info, landmark] of TEXTS) await file(label, ward, info, landmark);
+  const file = complaintFiler(t.app, ids, { mobilePrefix: '97', ipPrefix: '10.92' });
+  for (const [label, ward, info, landmark] of TEXTS) await file(label, ward, { info, landmark, name: `Citizen ${label}` });
   // Some closed, so that both parts of the queue hold matches.
   await t.app.services.db
     .update(complaints)
@@ -193,34 +174,23 @@ describe(`complaint words (${testDbKind()})`, () => {
 /** Migration 0029 gives the complaints an install already holds their words. */
 describe('migration 0029 (complaint words)', () => {
   it('fills the words and the vocabulary of every complaint already there, remarks included', async () => {
-    const before = migrationsBefore(29, '0028_trade_licences');
-    const database = await bareDatabase();
-    try {
-      await database.migrate(before.dir);
-      await database.exec(`
-        insert into districts (name) values ('Sundarpur');
-        insert into wards (name) values ('Ward 1');
-        insert into grievance_types (name) values ('Roads');
-        insert into complaints (complaint_no, district, ward, ward_id, grievance_type, additional_information, landmark, status, citizen_name, mobile)
-          values ('GRV-2025-000001', 'Sundarpur', 'Ward 1', (select id from wards), 'Roads', 'Old POTHOLE by the well', 'पुराना कुआँ', 'Open', 'Kamla Devi', '9000000001'),
-                 ('GRV-2025-000002', 'Sundarpur', 'Ward 1', (select id from wards), 'Roads', 'नाली बंद', 'स्टेशन', 'Resolved', 'Raju', '9000000002');
-        insert into complaint_actions (complaint_id, status, remarks, actor_role)
-          values ((select min(id) from complaints), 'Open', 'Filled with gravel', 'admin');
-      `);
-      await database.migrate(MIGRATIONS);
+    const seed = `${oldComplaintsSql([
+      { info: 'Old POTHOLE by the well', landmark: 'पुराना कुआँ', status: 'Open', name: 'Kamla Devi' },
+      { info: 'नाली बंद', landmark: 'स्टेशन', status: 'Resolved', name: 'Raju' },
+    ])}
+      insert into complaint_actions (complaint_id, status, remarks, actor_role)
+        values ((select min(id) from complaints), 'Open', 'Filled with gravel', 'admin');`;
+    await migrateOver(29, '0028_trade_licences', seed, async ({ db }) => {
       const rows = await rowsOf<{ word: string; open: boolean; no: string }>(
-        database.services.db,
+        db,
         sql`select w.word, w.open, c.complaint_no as no from complaint_words w join complaints c on c.id = w.complaint_id order by 3, 1`,
       );
       const first = rows.filter((r) => r.no.endsWith('1')).map((r) => r.word);
       for (const w of ['pothole', 'well', 'कुआँ', 'पुराना', 'kamla', 'gravel']) expect(first, w).toContain(w);
       expect(rows.filter((r) => r.no.endsWith('2')).every((r) => !r.open)).toBe(true);
       expect(rows.filter((r) => r.no.endsWith('1')).every((r) => r.open)).toBe(true);
-      const [v] = await rowsOf<{ n: number | string }>(database.services.db, sql`select count(*) as n from complaint_vocabulary`);
+      const [v] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from complaint_vocabulary`);
       expect(Number(v!.n)).toBe(new Set(rows.map((r) => r.word)).size);
-    } finally {
-      await database.close();
-      before.remove();
-    }
+    });
   });
 });

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { StaffQueueItem } from '@nagar/contract';
 import { complaintActions, complaints } from '../db/schema.ts';
 import { createTestApp, testDbKind, type TestApp } from '../test/app.ts';
-import { WARD_NAMES, wardWorld, type WardWorld } from '../test/ward-world.ts';
-import { MIGRATIONS, bareDatabase, migrationsBefore } from '../test/migrations.ts';
+import { complaintFiler, wardWorld, type WardWorld } from '../test/ward-world.ts';
+import { migrateOver, oldComplaintsSql } from '../test/migrations.ts';
 import { rowsOf } from '../db/client.ts';
 import { ComplaintService, isNumberSearch, searchWordsOf } from './service.ts';
 
@@ -33,32 +33,7 @@ const search = async (q: string, who: keyof WardWorld['people'] = 'admin') => {
 beforeAll(async () => {
   t = await createTestApp();
   world = await wardWorld(t.app, 'words');
-  const file = async (
-    label: string,
-    ward: keyof typeof WARD_NAMES,
-    fields: { info: string; landmark?: string; suggestion?: string; name: string },
-  ) => {
-    const filed = await t.app.services.complaints.file(
-      {
-        district: 'Sundarpur',
-        ward: WARD_NAMES[ward],
-        grivance: 'Street light',
-        additional_Information: fields.info,
-        landmark: fields.landmark ?? '',
-        your_Suggestion: fields.suggestion ?? '',
-        name: fields.name,
-        mobile: `98${String(ids.size + 1).padStart(8, '0')}`,
-        consent: true,
-        photos: [],
-      },
-      `10.91.${ids.size + 1}.1`,
-    );
-    const [row] = await t.app.services.db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(eq(complaints.complaintNo, filed.complaintNo));
-    ids.set(label, row!.id);
-  };
+  const file = complaintFiler(t.app, ids, { mobilePrefix: '98', ipPrefix: '10.91' });
   await file('pothole', 'A', {
     info: 'A deep Pothole on the main road floods when it rains.',
     landmark: 'Opposite the Hanuman temple',
@@ -219,25 +194,12 @@ describe('the search box: number or words', () => {
 /** Migration 0021 gives the complaints an install already holds their words, remarks included. */
 describe('migration 0021 (complaint words)', () => {
   it("fills the words of every complaint already there, its history's remarks included", async () => {
-    const before = migrationsBefore(21, '0020_policy_pages');
-    const database = await bareDatabase();
-    try {
-      await database.migrate(before.dir);
-      await database.exec(`
-        insert into districts (name) values ('Sundarpur');
-        insert into wards (name) values ('Ward 1');
-        insert into grievance_types (name) values ('Roads');
-        insert into complaints (complaint_no, district, ward, ward_id, grievance_type, additional_information, landmark, status, citizen_name, mobile)
-          values ('GRV-2025-000001', 'Sundarpur', 'Ward 1', (select id from wards), 'Roads', 'Old POTHOLE by the well', 'पुराना कुआँ', 'Resolved', 'Kamla Devi', '9000000001');
-        insert into complaint_actions (complaint_id, status, remarks, actor_role)
-          values ((select id from complaints), 'Resolved', 'Filled with gravel', 'admin');
-      `);
-      await database.migrate(MIGRATIONS);
-      const [row] = await rowsOf<{ words: string }>(database.services.db, sql`select search_words as words from complaints`);
+    const seed = `${oldComplaintsSql([{ info: 'Old POTHOLE by the well', landmark: 'पुराना कुआँ', status: 'Resolved', name: 'Kamla Devi' }])}
+      insert into complaint_actions (complaint_id, status, remarks, actor_role)
+        values ((select id from complaints), 'Resolved', 'Filled with gravel', 'admin');`;
+    await migrateOver(21, '0020_policy_pages', seed, async ({ db }) => {
+      const [row] = await rowsOf<{ words: string }>(db, sql`select search_words as words from complaints`);
       for (const word of ['pothole', 'well', 'कुआँ', 'kamla', 'gravel']) expect(row!.words, word).toContain(word);
-    } finally {
-      await database.close();
-      before.remove();
-    }
+    });
   });
 });

@@ -60,3 +60,45 @@ export function migrationsBefore(idx: number, lastTag: string): { dir: string; r
   for (const e of before) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * A migration over data an install already holds: a bare database migrated to just before migration `idx` (whose
+ * last must be `lastTag`), filled by `seed` (SQL), migrated to the end, then read by `check`; both go after.
+ */
+export async function migrateOver(idx: number, lastTag: string, seed: string, check: (services: Services) => Promise<void>): Promise<void> {
+  const before = migrationsBefore(idx, lastTag);
+  const database = await bareDatabase();
+  try {
+    await database.migrate(before.dir);
+    await database.exec(seed);
+    await database.migrate(MIGRATIONS);
+    await check(database.services);
+  } finally {
+    await database.close();
+    before.remove();
+  }
+}
+
+/** What a complaint says, in its status, as an install holds it before a migration. */
+export interface OldComplaint {
+  info: string;
+  landmark: string;
+  status: string;
+  name: string;
+}
+
+/**
+ * SQL that lays down complaints as an install holds them: district Sundarpur, Ward 1, type Roads, the n-th
+ * complaint numbered GRV-2025-00000n from the mobile 900000000n.
+ */
+export const oldComplaintsSql = (list: OldComplaint[]) => `
+  insert into districts (name) values ('Sundarpur');
+  insert into wards (name) values ('Ward 1');
+  insert into grievance_types (name) values ('Roads');
+  insert into complaints (complaint_no, district, ward, ward_id, grievance_type, additional_information, landmark, status, citizen_name, mobile)
+    values ${list
+      .map(
+        (c, i) =>
+          `('GRV-2025-${String(i + 1).padStart(6, '0')}', 'Sundarpur', 'Ward 1', (select id from wards), 'Roads', '${c.info}', '${c.landmark}', '${c.status}', '${c.name}', '${9000000000 + i + 1}')`,
+      )
+      .join(',\n           ')};`;

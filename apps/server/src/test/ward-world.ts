@@ -117,3 +117,37 @@ export async function wardWorld(app: FastifyInstance, prefix = 'w'): Promise<War
 /** The complaint ids a person may see, by the VISIBLE table (null: none, refused). */
 export const visibleIds = (world: WardWorld, who: Who): number[] | null =>
   VISIBLE[who] === null ? null : VISIBLE[who].flatMap((k) => world.complaintIds[k]).sort((a, b) => a - b);
+
+/** What a citizen types into a complaint (a street light in Sundarpur) filed by `complaintFiler`. */
+export interface ComplaintText {
+  info: string;
+  landmark?: string;
+  suggestion?: string;
+  name: string;
+}
+
+/**
+ * Files complaints in the ward world's wards as a citizen does, each under a label: `ids` gets label → complaint id.
+ * The n-th in `ids` comes from the mobile `<mobilePrefix>` + n on 8 digits and the address `<ipPrefix>.<n>.1`.
+ */
+export function complaintFiler(app: FastifyInstance, ids: Map<string, number>, from: { mobilePrefix: string; ipPrefix: string }) {
+  return async (label: string, ward: WardKey, text: ComplaintText): Promise<void> => {
+    const filed = await app.services.complaints.file(
+      {
+        district: 'Sundarpur',
+        ward: WARD_NAMES[ward],
+        grivance: 'Street light',
+        additional_Information: text.info,
+        landmark: text.landmark ?? '',
+        your_Suggestion: text.suggestion ?? '',
+        name: text.name,
+        mobile: `${from.mobilePrefix}${String(ids.size + 1).padStart(8, '0')}`,
+        consent: true,
+        photos: [],
+      },
+      `${from.ipPrefix}.${ids.size + 1}.1`,
+    );
+    const [row] = await app.services.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.complaintNo, filed.complaintNo));
+    ids.set(label, row!.id);
+  };
+}
