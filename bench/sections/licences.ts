@@ -58,7 +58,11 @@ async function seed(database: Database, count: number): Promise<void> {
            now() - make_interval(mins => g * 10),
            now() - make_interval(mins => g * 10)
     from generate_series(1, ${count}) g`);
-  await database.db.execute(sql`analyze trade_licence_applications`);
+  // PostgreSQL's autovacuum would vacuum a table that grew this much while the cases run, at their expense: it is done
+  // first, as the scale section does. The embedded database (no autovacuum) is measured as seeded, analysed only.
+  await database.db.execute(
+    database.kind === 'postgres' ? sql`vacuum analyze trade_licence_applications` : sql`analyze trade_licence_applications`,
+  );
 }
 
 export const licencesSection: Section = {
