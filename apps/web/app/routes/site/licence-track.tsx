@@ -101,21 +101,50 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+type Answer = Route.ComponentProps['actionData'];
+type Data = Route.ComponentProps['loaderData'];
+
 export default function LicenceTrack({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts({ tradeLicence, licenceTrack });
-  const { t, i18n } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
-  const messageOf = useDraftMessages(TRADE_LICENCE_FIELDS);
+  const { t } = useTranslation();
   const result = actionData;
   const tracked = result?.tracked;
-  const errorText = (key: string) => {
-    const e = result?.errors?.[key];
-    if (!e) return '';
-    return e.text ?? messageOf(key, [e.key!]) ?? '';
-  };
-  const day = (iso: string) => formatDate(iso, 'day', i18n.language);
 
-  const lookup = (
+  return (
+    <>
+      <h1 className="h2 mb-3">{t('licenceTrack.title')}</h1>
+      {!tracked && <p>{t('licenceTrack.intro')}</p>}
+      {result?.message && (
+        <div className="alert alert-danger" role="alert">
+          {result.message === 'tooLarge' ? t('msg.bodyTooLarge') : result.message}
+        </div>
+      )}
+      {!tracked && <LookupForm result={result} loaderData={loaderData} />}
+      {tracked && (
+        <section aria-labelledby="tl-status-heading" data-testid="tl-tracked">
+          {result?.corrected && (
+            <div className="alert alert-success" role="status">
+              {t('licenceTrack.corrected')}
+            </div>
+          )}
+          <TrackedDetails tracked={tracked} result={result} />
+          <LicenceHistory history={tracked.history} />
+          {tracked.correction && <CorrectionForm tracked={tracked} result={result} loaderData={loaderData} />}
+          <p className="mt-4">
+            <Link to="/tradelicense/track">{t('licenceTrack.another')}</Link>
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The look-up: the application's number and the mobile it was made with. */
+function LookupForm({ result, loaderData }: { result: Answer; loaderData: Data }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const tracked = result?.tracked;
+  return (
     <Form method="post" action="/tradelicense/track" className="card card-body mb-4" noValidate={false}>
       <input type="hidden" name="intent" value="track" />
       <div className="row g-3 align-items-end">
@@ -160,132 +189,138 @@ export default function LicenceTrack({ loaderData, actionData }: Route.Component
       </div>
     </Form>
   );
+}
 
+/** The application's status, fee, receipt and licence, and the certificate once it is approved. */
+function TrackedDetails({ tracked, result }: { tracked: TrackedTradeLicence; result: Answer }) {
+  const { t, i18n } = useTranslation();
+  const day = (iso: string) => formatDate(iso, 'day', i18n.language);
   return (
     <>
-      <h1 className="h2 mb-3">{t('licenceTrack.title')}</h1>
-      {!tracked && <p>{t('licenceTrack.intro')}</p>}
-      {result?.message && (
-        <div className="alert alert-danger" role="alert">
-          {result.message === 'tooLarge' ? t('msg.bodyTooLarge') : result.message}
-        </div>
-      )}
-      {!tracked && lookup}
-      {tracked && (
-        <section aria-labelledby="tl-status-heading" data-testid="tl-tracked">
-          {result?.corrected && (
-            <div className="alert alert-success" role="status">
-              {t('licenceTrack.corrected')}
-            </div>
-          )}
-          <h2 id="tl-status-heading" className="h4">
-            <span className="ref-no">{tracked.applicationNo}</span>
-          </h2>
-          <dl className="row">
-            <dt className="col-sm-4">{t('licenceTrack.status')}</dt>
-            <dd className="col-sm-8" data-testid="tl-status">
-              <LicenceStatusBadge status={tracked.status} />
+      <h2 id="tl-status-heading" className="h4">
+        <span className="ref-no">{tracked.applicationNo}</span>
+      </h2>
+      <dl className="row">
+        <dt className="col-sm-4">{t('licenceTrack.status')}</dt>
+        <dd className="col-sm-8" data-testid="tl-status">
+          <LicenceStatusBadge status={tracked.status} />
+        </dd>
+        <dt className="col-sm-4">{t('licenceTrack.trade')}</dt>
+        <dd className="col-sm-8">{tracked.tradeName}</dd>
+        <dt className="col-sm-4">{t('licenceTrack.submittedAt')}</dt>
+        <dd className="col-sm-8">{day(tracked.submittedAt)}</dd>
+        <dt className="col-sm-4">{t('licenceTrack.feeDue')}</dt>
+        <dd className="col-sm-8">{tracked.feeDue === null ? t('licenceTrack.feeAssessed') : rupees(tracked.feeDue, i18n.language)}</dd>
+        {tracked.receipt && (
+          <>
+            <dt className="col-sm-4">{t('licenceTrack.receipt')}</dt>
+            <dd className="col-sm-8">
+              {t('licenceTrack.receiptText', {
+                amount: rupees(tracked.receipt.amount, i18n.language),
+                no: tracked.receipt.receiptNo,
+                date: day(tracked.receipt.receiptDate),
+              })}
             </dd>
-            <dt className="col-sm-4">{t('licenceTrack.trade')}</dt>
-            <dd className="col-sm-8">{tracked.tradeName}</dd>
-            <dt className="col-sm-4">{t('licenceTrack.submittedAt')}</dt>
-            <dd className="col-sm-8">{day(tracked.submittedAt)}</dd>
-            <dt className="col-sm-4">{t('licenceTrack.feeDue')}</dt>
-            <dd className="col-sm-8">{tracked.feeDue === null ? t('licenceTrack.feeAssessed') : rupees(tracked.feeDue, i18n.language)}</dd>
-            {tracked.receipt && (
-              <>
-                <dt className="col-sm-4">{t('licenceTrack.receipt')}</dt>
-                <dd className="col-sm-8">
-                  {t('licenceTrack.receiptText', {
-                    amount: rupees(tracked.receipt.amount, i18n.language),
-                    no: tracked.receipt.receiptNo,
-                    date: day(tracked.receipt.receiptDate),
-                  })}
-                </dd>
-              </>
-            )}
-            {tracked.licence && (
-              <>
-                <dt className="col-sm-4">{t('licenceTrack.licence')}</dt>
-                <dd className="col-sm-8" data-testid="tl-licence">
-                  {t('licenceTrack.licenceText', { no: tracked.licence.licenceNo, date: day(tracked.licence.validTo) })} (
-                  {t(`licenceTrack.licenceStatus.${tracked.licence.status}`)}) ·{' '}
-                  <Link to={`/verify/licence/${tracked.licence.licenceNo}`}>{t('licenceTrack.verify')}</Link>
-                </dd>
-              </>
-            )}
-          </dl>
-          {tracked.licence && tracked.status === 'approved' && tracked.licence.status !== 'cancelled' && (
-            // A plain POST the browser itself follows: the PDF downloads; the mobile stays out of the address.
-            <Form method="post" action="/tradelicense/certificate" reloadDocument className="mb-4">
-              <input type="hidden" name="applicationNo" value={tracked.applicationNo} />
-              <input type="hidden" name="lookupMobile" value={result?.mobile ?? ''} />
-              <button type="submit" className="btn btn-success">
-                {t('licenceTrack.certificate')}
-              </button>
-            </Form>
-          )}
-          <h3 className="h5">{t('licenceTrack.history')}</h3>
-          <div className="table-responsive">
-            <table className="table table-sm" data-testid="tl-history">
-              <thead>
-                <tr>
-                  <th scope="col">{t('licenceTrack.when')}</th>
-                  <th scope="col">{t('licenceTrack.step')}</th>
-                  <th scope="col">{t('licenceTrack.remarks')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tracked.history.map((h, i) => (
-                  <tr key={i}>
-                    <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
-                    <td>{t(`licenceTrack.steps.${h.action}`)}</td>
-                    <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {tracked.correction && (
-            <section aria-labelledby="tl-correct-heading" className="mt-4">
-              <h3 id="tl-correct-heading" className="h4">
-                {t('licenceTrack.correctTitle')}
-              </h3>
-              <p>{t('licenceTrack.correctIntro')}</p>
-              {result?.errors && Object.keys(result.errors).length > 0 && (
-                <div className="alert alert-danger" role="alert">
-                  <h4 className="h6">{t('tradeLicence.problemTitle')}</h4>
-                  <ul className="mb-0">
-                    {Object.keys(result.errors).map((k) => (
-                      <li key={k}>
-                        <a href={`#${k}`}>{errorText(k)}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <Form method="post" action="/tradelicense/track" encType="multipart/form-data">
-                <input type="hidden" name="intent" value="correct" />
-                <input type="hidden" name="applicationNo" value={tracked.applicationNo} />
-                <TradeLicenceFields
-                  value={(k) => result?.values?.[k] ?? tracked.correction?.[k] ?? ''}
-                  error={errorText}
-                  wards={loaderData.wards}
-                  documentLimits={loaderData.documentLimits}
-                  keepBlank={TRADE_LICENCE_PRIVATE_FIELDS}
-                  keepHint={t('licenceTrack.keepHint')}
-                />
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {t('licenceTrack.sendCorrection')}
-                </button>
-              </Form>
-            </section>
-          )}
-          <p className="mt-4">
-            <Link to="/tradelicense/track">{t('licenceTrack.another')}</Link>
-          </p>
-        </section>
+          </>
+        )}
+        {tracked.licence && (
+          <>
+            <dt className="col-sm-4">{t('licenceTrack.licence')}</dt>
+            <dd className="col-sm-8" data-testid="tl-licence">
+              {t('licenceTrack.licenceText', { no: tracked.licence.licenceNo, date: day(tracked.licence.validTo) })} (
+              {t(`licenceTrack.licenceStatus.${tracked.licence.status}`)}) ·{' '}
+              <Link to={`/verify/licence/${tracked.licence.licenceNo}`}>{t('licenceTrack.verify')}</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      {tracked.licence && tracked.status === 'approved' && tracked.licence.status !== 'cancelled' && (
+        // A plain POST the browser itself follows: the PDF downloads; the mobile stays out of the address.
+        <Form method="post" action="/tradelicense/certificate" reloadDocument className="mb-4">
+          <input type="hidden" name="applicationNo" value={tracked.applicationNo} />
+          <input type="hidden" name="lookupMobile" value={result?.mobile ?? ''} />
+          <button type="submit" className="btn btn-success">
+            {t('licenceTrack.certificate')}
+          </button>
+        </Form>
       )}
     </>
+  );
+}
+
+/** What was done with the application, step by step. */
+function LicenceHistory({ history }: { history: TrackedTradeLicence['history'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <h3 className="h5">{t('licenceTrack.history')}</h3>
+      <div className="table-responsive">
+        <table className="table table-sm" data-testid="tl-history">
+          <thead>
+            <tr>
+              <th scope="col">{t('licenceTrack.when')}</th>
+              <th scope="col">{t('licenceTrack.step')}</th>
+              <th scope="col">{t('licenceTrack.remarks')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((h, i) => (
+              <tr key={i}>
+                <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
+                <td>{t(`licenceTrack.steps.${h.action}`)}</td>
+                <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The correction of a returned application: the form again, with what was refused listed first. */
+function CorrectionForm({ tracked, result, loaderData }: { tracked: TrackedTradeLicence; result: Answer; loaderData: Data }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const messageOf = useDraftMessages(TRADE_LICENCE_FIELDS);
+  const errorText = (key: string) => {
+    const e = result?.errors?.[key];
+    if (!e) return '';
+    return e.text ?? messageOf(key, [e.key!]) ?? '';
+  };
+  return (
+    <section aria-labelledby="tl-correct-heading" className="mt-4">
+      <h3 id="tl-correct-heading" className="h4">
+        {t('licenceTrack.correctTitle')}
+      </h3>
+      <p>{t('licenceTrack.correctIntro')}</p>
+      {result?.errors && Object.keys(result.errors).length > 0 && (
+        <div className="alert alert-danger" role="alert">
+          <h4 className="h6">{t('tradeLicence.problemTitle')}</h4>
+          <ul className="mb-0">
+            {Object.keys(result.errors).map((k) => (
+              <li key={k}>
+                <a href={`#${k}`}>{errorText(k)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Form method="post" action="/tradelicense/track" encType="multipart/form-data">
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="applicationNo" value={tracked.applicationNo} />
+        <TradeLicenceFields
+          value={(k) => result?.values?.[k] ?? tracked.correction?.[k] ?? ''}
+          error={errorText}
+          wards={loaderData.wards}
+          documentLimits={loaderData.documentLimits}
+          keepBlank={TRADE_LICENCE_PRIVATE_FIELDS}
+          keepHint={t('licenceTrack.keepHint')}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('licenceTrack.sendCorrection')}
+        </button>
+      </Form>
+    </section>
   );
 }
