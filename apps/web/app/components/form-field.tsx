@@ -52,3 +52,29 @@ export function FormField(props: {
     </div>
   );
 }
+
+/** A FormField around a text area of `rows` lines (a record's remarks, a reply note): its text and its change. */
+export function TextareaField(
+  props: Omit<Parameters<typeof FormField>[0], 'children'> & {
+    rows: number;
+    maxLength?: number;
+    value: string;
+    onChange: (value: string) => void;
+  },
+) {
+  const { rows, maxLength, value, onChange, ...field } = props;
+  return (
+    <FormField {...field}>
+      {(control, invalid) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={maxLength}
+          className={invalid('form-control')}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/admin-api.ts';
+import { ApiError, api } from '../../lib/admin-api.ts';
+import { apiWriteAction } from '../../lib/api-write.ts';
 import { usePageTexts, type PageTexts } from '../../lib/page-texts.ts';
 
 /** A record's page while the browser reads it (its HydrateFallback). */
@@ -24,4 +25,25 @@ export function RecordError(props: { texts: Record<string, PageTexts>; ns: strin
       <Link to={props.list}>{t(`${props.ns}.back`)}</Link>
     </>
   );
+}
+
+/**
+ * The route parts of a back-office record page (`/admin/<list>/:id`): its clientLoader reads `<path>/<id>` from the
+ * API in the browser and gives it as `key`; its clientAction sends the page's writes on (useApiWrite); while the
+ * browser reads, RecordLoading; a record that could not be read, RecordError (`texts`, `ns` and `list` as there).
+ */
+export function recordRoute<T, K extends string>(
+  path: string,
+  key: K,
+  error: { texts: Record<string, PageTexts>; ns: string; list: string },
+) {
+  return {
+    clientLoader: async ({ params, request }: { params: { id?: string }; request: Request }) => {
+      const { data } = await api<T>(`${path}/${params.id}`, { signal: request.signal });
+      return { [key]: data } as { [P in K]: T };
+    },
+    clientAction: (args: { request: Request }) => apiWriteAction(args),
+    HydrateFallback: RecordLoading,
+    ErrorBoundary: () => <RecordError {...error} />,
+  };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,35 +9,27 @@ import {
   type StaffTradeLicence,
   type TradeLicenceAction,
 } from '@nagar/contract';
-import { FormField } from '../../components/form-field.tsx';
-import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
-import { RecordError, RecordLoading } from '../../components/admin/record-states.tsx';
-import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
+import { FormField, TextareaField } from '../../components/form-field.tsx';
+import { RecordFormCard, useRecordForm } from '../../components/admin/record-form.tsx';
+import { recordRoute } from '../../components/admin/record-states.tsx';
 import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
 import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { ApiError, api } from '../../lib/admin-api.ts';
-import { apiWriteAction, useApiWrite } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/licence';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'licencesAdmin.title', undefined, { licencesAdmin });
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { data } = await api<StaffTradeLicence>(`/api/Admin/trade-licence/${params.id}`, { signal: request.signal });
-  return { application: data };
-}
-
-export const clientAction = (args: Route.ClientActionArgs) => apiWriteAction(args);
-
-export const HydrateFallback = RecordLoading;
-
-/** No such record (404) is said plainly with the way back; anything else is the back office's error text. */
-export const ErrorBoundary = () => <RecordError texts={{ licencesAdmin }} ns="licencesAdmin" list="/admin/licences" />;
+/** The application from the API in the browser, its step's save, and what the page shows meanwhile or when it cannot read it. */
+export const { clientLoader, clientAction, HydrateFallback, ErrorBoundary } = recordRoute<StaffTradeLicence, 'application'>(
+  '/api/Admin/trade-licence',
+  'application',
+  { texts: { licencesAdmin }, ns: 'licencesAdmin', list: '/admin/licences' },
+);
 
 type Values = { action: TradeLicenceAction | ''; remarks: string; receiptNo: string; receiptDate: string; receiptAmount: string };
 const EMPTY: Values = { action: '', remarks: '', receiptNo: '', receiptDate: '', receiptAmount: '' };
@@ -184,45 +175,43 @@ function FeeCard({ a }: { a: StaffTradeLicence }) {
   );
 }
 
+/** The counter receipt's fields: its number, date and amount, each with its own input. */
+const RECEIPT_FIELDS: Array<{
+  key: 'receiptNo' | 'receiptDate' | 'receiptAmount';
+  className: string;
+  input: React.InputHTMLAttributes<HTMLInputElement>;
+}> = [
+  { key: 'receiptNo', className: 'col-12', input: { maxLength: TL_RECEIPT_NO_MAX } },
+  { key: 'receiptDate', className: 'col-6', input: { type: 'date' } },
+  { key: 'receiptAmount', className: 'col-6', input: { inputMode: 'numeric' } },
+];
+
 /** The counter receipt's number, date and amount (the steps that record a fee paid). */
 function ReceiptFields(props: { values: Values; errors: Record<string, string>; set: (next: Partial<Values>) => void }) {
   const { t } = useTranslation();
   const { values, errors, set } = props;
   return (
     <div className="row g-2 mb-3">
-      <FormField id="la-receiptNo" label={t('licencesAdmin.receiptNo')} required error={errors.receiptNo} className="col-12">
-        {(props, invalid) => (
-          <input
-            {...props}
-            className={invalid('form-control')}
-            maxLength={TL_RECEIPT_NO_MAX}
-            value={values.receiptNo}
-            onChange={(e) => set({ receiptNo: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id="la-receiptDate" label={t('licencesAdmin.receiptDate')} required error={errors.receiptDate} className="col-6">
-        {(props, invalid) => (
-          <input
-            {...props}
-            type="date"
-            className={invalid('form-control')}
-            value={values.receiptDate}
-            onChange={(e) => set({ receiptDate: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id="la-receiptAmount" label={t('licencesAdmin.receiptAmount')} required error={errors.receiptAmount} className="col-6">
-        {(props, invalid) => (
-          <input
-            {...props}
-            inputMode="numeric"
-            className={invalid('form-control')}
-            value={values.receiptAmount}
-            onChange={(e) => set({ receiptAmount: e.target.value })}
-          />
-        )}
-      </FormField>
+      {RECEIPT_FIELDS.map((f) => (
+        <FormField
+          key={f.key}
+          id={`la-${f.key}`}
+          label={t(`licencesAdmin.${f.key}`)}
+          required
+          error={errors[f.key]}
+          className={f.className}
+        >
+          {(control, invalid) => (
+            <input
+              {...control}
+              {...f.input}
+              className={invalid('form-control')}
+              value={values[f.key]}
+              onChange={(e) => set({ [f.key]: e.target.value })}
+            />
+          )}
+        </FormField>
+      ))}
     </div>
   );
 }
@@ -230,116 +219,67 @@ function ReceiptFields(props: { values: Values; errors: Record<string, string>; 
 /** The next step the workflow allows: the step, its remarks and receipt, kept as a draft until taken. */
 function StepForm({ a }: { a: StaffTradeLicence }) {
   const { t } = useTranslation();
-  const { write, busy } = useApiWrite();
   const revalidator = useRevalidator();
-  const draft = useStaffDraft<Values>(`nagar-draft:trade-licence:${a.id}`, EMPTY);
-  const { values, restored } = draft;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState('');
-  const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const step = values.action ? TRADE_LICENCE_WORKFLOW[values.action] : null;
-  const withReceipt = Boolean(step && 'receipt' in step);
-
-  const set = (next: Partial<Values>) => {
-    draft.change({ ...values, ...next });
-    setStatus('');
-    setErrors({});
+  const stepOf = (v: Values) => (v.action ? TRADE_LICENCE_WORKFLOW[v.action] : null);
+  const withReceiptOf = (v: Values) => {
+    const step = stepOf(v);
+    return Boolean(step && 'receipt' in step);
   };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (busy || !values.action) return;
-    if (step?.remarks && !values.remarks.trim()) {
-      setErrors({ remarks: t('msg.tlRemarksRequired') });
-      document.getElementById('la-remarks')?.focus();
-      return;
-    }
-    try {
-      const body: Record<string, string> = { action: values.action, remarks: values.remarks };
-      if (withReceipt)
-        Object.assign(body, { receiptNo: values.receiptNo, receiptDate: values.receiptDate, receiptAmount: values.receiptAmount });
+  const form = useRecordForm<Values>({
+    draftKey: `nagar-draft:trade-licence:${a.id}`,
+    stored: EMPTY,
+    ns: 'licencesAdmin',
+    idPrefix: 'la',
+    ready: (v) => Boolean(v.action),
+    missing: (v) => (stepOf(v)?.remarks && !v.remarks.trim() ? { field: 'remarks', message: t('msg.tlRemarksRequired') } : null),
+    save: async (v, write) => {
+      const body: Record<string, string> = { action: v.action, remarks: v.remarks };
+      if (withReceiptOf(v)) Object.assign(body, { receiptNo: v.receiptNo, receiptDate: v.receiptDate, receiptAmount: v.receiptAmount });
       await write<StaffTradeLicence>('post', `/api/Admin/trade-licence/${a.id}/action`, body);
-      draft.saved(EMPTY);
-      setStatus(t('licencesAdmin.saved'));
       void revalidator.revalidate();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return;
-      const apiErr = err instanceof ApiError ? err : null;
-      if (apiErr?.errors) setErrors(apiErr.errors);
-      setDialog({ title: t('admin.dialogError'), message: apiErr?.message || t('licencesAdmin.failed'), tone: 'error' });
-    }
-  };
+      return EMPTY;
+    },
+  });
+  const { values, errors, set } = form;
+  const step = stepOf(values);
+  const withReceipt = withReceiptOf(values);
 
   return (
-    <>
-      <form className="card card-body" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="la-action-heading">
-        <h2 id="la-action-heading" className="h5">
-          {t('licencesAdmin.actionHeading')}
-        </h2>
-        {a.actions.length === 0 ? (
-          <p className="mb-0">{t('licencesAdmin.noActions')}</p>
-        ) : (
-          <>
-            {restored && (
-              <p className="alert alert-info py-2" role="status">
-                {t('licencesAdmin.restored')}
-              </p>
-            )}
-            <RadioGroup
-              name="action"
-              idPrefix="la-action"
-              legend={t('licencesAdmin.action')}
-              options={a.actions}
-              label={(act) => t(`licencesAdmin.actions.${act}`)}
-              value={values.action}
-              onChange={(action) => set({ action })}
-              error={errors.action}
-            />
-            {withReceipt && <ReceiptFields values={values} errors={errors} set={set} />}
-            {errors.receiptNo && !withReceipt && (
-              <p className="text-danger" role="alert">
-                {errors.receiptNo}
-              </p>
-            )}
-            <FormField
-              id="la-remarks"
-              label={t('licencesAdmin.remarks')}
-              required={Boolean(step?.remarks)}
-              hint={t('licencesAdmin.remarksRequired')}
-              error={errors.remarks}
-              className="mb-3"
-            >
-              {(props, invalid) => (
-                <textarea
-                  {...props}
-                  rows={4}
-                  maxLength={TL_REMARKS_MAX}
-                  className={invalid('form-control')}
-                  value={values.remarks}
-                  onChange={(e) => set({ remarks: e.target.value })}
-                />
-              )}
-            </FormField>
-            <div className="d-flex flex-wrap gap-2 align-items-center">
-              <button type="submit" className="btn btn-primary" disabled={busy || !values.action}>
-                {busy ? t('licencesAdmin.saving') : t('licencesAdmin.save')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={draft.discard}
-                disabled={busy || JSON.stringify(values) === JSON.stringify(EMPTY)}
-              >
-                {t('licencesAdmin.discard')}
-              </button>
-              <span role="status" className="ms-1">
-                {status}
-              </span>
-            </div>
-          </>
-        )}
-      </form>
-      <MessageDialog value={dialog} onClose={() => setDialog(null)} />
-    </>
+    <RecordFormCard
+      form={form}
+      headingId="la-action-heading"
+      heading={t('licencesAdmin.actionHeading')}
+      labelled
+      empty={a.actions.length === 0 ? <p className="mb-0">{t('licencesAdmin.noActions')}</p> : undefined}
+    >
+      <RadioGroup
+        name="action"
+        idPrefix="la-action"
+        legend={t('licencesAdmin.action')}
+        options={a.actions}
+        label={(act) => t(`licencesAdmin.actions.${act}`)}
+        value={values.action}
+        onChange={(action) => set({ action })}
+        error={errors.action}
+      />
+      {withReceipt && <ReceiptFields values={values} errors={errors} set={set} />}
+      {errors.receiptNo && !withReceipt && (
+        <p className="text-danger" role="alert">
+          {errors.receiptNo}
+        </p>
+      )}
+      <TextareaField
+        id="la-remarks"
+        label={t('licencesAdmin.remarks')}
+        required={Boolean(step?.remarks)}
+        hint={t('licencesAdmin.remarksRequired')}
+        error={errors.remarks}
+        className="mb-3"
+        rows={4}
+        maxLength={TL_REMARKS_MAX}
+        value={values.remarks}
+        onChange={(remarks) => set({ remarks })}
+      />
+    </RecordFormCard>
   );
 }
