@@ -62,28 +62,80 @@ export function HydrateFallback() {
   return <p role="status">{t('common.loading')}</p>;
 }
 
+/** What the page's parts share: the texts, the write, its dialog, and the refused fields. */
+function useNoticesPage() {
+  const { t } = useTranslation();
+  const n = (key: string, opts?: Record<string, unknown>) => t(`notices.notifications.${key}`, opts);
+  const { write, busy } = useApiWrite();
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refused = (err: unknown) => {
+    if (!(err instanceof ApiError) || err.status === 401) return;
+    setErrors(err.errors ?? {});
+    setDialog({ title: t('admin.dialogError'), message: err.message || t('msg.serverError'), tone: 'error' });
+  };
+  return { n, write, busy, dialog, setDialog, errors, setErrors, refused };
+}
+
+type Page = ReturnType<typeof useNoticesPage>;
+type Data = Route.ComponentProps['loaderData'];
+
 /** Admin › Notifications (issue 28): what the outbox holds, "send again" for a failed notice, and the templates. */
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   usePageTexts({ notices: noticeTexts });
+  const page = useNoticesPage();
+  const { n } = page;
+  return (
+    <>
+      <h1 className="h3">{n('title')}</h1>
+      <p>{n('intro')}</p>
+      <Channels summary={loaderData.summary} n={n} />
+
+      <Outbox loaderData={loaderData} page={page} />
+
+      <Templates templates={loaderData.templates} page={page} />
+      <MessageDialog value={page.dialog} onClose={() => page.setDialog(null)} />
+    </>
+  );
+}
+
+/** Whether email and SMS are on, and the outbox's counts. */
+function Channels({ summary, n }: { summary: OutboxSummary; n: Page['n'] }) {
+  return (
+    <section className="card card-body mb-3" aria-labelledby="n-channels">
+      <h2 id="n-channels" className="h5">
+        {n('channels')}
+      </h2>
+      <dl className="row mb-1">
+        {(['email', 'sms'] as const).map((channel) => (
+          <div key={channel} className="col-md-6 d-flex flex-wrap gap-2">
+            <dt className="fw-normal">{n(channel)}:</dt>
+            <dd className="mb-1" data-testid={`channel-${channel}`}>
+              <span className={`badge ${summary[channel] ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                {n(summary[channel] ? 'on' : 'off')}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!summary.email && !summary.sms && <p className="small mb-1">{n('offHelp')}</p>}
+      <p className="mb-0" data-testid="outbox-counts">
+        {n('counts', { pending: summary.pending, sent: summary.sent, failed: summary.failed })}
+      </p>
+    </section>
+  );
+}
+
+/** The outbox by status, a page at a time, with "send again" for a failed notice. */
+function Outbox({ loaderData, page: { n, write, busy, setDialog, refused } }: { loaderData: Data; page: Page }) {
   const { t, i18n } = useTranslation();
-  const n = (key: string, opts?: Record<string, unknown>) => t(`notices.notifications.${key}`, opts);
-  const { summary, items, total, shown, page } = loaderData;
+  const { items, total, shown, page } = loaderData;
   const [params] = useSearchParams();
-  const { write, busy } = useApiWrite();
-  const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const draft = useStaffDraft<NoticeSettings['templates']>(DRAFT_KEY, loaderData.templates);
-  const templates = draft.values;
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const link = (next: Record<string, string>) => {
     const q = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) q.set(k, v);
     return `?${q.toString()}`;
-  };
-  const refused = (err: unknown) => {
-    if (!(err instanceof ApiError) || err.status === 401) return;
-    setErrors(err.errors ?? {});
-    setDialog({ title: t('admin.dialogError'), message: err.message || t('msg.serverError'), tone: 'error' });
   };
 
   const sendAgain = async (id: number) => {
@@ -94,20 +146,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       refused(err);
     }
   };
-
-  const saveTemplates = async (e: React.FormEvent) => {
-    e.preventDefault();
-    try {
-      await write('put', '/api/Admin/settings', { notices: { templates } });
-      draft.saved(templates);
-      setErrors({});
-      setDialog({ title: t('admin.dialogSuccess'), message: n('templatesSaved'), tone: 'success' });
-    } catch (err) {
-      refused(err);
-    }
-  };
-  const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) =>
-    draft.change({ ...templates, [event]: { ...templates[event as keyof typeof templates], [key]: value } });
 
   const outboxColumns: Array<AdminColumn<OutboxItem>> = [
     { key: 'when', header: n('when'), className: 'text-nowrap', cell: (i) => formatDate(i.createdAt, 'dateTime', i18n.language) },
@@ -133,30 +171,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <h1 className="h3">{n('title')}</h1>
-      <p>{n('intro')}</p>
-      <section className="card card-body mb-3" aria-labelledby="n-channels">
-        <h2 id="n-channels" className="h5">
-          {n('channels')}
-        </h2>
-        <dl className="row mb-1">
-          {(['email', 'sms'] as const).map((channel) => (
-            <div key={channel} className="col-md-6 d-flex flex-wrap gap-2">
-              <dt className="fw-normal">{n(channel)}:</dt>
-              <dd className="mb-1" data-testid={`channel-${channel}`}>
-                <span className={`badge ${summary[channel] ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                  {n(summary[channel] ? 'on' : 'off')}
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {!summary.email && !summary.sms && <p className="small mb-1">{n('offHelp')}</p>}
-        <p className="mb-0" data-testid="outbox-counts">
-          {n('counts', { pending: summary.pending, sent: summary.sent, failed: summary.failed })}
-        </p>
-      </section>
-
       <ul className="nav nav-pills mb-2" aria-label={n('show')}>
         {SHOWN.map((s) => (
           <li className="nav-item" key={s}>
@@ -182,67 +196,94 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         />
       )}
       <AdminPager page={page} pages={pages} href={(p) => link({ page: String(p) })} className="mb-3" />
+    </>
+  );
+}
 
-      <form className="card card-body" onSubmit={(e) => void saveTemplates(e)} noValidate aria-labelledby="n-templates">
-        <h2 id="n-templates" className="h5">
-          {n('templates')}
-        </h2>
-        <p className="small">{n('templatesIntro')}</p>
-        {draft.restored && (
-          <p className="alert alert-info py-2" role="status" data-testid="templates-restored">
-            {n('restored')}
-          </p>
-        )}
-        {NOTICE_EVENTS.map((event) => (
-          <fieldset key={event} className="row g-2 mb-3 border-top pt-2">
-            <legend className="h6">{n(`events.${event}`)}</legend>
-            {(['en', 'hi'] as const).map((lang) => (
-              <FormField
-                key={lang}
-                id={`tpl-${event}-${lang}`}
-                label={n(lang === 'en' ? 'english' : 'hindi')}
-                required
-                error={errors[`notices.templates.${event}.${lang}`]}
-                className="col-md-5"
-              >
-                {(control, invalid) => (
-                  <textarea
-                    {...control}
-                    lang={lang}
-                    rows={3}
-                    maxLength={NOTICE_TEMPLATE_MAX}
-                    className={invalid('form-control form-control-sm')}
-                    value={templates[event][lang]}
-                    onChange={(e) => setTemplate(event, lang, e.target.value)}
-                  />
-                )}
-              </FormField>
-            ))}
+/** The notices' templates (English, Hindi and the SMS template id per event), kept as typed until saved. */
+function Templates({
+  templates: saved,
+  page: { n, write, busy, setDialog, errors, setErrors, refused },
+}: {
+  templates: Data['templates'];
+  page: Page;
+}) {
+  const { t } = useTranslation();
+  const draft = useStaffDraft<NoticeSettings['templates']>(DRAFT_KEY, saved);
+  const templates = draft.values;
+  const saveTemplates = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      await write('put', '/api/Admin/settings', { notices: { templates } });
+      draft.saved(templates);
+      setErrors({});
+      setDialog({ title: t('admin.dialogSuccess'), message: n('templatesSaved'), tone: 'success' });
+    } catch (err) {
+      refused(err);
+    }
+  };
+  const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) =>
+    draft.change({ ...templates, [event]: { ...templates[event as keyof typeof templates], [key]: value } });
+
+  return (
+    <form className="card card-body" onSubmit={(e) => void saveTemplates(e)} noValidate aria-labelledby="n-templates">
+      <h2 id="n-templates" className="h5">
+        {n('templates')}
+      </h2>
+      <p className="small">{n('templatesIntro')}</p>
+      {draft.restored && (
+        <p className="alert alert-info py-2" role="status" data-testid="templates-restored">
+          {n('restored')}
+        </p>
+      )}
+      {NOTICE_EVENTS.map((event) => (
+        <fieldset key={event} className="row g-2 mb-3 border-top pt-2">
+          <legend className="h6">{n(`events.${event}`)}</legend>
+          {(['en', 'hi'] as const).map((lang) => (
             <FormField
-              id={`tpl-${event}-id`}
-              label={n('templateId')}
-              error={errors[`notices.templates.${event}.templateId`]}
-              className="col-md-2"
+              key={lang}
+              id={`tpl-${event}-${lang}`}
+              label={n(lang === 'en' ? 'english' : 'hindi')}
+              required
+              error={errors[`notices.templates.${event}.${lang}`]}
+              className="col-md-5"
             >
               {(control, invalid) => (
-                <input
+                <textarea
                   {...control}
-                  maxLength={NOTICE_TEMPLATE_ID_MAX}
+                  lang={lang}
+                  rows={3}
+                  maxLength={NOTICE_TEMPLATE_MAX}
                   className={invalid('form-control form-control-sm')}
-                  value={templates[event].templateId}
-                  onChange={(e) => setTemplate(event, 'templateId', e.target.value)}
+                  value={templates[event][lang]}
+                  onChange={(e) => setTemplate(event, lang, e.target.value)}
                 />
               )}
             </FormField>
-          </fieldset>
-        ))}
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('admin.saving') : n('saveTemplates')}
-          </button>
-        </div>
-      </form>
-      <MessageDialog value={dialog} onClose={() => setDialog(null)} />
-    </>
+          ))}
+          <FormField
+            id={`tpl-${event}-id`}
+            label={n('templateId')}
+            error={errors[`notices.templates.${event}.templateId`]}
+            className="col-md-2"
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                maxLength={NOTICE_TEMPLATE_ID_MAX}
+                className={invalid('form-control form-control-sm')}
+                value={templates[event].templateId}
+                onChange={(e) => setTemplate(event, 'templateId', e.target.value)}
+              />
+            )}
+          </FormField>
+        </fieldset>
+      ))}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('admin.saving') : n('saveTemplates')}
+        </button>
+      </div>
+    </form>
   );
 }
