@@ -78,3 +78,35 @@ export function TextareaField(
     </FormField>
   );
 }
+
+/**
+ * A FormField around a password input named `name` (`autoComplete` tells the browser's password manager which one):
+ * the browser's own `required` too when `nativeRequired`; kept by the page when `value` is given, else by the form.
+ */
+export function PasswordField(
+  props: Omit<Parameters<typeof FormField>[0], 'children'> & {
+    name: string;
+    autoComplete: 'current-password' | 'new-password';
+    nativeRequired?: boolean;
+    value?: string;
+    onChange?: (value: string) => void;
+  },
+) {
+  const { name, autoComplete, nativeRequired, value, onChange, ...field } = props;
+  return (
+    <FormField {...field}>
+      {(control, invalid) => (
+        <input
+          {...control}
+          type="password"
+          name={name}
+          autoComplete={autoComplete}
+          required={nativeRequired}
+          className={invalid('form-control')}
+          value={value}
+          onChange={onChange && ((e) => onChange(e.target.value))}
+        />
+      )}
+    </FormField>
+  );
+}

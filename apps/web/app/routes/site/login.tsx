@@ -5,7 +5,7 @@ import { homeOf, isPortalError, mayOpenAdminPath } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { CitizenNote } from '../../components/site/citizen-note.tsx';
 import { safeReturnPath } from '../../lib/paths.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/login';
 import { textOf } from '@nagar/contract';
 
@@ -169,24 +169,16 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
             </FormField>
           )}
           {!keepPassword && (
-            <FormField
+            <PasswordField
               id="password"
               label={codeStep ? t('login.passwordAgain') : t('login.password')}
               required
               error={result?.fields?.password && t('login.passwordRequired')}
               className="mb-3"
-            >
-              {(control, invalid) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  className={invalid('form-control')}
-                />
-              )}
-            </FormField>
+              name="password"
+              autoComplete="current-password"
+              nativeRequired
+            />
           )}
           {codeStep && (
             <FormField

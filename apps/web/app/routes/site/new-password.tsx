@@ -2,7 +2,7 @@ import { Form, data, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, homeOf, isPortalError, textOf } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/new-password';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -67,37 +67,27 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
         )}
         <Form method="post" noValidate className="card card-body shadow-sm">
           <input type="hidden" name="username" value={loaderData.email} autoComplete="username" />
-          <FormField id="currentPassword" label={t('newPassword.given')} required error={text('currentPassword')} className="mb-3">
-            {(control, invalid) => (
-              <input
-                {...control}
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={invalid('form-control')}
-              />
-            )}
-          </FormField>
-          <FormField
+          <PasswordField
+            id="currentPassword"
+            label={t('newPassword.given')}
+            required
+            error={text('currentPassword')}
+            className="mb-3"
+            name="currentPassword"
+            autoComplete="current-password"
+            nativeRequired
+          />
+          <PasswordField
             id="newPassword"
             label={t('newPassword.new')}
             required
             hint={t('newPassword.hint', { min: PASSWORD_MIN })}
             error={text('newPassword')}
             className="mb-3"
-          >
-            {(control, invalid) => (
-              <input
-                {...control}
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                className={invalid('form-control')}
-              />
-            )}
-          </FormField>
+            name="newPassword"
+            autoComplete="new-password"
+            nativeRequired
+          />
           <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
             {t('newPassword.submit')}
           </button>

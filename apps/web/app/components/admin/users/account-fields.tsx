@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type StaffRole } from '@nagar/contract';
-import { FormField } from '../../form-field.tsx';
+import { FormField, PasswordField } from '../../form-field.tsx';
 import { RadioGroup } from '../radio-group.tsx';
 
 export interface Ward {
@@ -184,25 +184,17 @@ export function PasswordFields(props: {
         onChange={(mode) => props.onTyped(mode === 'typeOwn')}
       />
       {typed && (
-        <FormField
+        <PasswordField
           id={`${idPrefix}-password`}
           label={t('staffUsers.password')}
           hint={t('staffUsers.passwordHelp')}
           error={props.error}
           required
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              className={invalid('form-control')}
-              value={props.value}
-              onChange={(e) => props.onValue(e.target.value)}
-            />
-          )}
-        </FormField>
+          name="password"
+          autoComplete="new-password"
+          value={props.value}
+          onChange={props.onValue}
+        />
       )}
     </>
   );
