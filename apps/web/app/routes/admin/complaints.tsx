@@ -63,36 +63,49 @@ export function HydrateFallback() {
 /** The staff queue: open complaints first, oldest first, with their age and an overdue mark. Filters live in the URL. */
 export default function Complaints({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
-  const { t, i18n } = useTranslation();
-  const statusLabel = useStatusLabel();
-  const text = useItemText();
-  const choices = useComplaintChoices();
-  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const columns = useQueueColumns();
   const { items, total, more, options, page, queryText, mine } = loaderData;
-  // The other half of the "assigned" switch, with the other filters as they are.
-  const switchTo = (value: 'me' | 'all') => {
-    const next = new URLSearchParams(params);
-    next.set('assigned', value);
-    next.delete('page');
-    return `?${next.toString()}`;
-  };
-
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const select = (name: string, list: Array<{ value: string; label: ItemText }>) => (
-    <FilterField
-      name={name}
-      idPrefix="q"
-      label={t(`staffComplaints.${name}`)}
-      className="col-sm-6 col-lg-2"
-      control={(props) => (
-        <select {...props} className="form-select form-select-sm">
-          <option value="">{t('staffComplaints.all')}</option>
-          <ChoiceOptions choices={list} />
-        </select>
-      )}
-    />
-  );
 
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h1 className="h3 mb-0">{t('staffComplaints.queue')}</h1>
+        <Link to="/admin/complaints/new" className="btn btn-primary btn-sm">
+          {t('staffComplaints.newButton')}
+        </Link>
+      </div>
+      <AssignedSwitch mine={mine} />
+      <QueueFilters options={options} mine={mine} />
+      <ListStates
+        count={items.length}
+        narrowed={queryText !== 'assigned=me'}
+        empty={{ all: t(mine ? 'staffComplaints.noneAssigned' : 'staffComplaints.empty'), filtered: t('staffComplaints.empty') }}
+        total={t(more ? 'staffComplaints.totalMore' : 'staffComplaints.total', { count: total })}
+        aside={
+          <a href={`/api/Admin/complaints.csv${queryText ? `?${queryText}` : ''}`} download data-testid="queue-csv">
+            {t('staffComplaints.exportCsv')}
+          </a>
+        }
+        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
+      >
+        <AdminTable
+          columns={columns}
+          rows={items}
+          rowKey={(c) => c.id}
+          className="table-hover"
+          rowProps={(c) => ({ className: c.overdue ? 'table-warning' : undefined })}
+        />
+      </ListStates>
+    </>
+  );
+}
+
+/** The queue's columns: number, filed, age, due, ward, type and status. */
+function useQueueColumns() {
+  const { t, i18n } = useTranslation();
+  const text = useItemText();
   const columns: Array<AdminColumn<StaffQueueItem>> = [
     {
       key: 'number',
@@ -153,88 +166,97 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
     }),
     { key: 'status', header: t('staffComplaints.status'), cell: (c) => <StatusBadge status={c.status} /> },
   ];
+  return columns;
+}
 
+/** "Assigned to me" or "everyone's", with the other filters as they are. */
+function AssignedSwitch({ mine }: { mine: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // The other half of the "assigned" switch, with the other filters as they are.
+  const switchTo = (value: 'me' | 'all') => {
+    const next = new URLSearchParams(params);
+    next.set('assigned', value);
+    next.delete('page');
+    return `?${next.toString()}`;
+  };
   return (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-        <h1 className="h3 mb-0">{t('staffComplaints.queue')}</h1>
-        <Link to="/admin/complaints/new" className="btn btn-primary btn-sm">
-          {t('staffComplaints.newButton')}
+    <ul className="nav nav-pills nav-sm mb-2" aria-label={t('staffComplaints.assigned')}>
+      <li className="nav-item">
+        <Link className={`nav-link py-1${mine ? ' active' : ''}`} aria-current={mine ? 'page' : undefined} to={switchTo('me')}>
+          {t('staffComplaints.assignedToMe')}
         </Link>
-      </div>
-      <ul className="nav nav-pills nav-sm mb-2" aria-label={t('staffComplaints.assigned')}>
-        <li className="nav-item">
-          <Link className={`nav-link py-1${mine ? ' active' : ''}`} aria-current={mine ? 'page' : undefined} to={switchTo('me')}>
-            {t('staffComplaints.assignedToMe')}
-          </Link>
-        </li>
-        <li className="nav-item">
-          <Link className={`nav-link py-1${mine ? '' : ' active'}`} aria-current={mine ? undefined : 'page'} to={switchTo('all')}>
-            {t('staffComplaints.everyone')}
-          </Link>
-        </li>
-      </ul>
-      <FilterBar
-        label={t('staffComplaints.filters')}
-        active={activeFilters(
-          params,
-          FILTERS.filter((f) => f !== 'assigned'),
-        )}
-        applyText={t('staffComplaints.apply')}
-        resetText={t('staffComplaints.reset')}
-        resetTo="/admin/complaints"
-        className="align-items-end"
-        hidden={{ assigned: mine ? 'me' : 'all' }}
-      >
+      </li>
+      <li className="nav-item">
+        <Link className={`nav-link py-1${mine ? '' : ' active'}`} aria-current={mine ? undefined : 'page'} to={switchTo('all')}>
+          {t('staffComplaints.everyone')}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** The queue's filters: the words, status, ward, type and the dates. */
+function QueueFilters({ options, mine }: { options: ComplaintOptions; mine: boolean }) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const choices = useComplaintChoices();
+  const [params] = useSearchParams();
+  const select = (name: string, list: Array<{ value: string; label: ItemText }>) => (
+    <FilterField
+      name={name}
+      idPrefix="q"
+      label={t(`staffComplaints.${name}`)}
+      className="col-sm-6 col-lg-2"
+      control={(props) => (
+        <select {...props} className="form-select form-select-sm">
+          <option value="">{t('staffComplaints.all')}</option>
+          <ChoiceOptions choices={list} />
+        </select>
+      )}
+    />
+  );
+  return (
+    <FilterBar
+      label={t('staffComplaints.filters')}
+      active={activeFilters(
+        params,
+        FILTERS.filter((f) => f !== 'assigned'),
+      )}
+      applyText={t('staffComplaints.apply')}
+      resetText={t('staffComplaints.reset')}
+      resetTo="/admin/complaints"
+      className="align-items-end"
+      hidden={{ assigned: mine ? 'me' : 'all' }}
+    >
+      <FilterField
+        name="search"
+        idPrefix="q"
+        label={t('staffComplaints.search')}
+        hint={t('staffComplaints.searchHelp')}
+        kind="search"
+        inputProps={{ maxLength: 100, autoComplete: undefined }}
+        // On a row of its own, first: what a clerk most often looks for.
+        className="col-12 col-md-8 col-lg-6"
+      />
+      <div className="w-100 m-0" aria-hidden="true" />
+      {select(
+        'status',
+        COMPLAINT_STATUSES.map((s) => ({ value: s, label: { text: statusLabel(s) } })),
+      )}
+      {select('ward', choices(options, 'wards'))}
+      {select('type', choices(options, 'grievanceTypes'))}
+      {(['from', 'to'] as const).map((name) => (
         <FilterField
-          name="search"
+          key={name}
+          name={name}
           idPrefix="q"
-          label={t('staffComplaints.search')}
-          hint={t('staffComplaints.searchHelp')}
-          kind="search"
-          inputProps={{ maxLength: 100, autoComplete: undefined }}
-          // On a row of its own, first: what a clerk most often looks for.
-          className="col-12 col-md-8 col-lg-6"
+          label={t(`staffComplaints.${name}`)}
+          kind="date"
+          inputProps={{ min: undefined, max: undefined }}
+          className="col-sm-6 col-lg-2"
         />
-        <div className="w-100 m-0" aria-hidden="true" />
-        {select(
-          'status',
-          COMPLAINT_STATUSES.map((s) => ({ value: s, label: { text: statusLabel(s) } })),
-        )}
-        {select('ward', choices(options, 'wards'))}
-        {select('type', choices(options, 'grievanceTypes'))}
-        {(['from', 'to'] as const).map((name) => (
-          <FilterField
-            key={name}
-            name={name}
-            idPrefix="q"
-            label={t(`staffComplaints.${name}`)}
-            kind="date"
-            inputProps={{ min: undefined, max: undefined }}
-            className="col-sm-6 col-lg-2"
-          />
-        ))}
-      </FilterBar>
-      <ListStates
-        count={items.length}
-        narrowed={queryText !== 'assigned=me'}
-        empty={{ all: t(mine ? 'staffComplaints.noneAssigned' : 'staffComplaints.empty'), filtered: t('staffComplaints.empty') }}
-        total={t(more ? 'staffComplaints.totalMore' : 'staffComplaints.total', { count: total })}
-        aside={
-          <a href={`/api/Admin/complaints.csv${queryText ? `?${queryText}` : ''}`} download data-testid="queue-csv">
-            {t('staffComplaints.exportCsv')}
-          </a>
-        }
-        pager={<AdminPager page={page} pages={pages} href={pageHref(queryText)} />}
-      >
-        <AdminTable
-          columns={columns}
-          rows={items}
-          rowKey={(c) => c.id}
-          className="table-hover"
-          rowProps={(c) => ({ className: c.overdue ? 'table-warning' : undefined })}
-        />
-      </ListStates>
-    </>
+      ))}
+    </FilterBar>
   );
 }
