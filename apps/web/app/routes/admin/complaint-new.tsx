@@ -56,7 +56,7 @@ const TEXT_FIELDS = COMPLAINT_DRAFT_FIELDS.filter((f) => f.kind !== 'boolean').m
  */
 export default function NewComplaint({ loaderData }: Route.ComponentProps) {
   usePageTexts({ staffComplaints });
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { options } = loaderData;
   const fetcher = useFetcher<typeof clientAction>();
   const busy = fetcher.state !== 'idle';
@@ -103,48 +103,17 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
   };
 
   if (filed) {
-    const track = `/trackgrievance?no=${encodeURIComponent(filed.complaintNo)}&t=${encodeURIComponent(filed.trackingToken)}`;
-    const receipt = `/postgrievance?filed=${encodeURIComponent(filed.complaintNo)}&t=${encodeURIComponent(filed.trackingToken)}`;
     return (
-      <>
-        <h1 className="h3">{t('staffComplaints.newTitle')}</h1>
-        <div className="card card-body">
-          <div className="alert alert-success" role="status" data-testid="counter-filed">
-            <p className="h5">{t('staffComplaints.filedFor')}</p>
-            <p className="ref-no fs-4 mb-1" data-testid="counter-number">
-              {filed.complaintNo}
-            </p>
-            <p className="mb-0">
-              {t('staffComplaints.due')}: {formatDate(filed.dueDate, 'day', i18n.language)}
-            </p>
-          </div>
-          <div className="d-flex flex-wrap gap-2">
-            <a className="btn btn-primary" href={receipt} target="_blank" rel="noreferrer">
-              {t('staffComplaints.printReceipt')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-            </a>
-            <a className="btn btn-outline-primary" href={track} target="_blank" rel="noreferrer">
-              {t('staffComplaints.trackLink')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-            </a>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => {
-                setFiled(null);
-                setFormKey((k) => k + 1);
-              }}
-            >
-              {t('staffComplaints.fileAnother')}
-            </button>
-            <Link className="btn btn-link" to="/admin/complaints">
-              {t('staffComplaints.back')}
-            </Link>
-          </div>
-        </div>
-      </>
+      <FiledReceipt
+        filed={filed}
+        onAnother={() => {
+          setFiled(null);
+          setFormKey((k) => k + 1);
+        }}
+      />
     );
   }
 
-  const error = (name: string) => errors[name];
   const listed = Object.entries(errors);
   return (
     <>
@@ -164,38 +133,7 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
       )}
       <form key={formKey} onSubmit={submit} noValidate className="card card-body" encType="multipart/form-data">
         <div className="row g-3">
-          <FormField id="n-channel" label={t('staffComplaints.channel')} required error={error('channel')} className="col-md-4">
-            {(control, invalid) => (
-              <select {...control} name="channel" className={invalid('form-select')} defaultValue="counter" required>
-                {COMPLAINT_CHANNELS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`staffComplaints.channels.${c}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <div className="w-100" />
-          <ComplaintFieldControls who="staff" idPrefix="n" options={options} errors={errors} choose="—" />
-          <FormField id="n-language" label={t('staffComplaints.noticeLanguage')} error={error('language')} className="col-md-6">
-            {(control, invalid) => (
-              <select {...control} name="language" className={invalid('form-select')} defaultValue={i18n.language === 'hi' ? 'hi' : 'en'}>
-                <option value="hi" lang="hi">
-                  हिन्दी
-                </option>
-                <option value="en" lang="en">
-                  English
-                </option>
-              </select>
-            )}
-          </FormField>
-          {Array.from({ length: COMPLAINT_MAX_PHOTOS }, (_, i) => (
-            <FormField key={i} id={`n-photo-${i + 1}`} label={t('staffComplaints.photoN', { n: i + 1 })} className="col-md-6">
-              {(control) => (
-                <input {...control} type="file" name={`Image${i + 1}`} accept={IMAGE_TYPES.join(',')} className="form-control" />
-              )}
-            </FormField>
-          ))}
+          <CounterFields options={options} errors={errors} />
           <div className="col-12">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {t('staffComplaints.fileSubmit')}
@@ -203,6 +141,83 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </form>
+    </>
+  );
+}
+
+/** The citizen's receipt: the number, the due date, the printable receipt and the tracking link. */
+function FiledReceipt({ filed, onAnother }: { filed: Filed; onAnother: () => void }) {
+  const { t, i18n } = useTranslation();
+  const track = `/trackgrievance?no=${encodeURIComponent(filed.complaintNo)}&t=${encodeURIComponent(filed.trackingToken)}`;
+  const receipt = `/postgrievance?filed=${encodeURIComponent(filed.complaintNo)}&t=${encodeURIComponent(filed.trackingToken)}`;
+  return (
+    <>
+      <h1 className="h3">{t('staffComplaints.newTitle')}</h1>
+      <div className="card card-body">
+        <div className="alert alert-success" role="status" data-testid="counter-filed">
+          <p className="h5">{t('staffComplaints.filedFor')}</p>
+          <p className="ref-no fs-4 mb-1" data-testid="counter-number">
+            {filed.complaintNo}
+          </p>
+          <p className="mb-0">
+            {t('staffComplaints.due')}: {formatDate(filed.dueDate, 'day', i18n.language)}
+          </p>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <a className="btn btn-primary" href={receipt} target="_blank" rel="noreferrer">
+            {t('staffComplaints.printReceipt')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+          </a>
+          <a className="btn btn-outline-primary" href={track} target="_blank" rel="noreferrer">
+            {t('staffComplaints.trackLink')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+          </a>
+          <button type="button" className="btn btn-outline-secondary" onClick={onAnother}>
+            {t('staffComplaints.fileAnother')}
+          </button>
+          <Link className="btn btn-link" to="/admin/complaints">
+            {t('staffComplaints.back')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The form's fields: the channel, the complaint's own, the notices' language and the photos. */
+function CounterFields({ options, errors }: { options: ComplaintOptions; errors: Record<string, string> }) {
+  const { t, i18n } = useTranslation();
+  const error = (name: string) => errors[name];
+  return (
+    <>
+      <FormField id="n-channel" label={t('staffComplaints.channel')} required error={error('channel')} className="col-md-4">
+        {(control, invalid) => (
+          <select {...control} name="channel" className={invalid('form-select')} defaultValue="counter" required>
+            {COMPLAINT_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {t(`staffComplaints.channels.${c}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="w-100" />
+      <ComplaintFieldControls who="staff" idPrefix="n" options={options} errors={errors} choose="—" />
+      <FormField id="n-language" label={t('staffComplaints.noticeLanguage')} error={error('language')} className="col-md-6">
+        {(control, invalid) => (
+          <select {...control} name="language" className={invalid('form-select')} defaultValue={i18n.language === 'hi' ? 'hi' : 'en'}>
+            <option value="hi" lang="hi">
+              हिन्दी
+            </option>
+            <option value="en" lang="en">
+              English
+            </option>
+          </select>
+        )}
+      </FormField>
+      {Array.from({ length: COMPLAINT_MAX_PHOTOS }, (_, i) => (
+        <FormField key={i} id={`n-photo-${i + 1}`} label={t('staffComplaints.photoN', { n: i + 1 })} className="col-md-6">
+          {(control) => <input {...control} type="file" name={`Image${i + 1}`} accept={IMAGE_TYPES.join(',')} className="form-control" />}
+        </FormField>
+      ))}
     </>
   );
 }
