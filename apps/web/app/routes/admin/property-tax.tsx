@@ -181,13 +181,33 @@ function HistoryTable({ history }: { history: PropertyTaxImportItem[] }) {
 export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
   usePageTexts({ propertyTax: texts });
   const { t } = useTranslation();
+  const { history } = loaderData;
+  return (
+    <>
+      <h1 className="h3">{t('propertyTax.adminTitle')}</h1>
+      <p className="text-body-secondary">{t('propertyTax.adminIntro')}</p>
+
+      <ImportSection />
+
+      <section className="mb-4" aria-labelledby="pt-history">
+        <h2 id="pt-history" className="h5">
+          {t('propertyTax.historyHeading')}
+        </h2>
+        {history.length === 0 ? <p>{t('propertyTax.historyEmpty')}</p> : <HistoryTable history={history} />}
+      </section>
+
+      <RegisterSection loaderData={loaderData} />
+    </>
+  );
+}
+
+/** The import of the demand register: a preview first (its bad lines, or its first rows), then the import. */
+function ImportSection() {
+  const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const { rows, total, history, page, q, failed } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / PROPERTY_TAX_PAGE_SIZE));
-  const pageLink = (p: number) => `?${q ? `q=${encodeURIComponent(q)}&` : ''}page=${p}`;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -215,117 +235,114 @@ export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
 
   const result = outcome && 'result' in outcome ? outcome.result : null;
   return (
-    <>
-      <h1 className="h3">{t('propertyTax.adminTitle')}</h1>
-      <p className="text-body-secondary">{t('propertyTax.adminIntro')}</p>
-
-      <section className="card card-body mb-4" aria-labelledby="pt-import">
-        <h2 id="pt-import" className="h5">
-          {t('propertyTax.importHeading')}
-        </h2>
-        <p className="small">{t('propertyTax.columns')}</p>
-        <form method="post" encType="multipart/form-data" onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <FormField
-            id="pt-file"
-            label={t('propertyTax.file')}
-            hint={t('propertyTax.fileHint', { mb: PROPERTY_TAX_FILE_MAX_MB })}
-            error={fileError}
-            className="mb-3"
-            required
-          >
-            {(props, cls) => <input {...props} type="file" name="file" accept=".csv,text/csv" className={cls('form-control')} required />}
-          </FormField>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('propertyTax.mode')}</legend>
-            {(['replace', 'merge'] as const).map((mode) => (
-              <div className="form-check" key={mode}>
-                <input
-                  className="form-check-input"
-                  type="radio"
-                  name="mode"
-                  id={`pt-mode-${mode}`}
-                  value={mode}
-                  defaultChecked={mode === 'replace'}
-                />
-                <label className="form-check-label" htmlFor={`pt-mode-${mode}`}>
-                  {t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-          <div className="d-flex gap-2 flex-wrap">
-            <button type="submit" name="intent" value="preview" className="btn btn-outline-primary" disabled={busy}>
-              {t('propertyTax.preview')}
-            </button>
-            <button type="submit" name="intent" value="import" className="btn btn-primary" disabled={busy}>
-              {t('propertyTax.import')}
-            </button>
-          </div>
-        </form>
-        <div className="mt-3" aria-live="polite">
-          {busy && <p role="status">{t('propertyTax.working')}</p>}
-          {outcome && 'message' in outcome && (
-            <p className="alert alert-danger" role="alert">
-              {outcome.message}
-            </p>
-          )}
-          {result && result.errorCount > 0 && <BadLines result={result} />}
-          {result && result.errorCount === 0 && result.imported && (
-            <p className="alert alert-success" role="status" data-testid="pt-imported">
-              {t('propertyTax.imported', { count: result.rows, size: result.registerSize })}
-            </p>
-          )}
-          {result && result.errorCount === 0 && !result.imported && (
-            <>
-              <p role="status" data-testid="pt-preview-ok">
-                {t('propertyTax.previewOk', { count: result.rows })}
-              </p>
-              <RegisterTable rows={result.preview} testId="pt-preview" label={t('propertyTax.preview')} />
-            </>
-          )}
+    <section className="card card-body mb-4" aria-labelledby="pt-import">
+      <h2 id="pt-import" className="h5">
+        {t('propertyTax.importHeading')}
+      </h2>
+      <p className="small">{t('propertyTax.columns')}</p>
+      <form method="post" encType="multipart/form-data" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <FormField
+          id="pt-file"
+          label={t('propertyTax.file')}
+          hint={t('propertyTax.fileHint', { mb: PROPERTY_TAX_FILE_MAX_MB })}
+          error={fileError}
+          className="mb-3"
+          required
+        >
+          {(props, cls) => <input {...props} type="file" name="file" accept=".csv,text/csv" className={cls('form-control')} required />}
+        </FormField>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('propertyTax.mode')}</legend>
+          {(['replace', 'merge'] as const).map((mode) => (
+            <div className="form-check" key={mode}>
+              <input
+                className="form-check-input"
+                type="radio"
+                name="mode"
+                id={`pt-mode-${mode}`}
+                value={mode}
+                defaultChecked={mode === 'replace'}
+              />
+              <label className="form-check-label" htmlFor={`pt-mode-${mode}`}>
+                {t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="d-flex gap-2 flex-wrap">
+          <button type="submit" name="intent" value="preview" className="btn btn-outline-primary" disabled={busy}>
+            {t('propertyTax.preview')}
+          </button>
+          <button type="submit" name="intent" value="import" className="btn btn-primary" disabled={busy}>
+            {t('propertyTax.import')}
+          </button>
         </div>
-      </section>
+      </form>
+      <div className="mt-3" aria-live="polite">
+        {busy && <p role="status">{t('propertyTax.working')}</p>}
+        {outcome && 'message' in outcome && (
+          <p className="alert alert-danger" role="alert">
+            {outcome.message}
+          </p>
+        )}
+        {result && result.errorCount > 0 && <BadLines result={result} />}
+        {result && result.errorCount === 0 && result.imported && (
+          <p className="alert alert-success" role="status" data-testid="pt-imported">
+            {t('propertyTax.imported', { count: result.rows, size: result.registerSize })}
+          </p>
+        )}
+        {result && result.errorCount === 0 && !result.imported && (
+          <>
+            <p role="status" data-testid="pt-preview-ok">
+              {t('propertyTax.previewOk', { count: result.rows })}
+            </p>
+            <RegisterTable rows={result.preview} testId="pt-preview" label={t('propertyTax.preview')} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
 
-      <section className="mb-4" aria-labelledby="pt-history">
-        <h2 id="pt-history" className="h5">
-          {t('propertyTax.historyHeading')}
-        </h2>
-        {history.length === 0 ? <p>{t('propertyTax.historyEmpty')}</p> : <HistoryTable history={history} />}
-      </section>
-
-      <section aria-labelledby="pt-register">
-        <h2 id="pt-register" className="h5">
-          {t('propertyTax.registerHeading')}
-        </h2>
-        <FilterBar
-          label={t('propertyTax.registerHeading')}
-          active={q ? 1 : 0}
-          applyText={t('propertyTax.searchSubmit')}
-          resetText={t('propertyTax.showAll')}
-          resetTo="/admin/propertytax"
-          showReset={!!q}
-          className="align-items-end"
-        >
-          <FilterField
-            name="q"
-            idPrefix="pt"
-            label={t('propertyTax.search')}
-            kind="search"
-            inputProps={{ maxLength: 100, autoComplete: undefined }}
-            className="col-12 col-md-6"
-          />
-        </FilterBar>
-        <ListStates
-          failed={failed && t('propertyTax.loadError')}
-          count={rows.length}
-          narrowed={!!q}
-          empty={{ all: t('propertyTax.registerEmpty'), filtered: t('propertyTax.registerEmpty') }}
-          total={t('propertyTax.registerTotal', { count: total })}
-          pager={<AdminPager page={page} pages={pages} href={pageLink} />}
-        >
-          <RegisterTable rows={rows} testId="pt-register-table" label={t('propertyTax.registerHeading')} />
-        </ListStates>
-      </section>
-    </>
+/** A search of the register, a page at a time. */
+function RegisterSection({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+  const { t } = useTranslation();
+  const { rows, total, page, q, failed } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / PROPERTY_TAX_PAGE_SIZE));
+  const pageLink = (p: number) => `?${q ? `q=${encodeURIComponent(q)}&` : ''}page=${p}`;
+  return (
+    <section aria-labelledby="pt-register">
+      <h2 id="pt-register" className="h5">
+        {t('propertyTax.registerHeading')}
+      </h2>
+      <FilterBar
+        label={t('propertyTax.registerHeading')}
+        active={q ? 1 : 0}
+        applyText={t('propertyTax.searchSubmit')}
+        resetText={t('propertyTax.showAll')}
+        resetTo="/admin/propertytax"
+        showReset={!!q}
+        className="align-items-end"
+      >
+        <FilterField
+          name="q"
+          idPrefix="pt"
+          label={t('propertyTax.search')}
+          kind="search"
+          inputProps={{ maxLength: 100, autoComplete: undefined }}
+          className="col-12 col-md-6"
+        />
+      </FilterBar>
+      <ListStates
+        failed={failed && t('propertyTax.loadError')}
+        count={rows.length}
+        narrowed={!!q}
+        empty={{ all: t('propertyTax.registerEmpty'), filtered: t('propertyTax.registerEmpty') }}
+        total={t('propertyTax.registerTotal', { count: total })}
+        pager={<AdminPager page={page} pages={pages} href={pageLink} />}
+      >
+        <RegisterTable rows={rows} testId="pt-register-table" label={t('propertyTax.registerHeading')} />
+      </ListStates>
+    </section>
   );
 }
