@@ -125,7 +125,7 @@ function Choice(props: {
 
 /** The routing rules: who takes a ward's complaints (of one type, or of every type). */
 function RuleSection({ page, loaderData }: SectionProps) {
-  const { r, write, busy, errors, named, nameOf, run, officers } = page;
+  const { r, write, busy, errors, named, nameOf, run } = page;
   const { rules, wards, types } = loaderData;
   const [rule, setRule] = useState({ wardId: '', grievanceTypeId: '', officerId: '' });
   return (
@@ -152,22 +152,13 @@ function RuleSection({ page, loaderData }: SectionProps) {
         }))}
         onRemove={(rowId) => void run(() => write('delete', `/api/Admin/routing-rules/${rowId}`), r('removed'), '')}
       />
-      <form
-        className="row g-2 align-items-end"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(
-            () =>
-              write('put', '/api/Admin/routing-rules', {
-                wardId: id(rule.wardId),
-                grievanceTypeId: id(rule.grievanceTypeId),
-                officerId: id(rule.officerId),
-              }),
-            r('saved'),
-            'rule',
-          ).then((ok) => ok && setRule({ wardId: '', grievanceTypeId: '', officerId: '' }));
-        }}
+      <AddForm
+        page={page}
+        scope="rule"
+        path="/api/Admin/routing-rules"
+        body={() => ({ wardId: id(rule.wardId), grievanceTypeId: id(rule.grievanceTypeId), officerId: id(rule.officerId) })}
+        onSaved={() => setRule({ wardId: '', grievanceTypeId: '', officerId: '' })}
+        addText={r('add')}
       >
         <Choice
           id="rr-ward"
@@ -190,30 +181,23 @@ function RuleSection({ page, loaderData }: SectionProps) {
           blank={r('wardDefault')}
           options={types.map((g) => ({ value: g.id, label: named(g) }))}
         />
-        <Choice
+        <OfficerChoice
           id="rr-officer"
-          label={r('officer')}
-          required
+          page={page}
           error={errors['rule.officerId']}
           className="col-md-3"
           value={rule.officerId}
           onChange={(v) => setRule({ ...rule, officerId: v })}
-          blank={r('choose')}
-          options={officers(id(rule.wardId)).map((a) => ({ value: a.id, label: a.name }))}
+          wardId={rule.wardId}
         />
-        <div className="col-md-3">
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {r('add')}
-          </button>
-        </div>
-      </form>
+      </AddForm>
     </section>
   );
 }
 
 /** The escalation officers: who an overdue complaint goes to at each level (for one ward, or every ward). */
 function EscalationSection({ page, loaderData }: SectionProps) {
-  const { r, write, busy, errors, named, nameOf, run, officers } = page;
+  const { r, write, busy, errors, named, nameOf, run } = page;
   const { escalations, wards } = loaderData;
   const [esc, setEsc] = useState({ level: '1', wardId: '', officerId: '' });
   return (
@@ -236,22 +220,13 @@ function EscalationSection({ page, loaderData }: SectionProps) {
         }))}
         onRemove={(rowId) => void run(() => write('delete', `/api/Admin/escalation-officers/${rowId}`), r('removed'), '')}
       />
-      <form
-        className="row g-2 align-items-end"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(
-            () =>
-              write('put', '/api/Admin/escalation-officers', {
-                level: Number(esc.level),
-                wardId: id(esc.wardId),
-                officerId: id(esc.officerId),
-              }),
-            r('saved'),
-            'esc',
-          ).then((ok) => ok && setEsc({ level: '1', wardId: '', officerId: '' }));
-        }}
+      <AddForm
+        page={page}
+        scope="esc"
+        path="/api/Admin/escalation-officers"
+        body={() => ({ level: Number(esc.level), wardId: id(esc.wardId), officerId: id(esc.officerId) })}
+        onSaved={() => setEsc({ level: '1', wardId: '', officerId: '' })}
+        addText={r('addEscalation')}
       >
         <Choice
           id="re-level"
@@ -273,24 +248,73 @@ function EscalationSection({ page, loaderData }: SectionProps) {
           blank={r('everyWard')}
           options={wards.map((w) => ({ value: w.id, label: named(w) }))}
         />
-        <Choice
+        <OfficerChoice
           id="re-officer"
-          label={r('officer')}
-          required
+          page={page}
           error={errors['esc.officerId']}
           className="col-md-4"
           value={esc.officerId}
           onChange={(v) => setEsc({ ...esc, officerId: v })}
-          blank={r('choose')}
-          options={officers(id(esc.wardId)).map((a) => ({ value: a.id, label: a.name }))}
+          wardId={esc.wardId}
         />
-        <div className="col-md-3">
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {r('addEscalation')}
-          </button>
-        </div>
-      </form>
+      </AddForm>
     </section>
+  );
+}
+
+/** A section's form: its fields, then the button that adds the row (the fields are emptied once it is saved). */
+function AddForm(props: {
+  page: Page;
+  scope: 'rule' | 'esc';
+  path: string;
+  body: () => Record<string, unknown>;
+  onSaved: () => void;
+  addText: string;
+  children: React.ReactNode;
+}) {
+  const { r, write, busy, run } = props.page;
+  return (
+    <form
+      className="row g-2 align-items-end"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => write('put', props.path, props.body()), r('saved'), props.scope).then((ok) => ok && props.onSaved());
+      }}
+    >
+      {props.children}
+      <div className="col-md-3">
+        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+          {props.addText}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The officer, from the accounts that may take the chosen ward's complaints. */
+function OfficerChoice(props: {
+  id: string;
+  page: Page;
+  error: string | undefined;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+  wardId: string;
+}) {
+  const { r, officers } = props.page;
+  return (
+    <Choice
+      id={props.id}
+      label={r('officer')}
+      required
+      error={props.error}
+      className={props.className}
+      value={props.value}
+      onChange={props.onChange}
+      blank={r('choose')}
+      options={officers(id(props.wardId)).map((a) => ({ value: a.id, label: a.name }))}
+    />
   );
 }
 
