@@ -165,6 +165,12 @@ export interface ResourceDef<N extends string = string> {
    * `publicPath` has one (site-menu.test.ts).
    */
   menu?: { label: string; position: number };
+  /**
+   * Found by the site search: `kind` is the number its table's triggers write into search_entries (migration 0012 names
+   * each searched table's kind and columns; a new searched type adds its trigger in its migration). Hits link to its
+   * public list (`publicPath`) unless the server names another page for it (search/search.ts).
+   */
+  search?: { kind: number };
   fields: FieldDef[];
   /** Keys of the fields shown as admin table columns, in order. */
   columns: string[];

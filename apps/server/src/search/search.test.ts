@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import type { SearchHit } from '@nagar/contract';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { resources, type SearchHit } from '@nagar/contract';
 import { circulars, latestNews, notices, officeOrders, services, tenders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { searchContent } from './search.ts';
+import { KINDS, searchContent } from './search.ts';
+import { bindings } from '../resources/bindings.ts';
+import { rowsOf } from '../db/client.ts';
 
 describe('searchContent', () => {
   let t: TestApp;
@@ -306,5 +308,37 @@ describe('searchContent', () => {
     expect(hit!.snippetHi).toMatch(/^…शब्द\d+ .* अतिक्रमण हटाया जाएगा .* शब्द\d+…$/);
     expect(hit!.snippetHi.length).toBeLessThanOrEqual(202);
     expect(hit!.snippet).toBe('Short.');
+  });
+});
+
+describe('the searched content types', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('are the definitions with a search kind, numbered 0, 1, 2 … as KINDS holds them, each table kept by its trigger', async () => {
+    const searched = resources.filter((d) => d.search);
+    expect(KINDS.map((k) => k.resource).sort()).toEqual(searched.map((d) => d.name).sort());
+    expect(KINDS.map((k) => searched.find((d) => d.name === k.resource)!.search!.kind)).toEqual(KINDS.map((_, i) => i));
+    for (const k of KINDS) {
+      const table = getTableName(bindings.find((b) => b.def.name === k.resource)!.table);
+      const triggers = await rowsOf<{ tgname: string }>(
+        t.app.services.db,
+        sql`select tgname from pg_trigger where tgname = ${`${table}_search_entry`} and not tgisinternal`,
+      );
+      expect(triggers, `${k.resource}: the trigger that keeps its search entries`).toHaveLength(1);
+    }
+  });
+
+  it('link a hit to its public list, or to the page the server names for its type', () => {
+    const url = (name: string) => KINDS.find((k) => k.resource === name)!.url({ id: 7, extra: 'rti' } as never);
+    expect(url('notice')).toBe('/notice');
+    expect(url('circular')).toBe('/circulars');
+    expect(url('officeOrder')).toBe('/officeorder');
+    expect(url('latestNews')).toBe('/latestnews');
+    expect(url('tender')).toBe('/tender-details?id=7');
+    expect(url('service')).toMatch(/rti/);
   });
 });

@@ -6,7 +6,9 @@ import {
   clipUnits,
   hasControlChars,
   isResourceName,
+  resources,
   servicePath,
+  type ResourceName,
   type SearchHit,
 } from '@nagar/contract';
 import { todayInIndia } from '../resources/validity.ts';
@@ -64,27 +66,25 @@ interface Row {
 /**
  * One searched content type, at its place in this list: that place is its `kind` in search_entries, which row
  * triggers on its table keep (migration 0012 names each table's kind, and which columns are its title, description,
- * date and extra). Ties of date rank in this order.
+ * date and extra). Ties of date rank in this order. The list is the definitions' `search` entries in kind order.
  */
 interface Kind {
-  resource: string;
+  resource: ResourceName;
   url: (row: Row) => string;
   /** The hit's title from the row's title in one language ('' stays '' so the page falls back to English). */
   titleOf?: (title: string, row: Row) => string;
 }
 
-const KINDS: Kind[] = [
-  { resource: 'notice', url: () => '/notice' },
-  { resource: 'circular', url: () => '/circulars' },
-  { resource: 'officeOrder', url: () => '/officeorder' },
-  {
-    resource: 'tender',
-    url: (r) => `/tender-details?id=${r.id}`,
-    titleOf: (title, r) => (title ? `${title} (${r.extra ?? ''})` : ''),
-  },
-  { resource: 'latestNews', url: () => '/latestnews' },
-  { resource: 'service', url: (r) => servicePath(r.extra) },
-];
+/** The searched types whose hits link elsewhere than their public list, or name themselves otherwise. */
+const KIND_PAGES: Partial<Record<ResourceName, Omit<Kind, 'resource'>>> = {
+  tender: { url: (r) => `/tender-details?id=${r.id}`, titleOf: (title, r) => (title ? `${title} (${r.extra ?? ''})` : '') },
+  service: { url: (r) => servicePath(r.extra) },
+};
+
+export const KINDS: Kind[] = resources
+  .flatMap((def) => (def.search ? [{ def, kind: def.search.kind }] : []))
+  .sort((a, b) => a.kind - b.kind)
+  .map(({ def }) => ({ resource: def.name, url: () => `/${def.publicPath ?? def.api}`, ...KIND_PAGES[def.name] }));
 
 /**
  * The best hits in one statement over one table (search_entries, db/schema.ts): the title matches (either

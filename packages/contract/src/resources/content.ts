@@ -64,6 +64,7 @@ export const latestNews = defineResource({
   specAdminPath: true,
   publicPath: 'latestnews',
   menu: { label: 'nav.latestNews', position: 3 },
+  search: { kind: 4 },
   fields: [
     requiredTitle('titleDescriptionRequired'),
     requiredDescription('titleDescriptionRequired'),

@@ -9,6 +9,7 @@ function departmentDocument<N extends string>(o: {
   adminPath: string;
   publicPath: string;
   menu: { label: string; position: number };
+  search: { kind: number };
   heading: Bilingual;
   entity: Bilingual;
   noun: Bilingual;
@@ -25,6 +26,7 @@ function departmentDocument<N extends string>(o: {
     specAdminPath: true,
     publicPath: o.publicPath,
     menu: o.menu,
+    search: o.search,
     fields: [titleField, descriptionField, departmentField, issueDateField, validUntilField('issueDate'), documentField],
     validity: { from: 'issueDate' },
     columns: ['title', 'description', 'department', 'issueDate', 'filePath'],
@@ -64,6 +66,7 @@ export const circular = departmentDocument({
   adminPath: 'editcircular',
   publicPath: 'circulars',
   menu: { label: 'nav.circulars', position: 2 },
+  search: { kind: 1 },
   heading: bi('Circular', 'परिपत्र'),
   entity: bi('Circular', 'परिपत्र'),
   noun: bi('circular', 'परिपत्र'),
@@ -79,6 +82,7 @@ export const officeOrder = departmentDocument({
   adminPath: 'editofficeorder',
   publicPath: 'officeorder',
   menu: { label: 'nav.officeOrder', position: 4 },
+  search: { kind: 2 },
   heading: bi('OfficerOrder', 'कार्यालय आदेश'),
   entity: bi('Office Order', 'कार्यालय आदेश'),
   noun: bi('office order', 'कार्यालय आदेश'),

@@ -10,6 +10,7 @@ export const notice = defineResource({
   specAdminPath: true,
   publicPath: 'notice',
   menu: { label: 'nav.notice', position: 1 },
+  search: { kind: 0 },
   fields: [titleField, descriptionField, issueDateField, validUntilField('issueDate'), documentField],
   validity: { from: 'issueDate' },
   columns: ['title', 'description', 'issueDate', 'filePath'],

@@ -25,6 +25,7 @@ export const service = defineResource({
   prefix: 'Service',
   body: 'multipart',
   adminPath: 'services',
+  search: { kind: 5 },
   fields: [
     ...pair(titleField),
     { key: 'slug', kind: 'slug', label: bi('Page address', 'पेज का पता'), required: true, requiredMessage: 'slugRequired' },

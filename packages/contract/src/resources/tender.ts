@@ -39,6 +39,7 @@ export const tender = defineResource({
   body: 'multipart',
   adminPath: 'edittender',
   specAdminPath: true,
+  search: { kind: 3 },
   sequentialFilePart: 'file',
   // A closed tender stays under Past Tenders until its validity ends (default: the period after its last date).
   validity: { from: 'last_date_of_submission', year: 'publish_date', path: 'tender/archive' },
