@@ -25,7 +25,7 @@ const AuditQuery = z.object({
 export async function auditRoutes(app: FastifyInstance) {
   const { db } = app.services;
   const api = zodRoutes(app);
-  const audit = { config: { area: 'audit' as const }, preValidation: app.requireArea('audit') };
+  const audit = app.guardArea('audit');
 
   api.get(
     '/api/Admin/audit',

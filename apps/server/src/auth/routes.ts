@@ -66,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
   );
 
   // The guard runs before the schema check: a stranger learns 401, not what a body should hold.
-  const signedIn = { config: { area: 'account' as const }, preValidation: app.requireArea('account') };
+  const signedIn = app.guardArea('account');
   // What a restricted session (a one-time password, an admin still to enrol) may reach besides sign-out.
   const duty = { config: { area: 'account' as const, allowRestricted: true }, preValidation: app.requireArea('account') };
 

@@ -120,8 +120,8 @@ function routeKit(app: FastifyInstance) {
     ...app.services,
     api: zodRoutes(app),
     // Guards run before the schema check: a stranger learns 401, not which ids are well formed.
-    staff: { config: { area: 'complaints' as const }, preValidation: app.requireArea('complaints') },
-    dashboard: { config: { area: 'dashboard' as const }, preValidation: app.requireArea('dashboard') },
+    staff: app.guardArea('complaints'),
+    dashboard: app.guardArea('dashboard'),
     open: { config: { area: 'public' as const } },
     list: (item: z.ZodType) => answers({ 200: z.array(item) }),
   };
@@ -455,8 +455,7 @@ function staffFilingRoutes({ app, api, staff, db, cache, complaints, config }: R
   api.post(
     '/api/Admin/ward/:id/merge',
     {
-      config: { area: 'masters' as const },
-      preValidation: app.requireArea('masters'),
+      ...app.guardArea('masters'),
       schema: {
         summary: 'Merge a ward into another (its complaints and officers move; the ward is deleted; audited)',
         params: IdParam,

@@ -81,7 +81,7 @@ async function jsonOnly(request: FastifyRequest) {
 export async function contactRoutes(app: FastifyInstance) {
   const { contact } = app.services;
   const api = zodRoutes(app);
-  const inbox = { config: { area: 'messages' as const }, preValidation: app.requireArea('messages') };
+  const inbox = app.guardArea('messages');
 
   // The per-address limit is the service's (shared with the Contact Us page's no-JS form).
   api.post(

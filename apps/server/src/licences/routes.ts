@@ -119,7 +119,7 @@ function routeKit(app: FastifyInstance) {
     app,
     licences,
     api: zodRoutes(app),
-    staff: { config: { area: 'licences' as const }, preValidation: app.requireArea('licences') },
+    staff: app.guardArea('licences'),
     rules: tradeLicenceRules(config),
     multipartOnly: () => new HttpError(415, formatMessage('tlDocumentRequired')),
   };

@@ -58,8 +58,8 @@ const Ok = z.object({ ok: z.literal(true) });
 export async function noticeRoutes(app: FastifyInstance) {
   const { outbox, routing } = app.services;
   const api = zodRoutes(app);
-  const settings = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
-  const masters = { config: { area: 'masters' as const }, preValidation: app.requireArea('masters') };
+  const settings = app.guardArea('settings');
+  const masters = app.guardArea('masters');
 
   api.get(
     '/api/Admin/notices',

@@ -17,7 +17,7 @@ const SlugParams = z.object({
 /** GET /api/Public/policy/{slug}; GET /api/Admin/policy, POST /api/Admin/policy/preview, GET and PUT /api/Admin/policy/{slug} (admin only: the `settings` area). */
 export async function policyRoutes(app: FastifyInstance) {
   const api = zodRoutes(app);
-  const guarded = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
+  const guarded = app.guardArea('settings');
   api.get(
     '/api/Public/policy/:slug',
     {

@@ -32,8 +32,7 @@ export async function expiringRoutes(app: FastifyInstance) {
   zodRoutes(app).get(
     '/api/Admin/expiring',
     {
-      config: { area: 'content' },
-      preValidation: app.requireArea('content'),
+      ...app.guardArea('content'),
       schema: {
         summary: `Content whose validity ends within ${EXPIRING_DAYS} days (soonest first, at most ${EXPIRING_MAX})`,
         querystring: z.object({ days: z.coerce.number().int().min(0).max(366).optional().describe(`Default ${EXPIRING_DAYS}`) }),

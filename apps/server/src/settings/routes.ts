@@ -57,7 +57,7 @@ const SettingsJson = SiteSettings.partial().extend({ removeLogo: z.boolean().opt
 /** GET /api/Public/settings, GET and PUT /api/Admin/settings (admin only: the `settings` area). */
 export async function settingsRoutes(app: FastifyInstance) {
   const api = zodRoutes(app);
-  const guarded = { config: { area: 'settings' as const }, preValidation: app.requireArea('settings') };
+  const guarded = app.guardArea('settings');
   const response = answers({ 200: SiteInfoSchema });
   api.get(
     '/api/Public/settings',

@@ -24,7 +24,7 @@ export async function userRoutes(app: FastifyInstance) {
   const { users } = app.services;
   const api = zodRoutes(app);
   // The guard runs before the schema check: a stranger learns 401, not which ids are well formed.
-  const guard = { config: { area: 'users' as const }, preValidation: app.requireArea('users') };
+  const guard = app.guardArea('users');
   const withBody = { ...guard, config: { ...guard.config, documentedBody: { json: AccountJson } } };
   const base = '/api/Admin/users';
   const params = IdParam;
