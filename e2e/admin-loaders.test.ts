@@ -5,62 +5,34 @@
  * (lib/api-write.ts): the success message comes once the router has read the list again, so it never shows
  * beside a list without the saved record.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Request, Route } from 'playwright-core';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, signIn } from './support/browser.ts';
+import { ADMIN, fileComplaint } from './support/app.ts';
+import { checkA11y, open, signIn } from './support/browser.ts';
+import { pageSuite } from './support/suite.ts';
 
 const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward'];
 
-let running: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let watcher: PageWatcher;
+const suite = pageSuite();
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const { db } = running.app.services;
+  const { db } = suite.running.app.services;
   await db.insert(districts).values({ name: 'Sundarpur' });
   await db.insert(wards).values(WARDS.map((name) => ({ name })));
   await db.insert(grievanceTypes).values({ name: 'Streetlight' });
   for (const [i, ward] of WARDS.entries()) {
-    const res = await running.app.inject({
-      method: 'POST',
-      url: '/api/Public/complaint',
-      payload: {
-        district: 'Sundarpur',
-        ward,
-        grivance: 'Streetlight',
-        additional_Information: `Light out (${i}).`,
-        name: 'Citizen',
-        mobile: `900006000${i}`,
-        consent: 'true',
-      },
-      remoteAddress: `10.8.0.${i}`,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await fileComplaint(suite.running.app, { ward, text: `Light out (${i}).`, mobile: `900006000${i}`, ip: `10.8.0.${i}` });
   }
-  context = await newContext(browser);
-  page = await context.newPage();
-  watcher = new PageWatcher(page);
 });
 
-afterEach(() => watcher.assertClean());
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-const wardsShown = () => page.locator('main table tbody tr td:nth-child(5)').allTextContents();
+const wardsShown = () => suite.page.locator('main table tbody tr td:nth-child(5)').allTextContents();
 
 describe('admin complaints through the router', () => {
   it('two filter changes in quick succession end with the list of the second, however late the first answers', async () => {
-    await open(page, `${running.url}/login?next=${encodeURIComponent('/admin/complaints')}`);
-    await signIn(page, ADMIN, '/admin/complaints');
-    await page.getByText('2 complaints').waitFor();
+    await open(suite.page, `${suite.running.url}/login?next=${encodeURIComponent('/admin/complaints')}`);
+    await signIn(suite.page, ADMIN, '/admin/complaints');
+    await suite.page.getByText('2 complaints').waitFor();
 
     // The answer for Ward 1 is held back until the list of Ward 2 is on the screen.
     let release!: () => void;
@@ -68,7 +40,7 @@ describe('admin complaints through the router', () => {
     let slowRequest: Request | undefined;
     let handled!: Promise<void>;
     const ward1 = (url: URL) => url.pathname === '/api/Admin/complaint' && url.searchParams.get('ward') === WARDS[0];
-    await page.route(ward1, (route: Route) => {
+    await suite.page.route(ward1, (route: Route) => {
       slowRequest = route.request();
       handled = (async () => {
         const response = await route.fetch();
@@ -79,42 +51,42 @@ describe('admin complaints through the router', () => {
     });
     const slowSettled = new Promise<void>((resolve) => {
       const done = (r: Request) => r === slowRequest && resolve();
-      page.on('requestfinished', done);
-      page.on('requestfailed', done);
+      suite.page.on('requestfinished', done);
+      suite.page.on('requestfailed', done);
     });
     // A cancelled read is a failed request in the browser's log, which is expected here.
-    watcher.allow(/\/api\/Admin\/complaint\?.*net::ERR_ABORTED|net::ERR_ABORTED.*\/api\/Admin\/complaint/);
+    suite.watcher.allow(/\/api\/Admin\/complaint\?.*net::ERR_ABORTED|net::ERR_ABORTED.*\/api\/Admin\/complaint/);
 
-    const filters = page.getByRole('form', { name: 'Filters' });
+    const filters = suite.page.getByRole('form', { name: 'Filters' });
     await filters.getByLabel('Ward').selectOption(WARDS[0]!);
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => slowRequest !== undefined).toBe(true);
     await filters.getByLabel('Ward').selectOption(WARDS[1]!);
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL((u) => u.searchParams.get('ward') === WARDS[1]);
-    await page.getByText('1 complaint', { exact: true }).waitFor();
+    await suite.page.waitForURL((u) => u.searchParams.get('ward') === WARDS[1]);
+    await suite.page.getByText('1 complaint', { exact: true }).waitFor();
     expect(await wardsShown()).toEqual([WARDS[1]]);
 
     // Now the first answer arrives (or is refused, its read cancelled): the list stays that of Ward 2.
     release();
     await handled;
     await slowSettled;
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await suite.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await wardsShown()).toEqual([WARDS[1]]);
-    expect(await page.getByText('1 complaint', { exact: true }).count()).toBe(1);
-    await page.unroute(ward1);
+    expect(await suite.page.getByText('1 complaint', { exact: true }).count()).toBe(1);
+    await suite.page.unroute(ward1);
 
     // The filter is in the URL: a reload keeps it.
-    await page.reload();
-    await page.getByText('1 complaint', { exact: true }).waitFor();
+    await suite.page.reload();
+    await suite.page.getByText('1 complaint', { exact: true }).waitFor();
     expect(await wardsShown()).toEqual([WARDS[1]]);
-    expect(await page.getByRole('form', { name: 'Filters' }).getByLabel('Ward').inputValue()).toBe(WARDS[1]);
+    expect(await suite.page.getByRole('form', { name: 'Filters' }).getByLabel('Ward').inputValue()).toBe(WARDS[1]);
   });
 
   it('a save goes through the route’s action: "Saving…" until the list has been read again, then the message beside the new row', async () => {
-    await open(page, `${running.url}/admin/districts`);
-    await page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Create New District', exact: true });
+    await open(suite.page, `${suite.running.url}/admin/districts`);
+    await suite.page.getByRole('main').getByRole('button', { name: 'Create New', exact: true }).click();
+    const panel = suite.page.getByRole('dialog', { name: 'Create New District', exact: true });
     await panel.getByLabel(/^Name( \*)?$/).fill('Rampur');
 
     // The router's read of the list after the save is held back.
@@ -122,7 +94,7 @@ describe('admin complaints through the router', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let reads = 0;
     const listRead = (url: URL) => url.pathname === '/admin/districts.data';
-    await page.route(listRead, async (route: Route) => {
+    await suite.page.route(listRead, async (route: Route) => {
       reads += 1;
       const response = await route.fetch();
       await held;
@@ -134,14 +106,14 @@ describe('admin complaints through the router', () => {
     const saving = panel.getByRole('button', { name: 'Saving...' });
     await saving.waitFor();
     expect(await saving.isDisabled()).toBe(true);
-    expect(await page.getByRole('dialog', { name: 'Success', exact: true }).count()).toBe(0);
+    expect(await suite.page.getByRole('dialog', { name: 'Success', exact: true }).count()).toBe(0);
 
     release();
-    const success = page.getByRole('dialog', { name: 'Success', exact: true });
+    const success = suite.page.getByRole('dialog', { name: 'Success', exact: true });
     await success.waitFor();
-    expect(await page.locator('table.admin-table tbody').innerText()).toContain('Rampur');
+    expect(await suite.page.locator('table.admin-table tbody').innerText()).toContain('Rampur');
     await success.getByRole('button', { name: 'OK', exact: true }).click();
-    await page.unroute(listRead);
-    await checkA11y(page, 'districts after a save');
+    await suite.page.unroute(listRead);
+    await checkA11y(suite.page, 'districts after a save');
   });
 });

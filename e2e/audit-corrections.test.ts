@@ -4,29 +4,26 @@
  * 768 px, tender status, the location link and the on-request map, result plurals, one source for office
  * hours, the links, and no officials heading without officials. Every page opened passes axe.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MAP_ORIGIN, mapSearchUrl, resources } from '@nagar/contract';
 import { demoSite } from '@nagar/demo/site.ts';
 import routeConfig from '../apps/web/app/routes.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, hydrated, launchBrowser, leavingTarget, newContext, open, screenshot } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { PageWatcher, checkA11y, hydrated, leavingTarget, newContext, open, screenshot } from './support/browser.ts';
+import { pageSuite } from './support/suite.ts';
 import { RAW_KEY } from './support/texts.ts';
 
 const COUNCIL = { en: 'Nagar Parishad Sundarpur', hi: 'नगर परिषद सुंदरपुर' } as const;
 
-let running: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let watcher: PageWatcher;
+const suite = pageSuite({ demo: true });
 let token: string;
 
 /** A fresh API session each minute: sessions last SESSION_TTL_MINUTES (5) and this file runs longer. */
 let tokenAt = 0;
 async function apiToken(): Promise<string> {
   if (Date.now() - tokenAt < 60_000) return token;
-  const login = await fetch(`${running.url}/api/Account/login`, {
+  const login = await fetch(`${suite.running.url}/api/Account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
@@ -44,7 +41,7 @@ async function api(method: string, path: string, body?: FormData | object): Prom
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  return fetch(`${running.url}${path}`, { method, headers, body: payload });
+  return fetch(`${suite.running.url}${path}`, { method, headers, body: payload });
 }
 
 /** A tender through the admin API; its id. */
@@ -59,8 +56,8 @@ async function createTender(fields: Record<string, string>): Promise<number> {
 /** Lets the 404 of a deliberate error state pass the watcher. */
 function allow404(path: string) {
   const at = path.replace(/[/.?*+()[\]^$|\\]/g, '\\$&');
-  watcher.allow(new RegExp(`^HTTP 404: GET http://127\\.0\\.0\\.1:\\d+${at}$`));
-  watcher.allow(new RegExp(`^console error: Failed to load resource: the server responded with a status of 404 .*${at}\\)$`));
+  suite.watcher.allow(new RegExp(`^HTTP 404: GET http://127\\.0\\.0\\.1:\\d+${at}$`));
+  suite.watcher.allow(new RegExp(`^console error: Failed to load resource: the server responded with a status of 404 .*${at}\\)$`));
 }
 
 /** The few entities React escapes in text. */
@@ -72,18 +69,7 @@ async function visibleText(p: Page) {
 }
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp({ demo: true }), launchBrowser()]);
-  context = await newContext(browser);
-  context.setDefaultTimeout(20_000);
-  page = await context.newPage();
-  watcher = new PageWatcher(page);
-});
-
-afterEach(() => watcher.assertClean());
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
+  suite.context.setDefaultTimeout(20_000);
 });
 
 /** Failing states of the public routes: a page past the end, ids that do not exist, an unknown path. */
@@ -109,24 +95,24 @@ const ERROR_STATES: Array<{ path: string; status: number; h1?: string; text?: st
 describe('item 1: error states show the page’s own texts, never a catalogue key', () => {
   for (const lang of ['en', 'hi'] as const) {
     it(`every public route's failing state in ${lang === 'en' ? 'English' : 'Hindi'}`, async () => {
-      await context.clearCookies();
-      await context.addCookies([{ name: 'lang', value: lang, url: running.url }]);
+      await suite.context.clearCookies();
+      await suite.context.addCookies([{ name: 'lang', value: lang, url: suite.running.url }]);
       for (const state of ERROR_STATES) {
         if (state.status === 404) allow404(state.path);
-        const status = await open(page, `${running.url}${state.path}`);
+        const status = await open(suite.page, `${suite.running.url}${state.path}`);
         expect(status, state.path).toBe(state.status);
-        const text = await visibleText(page);
+        const text = await visibleText(suite.page);
         expect(text.match(RAW_KEY), `${state.path} (${lang}): catalogue keys shown as text`).toBeNull();
-        const h1 = (await page.locator('main h1').innerText()).trim();
+        const h1 = (await suite.page.locator('main h1').innerText()).trim();
         expect(h1, `${state.path}: a heading`).not.toBe('');
         if (lang === 'en' && state.h1) expect(h1, state.path).toBe(state.h1);
         if (lang === 'en' && state.text) expect(text, state.path).toContain(state.text);
-        const title = await page.title();
+        const title = await suite.page.title();
         expect(title, `${state.path} (${lang}): <title>`).toMatch(new RegExp(`^\\S.* \\| ${COUNCIL[lang]}$`));
-        await checkA11y(page, `${state.path} ${lang}`);
-        if (state.path === '/viewgrievance?page=999') await screenshot(page, `audit-viewgrievance-error-${lang}`);
+        await checkA11y(suite.page, `${state.path} ${lang}`);
+        if (state.path === '/viewgrievance?page=999') await screenshot(suite.page, `audit-viewgrievance-error-${lang}`);
       }
-      await context.clearCookies();
+      await suite.context.clearCookies();
     });
   }
 });
@@ -148,7 +134,7 @@ function configuredPaths(): string[] {
 
 describe('item 9: every route and error state has a non-empty, page-specific <title>', () => {
   it('public routes, admin routes (signed in) and their error states', async () => {
-    const currentTender = /data-opens="tender:(\d+)"/.exec(await (await fetch(`${running.url}/currenttender`)).text())![1];
+    const currentTender = /data-opens="tender:(\d+)"/.exec(await (await fetch(`${suite.running.url}/currenttender`)).text())![1];
     const [complaint] = (await (await api('GET', '/api/Admin/complaint?pageSize=1')).json()) as Array<{ id: number }>;
     const params: Record<string, string> = {
       '/*': '/no-such-page-here',
@@ -177,7 +163,7 @@ describe('item 9: every route and error state has a non-empty, page-specific <ti
     // admin pages. No browser opens these pages (each one the browser opens is axe-scanned in its own test).
     const titles = new Map<string, string>();
     const check = async (path: string, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${running.url}${path}`, { headers });
+      const res = await fetch(`${suite.running.url}${path}`, { headers });
       // The leaving page without its address answers 400 (it names no site to leave for), with its own title.
       expect(path.startsWith('/leaving') && !path.includes('to=') ? [400] : [200, 404], `${path}: status`).toContain(res.status);
       const html = await res.text();
@@ -199,11 +185,11 @@ describe('item 9: every route and error state has a non-empty, page-specific <ti
 
 describe('item 2: paragraphs and line breaks typed by staff (never HTML)', () => {
   it('About, latest news and a tender description show paragraphs and line breaks; markup stays text', async () => {
-    await open(page, `${running.url}/about`);
+    await open(suite.page, `${suite.running.url}/about`);
     // The demo's first About text has three paragraphs separated by blank lines.
-    expect(await page.locator('.about-block article').first().locator('p.about-text').count()).toBe(3);
-    await checkA11y(page, 'about');
-    await screenshot(page, 'audit-about');
+    expect(await suite.page.locator('.about-block article').first().locator('p.about-text').count()).toBe(3);
+    await checkA11y(suite.page, 'about');
+    await screenshot(suite.page, 'audit-about');
 
     const news = await api('POST', '/api/Admin/latest-news', {
       id: 0,
@@ -211,13 +197,13 @@ describe('item 2: paragraphs and line breaks typed by staff (never HTML)', () =>
       description: 'First line <b>not bold</b>\nsecond line\n\nA new paragraph.',
     });
     expect(news.status).toBe(201);
-    await open(page, `${running.url}/latestnews`);
-    const cell = page.locator('main td.public-secondary', { hasText: 'First line' });
+    await open(suite.page, `${suite.running.url}/latestnews`);
+    const cell = suite.page.locator('main td.public-secondary', { hasText: 'First line' });
     expect(await cell.locator('p').count()).toBe(2);
     expect(await cell.locator('p').first().locator('br').count()).toBe(1);
     expect(await cell.locator('b').count()).toBe(0);
     expect(await cell.innerText()).toContain('<b>not bold</b>');
-    await checkA11y(page, 'latestnews');
+    await checkA11y(suite.page, 'latestnews');
 
     const id = await createTender({
       tender_no: 'NPS/AUDIT/1',
@@ -227,20 +213,20 @@ describe('item 2: paragraphs and line breaks typed by staff (never HTML)', () =>
       last_date_of_submission: '2099-01-01',
       status: 'Open',
     });
-    await open(page, `${running.url}/tender-details?id=${id}`);
-    expect(await page.locator('main p', { hasText: 'Scope of work.' }).locator('br').count()).toBe(1);
-    expect(await page.locator('main p', { hasText: 'Eligibility.' }).count()).toBe(1);
-    await checkA11y(page, 'tender-details');
+    await open(suite.page, `${suite.running.url}/tender-details?id=${id}`);
+    expect(await suite.page.locator('main p', { hasText: 'Scope of work.' }).locator('br').count()).toBe(1);
+    expect(await suite.page.locator('main p', { hasText: 'Eligibility.' }).count()).toBe(1);
+    await checkA11y(suite.page, 'tender-details');
   });
 });
 
 describe('item 3: the compact officials view at 768 px or less', () => {
   it('768 px: name, remarks, mobile and View More; 769 px: the full table', async () => {
-    const narrow = await newContext(browser, { viewport: { width: 768, height: 900 } });
+    const narrow = await newContext(suite.browser, { viewport: { width: 768, height: 900 } });
     try {
       const p = await narrow.newPage();
       const w = new PageWatcher(p);
-      await open(p, `${running.url}/wardparsad`);
+      await open(p, `${suite.running.url}/wardparsad`);
       expect(await p.locator('main tbody tr').first().locator('a[data-opens^="details:"]').isVisible()).toBe(true);
       expect(await p.locator('main th', { hasText: 'From Date' }).isVisible()).toBe(false);
       await checkA11y(p, '768 px');
@@ -265,44 +251,44 @@ describe('item 7: tender status on the public pages', () => {
       status: 'Cancelled',
     });
     for (const list of ['/currenttender', '/pasttender']) {
-      await open(page, `${running.url}${list}`);
-      const cancelled = page.locator('main tbody tr').filter({ has: page.locator('.tender-status[data-cancelled]') });
+      await open(suite.page, `${suite.running.url}${list}`);
+      const cancelled = suite.page.locator('main tbody tr').filter({ has: suite.page.locator('.tender-status[data-cancelled]') });
       expect(await cancelled.count(), list).toBeGreaterThan(0);
       expect(await cancelled.first().locator('.tender-status').innerText()).toBe('Cancelled');
-      expect(await page.locator('main .tender-status').count(), `${list}: every row shows a status`).toBe(
-        await page.locator('main tbody tr').count(),
+      expect(await suite.page.locator('main .tender-status').count(), `${list}: every row shows a status`).toBe(
+        await suite.page.locator('main tbody tr').count(),
       );
-      await checkA11y(page, list);
+      await checkA11y(suite.page, list);
     }
-    await open(page, `${running.url}/currenttender?tender=${id}`);
-    const dialog = page.getByRole('dialog');
+    await open(suite.page, `${suite.running.url}/currenttender?tender=${id}`);
+    const dialog = suite.page.getByRole('dialog');
     expect(await dialog.locator('.tender-status').innerText()).toBe('Cancelled');
-    await checkA11y(page, 'tender dialog');
-    await open(page, `${running.url}/tender-details?id=${id}`);
-    expect(await page.locator('main .tender-status').innerText()).toBe('Cancelled');
+    await checkA11y(suite.page, 'tender dialog');
+    await open(suite.page, `${suite.running.url}/tender-details?id=${id}`);
+    expect(await suite.page.locator('main .tender-status').innerText()).toBe('Cancelled');
   });
 });
 
 describe('item 10: the location link and the map on request', () => {
   it('top-bar location link to the address on the map; no request to the map origin before the click, the map after', async () => {
     const mapRequests: string[] = [];
-    page.on('request', (r) => {
+    suite.page.on('request', (r) => {
       if (r.url().startsWith(MAP_ORIGIN)) mapRequests.push(r.url());
     });
     // No network here: the map service answers from the test.
-    await page.route(`${MAP_ORIGIN}/**`, (route) =>
+    await suite.page.route(`${MAP_ORIGIN}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>map</p></html>' }),
     );
-    const response = await page.goto(`${running.url}/contactus`);
-    await hydrated(page);
+    const response = await suite.page.goto(`${suite.running.url}/contactus`);
+    await hydrated(suite.page);
     expect(response?.headers()['content-security-policy']).toContain(`frame-src ${MAP_ORIGIN} https://www.youtube-nocookie.com;`);
-    const location = page.locator('.topbar').getByRole('link', { name: /^Location/ });
+    const location = suite.page.locator('.topbar').getByRole('link', { name: /^Location/ });
     expect(leavingTarget(await location.getAttribute('href'))).toBe(mapSearchUrl(demoSite.address.en));
-    const map = page.locator('section', { has: page.locator('#map-heading') });
+    const map = suite.page.locator('section', { has: suite.page.locator('#map-heading') });
     expect(await map.locator('address').innerText()).toBe(demoSite.address.en);
     expect(await map.locator('iframe').count()).toBe(0);
-    await checkA11y(page, 'map closed');
-    await screenshot(page, 'audit-contact-map-closed');
+    await checkA11y(suite.page, 'map closed');
+    await screenshot(suite.page, 'audit-contact-map-closed');
     expect(mapRequests).toEqual([]);
 
     await map.getByRole('button', { name: 'Show the map' }).click();
@@ -312,57 +298,57 @@ describe('item 10: the location link and the map on request', () => {
     );
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     expect(await map.locator('address').innerText()).toBe(demoSite.address.en);
-    await checkA11y(page, 'map open');
-    await screenshot(page, 'audit-contact-map-open');
-    await page.unroute(`${MAP_ORIGIN}/**`);
+    await checkA11y(suite.page, 'map open');
+    await screenshot(suite.page, 'audit-contact-map-open');
+    await suite.page.unroute(`${MAP_ORIGIN}/**`);
   });
 });
 
 describe('item 11: the search results line in singular and plural', () => {
   it('“1 result for” and “2 results for”; Hindi shows its text, not a key', async () => {
-    await open(page, `${running.url}/search?q=Zebracrossing`);
-    expect(await page.locator('main [role=status]').innerText()).toBe('1 result for “Zebracrossing”');
-    await open(page, `${running.url}/search?q=budget`);
-    expect(await page.locator('main [role=status]').innerText()).toMatch(/^\d+ results for “budget”$/);
-    await checkA11y(page, 'search');
-    await context.addCookies([{ name: 'lang', value: 'hi', url: running.url }]);
-    await open(page, `${running.url}/search?q=Zebracrossing`);
-    expect(await page.locator('main [role=status]').innerText()).toBe('“Zebracrossing” के लिए 1 परिणाम');
-    await context.clearCookies();
+    await open(suite.page, `${suite.running.url}/search?q=Zebracrossing`);
+    expect(await suite.page.locator('main [role=status]').innerText()).toBe('1 result for “Zebracrossing”');
+    await open(suite.page, `${suite.running.url}/search?q=budget`);
+    expect(await suite.page.locator('main [role=status]').innerText()).toMatch(/^\d+ results for “budget”$/);
+    await checkA11y(suite.page, 'search');
+    await suite.context.addCookies([{ name: 'lang', value: 'hi', url: suite.running.url }]);
+    await open(suite.page, `${suite.running.url}/search?q=Zebracrossing`);
+    expect(await suite.page.locator('main [role=status]').innerText()).toBe('“Zebracrossing” के लिए 1 परिणाम');
+    await suite.context.clearCookies();
   });
 });
 
 describe('item 12: one source for office hours; demo news that matches what the portal offers', () => {
   it('About and Contact show the same office hours; no news promises online payment while payment is coming soon', async () => {
     for (const path of ['/about', '/contactus']) {
-      await open(page, `${running.url}${path}`);
-      const text = await visibleText(page);
+      await open(suite.page, `${suite.running.url}${path}`);
+      const text = await visibleText(suite.page);
       expect(text, path).toContain(demoSite.officeHours.en);
       expect(text, path).not.toMatch(/Monday to Friday|10:00 to 17:30/);
     }
     // The former 'Coming soon' page is the service page (issue 14), which names the office and its hours.
-    await open(page, `${running.url}/paypropertytax`);
-    expect(await page.locator('main h1').innerText()).toBe('Pay property tax');
-    await open(page, `${running.url}/latestnews`);
-    expect(await visibleText(page)).not.toMatch(/online/i);
+    await open(suite.page, `${suite.running.url}/paypropertytax`);
+    expect(await suite.page.locator('main h1').innerText()).toBe('Pay property tax');
+    await open(suite.page, `${suite.running.url}/latestnews`);
+    expect(await visibleText(suite.page)).not.toMatch(/online/i);
   });
 });
 
 describe('item 13: links that name and reach their target', () => {
   it('clean-India goes to the urban mission; the Complaint Status card says “View all complaints”', async () => {
-    await open(page, `${running.url}/`);
+    await open(suite.page, `${suite.running.url}/`);
     expect(
       leavingTarget(
-        await page
+        await suite.page
           .locator('header')
           .getByRole('link', { name: /Swachh Bharat/ })
           .getAttribute('href'),
       ),
     ).toBe('https://sbmurban.org/');
-    const card = page.locator('section', { has: page.locator('#status-heading') });
+    const card = suite.page.locator('section', { has: suite.page.locator('#status-heading') });
     const link = card.getByRole('link', { name: 'View all complaints' });
     expect(await link.getAttribute('href')).toBe('/viewgrievance');
-    await checkA11y(page, 'home');
+    await checkA11y(suite.page, 'home');
   });
 });
 
@@ -371,9 +357,9 @@ describe('item 14: no officials, no officials heading', () => {
     const list = (await (await api('GET', '/api/Admin/minister-officer-employee')).json()) as Array<{ id: number }>;
     for (const o of list) expect((await api('DELETE', `/api/Admin/minister-officer-employee/${o.id}`)).status).toBe(204);
     for (const path of ['/', '/about']) {
-      await open(page, `${running.url}${path}`);
-      expect(await page.locator('#officials-heading').count(), path).toBe(0);
-      await checkA11y(page, path);
+      await open(suite.page, `${suite.running.url}${path}`);
+      expect(await suite.page.locator('#officials-heading').count(), path).toBe(0);
+      await checkA11y(suite.page, path);
     }
   });
 });

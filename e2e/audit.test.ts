@@ -5,46 +5,41 @@
  * so. Every state passes axe at 1280 and 375 px in English and Hindi, the phone view never scrolls sideways,
  * and the screen is photographed at both widths in both languages.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../apps/server/src/db/schema.ts';
 import { makePdf } from '@nagar/demo/pdf.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
+import { pageSuite } from './support/suite.ts';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
 const TITLE = 'Water tanker timetable for ward 7';
 const NEW_TITLE = 'Water tanker timetable for wards 7 and 8';
 
-let running: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let watcher: PageWatcher;
+const suite = pageSuite({ config: { sessionTtlMinutes: 30 } });
 let noticeId: number;
 
 /** axe at both widths, the phone view without sideways scroll; optionally photographed at both. */
 async function checkBothWidths(state: string, shot?: string) {
-  await checkA11y(page, `${state} at 1280 px`);
-  if (shot) await screenshot(page, shot);
-  await page.setViewportSize(NARROW);
+  await checkA11y(suite.page, `${state} at 1280 px`);
+  if (shot) await screenshot(suite.page, shot);
+  await suite.page.setViewportSize(NARROW);
   try {
-    await page.locator('main h1').waitFor();
-    expect(await scrollWidth(page), `${state}: sideways scroll at 375 px`).toBeLessThanOrEqual(NARROW.width);
-    await checkA11y(page, `${state} at 375 px`);
-    if (shot) await screenshot(page, shot);
+    await suite.page.locator('main h1').waitFor();
+    expect(await scrollWidth(suite.page), `${state}: sideways scroll at 375 px`).toBeLessThanOrEqual(NARROW.width);
+    await checkA11y(suite.page, `${state} at 375 px`);
+    if (shot) await screenshot(suite.page, shot);
   } finally {
-    await page.setViewportSize(WIDE);
+    await suite.page.setViewportSize(WIDE);
   }
 }
 
-const rows = () => page.locator('table.audit-table tbody tr');
-const setLanguage = (lang: 'en' | 'hi') => context.addCookies([{ name: 'lang', value: lang, url: running.url }]);
+const rows = () => suite.page.locator('table.audit-table tbody tr');
+const setLanguage = (lang: 'en' | 'hi') => suite.context.addCookies([{ name: 'lang', value: lang, url: suite.running.url }]);
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp({ config: { sessionTtlMinutes: 30 } }), launchBrowser()]);
-  const { services } = running.app;
+  const { services } = suite.running.app;
   // Laid down without a person (as demo content is): no audit row of its own.
   const pdf = await makePdf(TITLE, ['Tankers reach ward 7 at 7:00 and 17:00.']);
   noticeId = (
@@ -85,43 +80,33 @@ beforeAll(async () => {
       ip: '10.0.0.6',
     },
   ]);
-  context = await newContext(browser);
-  page = await context.newPage();
-  watcher = new PageWatcher(page);
-});
-
-afterEach(() => watcher.assertClean());
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
 });
 
 describe('Admin › Audit', () => {
   it('the admin changes a notice title; the Audit screen (from the sidebar) shows it first, before → after', async () => {
     await setLanguage('en');
-    await open(page, `${running.url}/login`);
-    await signIn(page, ADMIN, '/admin/dashboard');
-    await open(page, `${running.url}/admin/editnotice`);
-    await page.getByRole('button', { name: `Edit ${TITLE}`, exact: true }).click();
-    const form = page.getByRole('dialog', { name: 'Edit Notice', exact: true });
+    await open(suite.page, `${suite.running.url}/login`);
+    await signIn(suite.page, ADMIN, '/admin/dashboard');
+    await open(suite.page, `${suite.running.url}/admin/editnotice`);
+    await suite.page.getByRole('button', { name: `Edit ${TITLE}`, exact: true }).click();
+    const form = suite.page.getByRole('dialog', { name: 'Edit Notice', exact: true });
     await form.waitFor();
-    await page
+    await suite.page
       .locator('.admin-form')
       .getByLabel(/^Title( \*)?$/)
       .fill(NEW_TITLE);
     await form.getByRole('button', { name: 'Update Notice', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Success', exact: true });
+    const dialog = suite.page.getByRole('dialog', { name: 'Success', exact: true });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
 
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/audit');
-    await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
-    expect(await page.title()).toMatch(/^Audit trail \| /);
+    await suite.page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit', exact: true }).click();
+    await suite.page.waitForURL((u) => u.pathname === '/admin/audit');
+    await suite.page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
+    expect(await suite.page.title()).toMatch(/^Audit trail \| /);
     await rows().first().waitFor();
     expect(
-      await page
+      await suite.page
         .getByRole('status')
         .filter({ hasText: /entries$/ })
         .innerText(),
@@ -163,21 +148,21 @@ describe('Admin › Audit', () => {
   });
 
   it('filters by record type; the filter is in the URL and survives a reload', async () => {
-    await page.getByLabel('Record type').selectOption({ label: 'Notice' });
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await page.waitForURL((u) => u.searchParams.get('entity') === 'notice');
+    await suite.page.getByLabel('Record type').selectOption({ label: 'Notice' });
+    await suite.page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await suite.page.waitForURL((u) => u.searchParams.get('entity') === 'notice');
     await expect.poll(() => rows().count()).toBe(1);
     expect(await rows().first().innerText()).toContain(`Notice #${noticeId}`);
     await checkBothWidths('filtered by record type');
 
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
+    await suite.page.reload();
+    await suite.page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
     await rows().first().waitFor();
-    expect(new URL(page.url()).searchParams.get('entity')).toBe('notice');
-    expect(await page.getByLabel('Record type').inputValue()).toBe('notice');
+    expect(new URL(suite.page.url()).searchParams.get('entity')).toBe('notice');
+    expect(await suite.page.getByLabel('Record type').inputValue()).toBe('notice');
     expect(await rows().count()).toBe(1);
     expect(
-      await page
+      await suite.page
         .getByRole('status')
         .filter({ hasText: /entry$/ })
         .innerText(),
@@ -185,50 +170,50 @@ describe('Admin › Audit', () => {
   });
 
   it('pages on the server, newest first', async () => {
-    await open(page, `${running.url}/admin/audit`);
+    await open(suite.page, `${suite.running.url}/admin/audit`);
     await rows().first().waitFor();
     expect(await rows().count()).toBe(25);
-    await page.getByText('Page 1 of 2', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Next', exact: true }).click();
-    await page.waitForURL((u) => u.searchParams.get('page') === '2');
-    await page.getByText('Page 2 of 2', { exact: true }).waitFor();
+    await suite.page.getByText('Page 1 of 2', { exact: true }).waitFor();
+    await suite.page.getByRole('link', { name: 'Next', exact: true }).click();
+    await suite.page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await suite.page.getByText('Page 2 of 2', { exact: true }).waitFor();
     await expect.poll(() => rows().count()).toBe(4);
     // The oldest entries: the first wards the clerk created.
     expect(await rows().last().innerText()).toContain('Ward #100');
-    await checkA11y(page, 'second page');
+    await checkA11y(suite.page, 'second page');
   });
 
   it('a bad date range is refused with its message; nothing matching says so', async () => {
-    await open(page, `${running.url}/admin/audit?from=2026-10-10&to=2026-10-01`);
-    await page.getByRole('alert').filter({ hasText: 'Please correct the filters.' }).waitFor();
-    expect(await page.getByLabel('To', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await page.getByText('The end date cannot be before the start date.', { exact: true }).waitFor();
+    await open(suite.page, `${suite.running.url}/admin/audit?from=2026-10-10&to=2026-10-01`);
+    await suite.page.getByRole('alert').filter({ hasText: 'Please correct the filters.' }).waitFor();
+    expect(await suite.page.getByLabel('To', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await suite.page.getByText('The end date cannot be before the start date.', { exact: true }).waitFor();
     expect(await rows().count()).toBe(0);
     await checkBothWidths('bad date range');
 
-    await open(page, `${running.url}/admin/audit?entity=notice&entityId=999999`);
-    await page.getByText('No audit entries match these filters.', { exact: true }).waitFor();
+    await open(suite.page, `${suite.running.url}/admin/audit?entity=notice&entityId=999999`);
+    await suite.page.getByText('No audit entries match these filters.', { exact: true }).waitFor();
     await checkBothWidths('nothing matches');
   });
 
   it('in Hindi: the same trail in Hindi texts, axe-clean at both widths', async () => {
     await setLanguage('hi');
-    await open(page, `${running.url}/admin/audit`);
-    await page.getByRole('heading', { level: 1, name: 'ऑडिट ट्रेल' }).waitFor();
+    await open(suite.page, `${suite.running.url}/admin/audit`);
+    await suite.page.getByRole('heading', { level: 1, name: 'ऑडिट ट्रेल' }).waitFor();
     await rows().first().waitFor();
     const first = await rows().first().innerText();
     expect(first).toContain('बदला');
     expect(first).toContain(`सूचना #${noticeId}`);
     expect(
-      await page
+      await suite.page
         .getByRole('status')
         .filter({ hasText: /प्रविष्टियाँ$/ })
         .innerText(),
     ).toBe('29 प्रविष्टियाँ');
     await checkBothWidths('audit trail in Hindi', 'admin-audit-hi');
 
-    await open(page, `${running.url}/admin/audit?from=2026-10-10&to=2026-10-01`);
-    await page.getByText('समाप्ति तिथि प्रारंभ तिथि से पहले नहीं हो सकती।', { exact: true }).waitFor();
+    await open(suite.page, `${suite.running.url}/admin/audit?from=2026-10-10&to=2026-10-01`);
+    await suite.page.getByText('समाप्ति तिथि प्रारंभ तिथि से पहले नहीं हो सकती।', { exact: true }).waitFor();
     await checkBothWidths('bad date range in Hindi');
     await setLanguage('en');
   });

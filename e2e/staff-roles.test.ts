@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { complaints, districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
+import { ADMIN, fileComplaint, startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
 
 const WARDS = ['Ward 1 – Gandhi Chowk', 'Ward 2 – Subhash Ward', 'Ward 3 – Nehru Nagar'];
@@ -48,21 +48,7 @@ beforeAll(async () => {
   await db.insert(wards).values([WARD_10, ...WARDS].map((name) => ({ name })));
   await db.insert(grievanceTypes).values({ name: 'Streetlight' });
   for (const [i, ward] of WARDS.entries()) {
-    const res = await running.app.inject({
-      method: 'POST',
-      url: '/api/Public/complaint',
-      payload: {
-        district: 'Sundarpur',
-        ward,
-        grivance: 'Streetlight',
-        additional_Information: `Light out (${i}).`,
-        name: 'Citizen',
-        mobile: `900005000${i}`,
-        consent: 'true',
-      },
-      remoteAddress: `10.7.0.${i}`,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await fileComplaint(running.app, { ward, text: `Light out (${i}).`, mobile: `900005000${i}`, ip: `10.7.0.${i}` });
   }
   [admin, editor, officer] = [await newPage(), await newPage(), await newPage()];
 });

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Config } from '../../apps/server/src/config.ts';
 import { startPortal } from '../../apps/server/src/start/start.ts';
 import { createTestDatabase, testConfig, testDbKind } from '../../apps/server/src/test/app.ts';
@@ -156,6 +157,29 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       }
     },
   };
+}
+
+/** A complaint a citizen files through the public API, as any client would (201 expected); answers its number. */
+export async function fileComplaint(
+  app: FastifyInstance,
+  c: { district?: string; ward: string; type?: string; text: string; name?: string; mobile: string; consent?: string; ip?: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Public/complaint',
+    payload: {
+      district: c.district ?? 'Sundarpur',
+      ward: c.ward,
+      grivance: c.type ?? 'Streetlight',
+      additional_Information: c.text,
+      name: c.name ?? 'Citizen',
+      mobile: c.mobile,
+      consent: c.consent ?? 'true',
+    },
+    ...(c.ip ? { remoteAddress: c.ip } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { complaintNo: string }).complaintNo;
 }
 
 /** Moves every session's server-side expiry (there is one signed-in person per test file). */

@@ -1,8 +1,9 @@
 /**
- * The frame most browser test files repeat: a server of their own and one browser for the file, pages opened in
- * contexts of their own, each page watched (PageWatcher) and checked clean after every test, everything closed at
- * the end. A file calls `browserSuite(options)` at its top and uses `suite.url`, `suite.running`, `suite.page()`,
- * `suite.watcher()`; its own beforeAll (seeding, say) runs after the suite's.
+ * The frames browser test files repeat. browserSuite: a server of their own and one browser for the file, pages
+ * opened in contexts of their own, each page watched (PageWatcher) and checked clean after every test, everything
+ * closed at the end. A file calls `browserSuite(options)` at its top and uses `suite.url`, `suite.running`,
+ * `suite.page()`, `suite.watcher()`; its own beforeAll (seeding, say) runs after the suite's. pageSuite: the same
+ * with one page for the whole file (`suite.page`, `suite.context`, `suite.watcher`).
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -50,5 +51,61 @@ export function browserSuite(options: StartOptions = {}): BrowserSuite {
       return p;
     },
     watcher: () => watchers.at(-1)!,
+  };
+}
+
+export interface PageSuite {
+  readonly running: RunningApp;
+  readonly url: string;
+  readonly browser: Browser;
+  /** The context of the file's one page (its cookies: the language, the session). */
+  readonly context: BrowserContext;
+  /** The file's one page, kept from test to test (a signed-in person goes on where the last test left off). */
+  readonly page: Page;
+  /** The page's watcher (to allow a refusal the test expects). */
+  readonly watcher: PageWatcher;
+}
+
+/**
+ * The other frame browser test files repeat: a server of their own, one browser and one page for the whole file
+ * (its context made with `contextOptions`), opened before the file's own beforeAll and checked clean after every
+ * test; the browser and the server closed at the end.
+ */
+export function pageSuite(options: StartOptions = {}, contextOptions: Parameters<typeof newContext>[1] = {}): PageSuite {
+  let running: RunningApp | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let watcher: PageWatcher | undefined;
+  beforeAll(async () => {
+    [running, browser] = await Promise.all([startApp(options), launchBrowser()]);
+    context = await newContext(browser, contextOptions);
+    page = await context.newPage();
+    watcher = new PageWatcher(page);
+  });
+  afterEach(() => watcher?.assertClean());
+  afterAll(async () => {
+    await browser?.close();
+    await running?.close();
+  });
+  return {
+    get running() {
+      return running!;
+    },
+    get url() {
+      return running!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return context!;
+    },
+    get page() {
+      return page!;
+    },
+    get watcher() {
+      return watcher!;
+    },
   };
 }
