@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditFilters } from '@nagar/contract';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createTestDatabase, type TestDatabase } from '../test/app.ts';
+import { PlanDatabase } from '../test/query-plans.ts';
 import { auditList, auditOptions } from './list.ts';
 
 /**
@@ -12,55 +11,30 @@ import { auditList, auditOptions } from './list.ts';
  */
 
 const ROWS = 5000;
-let testDb: TestDatabase;
-let database: Database;
-let statements: Array<{ query: string; params: unknown[] }> = [];
-
-function inline(query: string, params: unknown[]): string {
-  return query.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    const text = value instanceof Date ? value.toISOString() : String(value);
-    return `'${text.replace(/'/g, "''")}'`;
-  });
-}
-
-async function explain(query: string, params: unknown[]): Promise<string> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql.raw(`explain ${inline(query, params)}`))) as unknown as { rows: Array<Record<string, string>> };
-    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
+let planDb: PlanDatabase;
 
 /** The plan of the statement that picks a page's ids: `select "id" from "audit_log" … order by … limit`. */
 async function pagePlan(filters: Partial<AuditFilters>): Promise<string> {
-  statements = [];
-  await auditList(database.db, { page: 3, pageSize: AUDIT_PAGE_SIZE, ...filters });
-  const page = statements.filter((s) => /^select "id" from "audit_log" .*order by .*limit/.test(s.query));
+  planDb.statements = [];
+  await auditList(planDb.db, { page: 3, pageSize: AUDIT_PAGE_SIZE, ...filters });
+  const page = planDb.statements.filter((s) => /^select "id" from "audit_log" .*order by .*limit/.test(s.query));
   expect(page).toHaveLength(1);
-  return explain(page[0]!.query, page[0]!.params);
+  return planDb.explain(page[0]!.query, page[0]!.params);
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase({
-    url: testDb.url,
-    dataDir: '/nonexistent',
-    logger: { logQuery: (query, params) => void statements.push({ query, params }) },
-  });
-  await database.db.execute(sql`
+  planDb = await PlanDatabase.open();
+  await planDb.db.execute(sql`
     insert into audit_log (at, actor_id, actor_email, actor_role, action, entity, entity_id, changes)
     select timestamptz '2025-01-01' + g * interval '17 minutes', g % 7 + 1, 'person' || (g % 7 + 1) || '@test.example', 'editor',
            (array['create', 'update', 'delete', 'sign-in'])[g % 4 + 1], (array['notice', 'tender', 'ward', 'complaint', 'session'])[g % 5 + 1],
            (g % 50)::text, '{}'::jsonb
     from generate_series(1, ${ROWS}) g`);
-  await database.db.execute(sql`analyze audit_log`);
+  await planDb.db.execute(sql`analyze audit_log`);
 }, 120_000);
 
 afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
+  await planDb?.close();
 });
 
 describe('query plans of the audit list', () => {
@@ -86,15 +60,15 @@ describe('query plans of the audit list', () => {
   });
 
   it('finds the filters’ choices by probing the indexes, one value at a time', async () => {
-    statements = [];
-    expect(await auditOptions(database.db)).toEqual({
+    planDb.statements = [];
+    expect(await auditOptions(planDb.db)).toEqual({
       actions: ['create', 'delete', 'sign-in', 'update'],
       entities: ['complaint', 'notice', 'session', 'tender', 'ward'],
     });
-    const sent = [...statements];
+    const sent = [...planDb.statements];
     expect(sent.length).toBeGreaterThan(0);
     for (const s of sent) {
-      const plan = await explain(s.query, s.params);
+      const plan = await planDb.explain(s.query, s.params);
       expect(plan, plan).toMatch(/audit_log_(action|entity)_idx/);
       expect(plan, plan).not.toContain('Seq Scan');
     }

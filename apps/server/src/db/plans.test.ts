@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './client.ts';
 import { ComplaintService } from '../complaints/service.ts';
 import { PublicCache } from '../cache/public-cache.ts';
 import { ResourceService } from '../resources/service.ts';
 import { bindings } from '../resources/bindings.ts';
 import { searchContent } from '../search/search.ts';
 import type { Services } from '../services.ts';
-import { createTestDatabase, type TestDatabase } from '../test/app.ts';
+import { PlanDatabase } from '../test/query-plans.ts';
 import { SCALE_WARDS, seedScaleData } from '../test/scale-data.ts';
 
 /**
@@ -18,37 +17,17 @@ import { SCALE_WARDS, seedScaleData } from '../test/scale-data.ts';
  */
 
 const COMPLAINTS = 3000;
-let testDb: TestDatabase;
-let database: Database;
-let statements: Array<{ query: string; params: unknown[] }> = [];
+let planDb: PlanDatabase;
 let complaints: ComplaintService;
 let notices: ResourceService;
 
-/** The statement with its parameters written in, for EXPLAIN (which takes none). */
-function inline(query: string, params: unknown[]): string {
-  return query.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    const text = value instanceof Date ? value.toISOString() : String(value);
-    return `'${text.replace(/'/g, "''")}'`;
-  });
-}
-
-async function explain(query: string, params: unknown[]): Promise<string> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql.raw(`explain ${inline(query, params)}`))) as unknown as { rows: Array<Record<string, string>> };
-    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
-
 /** Runs `call` and explains the statements it sent that read `table` and order or filter it. */
 async function plansOf(call: () => Promise<unknown>, match: RegExp): Promise<string[]> {
-  statements = [];
+  planDb.statements = [];
   await call();
-  const wanted = statements.filter((s) => match.test(s.query));
+  const wanted = planDb.statements.filter((s) => match.test(s.query));
   expect(wanted.length, `no statement matched ${match}`).toBeGreaterThan(0);
-  return Promise.all(wanted.map((s) => explain(s.query, s.params)));
+  return Promise.all(wanted.map((s) => planDb.explain(s.query, s.params)));
 }
 
 /** The statement that picks a page of complaints: `select … from "complaints" … order by … limit`. */
@@ -82,27 +61,21 @@ function expectIndexWalk(plan: string, index: string | RegExp) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase({
-    url: testDb.url,
-    dataDir: '/nonexistent',
-    logger: { logQuery: (query, params) => void statements.push({ query, params }) },
-  });
-  await seedScaleData(database.db, { complaints: COMPLAINTS, notices: 2000, others: 300 });
+  planDb = await PlanDatabase.open();
+  await seedScaleData(planDb.db, { complaints: COMPLAINTS, notices: 2000, others: 300 });
   const cache = new PublicCache(0);
   const limits = { imageMaxBytes: 1, documentMaxBytes: 1 };
-  complaints = new ComplaintService(database.db, limits, cache);
+  complaints = new ComplaintService(planDb.db, limits, cache);
   notices = new ResourceService(
     bindings.find((b) => b.def.name === 'notice')!,
-    database.db,
+    planDb.db,
     limits,
     cache,
   );
 }, 120_000);
 
 afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
+  await planDb?.close();
 });
 
 describe('query plans of the lists', () => {
@@ -143,18 +116,18 @@ describe('query plans of the lists', () => {
   });
 
   it('a page of the public list or the staff queue reads no history (they show none): the page, its reminders, its photos', async () => {
-    statements = [];
+    planDb.statements = [];
     const { items } = await complaints.listPublic({ page: 2, pageSize: 20 });
     expect(items).toHaveLength(20);
-    expect(statements.map((s) => s.query).filter((q) => /"complaint_actions"/.test(q))).toEqual([]);
-    statements = [];
+    expect(planDb.statements.map((s) => s.query).filter((q) => /"complaint_actions"/.test(q))).toEqual([]);
+    planDb.statements = [];
     const queue = await complaints.listStaff({ page: 1, pageSize: 25 });
     expect(queue.items).toHaveLength(25);
-    expect(statements.map((s) => s.query).filter((q) => /"complaint_actions"/.test(q))).toEqual([]);
+    expect(planDb.statements.map((s) => s.query).filter((q) => /"complaint_actions"/.test(q))).toEqual([]);
     // One complaint's own page does read it.
-    statements = [];
+    planDb.statements = [];
     expect((await complaints.getStaff(queue.items[0]!.id)).history.length).toBeGreaterThan(0);
-    expect(statements.some((s) => /from "complaint_actions"/.test(s.query))).toBe(true);
+    expect(planDb.statements.some((s) => /from "complaint_actions"/.test(s.query))).toBe(true);
   });
 
   it('reads the staff queue off its two partial indexes: open work oldest first, then the closed newest first', async () => {
@@ -199,12 +172,12 @@ describe('query plans of the lists', () => {
 
   it("reads a one-ward officer's queue off that ward's entries by id (the officer's scope), never the whole table", async () => {
     const rows = async (query: ReturnType<typeof sql>) =>
-      ((await database.db.execute(query)) as unknown as { rows: Array<{ id: number | string }> }).rows;
+      ((await planDb.db.execute(query)) as unknown as { rows: Array<{ id: number | string }> }).rows;
     const [ward] = await rows(sql`select id from wards where name = ${SCALE_WARDS[3]}`);
     const [user] = await rows(
       sql`insert into users (email, name, role, password_hash) values ('plans-officer@test.example', 'Officer', 'officer', 'x') returning id`,
     );
-    await database.db.execute(sql`insert into user_wards (user_id, ward_id) values (${Number(user!.id)}, ${Number(ward!.id)})`);
+    await planDb.db.execute(sql`insert into user_wards (user_id, ward_id) values (${Number(user!.id)}, ${Number(ward!.id)})`);
     const officer = { id: Number(user!.id), role: 'officer' as const };
     const [open] = await plansOf(() => complaints.listStaff({ page: 1, pageSize: 25 }, officer), COMPLAINT_PAGE);
     expect(open, open).toMatch(new RegExp(`Index Cond: \\(ward_id = ${Number(ward!.id)}\\)`));
@@ -220,10 +193,10 @@ describe('query plans of the lists', () => {
 
   it('searches complaint numbers through the trigram index, read once for the count and the page', async () => {
     for (const search of ['001234', '1234']) {
-      statements = [];
+      planDb.statements = [];
       await complaints.listStaff({ search, page: 1 });
       expect(
-        statements.filter((s) => /ilike/.test(s.query)),
+        planDb.statements.filter((s) => /ilike/.test(s.query)),
         search,
       ).toHaveLength(1);
       const [plan] = await plansOf(() => complaints.listStaff({ search, page: 1 }), /^with "m" as materialized .*ilike/s);
@@ -241,7 +214,7 @@ describe('query plans of the lists', () => {
 
   it('reads the current notices and the archive (validity, by year) off indexes, never the whole table', async () => {
     // A third of the notices expired (valid until 200 days after their issue date), the rest without a date.
-    await database.db.execute(sql`update notices set valid_until = issue_date + 200 where id % 3 = 0`);
+    await planDb.db.execute(sql`update notices set valid_until = issue_date + 200 where id % 3 = 0`);
     for (const page of [1, 60]) {
       const [plan] = await plansOf(() => notices.listPublicJson({ page, pageSize: 20 }), /^select .* from "notices" .*order by/);
       expectIndexWalk(plan!, 'notices_order_idx');
@@ -257,7 +230,7 @@ describe('query plans of the lists', () => {
 
   it('searches the site in both languages in one statement over one table, through the trigram index of its texts or its order index', async () => {
     for (const term of ['reference 1234)', 'water', 'संदर्भ 1234)', 'पानी']) {
-      const plans = await plansOf(() => searchContent({ db: database.db } as Services, term), /^with titles as materialized/);
+      const plans = await plansOf(() => searchContent({ db: planDb.db } as Services, term), /^with titles as materialized/);
       expect(plans, term).toHaveLength(1);
       const plan = plans[0]!;
       expect(plan, `${term}\n${plan}`).toMatch(/\bsearch_entries_(title_trgm|order)_idx\b/);
