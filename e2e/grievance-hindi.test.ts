@@ -5,16 +5,14 @@
  * history names the actor in Hindi (नागरिक, not Citizen). A name the list has no Hindi for shows in English,
  * marked lang="en". Every page passes axe; screenshots at 375 px in e2e/artifacts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
+const suite = browserSuite();
 const MOBILE = '9000013131';
 const PHONE = { viewport: { width: 375, height: 812 } };
 
@@ -28,11 +26,8 @@ let complaintNo = '';
 let otherNo = '';
 
 async function page(lang: 'en' | 'hi'): Promise<Page> {
-  const context = await newContext(browser, PHONE);
-  contexts.push(context);
-  await context.addCookies([{ name: 'lang', value: lang, url: running.url }]);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
+  const p = await suite.page(PHONE);
+  await p.context().addCookies([{ name: 'lang', value: lang, url: suite.url }]);
   return p;
 }
 
@@ -47,13 +42,12 @@ const optionsOf = (p: Page, selector: string) =>
     );
 
 beforeAll(async () => {
-  running = await startApp();
-  const db = running.app.services.db;
+  const db = suite.running.app.services.db;
   await db.insert(districts).values(DISTRICT);
   await db.insert(wards).values([WARD, WARD_EN]);
   await db.insert(grievanceTypes).values([TYPE, OTHER_TYPE]);
   // A second complaint, in the ward without a Hindi name (filed through the API like any client).
-  const res = await running.app.inject({
+  const res = await suite.running.app.inject({
     method: 'POST',
     url: '/api/Public/complaint',
     payload: {
@@ -68,23 +62,12 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   otherNo = (res.json() as { complaintNo: string }).complaintNo;
-  browser = await launchBrowser();
-});
-
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
 });
 
 describe('the grievance loop in Hindi', () => {
   it('the form lists the wards and types by their Hindi names; the receipt shows them', async () => {
     const p = await page('hi');
-    expect(await open(p, `${running.url}/postgrievance`)).toBe(200);
+    expect(await open(p, `${suite.url}/postgrievance`)).toBe(200);
     await p.getByRole('heading', { level: 1, name: 'शिकायत दर्ज करें' }).waitFor();
     // The value stays the English name (what the complaint stores); the label follows the page.
     expect(await optionsOf(p, '#g-district')).toEqual([['Sundarpur', 'सुंदरपुर', null]]);
@@ -126,7 +109,7 @@ describe('the grievance loop in Hindi', () => {
 
   it('All Complaints names the ward and type in Hindi, filters by the Hindi names, and marks an English fallback', async () => {
     const p = await page('hi');
-    expect(await open(p, `${running.url}/viewgrievance`)).toBe(200);
+    expect(await open(p, `${suite.url}/viewgrievance`)).toBe(200);
     const row = (no: string) => p.locator('tbody tr').filter({ hasText: no });
     const cells = (no: string) =>
       row(no)
@@ -164,10 +147,10 @@ describe('the grievance loop in Hindi', () => {
 
   it('staff with the back office in Hindi see the Hindi names in the queue and on the complaint, and नागरिक in its history', async () => {
     const p = await page('en');
-    await open(p, `${running.url}/login`);
+    await open(p, `${suite.url}/login`);
     await signIn(p, ADMIN, '/admin/dashboard');
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: running.url }]);
-    expect(await open(p, `${running.url}/admin/complaints`)).toBe(200);
+    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    expect(await open(p, `${suite.url}/admin/complaints`)).toBe(200);
     await p.getByRole('heading', { level: 1, name: 'शिकायत कतार' }).waitFor();
     const row = p.locator('tbody tr').filter({ has: p.getByRole('link', { name: complaintNo, exact: true }) });
     await row.waitFor();
@@ -211,7 +194,7 @@ describe('the grievance loop in Hindi', () => {
 
   it('Track shows the Hindi names, and the history in Hindi: नागरिक द्वारा, नगर परिषद द्वारा', async () => {
     const p = await page('hi');
-    expect(await open(p, `${running.url}/trackgrievance?no=${complaintNo}`)).toBe(200);
+    expect(await open(p, `${suite.url}/trackgrievance?no=${complaintNo}`)).toBe(200);
     await p.locator('#t-mobile').fill(MOBILE);
     await p.locator('main form button[type="submit"]').first().click();
     const card = p.getByRole('region', { name: complaintNo });
@@ -227,7 +210,7 @@ describe('the grievance loop in Hindi', () => {
 
   it('in English the same pages name the lists and the actor in English', async () => {
     const p = await page('en');
-    await open(p, `${running.url}/trackgrievance?no=${complaintNo}`);
+    await open(p, `${suite.url}/trackgrievance?no=${complaintNo}`);
     await p.locator('#t-mobile').fill(MOBILE);
     await p.locator('main').getByRole('button', { name: 'Track' }).click();
     const card = p.getByRole('region', { name: complaintNo });

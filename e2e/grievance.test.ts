@@ -7,30 +7,20 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 import { tempDir } from './support/files.ts';
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
+const suite = browserSuite();
 const tmp = tempDir();
 let photo: string;
 let actionPhoto: string;
 const MOBILE = '9000077777';
 const filed: string[] = [];
-
-async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
-  return p;
-}
 
 /** The status list beside a pie chart, as { status: count }. */
 async function statusCounts(p: Page, scope: string): Promise<Record<string, number>> {
@@ -44,7 +34,7 @@ async function statusCounts(p: Page, scope: string): Promise<Record<string, numb
 }
 
 async function fileComplaint(p: Page, details: string, withPhoto: boolean): Promise<string> {
-  expect(await open(p, `${running.url}/postgrievance`)).toBe(200);
+  expect(await open(p, `${suite.url}/postgrievance`)).toBe(200);
   await p.getByRole('heading', { level: 1, name: 'Post Grievance' }).waitFor();
   await checkA11y(p, 'post grievance form');
   await p.getByLabel(/^District/).selectOption('Sundarpur');
@@ -68,8 +58,7 @@ async function fileComplaint(p: Page, details: string, withPhoto: boolean): Prom
 }
 
 beforeAll(async () => {
-  running = await startApp();
-  const db = running.app.services.db;
+  const db = suite.running.app.services.db;
   await db.insert(districts).values({ name: 'Sundarpur' });
   await db.insert(wards).values([{ name: 'Ward 3 – Station Road' }, { name: 'Ward 4 – Ram Nagar' }]);
   await db.insert(grievanceTypes).values([{ name: 'Drain blockage' }, { name: 'Streetlight not working' }]);
@@ -87,28 +76,20 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  browser = await launchBrowser();
-});
-
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
   tmp.cleanup();
 });
 
 describe('a grievance from filing to resolution', () => {
   it('a citizen files with a photo and gets a number; a refused submission keeps what was typed', async () => {
-    const p = await page();
+    const p = await suite.page();
     // A wrong mobile number: the form comes back with the message and the typed text.
-    await open(p, `${running.url}/postgrievance`);
+    await open(p, `${suite.url}/postgrievance`);
     await p.getByLabel(/^Additional Information/).fill('Water stands in the lane after every rain.');
     await p.getByLabel(/^Mobile number/).fill('12345');
-    watchers.at(-1)!.allow(/HTTP 400: POST \S+\/postgrievance|status of 400/);
+    suite.watcher().allow(/HTTP 400: POST \S+\/postgrievance|status of 400/);
     await p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click();
     await p.getByRole('alert').first().waitFor();
     expect(await p.getByLabel(/^Additional Information/).inputValue()).toBe('Water stands in the lane after every rain.');
@@ -122,24 +103,24 @@ describe('a grievance from filing to resolution', () => {
   });
 
   it('works with JavaScript off too', async () => {
-    const p = await page({ javaScriptEnabled: false });
+    const p = await suite.page({ javaScriptEnabled: false });
     filed.push(await fileComplaint(p, 'Second complaint, filed without JavaScript.', false));
   });
 
   it('staff find it in the queue and resolve it with remarks and an action photo; the counts move by one', async () => {
-    const citizen = await page();
-    await open(citizen, `${running.url}/`);
+    const citizen = await suite.page();
+    await open(citizen, `${suite.url}/`);
     const homeBefore = await statusCounts(citizen, 'main');
     expect(homeBefore.Open).toBe(2);
 
-    const staff = await page();
-    await open(staff, `${running.url}/login`);
+    const staff = await suite.page();
+    await open(staff, `${suite.url}/login`);
     await signIn(staff, ADMIN, '/admin/dashboard');
     await staff.locator('.status-counts').waitFor();
     expect((await statusCounts(staff, 'main')).Open).toBe(2);
 
     const no = filed[0]!;
-    await open(staff, `${running.url}/admin/complaints?search=${no.slice(-3)}`);
+    await open(staff, `${suite.url}/admin/complaints?search=${no.slice(-3)}`);
     await staff.getByRole('link', { name: no }).click();
     await staff.getByRole('heading', { level: 1, name: new RegExp(no) }).waitFor();
     expect(await staff.getByText('Sunita Citizen').count()).toBe(1);
@@ -162,17 +143,17 @@ describe('a grievance from filing to resolution', () => {
     await ok.getByRole('button', { name: 'OK' }).click();
     await screenshot(staff, 'grievance-staff-resolved');
 
-    await open(staff, `${running.url}/admin/dashboard`);
+    await open(staff, `${suite.url}/admin/dashboard`);
     await staff.locator('.status-counts').waitFor();
     expect(await statusCounts(staff, 'main')).toMatchObject({ Open: 1, Resolved: 1 });
 
-    await open(citizen, `${running.url}/`);
+    await open(citizen, `${suite.url}/`);
     expect(await statusCounts(citizen, 'main')).toMatchObject({ Open: homeBefore.Open! - 1, Resolved: (homeBefore.Resolved ?? 0) + 1 });
   });
 
   it('the citizen tracks it and sees Resolved, the remarks and the action photo', async () => {
-    const p = await page();
-    await open(p, `${running.url}/trackgrievance?no=${filed[0]}`);
+    const p = await suite.page();
+    await open(p, `${suite.url}/trackgrievance?no=${filed[0]}`);
     await p.getByLabel('Mobile number').fill(MOBILE);
     await p.locator('main').getByRole('button', { name: 'Track' }).click();
     const card = p.getByRole('region', { name: filed[0] });
@@ -190,7 +171,7 @@ describe('a grievance from filing to resolution', () => {
 
     // A wrong mobile gets the one message that does not say which part was wrong.
     await p.getByLabel('Mobile number').fill('9000011111');
-    watchers.at(-1)!.allow(/HTTP 404: POST \S+\/trackgrievance|status of 404/);
+    suite.watcher().allow(/HTTP 404: POST \S+\/trackgrievance|status of 404/);
     await p.locator('main').getByRole('button', { name: 'Track' }).click();
     await expect
       .poll(() => p.getByRole('alert').first().textContent())

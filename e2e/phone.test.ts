@@ -8,29 +8,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app.ts';
-import { ARTIFACTS, PageWatcher, checkA11y, launchBrowser, newContext, open, runAxe, screenshot, scrollWidth } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, checkA11y, open, runAxe, screenshot, scrollWidth } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
-
-async function page(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
-  return p;
-}
+const suite = browserSuite({ demo: true }, 240_000);
 
 const phone = (width = 375, height = 812) => ({ viewport: { width, height } });
 
 /** Sets the page's language through the header's link (a cookie), as a visitor would. */
 async function inLanguage(p: Page, lang: 'en' | 'hi') {
-  await p.context().addCookies([{ name: 'lang', value: lang, url: running.url }]);
+  await p.context().addCookies([{ name: 'lang', value: lang, url: suite.url }]);
 }
 
 /** The header's height: where <main> begins on the unscrolled page (top bar, brand row, menu, ticker). */
@@ -56,20 +45,6 @@ async function checkTargetSize(p: Page, state: string) {
   expect(lines, `target-size on ${state}`).toEqual([]);
 }
 
-beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp({ demo: true }), launchBrowser()]);
-}, 240_000);
-
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
-});
-
 const LANGS = ['en', 'hi'] as const;
 const PAGES = ['/', '/notice', '/viewgrievance', '/currenttender', '/postgrievance', '/wardparsad'];
 
@@ -81,10 +56,10 @@ describe('the phone header', () => {
         [375, 812],
         [320, 640],
       ] as const) {
-        const p = await page(phone(width, height));
+        const p = await suite.page(phone(width, height));
         await inLanguage(p, lang);
         for (const route of PAGES) {
-          await open(p, `${running.url}${route}`);
+          await open(p, `${suite.url}${route}`);
           const h = await headerHeight(p);
           heights.push(`${width} ${route}: ${h}`);
           expect(h, `header at ${width} px on ${route} (${lang})`).toBeLessThanOrEqual(160);
@@ -106,10 +81,10 @@ describe('the phone header', () => {
   }
 
   it('without JavaScript the phone header stays short too: a Menu link opens the list in place, an item leads on', async () => {
-    const p = await page({ ...phone(), javaScriptEnabled: false });
+    const p = await suite.page({ ...phone(), javaScriptEnabled: false });
     for (const lang of LANGS) {
       await inLanguage(p, lang);
-      await open(p, `${running.url}/notice`);
+      await open(p, `${suite.url}/notice`);
       expect(await headerHeight(p), `no-JS header at 375 px (${lang})`).toBeLessThanOrEqual(160);
       expect(await p.locator('#main-menu').isVisible()).toBe(false);
     }
@@ -128,16 +103,16 @@ describe('the phone header', () => {
   });
 
   it('1280 px keeps the top bar, the toll-free number and the search box', async () => {
-    const p = await page();
-    await open(p, `${running.url}/`);
+    const p = await suite.page();
+    await open(p, `${suite.url}/`);
     expect(await p.locator('header .topbar').isVisible()).toBe(true);
     expect(await p.locator('header .tollfree').isVisible()).toBe(true);
     expect(await p.locator('#header-q').isVisible()).toBe(true);
   });
 
   it('phones find the toll-free number and the campaign link in the footer', async () => {
-    const p = await page(phone());
-    await open(p, `${running.url}/`);
+    const p = await suite.page(phone());
+    await open(p, `${suite.url}/`);
     const footer = p.locator('footer');
     expect(await footer.locator('a[href^="tel:1800"]').isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: /Swachh Bharat/ }).isVisible()).toBe(true);
@@ -147,8 +122,8 @@ describe('the phone header', () => {
 describe('the home page', () => {
   it('offers the tasks right under the heading, each at least 48 px tall; the carousel comes after them on a phone', async () => {
     for (const width of [375, 1280]) {
-      const p = await page(phone(width, 900));
-      await open(p, `${running.url}/`);
+      const p = await suite.page(phone(width, 900));
+      await open(p, `${suite.url}/`);
       const tasks = p.getByTestId('home-tasks').getByRole('link');
       expect(await tasks.count()).toBe(8);
       const hrefs = await tasks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -175,7 +150,7 @@ describe('the home page', () => {
       await checkTargetSize(p, `home at ${width}`);
       await screenshot(p, 'phone-home-en');
       await inLanguage(p, 'hi');
-      await open(p, `${running.url}/`);
+      await open(p, `${suite.url}/`);
       expect(await p.getByTestId('home-tasks').getByRole('link').first().innerText()).toBe('शिकायत दर्ज करें');
       await checkA11y(p, `home in Hindi at ${width}`);
       await screenshot(p, 'phone-home-hi');
@@ -186,9 +161,9 @@ describe('the home page', () => {
 describe('public tables at 375 px', () => {
   it('All Complaints: the number (the link), the type and the status are in view; the number opens the details', async () => {
     for (const lang of LANGS) {
-      const p = await page(phone());
+      const p = await suite.page(phone());
       await inLanguage(p, lang);
-      await open(p, `${running.url}/viewgrievance`);
+      await open(p, `${suite.url}/viewgrievance`);
       expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
       const row = 'main table tbody tr:first-child';
       expect(await inView(p, `${row} td:nth-child(1) a`)).toBe(true);
@@ -203,9 +178,9 @@ describe('public tables at 375 px', () => {
         await p.getByRole('dialog').waitFor();
         expect(await p.getByRole('dialog').locator('.status-badge').count()).toBe(1);
       }
-      const wide = await page();
+      const wide = await suite.page();
       await inLanguage(wide, lang);
-      await open(wide, `${running.url}/viewgrievance`);
+      await open(wide, `${suite.url}/viewgrievance`);
       await checkA11y(wide, `All Complaints at 1280 (${lang})`);
       await screenshot(wide, `phone-viewgrievance-${lang}`);
     }
@@ -213,9 +188,9 @@ describe('public tables at 375 px', () => {
 
   it('tenders: the title and the last date are in view', async () => {
     for (const lang of LANGS) {
-      const p = await page(phone());
+      const p = await suite.page(phone());
       await inLanguage(p, lang);
-      await open(p, `${running.url}/currenttender`);
+      await open(p, `${suite.url}/currenttender`);
       expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
       const lastCol = await p
         .locator('main table thead th')
@@ -228,17 +203,17 @@ describe('public tables at 375 px', () => {
       await checkA11y(p, `tenders at 375 (${lang})`);
       await checkTargetSize(p, `tenders at 375 (${lang})`);
       await screenshot(p, `phone-currenttender-${lang}`);
-      const wide = await page();
+      const wide = await suite.page();
       await inLanguage(wide, lang);
-      await open(wide, `${running.url}/currenttender`);
+      await open(wide, `${suite.url}/currenttender`);
       await checkA11y(wide, `tenders at 1280 (${lang})`);
       await screenshot(wide, `phone-currenttender-${lang}`);
     }
   });
 
   it('documents lead with title and date, no database ID; the download is in view; the rest is in the row’s details', async () => {
-    const p = await page(phone());
-    await open(p, `${running.url}/notice`);
+    const p = await suite.page(phone());
+    await open(p, `${suite.url}/notice`);
     expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
     const row = 'main table tbody tr:first-child';
     const labels = await p.locator(`${row} > td`).evaluateAll((tds) => tds.map((td) => td.getAttribute('data-label')));
@@ -250,28 +225,28 @@ describe('public tables at 375 px', () => {
     expect(await p.locator(`${row} details dd`).first().isVisible()).toBe(true);
     await checkA11y(p, 'notice at 375');
     await checkTargetSize(p, 'notice at 375');
-    const wide = await page();
-    await open(wide, `${running.url}/notice`);
+    const wide = await suite.page();
+    await open(wide, `${suite.url}/notice`);
     expect(await wide.locator('main table thead th').allInnerTexts()).not.toContain('ID');
     expect(await wide.locator(`${row} details`).isVisible()).toBe(false);
     await checkA11y(wide, 'notice at 1280');
   });
 
   it('Latest News shows its date', async () => {
-    const p = await page();
-    await open(p, `${running.url}/latestnews`);
+    const p = await suite.page();
+    await open(p, `${suite.url}/latestnews`);
     const headers = await p.locator('main table thead th').allInnerTexts();
     expect(headers.slice(0, 2)).toEqual(['Title', 'Date']);
     expect(await p.locator('main table tbody tr:first-child td:nth-child(2)').innerText()).toMatch(/\d{4}/);
   });
 
   it("officials' mobiles and e-mails are tel: and mailto: links", async () => {
-    const wide = await page();
-    await open(wide, `${running.url}/wardparsad`);
+    const wide = await suite.page();
+    await open(wide, `${suite.url}/wardparsad`);
     expect(await wide.locator('main table a[href^="tel:"]').count()).toBeGreaterThan(0);
     expect(await wide.locator('main table a[href^="mailto:"]').count()).toBeGreaterThan(0);
-    const p = await page(phone());
-    await open(p, `${running.url}/wardparsad`);
+    const p = await suite.page(phone());
+    await open(p, `${suite.url}/wardparsad`);
     expect(await p.locator('main table tbody tr:first-child .officials-compact a[href^="tel:"]').isVisible()).toBe(true);
     await checkTargetSize(p, 'ward parshad at 375');
   });
@@ -279,15 +254,15 @@ describe('public tables at 375 px', () => {
 
 describe('labels', () => {
   it('the menu and the pages spell Ward Parshad and Trade Licence one way; citizens are told they need no account', async () => {
-    const p = await page();
-    await open(p, `${running.url}/`);
+    const p = await suite.page();
+    await open(p, `${suite.url}/`);
     const menu = (await p.locator('#main-menu').textContent())!;
     expect(menu).toContain('Ward Parshad');
     expect(menu).not.toContain('Ward Parsad');
     expect(menu).toContain('Trade Licence');
     expect(menu).not.toContain('Trade License');
     expect(menu).not.toContain("Citizen's Login");
-    await open(p, `${running.url}/login`);
+    await open(p, `${suite.url}/login`);
     expect(await p.getByTestId('citizen-note').innerText()).toMatch(/Citizens need no account/);
     await checkA11y(p, 'login with the citizen note');
   });
@@ -295,9 +270,9 @@ describe('labels', () => {
 
 describe('the grievance form and its receipt', () => {
   it('a refused form shows an error summary that takes the focus and links each field', async () => {
-    const p = await page(phone());
-    await open(p, `${running.url}/postgrievance`);
-    watchers.at(-1)!.allow(/HTTP 400: POST \S+\/postgrievance|status of 400/);
+    const p = await suite.page(phone());
+    await open(p, `${suite.url}/postgrievance`);
+    suite.watcher().allow(/HTTP 400: POST \S+\/postgrievance|status of 400/);
     await p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click();
     const summary = p.getByTestId('error-summary');
     await summary.waitFor();
@@ -330,8 +305,8 @@ describe('the grievance form and its receipt', () => {
 
   for (const js of [true, false]) {
     it(`the receipt (JavaScript ${js ? 'on' : 'off'}) names the council and carries the details, the tracking address, its QR code and the helpline; it prints on one A4 page`, async () => {
-      const p = await page({ ...phone(), javaScriptEnabled: js });
-      await open(p, `${running.url}/postgrievance`);
+      const p = await suite.page({ ...phone(), javaScriptEnabled: js });
+      await open(p, `${suite.url}/postgrievance`);
       const details = `Streetlight pole ${js ? 'A' : 'B'} near the school has been dark for a week.`;
       const chosen = await fill(p, details);
       await Promise.all([
@@ -347,7 +322,7 @@ describe('the grievance form and its receipt', () => {
       expect(await p.getByTestId('receipt-filed-at').innerText()).toMatch(
         /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}, \d{2}:\d{2} IST$/,
       );
-      const url = `${running.url}/trackgrievance?no=${no}`;
+      const url = `${suite.url}/trackgrievance?no=${no}`;
       // The filing browser's receipt carries the tracking token: the link opens the complaint without the mobile.
       const tokenUrl = await p.getByTestId('receipt-track-url').innerText();
       expect(tokenUrl).toMatch(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}&t=[A-Za-z0-9_-]{32}$`));
@@ -375,18 +350,18 @@ describe('the grievance form and its receipt', () => {
         expect(await p.getByTestId('receipt').innerText()).toContain('शिकायत संख्या');
         await checkA11y(p, 'receipt in Hindi');
         await screenshot(p, 'phone-receipt-hi');
-        const wide = await page();
+        const wide = await suite.page();
         await wide.context().addCookies(await p.context().cookies());
         await open(wide, p.url());
         await checkA11y(wide, 'receipt at 1280');
         await screenshot(wide, 'phone-receipt-hi');
         // Another browser (no filing cookie) gets the number, the address and the code, but not the details.
-        const holder = await page(phone());
+        const holder = await suite.page(phone());
         await open(holder, tokenUrl);
         expect(await holder.locator('main').innerText()).toContain(details);
         await checkA11y(holder, 'tracking from the receipt link');
-        const other = await page(phone());
-        await open(other, `${running.url}/postgrievance?filed=${no}`);
+        const other = await suite.page(phone());
+        await open(other, `${suite.url}/postgrievance?filed=${no}`);
         expect(await other.getByTestId('receipt-track-url').innerText()).toBe(url);
         expect(await other.getByTestId('receipt').innerText()).not.toContain(details);
         expect(await other.getByTestId('receipt-note').innerText()).toBe(

@@ -5,45 +5,29 @@
  * and 1280 px; an admin edits one in Admin › Policy pages (live preview, typed work kept over a reload) and the
  * page shows the change with the script tag of the edit gone. Screenshots in both languages.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { POLICY_SLUGS } from '@nagar/contract';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { checkA11y, newContext, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
 const NAME = { en: 'Nagar Palika Shantipur', hi: 'नगर पालिका शांतिपुर' };
 
-let running: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const watchers: PageWatcher[] = [];
+const suite = browserSuite();
 
 async function page(options: Parameters<typeof newContext>[1] = {}, lang: 'en' | 'hi' = 'en'): Promise<Page> {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const p = await context.newPage();
-  watchers.push(new PageWatcher(p));
+  const p = await suite.page(options);
   // The language by its cookie (what /language/hi sets), not by a page load whose catalogue request the next
   // navigation could cut off.
-  if (lang === 'hi') await context.addCookies([{ name: 'lang', value: 'hi', url: running.url }]);
+  if (lang === 'hi') await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
   return p;
 }
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
-  await running.app.services.settings.update(null, { values: { councilName: NAME, email: 'office@shantipur.example' } });
-});
-
-afterEach(() => {
-  for (const w of watchers.splice(0)) w.assertClean();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await running?.close();
+  await suite.running.app.services.settings.update(null, { values: { councilName: NAME, email: 'office@shantipur.example' } });
 });
 
 describe('the policy pages', () => {
@@ -51,11 +35,11 @@ describe('the policy pages', () => {
     it(`each page in ${lang === 'en' ? 'English' : 'Hindi'}: linked from the footer, names the council, axe-clean at 375 and 1280 px`, async () => {
       for (const viewport of [NARROW, WIDE]) {
         const p = await page({ viewport }, lang);
-        expect(await open(p, `${running.url}/`)).toBe(200);
+        expect(await open(p, `${suite.url}/`)).toBe(200);
         const footerLinks = await p.locator('footer nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(footerLinks).toEqual(['/privacypolicy', ...POLICY_SLUGS.map((s) => `/${s}`)]);
         for (const slug of POLICY_SLUGS) {
-          expect(await open(p, `${running.url}/${slug}`), slug).toBe(200);
+          expect(await open(p, `${suite.url}/${slug}`), slug).toBe(200);
           expect(await p.locator('html').getAttribute('lang')).toBe(lang);
           const title = await p.locator('main h1').innerText();
           expect(title.length, slug).toBeGreaterThan(2);
@@ -76,14 +60,14 @@ describe('the policy pages', () => {
 
   it('the accessibility statement names its conformance, known limits and how to report a problem; screen-reader access has its table', async () => {
     const p = await page();
-    await open(p, `${running.url}/accessibility`);
+    await open(p, `${suite.url}/accessibility`);
     const text = await p.locator('.policy-body').innerText();
     expect(text).toContain('WCAG');
     expect(text).toContain('GIGW');
     expect(await p.locator('.policy-body h2').allInnerTexts()).toEqual(['Conformance', 'Known limits', 'How to report a problem']);
     expect(await p.locator('.policy-body a[href="/contactus"]').count()).toBe(1);
     expect(await p.locator('.policy-body a[href="mailto:office@shantipur.example"]').count()).toBe(1);
-    await open(p, `${running.url}/screen-reader-access`);
+    await open(p, `${suite.url}/screen-reader-access`);
     const rows = await p.locator('.policy-body table tbody th').allInnerTexts();
     expect(rows.join(' ')).toMatch(/NVDA.*JAWS.*TalkBack/s);
   });
@@ -92,7 +76,7 @@ describe('the policy pages', () => {
     for (const lang of ['en', 'hi'] as const) {
       const p = await page({ javaScriptEnabled: false }, lang);
       for (const slug of ['help', 'screen-reader-access'] as const) {
-        expect(await open(p, `${running.url}/${slug}`)).toBe(200);
+        expect(await open(p, `${suite.url}/${slug}`)).toBe(200);
         expect(await p.locator('.policy-body table').count()).toBe(1);
         expect(await p.locator('.policy-body').innerText()).toContain(NAME[lang]);
       }
@@ -102,13 +86,13 @@ describe('the policy pages', () => {
 
   it('an unknown policy-like path is the site’s 404', async () => {
     const p = await page();
-    watchers.at(-1)!.allow(/terms-of-nothing/);
-    expect(await open(p, `${running.url}/terms-of-nothing`)).toBe(404);
+    suite.watcher().allow(/terms-of-nothing/);
+    expect(await open(p, `${suite.url}/terms-of-nothing`)).toBe(404);
   });
 
   it('an admin edits one: live preview, typed work kept over a reload, the saved page without the script tag', async () => {
     const admin = await page({ viewport: WIDE });
-    await open(admin, `${running.url}/login`);
+    await open(admin, `${suite.url}/login`);
     await signIn(admin, ADMIN, '/admin/dashboard');
     await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Policy pages' }).click();
     await admin.waitForURL(/\/admin\/policies$/);
@@ -131,10 +115,10 @@ describe('the policy pages', () => {
 
     // A reload loses nothing (a preview still being asked for when the page goes is cancelled: not a fault).
     await expect.poll(() => admin.locator('.policy-preview').nth(1).innerText()).toBe(`संपादित अस्वीकरण ${NAME.hi}`);
-    watchers.at(-1)!.allow(/policy\/preview: net::ERR_ABORTED/);
+    suite.watcher().allow(/policy\/preview: net::ERR_ABORTED/);
     // The unsaved-work guard asks before leaving; Chromium declines to ask when the page saw no real user gesture
     // (the typing here is the test's) and says so on the console: the reload goes ahead, as a person's would.
-    watchers.at(-1)!.allow(/Blocked attempt to show a 'beforeunload' confirmation panel/);
+    suite.watcher().allow(/Blocked attempt to show a 'beforeunload' confirmation panel/);
     await admin.reload();
     await open(admin, admin.url());
     await expect.poll(() => admin.locator('#p-body').inputValue()).toBe(edited);
@@ -143,7 +127,7 @@ describe('the policy pages', () => {
     // Both titles emptied: the server refuses, each field is marked and the dialog names both.
     await admin.locator('#p-title').fill('');
     await admin.locator('#p-titleHi').fill('');
-    watchers.at(-1)!.allow(/(HTTP 400: PUT|status of 400).*\/api\/Admin\/policy\/disclaimer/);
+    suite.watcher().allow(/(HTTP 400: PUT|status of 400).*\/api\/Admin\/policy\/disclaimer/);
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Error' });
     await dialog.waitFor();
@@ -165,7 +149,7 @@ describe('the policy pages', () => {
 
     for (const lang of ['en', 'hi'] as const) {
       const p = await page({ viewport: NARROW }, lang);
-      expect(await open(p, `${running.url}/disclaimer`)).toBe(200);
+      expect(await open(p, `${suite.url}/disclaimer`)).toBe(200);
       const html = await p.locator('.policy-body').innerHTML();
       expect(html).not.toMatch(/script|onclick|style=|javascript:/);
       expect(await p.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
@@ -178,11 +162,11 @@ describe('the policy pages', () => {
 
   it('the admin screens in Hindi', async () => {
     const admin = await page({ viewport: NARROW }, 'hi');
-    await open(admin, `${running.url}/login`);
+    await open(admin, `${suite.url}/login`);
     await admin.locator('#email').fill(ADMIN.email);
     await admin.locator('#password').fill(ADMIN.password);
     await Promise.all([admin.waitForURL(/\/admin\/dashboard/), admin.locator('form:has(#password) button[type="submit"]').click()]);
-    await open(admin, `${running.url}/admin/policies/help`);
+    await open(admin, `${suite.url}/admin/policies/help`);
     expect(await admin.locator('h1').innerText()).toBe('संपादन: सहायता');
     await checkA11y(admin, 'admin policy edit hi 375');
     await screenshot(admin, 'policy-admin-edit-hi');

@@ -19,7 +19,8 @@ export interface BrowserSuite {
   watcher(): PageWatcher;
 }
 
-export function browserSuite(options: StartOptions = {}): BrowserSuite {
+/** `timeout`: the start's own limit (ms), where it is longer than the hooks' (the demo content's first dump). */
+export function browserSuite(options: StartOptions = {}, timeout?: number): BrowserSuite {
   let running: RunningApp | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -27,7 +28,7 @@ export function browserSuite(options: StartOptions = {}): BrowserSuite {
   beforeAll(async () => {
     running = await startApp(options);
     browser = await launchBrowser();
-  });
+  }, timeout);
   afterEach(() => {
     for (const w of watchers.splice(0)) w.assertClean();
   });
