@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createTestDatabase, testConfig, testImage, testPdf, testDbKind } from '../test/app.ts';
+import { createTestDatabase, logSink, testConfig, testImage, testPdf, testDbKind } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { backup, restore } from './backup.ts';
@@ -62,13 +61,7 @@ describe('the data directory', () => {
     const dataDir = path.join(tmp, 'server-data');
     fs.mkdirSync(dataDir, { mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream: logStream } = logSink();
     const config = { ...testConfig('memory://'), databaseUrl: undefined, dataDir, logLevel: 'warn' as const };
     const app = await buildApp(config, { web: false, logStream });
     await app.close();

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import QRCode from 'qrcode';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { buildApp, redactUrl } from '../app.ts';
 import { rowsOf } from '../db/client.ts';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
 import { portalApi } from '../web/portal-api.ts';
-import { createTestApp, createTestDatabase, loginAs, testConfig, webBuilt, type TestApp } from '../test/app.ts';
+import { createTestApp, createTestDatabase, loginAs, logSink, testConfig, webBuilt, type TestApp } from '../test/app.ts';
 
 /**
  * The receipt's tracking token (issue 26): the holder of the receipt tracks the complaint with the token its link
@@ -163,13 +162,7 @@ describe('the token and the mobile stay out of the logs', () => {
     expect(redactUrl('/trackgrievance?no=GRV-2026-000001&t=abc_DEF-123')).toBe('/trackgrievance?no=GRV-2026-000001&t=…');
     expect(redactUrl('/api/Public/complaint/X?token=abc&mobile=98&x=1')).toBe('/api/Public/complaint/X?token=…&mobile=…&x=1');
     const database = await createTestDatabase();
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream: logStream } = logSink();
     const app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream });
     try {
       await setUpLists(app);

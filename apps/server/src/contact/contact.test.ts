@@ -4,14 +4,13 @@
  * sender's details in no public answer, URL or log line) and the staff inbox (search, filters, paging, opening
  * marks read, the reply note and Answered, each change audited).
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_RATE_LIMIT, formatMessage } from '@nagar/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { auditLog, contactMessages, rateLimits, yearNumbers } from '../db/schema.ts';
-import { countRows, createTestDatabase, loginAs, testConfig, type TestDatabase } from '../test/app.ts';
+import { countRows, createTestDatabase, loginAs, logSink, testConfig, type TestDatabase } from '../test/app.ts';
 import { ContactService } from './service.ts';
 import { indiaYear } from '../db/year-numbers.ts';
 
@@ -22,7 +21,7 @@ const VALID = { name: 'Sunita Verma', email: EMAIL, phone: PHONE, subject: 'Bloc
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const logLines: string[] = [];
+const logged = logSink();
 let admin: { authorization: string; email: string };
 let editor: { authorization: string };
 let ipCounter = 0;
@@ -40,13 +39,7 @@ async function nothingWritten(run: () => Promise<void>) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream: sink });
+  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream: logged.stream });
   await app.ready();
   admin = await loginAs(app, 'admin');
   editor = await loginAs(app, 'editor');
@@ -186,7 +179,7 @@ describe('POST /api/Public/contact', () => {
   it('keeps the e-mail, phone and message out of every log line', async () => {
     await send({ ...VALID, email: 'bad@' });
     await send(VALID);
-    const log = logLines.join('\n');
+    const log = logged.lines.join('\n');
     expect(log).toContain('/api/Public/contact');
     for (const secret of [EMAIL, 'sunita.privacy', PHONE, '98765', 'Quasimodo']) expect(log).not.toContain(secret);
   });

@@ -6,7 +6,6 @@
  * application, the licence approval issues, its verification and its renewal, and the licence's cancellation.
  */
 import { execFileSync } from 'node:child_process';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMessage, type StaffTradeLicence, type TrackedTradeLicence } from '@nagar/contract';
@@ -28,6 +27,7 @@ import {
   countRows,
   createTestDatabase,
   loginAs,
+  logSink,
   multipart,
   testImage,
   testPdf,
@@ -68,7 +68,7 @@ const VALID: Record<string, string> = {
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const logLines: string[] = [];
+const logged = logSink();
 let admin: { authorization: string };
 let revenue: { authorization: string };
 let editor: { authorization: string };
@@ -112,15 +112,9 @@ async function nothingWritten(run: () => Promise<void>) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
   app = await buildApp(testConfig(database.url, { logLevel: 'info', documentMaxBytes: 200 * 1024, imageMaxBytes: 100 * 1024 }), {
     web: false,
-    logStream: sink,
+    logStream: logged.stream,
   });
   await app.ready();
   admin = await loginAs(app, 'admin');
@@ -529,7 +523,7 @@ describe('tracking, the staff workflow and the licence', () => {
   });
 
   it('writes no PAN, date of birth or address to the log', () => {
-    const log = logLines.join('\n');
+    const log = logged.lines.join('\n');
     for (const secret of [PAN, DOB, ADDRESS]) expect(log).not.toContain(secret);
   });
 });

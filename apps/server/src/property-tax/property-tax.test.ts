@@ -4,14 +4,13 @@
  * 415, who may import, the history and the audit), and the citizen's look-up (dues without the owner; the owner's
  * name and address only with the right last four digits; the throttle; nothing personal in answers, URLs or logs).
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROPERTY_TAX_FILE_MAX_MB, TRACK_MAX_FAILURES_PER_COMPLAINT } from '@nagar/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { auditLog, propertyTax, propertyTaxImports, rateLimits, wards } from '../db/schema.ts';
-import { countRows, createTestDatabase, loginAs, multipart, testConfig, testPdf, type TestDatabase } from '../test/app.ts';
+import { countRows, createTestDatabase, loginAs, logSink, multipart, testConfig, testPdf, type TestDatabase } from '../test/app.ts';
 
 const HEADER = 'assessment_no,ward,owner_name,address,annual_rental_value,arrears,current_demand,amount_paid,due_date,mobile';
 const MOBILE = '9876543210';
@@ -26,7 +25,7 @@ const GOOD = [
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const logLines: string[] = [];
+const logged = logSink();
 let admin: { authorization: string; email: string };
 let revenue: { authorization: string; email: string };
 let ipCounter = 0;
@@ -71,13 +70,7 @@ async function nothingWritten(run: () => Promise<void>) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream: sink });
+  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream: logged.stream });
   await app.ready();
   await app.services.db.insert(wards).values([
     { name: 'Ward One', nameHi: 'वार्ड एक' },
@@ -397,9 +390,9 @@ describe('GET /api/Public/property-tax/{assessmentNo}', () => {
   });
 
   it('keeps the digits out of the log lines', async () => {
-    logLines.length = 0;
+    logged.lines.length = 0;
     await lookup('PT-001', '3210');
-    const log = logLines.join('\n');
+    const log = logged.lines.join('\n');
     expect(log).toContain('/api/Public/property-tax/PT-001');
     expect(log).not.toContain('3210');
     expect(log).not.toContain('Gandhi');

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig, testDbKind } from '../test/app.ts';
+import { createTestDatabase, logSink, testConfig, testDbKind } from '../test/app.ts';
 import type { Config } from '../config.ts';
 import { startPortal } from './start.ts';
 import { isPublicHost, startWarnings } from './warnings.ts';
@@ -36,13 +35,7 @@ describe('start-up warnings', () => {
   });
 
   it(`the portal logs them when it starts (${testDbKind()})`, async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream: logStream } = logSink();
     const database = await createTestDatabase();
     const config = testConfig(database.url, {
       logLevel: 'warn',

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -169,6 +170,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/** A log stream for buildApp's `logStream` that keeps every line it is given, to read what was logged. */
+export function logSink(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 /** Rows in a table, straight from the database. */
