@@ -1,3 +1,4 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
@@ -36,12 +37,15 @@ import { propertyTaxRoutes } from './property-tax/routes.ts';
 import { licenceRoutes } from './licences/routes.ts';
 import { localityRoutes } from './localities/routes.ts';
 import { every } from './lib/schedule.ts';
+import { AnswerReplay } from './lib/answer-replay.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     /** Every route as registered (method, url, config), in order: what the fuzz suite drives. */
     registeredRoutes: RouteOptions[];
+    /** The cached public reads' answers, answered again before Fastify (lib/answer-replay.ts). */
+    answerReplay: AnswerReplay;
   }
 }
 
@@ -126,7 +130,13 @@ function answerError(thrown: FastifyError | HttpError, request: FastifyRequest, 
 
 /** Builds the whole portal: external plugins, then app plugins, then routes, one error handler. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const replay = new AnswerReplay(config.publicCacheSeconds);
   const app = Fastify({
+    // The HTTP server answers a kept public answer itself and hands every other request to Fastify.
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!replay.serve(request, response)) handler(request, response);
+      }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -157,6 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = await createServices(config, (message) => app.log.warn(message));
   app.decorate('services', services);
+  app.decorate('answerReplay', replay);
+  services.cache.onInvalidate(() => replay.clear());
+  app.addHook('onClose', () => replay.close());
   runInBackground(app, services, config);
   // Files no row refers to are reported (never deleted here: someone should look at why they exist).
   const orphans = await countOrphanFiles(services.db);

@@ -10,7 +10,7 @@ import { csvStream } from '../lib/csv.ts';
 import { complaintReport, lastTwelveMonths, reportRange } from './reports.ts';
 import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
-import { publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
+import { publicJsonOf, publicReadRoute, sendPublicJson } from '../lib/public-json.ts';
 import { linkNextPage } from '../lib/paging.ts';
 import { nowInIndia, todayInIndia } from '../lib/india-time.ts';
 import {
@@ -142,8 +142,12 @@ export async function complaintRoutes(app: FastifyInstance) {
 function publicComplaintRoutes({ app, api, dashboard, open, list, db, cache, complaints, config }: RouteKit) {
   api.get(
     '/api/Public/complaint-count',
-    { ...open, schema: { summary: 'Complaints by status', response: answers({ 200: StatusCountsAnswer }) } },
-    async () => cache.get('complaint-count', () => countByStatus(db)),
+    { ...open, ...publicReadRoute, schema: { summary: 'Complaints by status', response: answers({ 200: StatusCountsAnswer }) } },
+    // Kept as JSON text like the lists (one cache entry for the API and the pages' counts).
+    async (request, reply) => {
+      const counts = await cache.get('complaint-count', () => countByStatus(db));
+      return sendPublicJson(request, reply, publicJsonOf(counts));
+    },
   );
   // A grievance officer limited to wards counts those wards' complaints.
   api.get(
