@@ -10,6 +10,7 @@ import {
 } from '@nagar/contract';
 import { FormField } from './form-field.tsx';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../lib/item-text.tsx';
+import type { ComplaintFieldText } from '../i18n/texts.ts';
 
 /** A row's share on a wide screen (the citizen's form), as Bootstrap's grid says it. */
 const WIDTH: Record<ShownComplaintField['show']['width'], string> = { third: 'col-md-4', half: 'col-md-6', full: 'col-12' };
@@ -44,7 +45,7 @@ export function ComplaintFieldControls({
   const fields = COMPLAINT_FORM_FIELDS.filter((f) => !section || f.show.section === section);
   return fields.map((f) => {
     const id = `${idPrefix}-${f.key}`;
-    const text = (name: string) => t(`complaintField.${f.key}.${name}`);
+    const text = (name: ComplaintFieldText) => t(`complaintField.${f.key}.${name}`);
     const error = errors[f.key];
     if (f.kind === 'boolean') {
       return (

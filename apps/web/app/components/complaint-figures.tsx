@@ -101,8 +101,8 @@ export function ComplaintFiguresView({
                     <Text value={r.label} />
                   </th>
                   <td>{number(f.filed)}</td>
-                  <td>{t('reports.percent', { count: number(f.resolved), percent: percent(f.resolved, f.filed) })}</td>
-                  <td>{t('reports.percent', { count: number(f.resolvedOnTime), percent: percent(f.resolvedOnTime, f.resolved) })}</td>
+                  <td>{t('reports.percent', { figure: number(f.resolved), percent: percent(f.resolved, f.filed) })}</td>
+                  <td>{t('reports.percent', { figure: number(f.resolvedOnTime), percent: percent(f.resolvedOnTime, f.resolved) })}</td>
                   <td>{number(f.reopened)}</td>
                   <td>{f.averageRating === null ? '—' : t('reports.ratingValue', { value: f.averageRating, count: f.rated })}</td>
                   <td>{f.medianDaysToResolve === null ? '—' : t('reports.days', { count: f.medianDaysToResolve })}</td>

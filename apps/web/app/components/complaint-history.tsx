@@ -4,6 +4,7 @@ import { formatComplaintTime } from '../lib/format.ts';
 import { useSite } from '../lib/site.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { ComplaintPhotos } from './site/complaint-photos.tsx';
+import { isComplaintActor } from '../i18n/keys.ts';
 
 /**
  * A complaint's history, oldest first, as the citizen (Track) and the staff (the complaint's page) see it:
@@ -21,7 +22,7 @@ export function ComplaintHistory(props: {
   const { t, i18n } = useTranslation();
   // An actor this page does not know by key keeps the answer's English name.
   const { council } = useSite();
-  const actorName = (h: ComplaintAction) => t(`complaints.actors.${h.actor}`, { defaultValue: h.actorRole, council });
+  const actorName = (h: ComplaintAction) => (isComplaintActor(h.actor) ? t(`complaints.actors.${h.actor}`, { council }) : h.actorRole);
   return (
     <ol className="list-unstyled complaint-history">
       {props.history.map((h, i) => (
@@ -37,7 +38,7 @@ export function ComplaintHistory(props: {
             <div className="small fw-semibold" data-testid="history-assigned">
               {t(h.event === 'escalated' ? 'complaints.escalatedNote' : 'complaints.assignedNote', {
                 name: h.assignee.name,
-                role: t(`complaints.actors.${h.assignee.role}`, { defaultValue: h.assignee.role, council }),
+                role: isComplaintActor(h.assignee.role) ? t(`complaints.actors.${h.assignee.role}`, { council }) : h.assignee.role,
               })}
             </div>
           ) : null}

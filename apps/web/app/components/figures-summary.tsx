@@ -8,8 +8,8 @@ export function FiguresSummary({ figures: f }: { figures: ComplaintFigures }) {
   const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
   const items: Array<[string, string]> = [
     [t('reports.filed'), number(f.filed)],
-    [t('reports.resolved'), t('reports.percent', { count: number(f.resolved), percent: percent(f.resolved, f.filed) })],
-    [t('reports.onTime'), t('reports.percent', { count: number(f.resolvedOnTime), percent: percent(f.resolvedOnTime, f.resolved) })],
+    [t('reports.resolved'), t('reports.percent', { figure: number(f.resolved), percent: percent(f.resolved, f.filed) })],
+    [t('reports.onTime'), t('reports.percent', { figure: number(f.resolvedOnTime), percent: percent(f.resolvedOnTime, f.resolved) })],
     [t('reports.reopened'), number(f.reopened)],
     [t('reports.rating'), f.averageRating === null ? '—' : t('reports.ratingValue', { value: f.averageRating, count: f.rated })],
     [t('reports.median'), f.medianDaysToResolve === null ? '—' : t('reports.days', { count: f.medianDaysToResolve })],

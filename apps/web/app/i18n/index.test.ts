@@ -4,6 +4,8 @@ import { buildCatalogue, catalogueAsset, registerServerCatalogues } from './cata
 import { admin } from './admin.ts';
 import { addPageTexts } from '../lib/page-texts.ts';
 import { adminTexts } from '../lib/admin-texts.ts';
+import { SITE_EXTRA_PAGES, SITE_MENU, TRADE_LICENCE_SECTIONS } from '@nagar/contract';
+import { tradeLicence } from './pages/trade-licence.ts';
 
 registerServerCatalogues();
 
@@ -16,7 +18,8 @@ describe('i18n instances', () => {
   it('keep page texts to themselves: what one request adds is not in the next', () => {
     const first = createI18n('en');
     addPageTexts(first, { probe: { en: { title: 'Only here' }, hi: { title: 'केवल यहाँ' } } });
-    expect(first.t('probe.title')).toBe('Only here');
+    // 'probe' is no page's bundle, so no typed key: read the stored text itself.
+    expect(first.getResource('en', 'translation', 'probe.title')).toBe('Only here');
     const next = createI18n('en');
     expect(next.exists('probe.title')).toBe(false);
     expect(next.t('nav.home')).toBe('Home');
@@ -48,5 +51,26 @@ describe('i18n instances', () => {
     expect(Object.keys(JSON.parse(json) as object)).not.toContain('staffUsers');
     expect(json).not.toContain('createTitle');
     expect(JSON.parse(json).pending.notice).toBe('Loading notice data...');
+  });
+
+  // The keys the types take as data (i18n/keys.ts dataKey, tradeLicenceKey): each one is in both languages.
+  it('have a text in both languages for every site menu label and every trade licence section and option', () => {
+    const labels = [
+      ...SITE_MENU.flatMap((m) => [m.label, ...(m.items ?? []).map((i) => i.label)]),
+      ...SITE_EXTRA_PAGES.map((p) => p.label),
+    ];
+    const licence = TRADE_LICENCE_SECTIONS.flatMap((s) => [
+      `tradeLicence.sections.${s.id}`,
+      // A financial year is shown as it is (2025-2026), not through a text.
+      ...s.fields
+        .filter((f) => f.key !== 'financialYear')
+        .flatMap((f) => (f.options ?? []).map((o) => `tradeLicence.options.${f.key}.${o.value}`)),
+    ]);
+    for (const lang of ['en', 'hi'] as const) {
+      const i18n = createI18n(lang);
+      addPageTexts(i18n, { tradeLicence });
+      expect([...labels, ...licence].filter((key) => !i18n.exists(key))).toEqual([]);
+    }
+    expect(licence.length).toBeGreaterThan(20);
   });
 });

@@ -1,8 +1,9 @@
 import { navAreaOf, resources } from '@nagar/contract';
+import type { KeysUnder } from '../i18n/keys.ts';
 
 /** A sidebar entry: its key in the admin.* catalogue and the screen's path under /admin. */
 export interface AdminNavItem {
-  key: string;
+  key: KeysUnder<'admin'>;
   path: string;
 }
 

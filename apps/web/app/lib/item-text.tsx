@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComplaintOptions, ResourceItem } from '@nagar/contract';
+import type { ComplaintOptions, ResourceItem, ResourceName } from '@nagar/contract';
 import { hindiKey, localValue, textOf } from '@nagar/contract';
 import { PlainText } from '../components/site/plain-text.tsx';
 import { sortByLabel } from './sort.ts';
@@ -119,7 +119,7 @@ export function LocalParagraphs({ value, className }: { value: ItemText; classNa
 }
 
 /** The label of a select field's value in the page's language (res.<type>.options.<field>.<value>), else the value. */
-export function useOptionLabel(type: string) {
+export function useOptionLabel(type: ResourceName) {
   const { t } = useTranslation();
   return (field: string, value: unknown): string => {
     const text = textOf(value ?? '').trim();

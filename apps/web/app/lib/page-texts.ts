@@ -1,8 +1,15 @@
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { PageBundles } from '../i18n/texts.ts';
 
 /** Texts of one page in both languages, under a key of their own (t('privacy.title')). */
 export type PageTexts = { en: Record<string, unknown>; hi: Record<string, unknown> };
+
+/**
+ * Some of the page bundles, each under the key its texts are read with: only the bundles that texts.ts knows
+ * (PageBundles), so that every key a page reads is in the typed key space (t('contact.title')).
+ */
+export type PageBundleSet = Partial<PageBundles>;
 
 const added = new WeakMap<i18n, Set<PageTexts>>();
 
@@ -24,7 +31,7 @@ export function addPageTexts(instance: i18n, bundles: Record<string, PageTexts>)
  * A page's own texts travel with its route module (its own chunk), not in every page's bundle: the page
  * adds them to the catalogue before it renders.
  */
-export function usePageTexts(bundles: Record<string, PageTexts>) {
+export function usePageTexts(bundles: PageBundleSet) {
   const { i18n } = useTranslation();
   addPageTexts(i18n, bundles);
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.tsx';
 import { createI18n, type Lang } from '../i18n/index.ts';
-import { addPageTexts, type PageTexts } from './page-texts.ts';
+import { addPageTexts, type PageBundleSet } from './page-texts.ts';
+import type { TextKey } from '../i18n/texts.ts';
 
 /** Picks the current language's half of a bilingual value. */
 export function useBilingual() {
@@ -52,7 +53,7 @@ export function metaT(matches: Matches) {
 }
 
 /** Title and description of a page from catalogue keys (and the page's own texts, if it has some). */
-export function pageMeta(matches: Matches, titleKey: string, descriptionKey?: string, bundles?: Record<string, PageTexts>) {
+export function pageMeta(matches: Matches, titleKey: TextKey, descriptionKey?: TextKey, bundles?: PageBundleSet) {
   if (bundles) addPageTexts(metaInstance(rootLang(matches)), bundles);
   const t = metaT(matches);
   const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; site: { councilName: Bilingual } } | undefined;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, isFileField, type DraftValues, type FieldDef, type FileInfo } from '@nagar/contract';
+import { IMAGE_TYPES, isFileField, type DraftValues, type FieldDef, type FileInfo, type ResourceName } from '@nagar/contract';
 import { FormField, type ControlProps } from '../form-field.tsx';
 import { useReferenceOptions } from './reference-options.tsx';
 
 export interface FieldProps {
-  resource: string;
+  resource: ResourceName;
   field: FieldDef;
   values: DraftValues;
   onValue: (key: string, value: string | boolean) => void;

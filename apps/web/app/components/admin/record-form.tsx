@@ -4,8 +4,11 @@ import { MessageDialog, type DialogMessage } from './message-dialog.tsx';
 import { useStaffDraft } from './use-staff-draft.ts';
 import { ApiError } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';
+import type { GroupWith } from '../../i18n/keys.ts';
 
 type Write = ReturnType<typeof useApiWrite>['write'];
+/** The texts a record form's group has. */
+type RecordTexts = 'saved' | 'failed' | 'restored' | 'save' | 'saving' | 'discard';
 
 export interface RecordFormOptions<V> {
   /** Where the typed values are kept until saved (one key per record). */
@@ -13,7 +16,7 @@ export interface RecordFormOptions<V> {
   /** What the server holds: the form starts from it. */
   stored: V;
   /** The screen's texts: `<ns>.saved`, `failed`, `restored`, `save`, `saving` and `discard`. */
-  ns: string;
+  ns: GroupWith<RecordTexts>;
   /** The fields' ids are `<idPrefix>-<field>`: a field the values lack is focused. */
   idPrefix: string;
   /** Whether the values can be sent at all (e.g. a step is chosen); true when not given. */
@@ -25,7 +28,7 @@ export interface RecordFormOptions<V> {
 }
 
 export interface RecordForm<V> {
-  ns: string;
+  ns: GroupWith<RecordTexts>;
   values: V;
   restored: boolean;
   errors: Record<string, string>;

@@ -2,7 +2,8 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { apiWriteAction } from '../../lib/api-write.ts';
-import { usePageTexts, type PageTexts } from '../../lib/page-texts.ts';
+import { usePageTexts, type PageBundleSet } from '../../lib/page-texts.ts';
+import type { GroupWith } from '../../i18n/keys.ts';
 
 /** A record's page while the browser reads it (its HydrateFallback). */
 export function RecordLoading() {
@@ -14,7 +15,7 @@ export function RecordLoading() {
  * A record's page that could not read it (its ErrorBoundary): no such record (404) is said plainly with the way
  * back to its list; anything else is the back office's error text. `ns` holds `notFound` and `back`.
  */
-export function RecordError(props: { texts: Record<string, PageTexts>; ns: string; list: string }) {
+export function RecordError(props: { texts: PageBundleSet; ns: GroupWith<'notFound' | 'back'>; list: string }) {
   usePageTexts(props.texts);
   const { t } = useTranslation();
   const error = useRouteError();
@@ -35,7 +36,7 @@ export function RecordError(props: { texts: Record<string, PageTexts>; ns: strin
 export function recordRoute<T, K extends string>(
   path: string,
   key: K,
-  error: { texts: Record<string, PageTexts>; ns: string; list: string },
+  error: { texts: PageBundleSet; ns: GroupWith<'notFound' | 'back'>; list: string },
 ) {
   return {
     clientLoader: async ({ params, request }: { params: { id?: string }; request: Request }) => {

@@ -10,6 +10,7 @@ import {
   type FieldDef,
   type FieldErrors,
   type ResourceDef,
+  type ResourceName,
   type ResourceItem,
 } from '@nagar/contract';
 import { ApiError } from '../../lib/admin-api.ts';
@@ -19,6 +20,7 @@ import { useModal, type DialogMessage } from './message-dialog.tsx';
 import type { useResourceDraft } from './use-resource-draft.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { bilingualWarning } from '../../i18n/pages/bilingual-warning.ts';
+import type { ResourceTextKey } from '../../i18n/texts.ts';
 
 /**
  * The create/edit form of a content type in a panel beside the list (a modal <dialog>: the right-hand side on a
@@ -26,14 +28,14 @@ import { bilingualWarning } from '../../i18n/pages/bilingual-warning.ts';
  * the router then reads the list again through its loader.
  */
 export function ResourceForm(props: {
-  def: ResourceDef;
+  def: ResourceDef<ResourceName>;
   draft: ReturnType<typeof useResourceDraft>;
   onMessage: (message: DialogMessage) => void;
 }) {
   const { def, draft } = props;
   usePageTexts({ bilingualWarning });
   const { t, i18n } = useTranslation();
-  const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
+  const r = (key: ResourceTextKey, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [remove, setRemove] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -194,7 +196,12 @@ function useBilingualNotes(formFields: FieldDef[], values: DraftValues) {
  * The error dialog for problems by field: the first one's message (the spec's text for an empty form), and when
  * there are several, every field named with its problem under it.
  */
-function problemsDialog(def: ResourceDef, texts: Record<string, string>, t: TFunction, exists: (key: string) => boolean): DialogMessage {
+function problemsDialog(
+  def: ResourceDef<ResourceName>,
+  texts: Record<string, string>,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): DialogMessage {
   const field = (key: string) => (exists(`res.${def.name}.fields.${key}`) ? t(`res.${def.name}.fields.${key}`) : key);
   return {
     title: t('admin.dialogError'),
@@ -211,7 +218,7 @@ function problemsDialog(def: ResourceDef, texts: Record<string, string>, t: TFun
 
 /** The save's body: JSON, or the spec's multipart (`<Prefix>.<Field>`, the files and their "remove" marks). */
 function requestBody(
-  def: ResourceDef,
+  def: ResourceDef<ResourceName>,
   editing: ResourceItem | null,
   values: DraftValues,
   chosen: { files: Record<string, File | null>; remove: Record<string, boolean> },

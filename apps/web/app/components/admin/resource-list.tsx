@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchFieldsOf, sortFieldsOf, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { searchFieldsOf, sortFieldsOf, type ResourceDef, type ResourceItem, type ResourceName } from '@nagar/contract';
 import { AdminPager } from './admin-pager.tsx';
 import { FilterBar, FilterField } from './filter-bar.tsx';
 import { ListStates } from './list-states.tsx';
@@ -25,7 +25,7 @@ export interface ListPage {
  * URL, so a reload or the back button keeps it), the count, the sortable table and the pages.
  */
 export function ResourceList(props: {
-  def: ResourceDef;
+  def: ResourceDef<ResourceName>;
   list: ListPage;
   editingId: number | null;
   onEdit: (item: ResourceItem) => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordTitle, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import { recordTitle, type ResourceDef, type ResourceItem, type ResourceName } from '@nagar/contract';
 import { ApiError } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';
 import { ConfirmDialog, MessageDialog, type ConfirmRequest, type DialogMessage } from './message-dialog.tsx';
@@ -14,16 +14,17 @@ import { wardMerge } from '../../i18n/pages/ward-merge.ts';
 import { WardMerge } from './ward-merge.tsx';
 import { localityImport } from '../../i18n/pages/locality-import.ts';
 import { LocalityImport } from './locality-import.tsx';
+import type { ResourceTextKey } from '../../i18n/texts.ts';
 
 /**
  * A content type's admin screen, from its definition: heading and Create New, the list (read by the route's
  * loader: search, filters, sort and page in the URL), the create/edit panel beside it with the kept draft, the
  * spec's dialogs, and a delete confirmation that names the record.
  */
-export function ResourceScreen({ def, list }: { def: ResourceDef; list: ListPage }) {
+export function ResourceScreen({ def, list }: { def: ResourceDef<ResourceName>; list: ListPage }) {
   usePageTexts({ staffUsers, clerk: clerkLists, wardMerge, localityImport });
   const { t } = useTranslation();
-  const r = (key: string, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
+  const r = (key: ResourceTextKey, opts?: Record<string, unknown>) => t(`res.${def.name}.${key}`, opts);
   const { write } = useApiWrite();
   const draft = useResourceDraft(def, list.items);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);

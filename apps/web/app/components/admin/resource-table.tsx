@@ -9,6 +9,7 @@ import {
   recordTitleField,
   type FieldDef,
   type ResourceDef,
+  type ResourceName,
   type ResourceItem,
 } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
@@ -22,7 +23,7 @@ export interface TableSort {
 }
 
 /** One value as the admin list shows it: thumbnails, download links, dates, choices, yes/no, clamped text. */
-function Value({ def, field, item }: { def: ResourceDef; field: FieldDef; item: ResourceItem }) {
+function Value({ def, field, item }: { def: ResourceDef<ResourceName>; field: FieldDef; item: ResourceItem }) {
   const { t, i18n } = useTranslation();
   const value = item[field.key];
   const info = item.fileInfo?.[field.key] ?? null;
@@ -98,7 +99,7 @@ function BilingualValue({ field, item }: { field: FieldDef; item: ResourceItem }
  * naming the record by its title field.
  */
 export function ResourceTable(props: {
-  def: ResourceDef;
+  def: ResourceDef<ResourceName>;
   items: ResourceItem[];
   editingId: number | null;
   sort: TableSort | null;

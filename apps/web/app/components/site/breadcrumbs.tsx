@@ -1,6 +1,7 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_EXTRA_PAGES, SITE_MENU } from '@nagar/contract';
+import { dataKey } from '../../i18n/keys.ts';
 
 interface Crumb {
   label: string;
@@ -59,7 +60,7 @@ export function Breadcrumbs() {
             className={`breadcrumb-item${i === last ? ' active' : ''}`}
             aria-current={i === last ? 'page' : undefined}
           >
-            {c.to && i !== last ? <Link to={c.to}>{t(c.label)}</Link> : t(c.label)}
+            {c.to && i !== last ? <Link to={c.to}>{t(dataKey(c.label))}</Link> : t(dataKey(c.label))}
           </li>
         ))}
       </ol>

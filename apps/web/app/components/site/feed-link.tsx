@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { feedPath, type FeedName } from '@nagar/contract';
 import { metaT, rootLang } from '../../lib/site.ts';
+import type { TextKey } from '../../i18n/texts.ts';
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
@@ -8,7 +9,7 @@ type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
  * The head's `<link rel="alternate" type="application/rss+xml">` of a list with a feed, in the page's language
  * first, then the other (for a route module's meta function; React Router renders `tagName: 'link'` entries).
  */
-export function feedMeta(matches: Matches, feed: FeedName, listTitleKey: string) {
+export function feedMeta(matches: Matches, feed: FeedName, listTitleKey: TextKey) {
   const lang = rootLang(matches);
   const t = metaT(matches);
   const list = t(listTitleKey);

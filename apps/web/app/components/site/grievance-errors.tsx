@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ErrorSummary } from './error-summary.tsx';
-
-const texts = {
-  grievance_errors: {
-    en: { title: 'There is a problem with your complaint' },
-    hi: { title: 'आपकी शिकायत में कुछ ठीक करना है' },
-  },
-};
+import { grievanceErrorTexts } from '../../i18n/pages/grievance.ts';
 
 /** The grievance form's field ids are 'g-' + the field's name; the photos' message belongs to the first photo. */
 const fieldId = (name: string) => (name === 'photos' ? 'g-Image1' : `g-${name}`);
@@ -25,7 +19,7 @@ export function GrievanceErrorSummary({
   fields: readonly string[];
   errors: Record<string, string>;
 }) {
-  usePageTexts(texts);
+  usePageTexts(grievanceErrorTexts);
   const { t } = useTranslation();
   const order = [...fields.slice(0, 6), 'photos', ...fields.slice(6)];
   const items = [

@@ -6,6 +6,7 @@ import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './emblem.tsx';
 import { DisplayControls } from './display-controls.tsx';
 import { useLeavingHref } from '../../lib/external.ts';
+import { dataKey } from '../../i18n/keys.ts';
 
 interface MenuItem {
   to: string;
@@ -181,9 +182,9 @@ function MainNav() {
 
   // The menu is the contract's SITE_MENU (the sitemap page and /sitemap.xml read it too), labelled here.
   const menus: Menu[] = SITE_MENU.map((menu) => ({
-    label: t(menu.label),
+    label: t(dataKey(menu.label)),
     to: menu.to,
-    items: menu.items?.map((item) => ({ to: item.to, label: t(item.label) })),
+    items: menu.items?.map((item) => ({ to: item.to, label: t(dataKey(item.label)) })),
   }));
 
   return (

@@ -4,6 +4,7 @@ import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './picture.tsx';
 import { UrlDialog, useUrlWith } from './url-dialog.tsx';
 import { LocalParagraphs, Text, useItemText } from '../../lib/item-text.tsx';
+import type { TextKey } from '../../i18n/texts.ts';
 
 /**
  * Cards of photos with title and description (Photo Gallery, Press Release). A photo opens an overlay with the
@@ -12,7 +13,7 @@ import { LocalParagraphs, Text, useItemText } from '../../lib/item-text.tsx';
 export function ImageGrid(props: {
   items: ResourceItem[];
   imageKey: string;
-  openLabelKey: string;
+  openLabelKey: TextKey;
   details?: (item: ResourceItem) => React.ReactNode;
 }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TRADE_LICENCE_DOCUMENTS, type TradeLicenceAcknowledgement } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
+import { tradeLicenceKey } from '../../i18n/keys.ts';
 
 /** What the acknowledgement shows (lib/licence-ack.server.ts builds it); `details` only for the browser that submitted. */
 export interface LicenceAck {
@@ -56,7 +57,7 @@ export function LicenceAcknowledgement({ ack }: { ack: LicenceAck }) {
                 `${formatDate(d.submittedAt, 'dateTime', i18n.language)} ${t('tradeLicence.ack.ist')}`,
               )}
               {row(t('tradeLicence.ack.trade'), d.tradeName, 'ack-trade')}
-              {row(t('tradeLicence.ack.licenceType'), t(`tradeLicence.options.licenceType.${d.licenceType}`))}
+              {row(t('tradeLicence.ack.licenceType'), t(tradeLicenceKey('options', 'licenceType', d.licenceType)))}
               {row(
                 t('tradeLicence.ack.feeDue'),
                 d.feeDue === null ? t('tradeLicence.ack.feeAssessed') : rupees(d.feeDue, i18n.language),

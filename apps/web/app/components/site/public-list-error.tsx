@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@nagar/contract';
+import type { ResourceDef, ResourceName } from '@nagar/contract';
 
 /** The spec's texts: 'Notice data not found (404).' or 'An error occurred while fetching the notice data.' */
-export function PublicListError({ def }: { def: ResourceDef }) {
+export function PublicListError({ def }: { def: ResourceDef<ResourceName> }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

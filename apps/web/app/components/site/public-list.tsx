@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Pager } from './pager.tsx';
-import { hindiTwinOf, isFileField, recordTitleField, textOf, type FieldDef, type ResourceDef, type ResourceItem } from '@nagar/contract';
+import {
+  hindiTwinOf,
+  isFileField,
+  recordTitleField,
+  textOf,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceItem,
+  type ResourceName,
+} from '@nagar/contract';
 import { formatDate, formatSize } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { publicListTexts } from '../../i18n/pages/phone.ts';
@@ -11,7 +20,7 @@ import type { ReactNode } from 'react';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
-function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: ResourceItem }) {
+function Cell({ def, field, item }: { def: ResourceDef<ResourceName>; field: FieldDef; item: ResourceItem }) {
   const { t, i18n } = useTranslation();
   const text = useItemText();
   const optionLabel = useOptionLabel(def.name);
@@ -36,14 +45,14 @@ function Cell({ def, field, item }: { def: ResourceDef; field: FieldDef; item: R
 }
 
 /** The field that names a row (its title), for the download link and the row's "More details". */
-const titleKeyOf = (def: ResourceDef) => recordTitleField(def) ?? 'title';
+const titleKeyOf = (def: ResourceDef<ResourceName>) => recordTitleField(def) ?? 'title';
 
 /**
  * The order a person reads a document list in: the title, then the date, then the download, then the rest.
  * The record's database ID is not shown (it means nothing to a citizen). On a phone the title, date and
  * download stay in view and the rest is in the row's own "More details", after them.
  */
-function orderColumns(def: ResourceDef): { main: FieldDef[]; rest: FieldDef[] } {
+function orderColumns(def: ResourceDef<ResourceName>): { main: FieldDef[]; rest: FieldDef[] } {
   // A picture is not a document to download (a press release's photo shows on its own page).
   const fields = (def.publicColumns ?? def.columns)
     .filter((key) => key !== 'id')
@@ -71,7 +80,7 @@ export function PublicList({
   pages,
   archive,
 }: {
-  def: ResourceDef;
+  def: ResourceDef<ResourceName>;
   items: ResourceItem[];
   page: number;
   pages: number;

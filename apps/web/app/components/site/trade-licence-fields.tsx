@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_DOCUMENTS, TRADE_LICENCE_SECTIONS, type FieldDef } from '@nagar/contract';
 import { FormField, type ControlProps } from '../form-field.tsx';
+import { tradeLicenceKey } from '../../i18n/keys.ts';
 
 /** How each field is shown (the fields, their labels and rules are the contract's TRADE_LICENCE_SECTIONS). */
 interface FieldView {
@@ -64,7 +65,7 @@ export function TradeLicenceFields(props: Props) {
         <section key={section.id} className="card mb-4" aria-labelledby={`${section.id}-heading`}>
           <div className="card-header bg-white">
             <h2 id={`${section.id}-heading`} className="h5 mb-0">
-              {t(`tradeLicence.sections.${section.id}`)}
+              {t(tradeLicenceKey('sections', section.id))}
             </h2>
           </div>
           <div className="card-body">
@@ -84,7 +85,7 @@ export function TradeLicenceFields(props: Props) {
 const useLang = () => {
   const { t, i18n } = useTranslation();
   const lang: 'hi' | 'en' = i18n.language === 'hi' ? 'hi' : 'en';
-  const optionLabel = (f: FieldDef, value: string) => t(`tradeLicence.options.${f.key}.${value}`);
+  const optionLabel = (f: FieldDef, value: string) => t(tradeLicenceKey('options', f.key, value));
   return { t, lang, optionLabel };
 };
 
@@ -95,7 +96,7 @@ function TradeField({ f, fields: props }: { f: FieldDef; fields: Props }) {
   const v = view(f);
   const errorText = props.error(f.key);
   const required = f.required && !keep;
-  const hintText = keep ? props.keepHint : v.hint ? t(`tradeLicence.hints.${f.key}`) : undefined;
+  const hintText = keep ? props.keepHint : v.hint ? t(tradeLicenceKey('hints', f.key)) : undefined;
   const colClass = v.wide ? 'col-12' : 'col-md-6 col-lg-4';
   const defaultValue = props.value(f.key);
 
@@ -206,7 +207,7 @@ function FieldInput(props: {
         <option value="">{t('tradeLicence.select')}</option>
         {f.key === 'structureSubType'
           ? Object.entries(STRUCTURE_SUB_TYPES).map(([group, opts]) => (
-              <optgroup key={group} label={t(`tradeLicence.options.structureType.${group}`)}>
+              <optgroup key={group} label={t(tradeLicenceKey('options', 'structureType', group))}>
                 {opts.map(option)}
               </optgroup>
             ))

@@ -198,3 +198,11 @@ export const grievanceTexts = {
   grievance_track: { en: en.track, hi: hi.track },
   grievance_view: { en: en.view, hi: hi.view },
 };
+
+/** The title of the grievance form's error summary (components/site/grievance-errors.tsx). */
+export const grievanceErrorTexts = {
+  grievance_errors: {
+    en: { title: 'There is a problem with your complaint' },
+    hi: { title: 'आपकी शिकायत में कुछ ठीक करना है' },
+  },
+};

@@ -6,6 +6,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { portalContext } from '../../lib/context.ts';
+import { dataKey } from '../../i18n/keys.ts';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'apiReference.title', undefined, { apiReference });
 
@@ -39,7 +40,7 @@ function Fields(props: { fields: Array<ApiField & { in?: string }>; caption: str
               <td>
                 <code>{f.name}</code>
               </td>
-              {props.withPlace && <td>{t(`apiReference.places.${f.in}`, { defaultValue: f.in })}</td>}
+              {props.withPlace && <td>{t(dataKey(`apiReference.places.${f.in}`), { defaultValue: f.in })}</td>}
               <td>{f.type}</td>
               <td>{f.required ? t('apiReference.yes') : t('apiReference.no')}</td>
               <td>{f.description ?? ''}</td>
@@ -107,7 +108,7 @@ export default function ApiReferencePage({ loaderData }: { loaderData: { referen
       {reference.groups.map((group) => (
         <section key={group.tag} aria-labelledby={`tag-${group.tag}`} className="mb-4">
           <h2 className="h5" id={`tag-${group.tag}`}>
-            {t(`apiReference.tags.${group.tag}`, { defaultValue: group.tag })}{' '}
+            {t(dataKey(`apiReference.tags.${group.tag}`), { defaultValue: group.tag })}{' '}
             <span className="badge text-bg-secondary">{t('apiReference.operations', { count: group.operations.length })}</span>
           </h2>
           {group.operations.map((op) => (

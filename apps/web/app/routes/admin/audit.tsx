@@ -15,6 +15,7 @@ import { formatDate, formatSize } from '../../lib/format.ts';
 import { useStatusLabel } from '../../components/status-pie.tsx';
 import type { Route } from './+types/audit';
 import { inbox } from '../../i18n/pages/messages.ts';
+import { dataKey } from '../../i18n/keys.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: auditCss }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'audit.title', undefined, { audit });
@@ -70,7 +71,7 @@ function showValue(value: unknown, t: Translate): string {
 /** A text of the catalogue if it has one, else the name as it is stored (a kind another part added later). */
 function labelOf(t: Translate, keys: string[], fallback: string): string {
   for (const key of keys) {
-    const text = t(key, { defaultValue: '' });
+    const text = t(dataKey(key), { defaultValue: '' });
     if (text) return text;
   }
   return fallback;

@@ -16,6 +16,7 @@ import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
 import type { Route } from './+types/complaint';
+import { isComplaintActor } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 
@@ -128,7 +129,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
 
 const useRole = () => {
   const { t } = useTranslation();
-  return (r: string) => t(`complaints.actors.${r}`, { defaultValue: r });
+  return (r: string) => (isComplaintActor(r) ? t(`complaints.actors.${r}`) : r);
 };
 
 /** What the citizen gave, the officer it is with, the reminders and the history. */

@@ -15,6 +15,7 @@ import { ListStates } from '../../components/admin/list-states.tsx';
 import { activeFilters, loadPage, pageHref } from '../../lib/list-query.ts';
 import { ChoiceOptions, LangMark, useComplaintChoices, useItemText, type ItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/complaints';
+import type { KeysUnder } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.title', undefined, { staffComplaints });
 
@@ -202,7 +203,7 @@ function QueueFilters({ options, mine }: { options: ComplaintOptions; mine: bool
   const statusLabel = useStatusLabel();
   const choices = useComplaintChoices();
   const [params] = useSearchParams();
-  const select = (name: string, list: Array<{ value: string; label: ItemText }>) => (
+  const select = (name: KeysUnder<'staffComplaints'>, list: Array<{ value: string; label: ItemText }>) => (
     <FilterField
       name={name}
       idPrefix="q"

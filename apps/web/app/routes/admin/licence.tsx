@@ -21,6 +21,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/licence';
+import { dataKey, isLicenceStep, tradeLicenceKey } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'licencesAdmin.title', undefined, { licencesAdmin });
 
@@ -55,7 +56,7 @@ export default function Licence({ loaderData }: Route.ComponentProps) {
         </span>{' '}
         <span className="small text-body-secondary">
           {t('licencesAdmin.submitted')}: {formatDate(a.submittedAt, 'dateTime', i18n.language)} ·{' '}
-          {t(`tradeLicence.options.licenceType.${a.licenceType}`)}
+          {t(tradeLicenceKey('options', 'licenceType', a.licenceType))}
         </span>
       </p>
       <div className="row g-4">
@@ -78,7 +79,7 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
   const fieldValue = (key: string, kind: string) => {
     const v = a.fields[key];
     if (!v) return '—';
-    if (kind === 'select' && key !== 'financialYear') return t(`tradeLicence.options.${key}.${v}`, { defaultValue: v });
+    if (kind === 'select' && key !== 'financialYear') return t(dataKey(`tradeLicence.options.${key}.${v}`), { defaultValue: v });
     if (kind === 'date') return formatDate(v, 'day', i18n.language);
     return v;
   };
@@ -91,7 +92,7 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
         </h2>
         {TRADE_LICENCE_SECTIONS.map((s) => (
           <div key={s.id}>
-            <h3 className="h6 mt-2">{t(`tradeLicence.sections.${s.id}`)}</h3>
+            <h3 className="h6 mt-2">{t(tradeLicenceKey('sections', s.id))}</h3>
             <dl className="row mb-0 small">
               {s.fields.map((f) => (
                 <div key={f.key} className="col-sm-6 d-flex gap-2">
@@ -131,7 +132,7 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
         <ol className="list-unstyled mb-0" data-testid="licence-history">
           {a.history.map((h, i) => (
             <li key={i} className="mb-2">
-              <strong>{t(`licenceTrack.steps.${h.action}`)}</strong>{' '}
+              <strong>{isLicenceStep(h.action) ? t(`licenceTrack.steps.${h.action}`) : h.action}</strong>{' '}
               <span className="small text-body-secondary">
                 {formatDate(h.at, 'dateTime', i18n.language)} ·{' '}
                 {t('licencesAdmin.by', {

@@ -21,6 +21,7 @@ import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { sortByLabel } from '../../lib/sort.ts';
 import type { Route } from './+types/licences';
+import { tradeLicenceKey } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'licencesAdmin.title', undefined, { licencesAdmin });
 
@@ -95,8 +96,8 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
         <>
           {a.tradeName}
           <span className="d-block small text-body-secondary">
-            {t(`tradeLicence.options.tradeCategory.${a.tradeCategory}`)}
-            {a.ward && ` · ${a.ward}`} · {t(`tradeLicence.options.licenceType.${a.licenceType}`)}
+            {t(tradeLicenceKey('options', 'tradeCategory', a.tradeCategory))}
+            {a.ward && ` · ${a.ward}`} · {t(tradeLicenceKey('options', 'licenceType', a.licenceType))}
           </span>
           <span className="fold-md small">
             {a.ownerName} · {a.mobile}
@@ -136,7 +137,7 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
           {...filter('category')}
           kind="select"
           all={all}
-          options={TRADE_CATEGORIES.map((c) => [c, t(`tradeLicence.options.tradeCategory.${c}`)])}
+          options={TRADE_CATEGORIES.map((c) => [c, t(tradeLicenceKey('options', 'tradeCategory', c))])}
         />
         <FilterField {...filter('from')} kind="date" />
         <FilterField {...filter('to')} kind="date" />

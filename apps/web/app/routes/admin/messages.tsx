@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, checkContactQuery, type ContactMessageItem } from '@nagar/contract';
+import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, checkContactQuery, type ContactMessageItem, type ContactStatus } from '@nagar/contract';
 import { AdminTable, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
@@ -30,7 +30,7 @@ export function HydrateFallback() {
 }
 
 /** A message's status as a badge, in the page's language. */
-export function MessageStatus({ status }: { status: string }) {
+export function MessageStatus({ status }: { status: ContactStatus }) {
   const { t } = useTranslation();
   return <span className={`badge ${BADGES[status] ?? 'text-bg-secondary'}`}>{t(`inbox.statuses.${status}`)}</span>;
 }

@@ -22,6 +22,7 @@ import { formatDate } from '../../lib/format.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import type { Route } from './+types/notifications';
+import type { KeysUnder } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'notices.notifications.title', undefined, { notices: noticeTexts });
@@ -65,7 +66,7 @@ export function HydrateFallback() {
 /** What the page's parts share: the texts, the write, its dialog, and the refused fields. */
 function useNoticesPage() {
   const { t } = useTranslation();
-  const n = (key: string, opts?: Record<string, unknown>) => t(`notices.notifications.${key}`, opts);
+  const n = (key: KeysUnder<'notices.notifications'>, opts?: Record<string, unknown>) => t(`notices.notifications.${key}`, opts);
   const { write, busy } = useApiWrite();
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

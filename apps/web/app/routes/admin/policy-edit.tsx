@@ -15,6 +15,8 @@ import { MessageDialog, type DialogMessage } from '../../components/admin/messag
 import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
 import policyCss from '../../styles/policy.css?url';
 import type { Route } from './+types/policy-edit';
+import type { KeysUnder } from '../../i18n/keys.ts';
+import { dataKey } from '../../i18n/keys.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: policyCss }];
 
@@ -70,7 +72,7 @@ function usePreview(body: string, lang: 'en' | 'hi'): string | null {
 export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
   usePageTexts({ policy: policyTexts });
   const { t, i18n } = useTranslation();
-  const a = (key: string, opts?: Record<string, unknown>) => t(`policy.admin.${key}`, opts);
+  const a = (key: KeysUnder<'policy.admin'>, opts?: Record<string, unknown>) => t(`policy.admin.${key}`, opts);
   const { write, busy } = useApiWrite();
   const [saved, setSaved] = useState<PolicyPageSource>(loaderData.page);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -112,7 +114,7 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
       }
       // Several fields wrong: each named by its label under the first one's message.
       const problems = Object.entries(apiErr?.errors ?? {});
-      const list = problems.length > 1 ? problems.map(([key, text]) => `${a(key)}: ${text}`) : undefined;
+      const list = problems.length > 1 ? problems.map(([key, text]) => `${t(dataKey(`policy.admin.${key}`))}: ${text}`) : undefined;
       setDialog({ title: t('admin.dialogError'), message: apiErr?.message || a('failed'), tone: 'error', list });
     }
   };

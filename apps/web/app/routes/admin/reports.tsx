@@ -12,6 +12,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { ComplaintFiguresView } from '../../components/complaint-figures.tsx';
 import { FiguresSummary } from '../../components/figures-summary.tsx';
 import type { Route } from './+types/reports';
+import { dataKey } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'reports.adminTitle', undefined, reportTexts);
 
@@ -93,7 +94,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 nameHeading={t('reports.channel')}
                 rows={report.byChannel.map((x) => ({
                   key: x.channel,
-                  label: { text: t(`staffComplaints.channels.${x.channel}`, { defaultValue: x.channel }) },
+                  label: { text: t(dataKey(`staffComplaints.channels.${x.channel}`), { defaultValue: x.channel }) },
                   figures: x,
                 }))}
               />

@@ -9,6 +9,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import type { Route } from './+types/routing';
+import type { KeysUnder } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.routing.title', undefined, { notices: noticeTexts });
 
@@ -47,7 +48,7 @@ const id = (v: string) => (v === '' ? null : Number(v));
 /** What both sections share: the texts, the names by language, the officers a ward may have, and a write with its dialog. */
 function useRoutingPage(loaderData: Route.ComponentProps['loaderData']) {
   const { t, i18n } = useTranslation();
-  const r = (key: string, opts?: Record<string, unknown>) => t(`notices.routing.${key}`, opts);
+  const r = (key: KeysUnder<'notices.routing'>, opts?: Record<string, unknown>) => t(`notices.routing.${key}`, opts);
   const { write, busy } = useApiWrite();
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -103,7 +103,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
     );
   return (
     <>
-      <h1 className="h3">{t(`admin.${loaderData.navKey}`)}</h1>
+      <h1 className="h3">{t(`admin.${loaderData.navKey ?? 'menu'}`)}</h1>
       <p>{t('admin.notBuilt')}</p>
     </>
   );

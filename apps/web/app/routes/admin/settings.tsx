@@ -26,6 +26,7 @@ import { settingsTexts } from '../../i18n/pages/settings.ts';
 import type { Route } from './+types/settings';
 import { homeTaskSettingsTexts } from '../../i18n/pages/phone.ts';
 import { validityAdminTexts } from '../../i18n/pages/archive.ts';
+import type { KeysUnder } from '../../i18n/keys.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -49,7 +50,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   usePageTexts(homeTaskSettingsTexts);
   usePageTexts(validityAdminTexts);
   const { t } = useTranslation();
-  const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
+  const s = (key: KeysUnder<'settings'>, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const { write, busy } = useApiWrite();
   const [saved, setSaved] = useState<PublicSiteInfo>(loaderData.site);
   const draft = useStaffDraft<FormValues>('nagar-draft:settings', toForm(loaderData.site));

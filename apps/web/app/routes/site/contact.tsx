@@ -65,7 +65,8 @@ export async function action(args: Route.ActionArgs) {
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = { name: 'name', email: 'email', phone: 'tel' };
 const TYPES: Partial<Record<Field, string>> = { email: 'email', phone: 'tel' };
-const HINTS: Field[] = ['phone', 'project'];
+const HINTS = ['phone', 'project'] as const satisfies readonly Field[];
+const hasHint = (f: Field): f is (typeof HINTS)[number] => (HINTS as readonly Field[]).includes(f);
 const isRequired = (f: Field) => contactFields.find((d) => d.key === f)?.required === true;
 
 /**
@@ -197,7 +198,7 @@ function ContactForm({ result, draft }: { result: Result | undefined; draft: Ret
       id={f}
       label={t(`contact.fields.${f}`)}
       required={isRequired(f)}
-      hint={HINTS.includes(f) ? t(`contact.hints.${f}`) : undefined}
+      hint={hasHint(f) ? t(`contact.hints.${f}`) : undefined}
       error={errors[f]}
       className={f === 'message' ? 'col-12' : 'col-md-6'}
     >

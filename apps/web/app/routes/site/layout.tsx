@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import type { Route } from './+types/layout';
 import { textOf } from '@nagar/contract';
 import type { Headline } from '../../components/site/ticker.tsx';
+import { dataKey } from '../../i18n/keys.ts';
 
 /** The ticker's headlines: the latest news titles (a failure only hides the ticker). */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ function PendingText() {
   const key = `pending.${navigation.location.pathname.replace(/^\//, '')}`;
   return (
     <p className="container pending-text" role="status">
-      {i18n.exists(key) ? t(key) : t('common.loading')}
+      {i18n.exists(key) ? t(dataKey(key)) : t('common.loading')}
     </p>
   );
 }

@@ -22,6 +22,7 @@ import { TradeLicenceFields } from '../../components/site/trade-licence-fields.t
 import { rupees } from '../../components/site/licence-ack.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import type { Route } from './+types/licence-track';
+import { isLicenceStep } from '../../i18n/keys.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'licenceTrack.title', 'licenceTrack.metaDescription', { licenceTrack });
@@ -267,7 +268,7 @@ function LicenceHistory({ history }: { history: TrackedTradeLicence['history'] }
             {history.map((h, i) => (
               <tr key={i}>
                 <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
-                <td>{t(`licenceTrack.steps.${h.action}`)}</td>
+                <td>{isLicenceStep(h.action) ? t(`licenceTrack.steps.${h.action}`) : h.action}</td>
                 <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
               </tr>
             ))}

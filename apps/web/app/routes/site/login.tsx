@@ -8,6 +8,7 @@ import { safeReturnPath } from '../../lib/paths.ts';
 import { FormField, PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/login';
 import { textOf } from '@nagar/contract';
+import type { MessageKey } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'login.heading', 'meta.loginDescription'),
@@ -37,7 +38,7 @@ export function loader(args: Route.LoaderArgs) {
  * code; without it the code step asks for the password again (no pending state is kept on the server).
  */
 type ActionResult = {
-  error?: string;
+  error?: MessageKey;
   minutes?: number;
   fields?: { email?: boolean; password?: boolean; code?: boolean };
   email?: string;

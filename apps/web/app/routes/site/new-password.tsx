@@ -4,6 +4,7 @@ import { PASSWORD_MIN, homeOf, isPortalError, textOf } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/new-password';
+import type { MessageKey } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'newPassword.heading', undefined),
@@ -22,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-type ActionResult = { errors?: Record<string, string>; error?: string };
+type ActionResult = { errors?: Record<string, string>; error?: MessageKey };
 
 export async function action(args: Route.ActionArgs) {
   const { user, sessionToken, portal } = args.context;

@@ -140,7 +140,7 @@ export default function PostGrievance({ loaderData }: Route.ComponentProps) {
               {(['Image1', 'Image2'] as const).map((key, i) => (
                 <div className="col-md-6" key={key}>
                   <label htmlFor={`g-${key}`} className="form-label small">
-                    {t(`grievance_post.photo${i + 1}`)}
+                    {t(i === 0 ? 'grievance_post.photo1' : 'grievance_post.photo2')}
                   </label>
                   <input
                     id={`g-${key}`}

@@ -5,6 +5,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/public-list.tsx';
 import { PublicListError } from '../../components/site/public-list-error.tsx';
 import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
+import type { TextKey } from '../../i18n/texts.ts';
 
 /**
  * The public list of every content type with a `publicPath` (/notice, /circulars, /officeorder, /latestnews):
@@ -20,7 +21,7 @@ export function publicListDef(pathname: string): ResourceDef<ResourceName> {
 }
 
 /** The page's meta description, where a type has its own (the rest share the site's). */
-const DESCRIPTIONS: Partial<Record<string, string>> = { notice: 'meta.noticeDescription' };
+const DESCRIPTIONS: Partial<Record<ResourceName, TextKey>> = { notice: 'meta.noticeDescription' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -7,6 +7,7 @@ import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/search';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { archiveTexts } from '../../i18n/pages/archive.ts';
+import { dataKey } from '../../i18n/keys.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const q = clipUnits((new URL(args.request.url).searchParams.get('q') ?? '').trim(), 100);
@@ -61,7 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               const snippet = text(h, 'snippet');
               return (
                 <li key={`${h.resource}-${h.id}`} className="mb-3">
-                  <span className="badge text-bg-secondary me-2">{t(`search.kinds.${h.resource}`)}</span>
+                  <span className="badge text-bg-secondary me-2">{t(dataKey(`search.kinds.${h.resource}`))}</span>
                   {h.archived && <span className="badge text-bg-light border me-2">{t('archive.archived')}</span>}
                   {h.url ? (
                     <Link to={h.url} lang={title.lang}>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { RSS_FEEDS, SITE_EXTRA_PAGES, SITE_MENU, feedPath, type FeedName } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import type { Route } from './+types/sitemap';
+import { dataKey } from '../../i18n/keys.ts';
+import type { TextKey } from '../../i18n/texts.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sitemap.title', 'sitemap.metaDescription');
 
 /** Each feed's list title (its heading on the page it belongs to). */
-const FEED_TITLES: Record<FeedName, string> = {
+const FEED_TITLES: Record<FeedName, TextKey> = {
   latestNews: 'nav.latestNews',
   notice: 'nav.notice',
   tender: 'nav.tenders',
@@ -30,11 +32,11 @@ export default function Sitemap() {
       <div className="row g-4">
         {SITE_MENU.filter((m) => m.items).map((menu) => (
           <section key={menu.label} className="col-12 col-md-6 col-lg-4">
-            <h2 className="h5">{t(menu.label)}</h2>
+            <h2 className="h5">{t(dataKey(menu.label))}</h2>
             <ul>
               {menu.items!.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{t(item.label)}</Link>
+                  <Link to={item.to}>{t(dataKey(item.label))}</Link>
                 </li>
               ))}
             </ul>
@@ -45,7 +47,7 @@ export default function Sitemap() {
           <ul>
             {[...single, ...SITE_EXTRA_PAGES.filter((p) => p.to !== '/sitemap')].map((item) => (
               <li key={item.to}>
-                <Link to={item.to!}>{t(item.label)}</Link>
+                <Link to={item.to!}>{t(dataKey(item.label))}</Link>
               </li>
             ))}
           </ul>

@@ -19,13 +19,15 @@ import { ComplaintHistory } from '../../components/complaint-history.tsx';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/trackgrievance';
 import { textOf } from '@nagar/contract';
+import { isComplaintActor } from '../../i18n/keys.ts';
+import type { MessageKey } from '@nagar/contract';
 
 type Intent = 'track' | 'remind' | 'reopen' | 'rate';
 
 type Result = {
   complaint?: TrackedComplaint;
   error?: string;
-  errorKey?: string;
+  errorKey?: MessageKey | 'photoTooLarge';
   errorParams?: Record<string, string | number>;
   /** The field the refusal is about (reason, rating, comment, photos): its form shows the message beside it. */
   errorField?: string;
@@ -305,7 +307,8 @@ function ComplaintDetails({ c }: { c: TrackedComplaint }) {
           <>
             <dt className="col-sm-3">{t('complaints.assignedTo')}</dt>
             <dd className="col-sm-9" data-testid="track-assigned">
-              {c.assignedTo.name} ({t(`complaints.actors.${c.assignedTo.role}`, { defaultValue: c.assignedTo.role, council: '' })})
+              {c.assignedTo.name} (
+              {isComplaintActor(c.assignedTo.role) ? t(`complaints.actors.${c.assignedTo.role}`, { council: '' }) : c.assignedTo.role})
               {c.escalationLevel > 0 && (
                 <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
               )}
@@ -397,7 +400,7 @@ function RateForm({ c, result, formError, busy }: ComplaintProps & { formError: 
             *
           </span>
         </legend>
-        {[1, 2, 3, 4, 5].map((n) => (
+        {([1, 2, 3, 4, 5] as const).map((n) => (
           <div className="form-check" key={n}>
             <input
               className="form-check-input"

@@ -6,6 +6,7 @@ import { homeOf, isPortalError, textOf } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/two-factor';
+import type { MessageKey } from '@nagar/contract';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'twoFactor.heading', undefined),
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { enabled: false as const, home, required: user.mustEnrol, secret, qr };
 }
 
-type ActionResult = { recoveryCodes?: string[]; error?: string; minutes?: number; home?: string };
+type ActionResult = { recoveryCodes?: string[]; error?: MessageKey; minutes?: number; home?: string };
 
 export async function action(args: Route.ActionArgs) {
   const { user, sessionToken, portal, ip } = args.context;

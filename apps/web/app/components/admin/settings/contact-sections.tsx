@@ -13,7 +13,7 @@ function Text(props: SectionProps & { name: TextKey; label?: string; type?: 'ema
   return (
     <TextSetting
       id={`s-${name}`}
-      label={props.label ?? s(name)}
+      label={props.label ?? (name === 'lat' || name === 'lon' ? name : s(name))}
       type={props.type}
       inputMode={coordinate ? 'decimal' : undefined}
       className={coordinate ? 'col-6 col-md-3' : undefined}

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../form-field.tsx';
 import type { BilingualKey, SectionProps } from './settings-values.ts';
+import type { KeysUnder } from '../../../i18n/keys.ts';
 
 /** The settings' texts (`settings.<key>`). */
 export function useSettingsText() {
   const { t } = useTranslation();
-  return (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
+  return (key: KeysUnder<'settings'>, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { TFunction } from 'i18next';
 import type { PublicSiteInfo, SiteInfo, SiteSettings } from '@nagar/contract';
+import { dataKey, type KeysUnder } from '../../../i18n/keys.ts';
 
 /** The form's state: the settings, with the map's coordinates as typed. */
 export type FormValues = Omit<SiteSettings, 'location' | 'notices'> & { lat: string; lon: string };
@@ -52,7 +53,7 @@ export function focusFirstError(paths: string[]) {
 
 /** A field's name as its label reads, for the error dialog's list: "Council name (Hindi)", "Link 2: Web address". */
 export function fieldLabel(path: string, t: TFunction): string {
-  const s = (key: string, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
+  const s = (key: KeysUnder<'settings'>, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const language = (lang: string) => s(lang === 'en' ? 'english' : 'hindi');
   const link = /^importantLinks\.(\d+)\.(?:label\.(en|hi)|url)$/.exec(path);
   if (link) {
@@ -60,10 +61,12 @@ export function fieldLabel(path: string, t: TFunction): string {
     return `${n}: ${link[2] ? `${s('linkLabel')} (${language(link[2])})` : s('linkUrl')}`;
   }
   const [head = '', tail] = path.split('.');
-  if (tail === 'en' || tail === 'hi') return `${s(head)} (${language(tail)})`;
+  // A field's path from the server's answer: its parts are settings' keys (settings.<part>, res.<type>.entity).
+  const part = (key: string) => t(dataKey(`settings.${key}`));
+  if (tail === 'en' || tail === 'hi') return `${part(head)} (${language(tail)})`;
   if (head === 'location') return tail === 'lon' ? s('longitude') : tail === 'lat' ? s('latitude') : s('map');
-  if (head === 'validityMonths' && tail) return `${t('validity.legend')}: ${t(`res.${tail}.entity`)}`;
+  if (head === 'validityMonths' && tail) return `${t('validity.legend')}: ${t(dataKey(`res.${tail}.entity`))}`;
   if (head === 'homeTasks') return t('home_tasks.settingsLegend');
-  if (tail && head !== 'social') return t(`settings.${tail}`);
-  return s(tail ?? head);
+  if (tail && head !== 'social') return part(tail);
+  return part(tail ?? head);
 }

@@ -4,6 +4,8 @@ import type { StaffAccount } from '@nagar/contract';
 import { AdminTable, type AdminColumn } from '../admin-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { sortByLabel } from '../../../lib/sort.ts';
+import type { TextKey } from '../../../i18n/texts.ts';
+import type { KeysUnder } from '../../../i18n/keys.ts';
 
 /** What a row's buttons ask the screen to do. */
 export interface AccountActions {
@@ -17,7 +19,7 @@ export interface AccountActions {
 function RowActions({ a, me, actions }: { a: StaffAccount; me: boolean; actions: AccountActions }) {
   const { t } = useTranslation();
   const enabled = a.state === 'enabled';
-  const button = (label: string, of: string, tone: string, onClick: () => void) => (
+  const button = (label: TextKey, of: TextKey, tone: string, onClick: () => void) => (
     <button type="button" className={`btn btn-sm ${tone}`} aria-label={t(of, { email: a.email })} onClick={onClick}>
       {t(label)}
     </button>
@@ -43,7 +45,11 @@ export function AccountsTable(props: { accounts: StaffAccount[]; meId: number | 
   const { t, i18n } = useTranslation();
   const state = (a: StaffAccount) => t(a.state === 'enabled' ? 'staffUsers.enabled' : 'staffUsers.disabled');
   const lastSignIn = (a: StaffAccount) => (a.lastSignInAt ? formatDate(a.lastSignInAt, 'dateTime', i18n.language) : t('staffUsers.never'));
-  const column = (key: string, cell: AdminColumn<StaffAccount>['cell'], more: Partial<AdminColumn<StaffAccount>> = {}) => ({
+  const column = (
+    key: KeysUnder<'staffUsers'>,
+    cell: AdminColumn<StaffAccount>['cell'],
+    more: Partial<AdminColumn<StaffAccount>> = {},
+  ) => ({
     key,
     header: t(`staffUsers.${key}`),
     cell,
