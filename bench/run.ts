@@ -1,6 +1,6 @@
 // `npm run bench`: builds the web app, then runs the benchmark sections below against servers it starts
 // itself on 127.0.0.1, prints a table per section and writes everything to bench/results/latest.json.
-// Run some sections only: `node --import tsx bench/run.ts notice-list portal-memory`.
+// Run some sections only: `node --import tsx bench/run.ts cached-answers portal-memory`.
 // Load settings: BENCH_CONNECTIONS (10), BENCH_SECONDS (8) per run, BENCH_WARMUP_SECONDS (2), BENCH_ROUNDS (2).
 // Exits 0 even when a target is missed; 1 when something broke.
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { formatTable, SkipSection, type BenchContext, type Check, type Section, 
 import { downloadsSection } from './sections/downloads.ts';
 import { homeBytes } from './sections/home-bytes.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
-import { noticeList } from './sections/notice-list.ts';
+import { cachedAnswers } from './sections/cached-answers.ts';
 import { pdfSection } from './sections/pdf.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
@@ -31,7 +31,7 @@ import { soak } from './sections/soak.ts';
  * minutes by default).
  */
 const sections: Section[] = [
-  noticeList,
+  cachedAnswers,
   portalMemory,
   homeBytes,
   pdfSection,

@@ -3,7 +3,7 @@
  * circulars, office orders, tenders and news items, every one in English and Hindi, on the embedded database and
  * on PostgreSQL, one client. Target: p95 ≤ 50 ms per query kind.
  *
- * As notice-list prints the portal against a bare server measured in the same run, this prints the bilingual search
+ * As cached-answers prints the portal against a bare server measured in the same run, this prints the bilingual search
  * against a baseline measured in the same run on the same data: the search before issue 13 (English only, one
  * ILIKE per column, bench/lib/search-baseline.ts) for the English queries. The ratio is what searching both
  * languages with ranking costs; the p95 in ms is the target's figure. The embedded database is measured as it runs
