@@ -110,6 +110,8 @@ export async function startPortal(resources: Resources, options: PortalOptions =
     // The bench signs its admin in with the password alone.
     ADMIN_2FA: 'optional',
     LOG_LEVEL: 'warn',
+    // As `npm run serve` and `npm start` run the portal (package.json; docs/deploy.md).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...options.env,
   };
   // The embedded database in the temporary directory unless the caller made a database for this run.
