@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog, complaints, users } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
+import { countRows, createTestApp, injectForm, loginAs, testImage, type TestApp } from '../test/app.ts';
 import { recordAudit } from './audit.ts';
 
 /**
@@ -27,7 +27,9 @@ const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown)
   t.app.inject({ method, url, headers: admin, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function fileComplaint(): Promise<number> {
-  const body = await multipart(
+  const res = await injectForm(
+    t.app,
+    { url: '/api/Public/complaint' },
     {
       district: 'Audit District',
       ward: 'Audit Ward',
@@ -39,7 +41,6 @@ async function fileComplaint(): Promise<number> {
     },
     { Image1: { data: await testImage(), filename: 'street.jpg', type: 'image/jpeg' } },
   );
-  const res = await t.app.inject({ method: 'POST', url: '/api/Public/complaint', payload: body.payload, headers: body.headers });
   expect(res.statusCode, res.body).toBe(201);
   return Number((res.json() as { complaintNo: string }).complaintNo.slice(-6));
 }
@@ -127,16 +128,12 @@ describe('complaints', () => {
     const id = await fileComplaint();
     // Filing is the citizen's, not a staff write.
     expect(await rowsOf('complaint', id)).toEqual([]);
-    const form = await multipart(
+    const acted = await injectForm(
+      t.app,
+      { url: `/api/Admin/complaint/${id}/action`, headers: admin },
       { Status: 'In Progress', Remarks: 'Electrician sent.' },
       { ActionImage1: { data: await testImage({ width: 320, height: 240 }), filename: 'repair.jpg', type: 'image/jpeg' } },
     );
-    const acted = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${id}/action`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
     expect(acted.statusCode, acted.body).toBe(200);
     const photo = (acted.json() as { action_Image_1: string }).action_Image_1;
     const [stored] = await t.app.services.db.select().from(complaints).where(eq(complaints.id, id));

@@ -12,7 +12,7 @@ import {
 } from '@nagar/contract';
 import { complaintActions, complaintReminders, complaints, files, grievanceTypes, users, wards } from '../db/schema.ts';
 import { DEMO_GRIEVANCE_TYPES, DEMO_WARDS, seedDemoComplaints } from '@nagar/demo/complaints.ts';
-import { countRows, createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
+import { countRows, createTestApp, injectForm, loginAs, type TestApp } from '../test/app.ts';
 
 /** The demo grievances are consistent with what the service itself would have written. */
 
@@ -208,16 +208,19 @@ describe('demo complaints', () => {
   });
 
   it('leaves the sequence ready for the next citizen', async () => {
-    const body = await multipart({
-      district: 'Sundarpur',
-      ward: DEMO_WARDS[0],
-      grivance: DEMO_GRIEVANCE_TYPES[0],
-      additional_Information: 'The light near the school is off.',
-      name: 'New Citizen',
-      mobile: '9000000001',
-      consent: 'on',
-    });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Public/complaint', payload: body.payload, headers: body.headers });
+    const res = await injectForm(
+      t.app,
+      { url: '/api/Public/complaint' },
+      {
+        district: 'Sundarpur',
+        ward: DEMO_WARDS[0],
+        grivance: DEMO_GRIEVANCE_TYPES[0],
+        additional_Information: 'The light near the school is off.',
+        name: 'New Citizen',
+        mobile: '9000000001',
+        consent: 'on',
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().complaintNo).toBe(`GRV-${new Date().getFullYear()}-${String(rows.at(-1)!.id + 1).padStart(6, '0')}`);
   });

@@ -10,7 +10,7 @@ import {
   type TrackedComplaint,
 } from '@nagar/contract';
 import { complaintActions, complaintReminders, complaints, files, users } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
+import { countRows, createTestApp, injectForm, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
 
 /** One complaint's whole life, through the public and staff APIs only, on the real database. */
 
@@ -284,13 +284,11 @@ describe('complaint lifecycle', () => {
 
   it('refuses to resolve without remarks and writes nothing', async () => {
     const actions = await countRows(t.app, complaintActions);
-    const body = await multipart({ Status: 'Resolved', Remarks: '   ' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${id}/action`,
-      payload: body.payload,
-      headers: { ...body.headers, ...admin },
-    });
+    const res = await injectForm(
+      t.app,
+      { url: `/api/Admin/complaint/${id}/action`, headers: admin },
+      { Status: 'Resolved', Remarks: '   ' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ Remarks: formatMessage('complaintRemarksRequired') });
     expect(await countRows(t.app, complaintActions)).toBe(actions);
@@ -314,16 +312,12 @@ describe('complaint lifecycle', () => {
 
     const stored = await countRows(t.app, files);
     const photo = await testImage({ width: 640, height: 480, format: 'png' });
-    const body = await multipart(
+    const res = await injectForm(
+      t.app,
+      { url: `/api/Admin/complaint/${id}/action`, headers: admin },
       { Status: 'Resolved', Remarks: 'Bulb replaced by the electrical team.' },
       { ActionImage1: { data: photo, filename: 'done.png', type: 'image/png' } },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${id}/action`,
-      payload: body.payload,
-      headers: { ...body.headers, ...admin },
-    });
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json() as StaffComplaint;
     expect(c.status).toBe('Resolved');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, getTableName } from 'drizzle-orm';
-import { adminTestApp, countRows, multipart, testImage } from '../test/app.ts';
+import { adminTestApp, countRows, injectForm, multipart, testImage } from '../test/app.ts';
 import { abouts, files } from '../db/schema.ts';
 import { countOrphanFiles, fileReferences } from './orphans.ts';
 import { insertFiles } from './store.ts';
@@ -25,16 +25,12 @@ describe('file replacement under a row lock', () => {
   it('8 concurrent updates of one record, each with a new photo: the files table holds exactly the current photo', async () => {
     const { app } = s.t;
     const photo = await testImage({ width: 64, height: 48 });
-    const first = await multipart(
+    const created = await injectForm(
+      app,
+      { url: '/api/Admin/about', headers: s.auth },
       { 'About.Name': 'Office', 'About.Description': 'Text' },
       { 'About.AboutImage': { data: photo, filename: 'a.jpg', type: 'image/jpeg' } },
     );
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/Admin/about',
-      headers: { ...s.auth, ...first.headers },
-      payload: first.payload,
-    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_EDGE, MEDIUM_EDGE, THUMB_EDGE } from '@nagar/contract';
 import { HttpError } from '../lib/errors.ts';
 import { files, notices } from '../db/schema.ts';
-import { adminTestApp, countRows, multipart, testImage, testPdf } from '../test/app.ts';
+import { adminTestApp, countRows, injectForm, multipart, testImage, testPdf } from '../test/app.ts';
 import { SHARP_CONCURRENCY, decodeBase64File, processUpload, safeFileName, type UploadLimits } from './pipeline.ts';
 import { insertFiles } from './store.ts';
 
@@ -198,16 +198,12 @@ describe('GET /files/:id/:name', () => {
   const s = adminTestApp();
 
   async function createNotice(title: string, pdf: Buffer) {
-    const form = await multipart(
+    const res = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': title, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: pdf, filename: 'upload.pdf', type: 'application/pdf' } },
     );
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: number; filePath: string };
   }
@@ -309,16 +305,12 @@ describe('GET /files/:id/:name', () => {
       [Buffer.from('plain text'), 'notes.txt', 'text/plain'],
       [await testImage({ format: 'jpeg' }), 'photo.jpg', 'image/jpeg'],
     ] as const) {
-      const form = await multipart(
+      const res = await injectForm(
+        s.t.app,
+        { url: '/api/Admin/notice', headers: s.auth },
         { 'Notice.title': 'Wrong file', 'Notice.issueDate': '2026-11-01' },
         { DocumentFile: { data, filename, type } },
       );
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/Admin/notice',
-        payload: form.payload,
-        headers: { ...form.headers, ...s.auth },
-      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: `The document ${filename} must be a PDF file.` });
     }

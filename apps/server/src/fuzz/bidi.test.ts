@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMessage, latestNews } from '@nagar/contract';
-import { adminTestApp, countRows, multipart, testDbKind, testPdf } from '../test/app.ts';
+import { adminTestApp, countRows, injectForm, testDbKind, testPdf } from '../test/app.ts';
 import { complaints, latestNews as latestNewsTable, notices, siteSettings, users } from '../db/schema.ts';
 
 const s = adminTestApp();
@@ -38,16 +38,12 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
 
   it('a content title (multipart, with a document): 400 under the field sent, no row', async () => {
     const before = await countRows(s.t.app, notices);
-    const form = await multipart(
+    const res = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': `Budget${RLO}fdp.exe`, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Budget'), filename: 'b.pdf', type: 'application/pdf' } },
     );
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors as Record<string, string>;
     expect(Object.values(errors)).toEqual([message('fieldBidiControls', 'Title')]);
@@ -81,7 +77,30 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
       ['name', `Asha${RLO}ahsA`],
       ['additional_Information', `The pipe leaks${RLO} near the school.`],
     ] as Array<[string, string]>) {
-      const body = await multipart({
+      const res = await injectForm(
+        s.t.app,
+        { url: '/api/Public/complaint' },
+        {
+          district: 'Sundarpur',
+          ward: 'Ward 7 – Nehru Nagar',
+          grivance: 'Water leakage',
+          additional_Information: 'The pipe leaks.',
+          name: 'Asha',
+          mobile: '9000077777',
+          consent: 'on',
+          [field]: value,
+        },
+      );
+      expect(res.statusCode, field).toBe(400);
+      expect(JSON.stringify(res.json()), field).toMatch(/reverse the direction of text/);
+    }
+    expect(await countRows(s.t.app, complaints)).toBe(before);
+
+    // A staff action's remarks (shown to the citizen): 400 under Remarks, the complaint unchanged.
+    const created = await injectForm(
+      s.t.app,
+      { url: '/api/Public/complaint' },
+      {
         district: 'Sundarpur',
         ward: 'Ward 7 – Nehru Nagar',
         grivance: 'Water leakage',
@@ -89,34 +108,15 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
         name: 'Asha',
         mobile: '9000077777',
         consent: 'on',
-        [field]: value,
-      });
-      const res = await s.t.app.inject({ method: 'POST', url: '/api/Public/complaint', payload: body.payload, headers: body.headers });
-      expect(res.statusCode, field).toBe(400);
-      expect(JSON.stringify(res.json()), field).toMatch(/reverse the direction of text/);
-    }
-    expect(await countRows(s.t.app, complaints)).toBe(before);
-
-    // A staff action's remarks (shown to the citizen): 400 under Remarks, the complaint unchanged.
-    const filed = await multipart({
-      district: 'Sundarpur',
-      ward: 'Ward 7 – Nehru Nagar',
-      grivance: 'Water leakage',
-      additional_Information: 'The pipe leaks.',
-      name: 'Asha',
-      mobile: '9000077777',
-      consent: 'on',
-    });
-    const created = await s.t.app.inject({ method: 'POST', url: '/api/Public/complaint', payload: filed.payload, headers: filed.headers });
+      },
+    );
     expect(created.statusCode).toBe(201);
     const [complaint] = await s.t.app.services.db.select().from(complaints);
-    const action = await multipart({ Status: 'Resolved', Remarks: `Pipe repaired${RLO}.deriaper ton` });
-    const acted = await s.t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${complaint!.id}/action`,
-      payload: action.payload,
-      headers: { ...action.headers, ...s.auth },
-    });
+    const acted = await injectForm(
+      s.t.app,
+      { url: `/api/Admin/complaint/${complaint!.id}/action`, headers: s.auth },
+      { Status: 'Resolved', Remarks: `Pipe repaired${RLO}.deriaper ton` },
+    );
     expect(acted.statusCode).toBe(400);
     expect(acted.json().errors.Remarks).toBe(message('bidiControls'));
     const [after] = await s.t.app.services.db.select().from(complaints);

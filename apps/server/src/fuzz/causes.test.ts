@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMessage, latestNews, notice } from '@nagar/contract';
-import { adminTestApp, countRows, multipart, testPdf } from '../test/app.ts';
+import { adminTestApp, countRows, injectForm, testPdf } from '../test/app.ts';
 import { districts, files, latestNews as latestNewsTable, notices, wards } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
 import { databaseFaults } from '../lib/database-faults.ts';
@@ -160,16 +160,12 @@ describe('control characters: 400 controlChars, nothing written', () => {
   it('a control character in a multipart text field (refused by the multipart reader, under the name sent): 400, no row, no file', async () => {
     const { app } = s.t;
     const [rows, stored] = [await countRows(app, notices), await countRows(app, files)];
-    const body = await multipart(
+    const res = await injectForm(
+      app,
+      { url: `/api/Admin/${notice.api}`, headers: s.auth },
       { 'Notice.Title': 'Water\u0000cut', 'Notice.IssueDate': '2026-01-10' },
       { 'Notice.DocumentFile': { data: await testPdf(), filename: 'n.pdf' } },
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/Admin/${notice.api}`,
-      headers: { ...s.auth, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['Notice.Title']).toBe(message('controlChars'));
     expect([await countRows(app, notices), await countRows(app, files)]).toEqual([rows, stored]);
@@ -200,16 +196,12 @@ describe('dates in a sane range (years 1900-2100, real days)', () => {
   it('a content date in year 0000: 400 invalidDate, nothing written', async () => {
     const { app } = s.t;
     const before = await countRows(app, notices);
-    const body = await multipart(
+    const res = await injectForm(
+      app,
+      { url: `/api/Admin/${notice.api}`, headers: s.auth },
       { 'Notice.Title': 'Old', 'Notice.IssueDate': '0000-01-01' },
       { 'Notice.DocumentFile': { data: await testPdf(), filename: 'n.pdf' } },
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/Admin/${notice.api}`,
-      headers: { ...s.auth, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.issueDate).toContain('enter a valid date');
     expect(await countRows(app, notices)).toBe(before);

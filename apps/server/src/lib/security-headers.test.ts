@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@nagar/contract';
-import { adminTestApp, loginAs, multipart, testDbKind, testPdf, webBuilt } from '../test/app.ts';
+import { adminTestApp, injectForm, loginAs, testDbKind, testPdf, webBuilt } from '../test/app.ts';
 import { NON_PAGE_CSP, PERMISSIONS_POLICY } from './security-headers.ts';
 
 /**
@@ -32,16 +32,12 @@ describe(`security headers on every answer (${testDbKind()})`, () => {
   });
 
   it('a stored file keeps its sandbox policy, with Permissions-Policy', async () => {
-    const form = await multipart(
+    const created = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': 'Headers', 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Headers'), filename: 'h.pdf', type: 'application/pdf' } },
     );
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
     expect(created.statusCode).toBe(201);
     expectNonPage(created, 'created');
     const file = await s.t.app.inject({ url: (created.json() as { filePath: string }).filePath });
@@ -51,11 +47,14 @@ describe(`security headers on every answer (${testDbKind()})`, () => {
   });
 
   describe.skipIf(!webBuilt)('pages (web build)', () => {
-    it('a page keeps its nonce policy; a page 404 is a page', async () => {
-      for (const url of ['/', '/no-such-page']) {
+    it("a page keeps its policy: a kept page's inline scripts by hash, another page's by nonce; a page 404 is a page", async () => {
+      for (const [url, scripts] of [
+        ['/', /script-src 'self' 'sha256-[^']+'( 'sha256-[^']+')*$/],
+        ['/no-such-page', /script-src 'self' 'nonce-[^']+'$/],
+      ] as const) {
         const res = await s.t.app.inject({ url });
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-        expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-/);
+        expect(res.headers['content-security-policy'], url).toMatch(scripts);
         expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       }
     });

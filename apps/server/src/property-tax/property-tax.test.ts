@@ -10,7 +10,17 @@ import { PROPERTY_TAX_FILE_MAX_MB, TRACK_MAX_FAILURES_PER_COMPLAINT } from '@nag
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { auditLog, propertyTax, propertyTaxImports, rateLimits, wards } from '../db/schema.ts';
-import { countRows, createTestDatabase, loginAs, logSink, multipart, testConfig, testPdf, type TestDatabase } from '../test/app.ts';
+import {
+  countRows,
+  createTestDatabase,
+  injectForm,
+  loginAs,
+  logSink,
+  multipart,
+  testConfig,
+  testPdf,
+  type TestDatabase,
+} from '../test/app.ts';
 
 const HEADER = 'assessment_no,ward,owner_name,address,annual_rental_value,arrears,current_demand,amount_paid,due_date,mobile';
 const MOBILE = '9876543210';
@@ -220,13 +230,7 @@ describe('POST /api/Admin/property-tax/import', () => {
       const mode = await upload(GOOD, { mode: 'append' });
       expect(mode.statusCode).toBe(400);
       expect(mode.json()).toMatchObject({ errors: { mode: 'Choose replace or merge.' } });
-      const none = await multipart({ mode: 'replace' });
-      const noFile = await app.inject({
-        method: 'POST',
-        url: '/api/Admin/property-tax/import',
-        payload: none.payload,
-        headers: { ...none.headers, ...revenue },
-      });
+      const noFile = await injectForm(app, { url: '/api/Admin/property-tax/import', headers: revenue }, { mode: 'replace' });
       expect(noFile.statusCode).toBe(400);
       const pdf = await upload(await testPdf(), {}, revenue, 'register.csv');
       expect(pdf.statusCode).toBe(415);
@@ -241,13 +245,12 @@ describe('POST /api/Admin/property-tax/import', () => {
 
   it('is the revenue clerk’s and the admin’s: 401 signed out, 403 for an editor or a grievance officer', async () => {
     await nothingWritten(async () => {
-      const body = await multipart({ mode: 'replace' }, { file: { data: Buffer.from(GOOD), filename: 'r.csv' } });
-      const anon = await app.inject({
-        method: 'POST',
-        url: '/api/Admin/property-tax/import',
-        payload: body.payload,
-        headers: body.headers,
-      });
+      const anon = await injectForm(
+        app,
+        { url: '/api/Admin/property-tax/import' },
+        { mode: 'replace' },
+        { file: { data: Buffer.from(GOOD), filename: 'r.csv' } },
+      );
       expect(anon.statusCode).toBe(401);
       for (const role of ['editor', 'officer', 'user'] as const) {
         const who = await loginAs(app, role);

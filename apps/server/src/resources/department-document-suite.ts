@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '@nagar/contract';
-import { adminTestApp, multipart, testPdf } from '../test/app.ts';
+import { adminTestApp, injectForm, testPdf } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 /**
@@ -22,7 +22,9 @@ export function describeDepartmentDocument(
     async function create(title: string, issueDate?: string, department = sample.department) {
       // The spec's multipart names, with the mixed case it uses (Circular.title, Circular.Description).
       const p = def.prefix;
-      const form = await multipart(
+      const res = await injectForm(
+        s.t.app,
+        { url: `/api/Admin/${def.api}`, headers: s.auth },
         {
           [`${p}.title`]: title,
           [`${p}.Description`]: `About ${title}`,
@@ -33,12 +35,6 @@ export function describeDepartmentDocument(
         },
         { DocumentFile: { data: await testPdf(title), filename: 'order.pdf', type: 'application/pdf' } },
       );
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: `/api/Admin/${def.api}`,
-        payload: form.payload,
-        headers: { ...form.headers, ...s.auth },
-      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: number; department: string };
     }

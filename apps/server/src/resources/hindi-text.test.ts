@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_MAX, charCount, formatMessage } from '@nagar/contract';
-import { adminTestApp, multipart, testPdf } from '../test/app.ts';
+import { adminTestApp, injectForm, multipart, testPdf } from '../test/app.ts';
 
 /**
  * Typing Hindi (issue 13, Build 6): lengths count characters as a person sees them, through the multipart and
@@ -54,32 +54,24 @@ describe('Hindi and mixed text through the API', () => {
   it('gives a long mixed title a download name cut between characters, never inside a syllable or an emoji', async () => {
     // 79 ASCII letters, then a syllable and an emoji across the 80-unit cut of the file name.
     const title = `${'a'.repeat(78)} क्षि 😀 notice`;
-    const form = await multipart(
+    const created = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': title, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Mixed'), filename: 'x.pdf', type: 'application/pdf' } },
     );
-    const created = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
     expect(created.statusCode, created.body).toBe(201);
     const filePath = (created.json() as { filePath: string }).filePath;
     const res = await s.t.app.inject({ method: 'GET', url: filePath });
     expect(res.statusCode).toBe(200);
     const star = /filename\*=UTF-8''([A-Za-z0-9%._~-]+)$/.exec(res.headers['content-disposition'] as string);
     expect(decodeURIComponent(star![1]!)).toBe(`${'a'.repeat(78)}.pdf`);
-    const hindi = await multipart(
+    const second = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': `${'क'.repeat(79)}क्षि`, 'Notice.issueDate': '2026-11-01' },
       { DocumentFile: { data: await testPdf('Hindi'), filename: 'x.pdf', type: 'application/pdf' } },
     );
-    const second = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: hindi.payload,
-      headers: { ...hindi.headers, ...s.auth },
-    });
     const name = decodeURIComponent((second.json() as { filePath: string }).filePath.split('/').pop()!);
     // 'क्षि' would take the file name past 80 units: it is left out whole, not cut to 'क्'.
     expect(name).toBe(`${'क'.repeat(79)}.pdf`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notice } from '@nagar/contract';
-import { adminTestApp, multipart, testPdf } from '../test/app.ts';
+import { adminTestApp, injectForm, multipart, testPdf } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -15,16 +15,12 @@ describe('notice specifics', () => {
   const s = adminTestApp();
 
   async function create(title: string, issueDate?: string) {
-    const form = await multipart(
+    const res = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': title, 'Notice.Description': `About ${title}`, 'Notice.IssueDate': issueDate, 'Notice.Id': 0 },
       { DocumentFile: { data: await testPdf(title), filename: 'n.pdf', type: 'application/pdf' } },
     );
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number };
   }
@@ -42,16 +38,12 @@ describe('notice specifics', () => {
   });
 
   it('answers the spec fields, with an empty description when none was given', async () => {
-    const form = await multipart(
+    const res = await injectForm(
+      s.t.app,
+      { url: '/api/Admin/notice', headers: s.auth },
       { 'Notice.title': 'Only a title', 'Notice.IssueDate': '2026-11-20' },
       { DocumentFile: { data: await testPdf(), filename: 'n.pdf', type: 'application/pdf' } },
     );
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/notice',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(Object.keys(item).sort()).toEqual([

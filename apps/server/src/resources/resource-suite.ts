@@ -31,6 +31,7 @@ import { auditLog, files } from '../db/schema.ts';
 import {
   countRows,
   createTestApp,
+  injectForm,
   loginAs,
   multipart,
   testImage,
@@ -1056,8 +1057,7 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
             const fields: Record<string, string> = {};
             for (const f of inputFields) fields[`${def.prefix}.${f.part ?? f.key}`] = String(draft.values![f.key] ?? '');
             const pdfs = await Promise.all(fileFields.map((f, i) => sampleFile(f, `part ${i + 1}`)));
-            const form = await multipart(fields, { [def.sequentialFilePart!]: pdfs });
-            const res = await app.inject({ method: 'POST', url: base, payload: form.payload, headers: { ...form.headers, ...admin } });
+            const res = await injectForm(app, { url: base, headers: admin }, fields, { [def.sequentialFilePart!]: pdfs });
             expect(res.statusCode, res.body).toBe(201);
             for (const [i, f] of fileFields.entries()) {
               const served = await fetchFile(res.json()[f.key]);
@@ -1077,8 +1077,7 @@ export function describeResource(def: ResourceDef, englishSample: SampleValues, 
             SomethingElse: { data: await testPdf(), filename: 'extra.pdf', type: 'application/pdf' },
           };
           for (const f of fileFields) parts[f.filePart ?? f.key] = draft.files![f.key]!;
-          const form = await multipart(fields, parts);
-          const res = await app.inject({ method: 'POST', url: base, payload: form.payload, headers: { ...form.headers, ...admin } });
+          const res = await injectForm(app, { url: base, headers: admin }, fields, parts);
           expect(res.statusCode).toBe(400);
           expect(res.json()).toEqual({ message: 'Unexpected field extra.pdf.' });
           expect(await snapshot()).toEqual(before);

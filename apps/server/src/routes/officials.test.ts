@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { officials } from '../db/schema.ts';
-import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
+import { createTestApp, injectForm, loginAs, type TestApp } from '../test/app.ts';
 
 const URL_PATH = '/api/Public/minister-officer-employee-by-designations';
 
@@ -124,18 +124,16 @@ describe(`GET ${URL_PATH}`, () => {
     await t.app.services.db.update(officials).set({ name: 'Chairman renamed' }).where(eq(officials.id, id.Chairman!));
     expect(await names(['Chairman'], 'All')).toEqual(['Chairman']);
 
-    const form = await multipart({
-      'MinisterOfficerEmployee.Name': 'Vice Chairman',
-      'MinisterOfficerEmployee.Designation': 'Vice Chairman',
-      'MinisterOfficerEmployee.EmailAddres': 'vice@council.example',
-      'MinisterOfficerEmployee.SerialNo': '1',
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/minister-officer-employee',
-      payload: form.payload,
-      headers: { ...form.headers, ...auth },
-    });
+    const created = await injectForm(
+      t.app,
+      { url: '/api/Admin/minister-officer-employee', headers: auth },
+      {
+        'MinisterOfficerEmployee.Name': 'Vice Chairman',
+        'MinisterOfficerEmployee.Designation': 'Vice Chairman',
+        'MinisterOfficerEmployee.EmailAddres': 'vice@council.example',
+        'MinisterOfficerEmployee.SerialNo': '1',
+      },
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(await names(['Chairman'], 'All')).toEqual(['Chairman renamed']);
     expect(await names(['Chairman', 'Vice Chairman'], 'All')).toEqual(['Vice Chairman', 'Chairman renamed']);

@@ -13,7 +13,7 @@ import {
   NOTICE_TEMPLATE_ID_MAX,
   NOTICE_TEMPLATE_MAX,
 } from '@nagar/contract';
-import { adminTestApp, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
+import { adminTestApp, injectForm, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
 import { auditLog } from '../db/schema.ts';
 import { demoSite } from '@nagar/demo/site.ts';
@@ -201,13 +201,7 @@ describe('site settings API', () => {
     expect(site.logo?.url).toMatch(/^\/files\/[0-9a-f-]{36}\/logo\.jpg$/);
     const file = await s.t.app.inject({ method: 'GET', url: site.logo!.url });
     expect(file.headers['content-type']).toBe('image/jpeg');
-    const removal = await multipart({ logoRemove: 'true' });
-    const removed = await s.t.app.inject({
-      method: 'PUT',
-      url: '/api/Admin/settings',
-      headers: { ...s.auth, ...removal.headers },
-      payload: removal.payload,
-    });
+    const removed = await injectForm(s.t.app, { method: 'PUT', url: '/api/Admin/settings', headers: s.auth }, { logoRemove: 'true' });
     expect(removed.statusCode).toBe(200);
     expect((await publicSettings()).logo).toBeNull();
     expect((await s.t.app.inject({ method: 'GET', url: site.logo!.url })).statusCode).toBe(404);

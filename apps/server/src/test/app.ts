@@ -236,6 +236,25 @@ export async function multipart(
   };
 }
 
+/**
+ * A multipart request through app.inject: the fields and files as `multipart` builds them, POST unless another
+ * method is named, with the given headers (a signed-in person's).
+ */
+export async function injectForm(
+  app: FastifyInstance,
+  request: { method?: 'POST' | 'PUT'; url: string; headers?: Record<string, string> },
+  fields: Parameters<typeof multipart>[0] = {},
+  files: Parameters<typeof multipart>[1] = {},
+) {
+  const body = await multipart(fields, files);
+  return app.inject({
+    method: request.method ?? 'POST',
+    url: request.url,
+    headers: { ...request.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** A real one-page PDF; with `minBytes` it carries a random attachment so it is at least that large. */
 export async function testPdf(title = 'Test document', minBytes = 0): Promise<Buffer> {
   const pdf = await makePdf(title, ['A document made for a test.']);
