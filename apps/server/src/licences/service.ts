@@ -659,6 +659,11 @@ export class LicenceService {
     const licenceNo = (licenceNoInput ?? '').trim().toUpperCase();
     const [l] = hasControlChars(licenceNo) ? [] : await this.db.select().from(tradeLicences).where(eq(tradeLicences.licenceNo, licenceNo));
     if (!l) throw httpError(404, 'tlLicenceNotFound');
+    return this.verification(l);
+  }
+
+  /** What anyone may see of a licence: trade name, locality, validity and its state now. */
+  private verification(l: LicenceRow): LicenceVerification {
     return {
       licenceNo: l.licenceNo,
       tradeName: l.tradeName,
@@ -688,13 +693,6 @@ export class LicenceService {
       .where(and(eq(tradeLicences.status, 'active'), gte(tradeLicences.validTo, today), lte(tradeLicences.validTo, until)))
       .orderBy(asc(tradeLicences.validTo), asc(tradeLicences.id))
       .limit(limit);
-    return rows.map((l) => ({
-      licenceNo: l.licenceNo,
-      tradeName: l.tradeName,
-      locality: l.locality,
-      validFrom: l.validFrom,
-      validTo: l.validTo,
-      status: licenceState(l, this.now()),
-    }));
+    return rows.map((l) => this.verification(l));
   }
 }
