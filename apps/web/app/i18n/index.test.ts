@@ -6,6 +6,7 @@ import { addPageTexts } from '../lib/page-texts.ts';
 import { adminTexts } from '../lib/admin-texts.ts';
 import { SITE_EXTRA_PAGES, SITE_MENU, TRADE_LICENCE_SECTIONS } from '@nagar/contract';
 import { tradeLicence } from './pages/trade-licence.ts';
+import { audit } from './pages/audit.ts';
 
 registerServerCatalogues();
 
@@ -72,5 +73,13 @@ describe('i18n instances', () => {
       expect([...labels, ...licence].filter((key) => !i18n.exists(key))).toEqual([]);
     }
     expect(licence.length).toBeGreaterThan(20);
+  });
+
+  it('choose a plural by the language’s rules (Intl.PluralRules): Hindi’s one is 0 and 1, English’s only 1', () => {
+    const en = createI18n('en');
+    const hi = createI18n('hi');
+    for (const i18n of [en, hi]) addPageTexts(i18n, { audit });
+    expect([0, 1, 2].map((count) => en.t('audit.total', { count }))).toEqual(['0 entries', '1 entry', '2 entries']);
+    expect([0, 1, 2].map((count) => hi.t('audit.total', { count }))).toEqual(['0 प्रविष्टि', '1 प्रविष्टि', '2 प्रविष्टियाँ']);
   });
 });

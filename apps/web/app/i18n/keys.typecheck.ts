@@ -7,6 +7,8 @@ import type { TFunction } from 'i18next';
 import type { hi } from './hi.ts';
 import type { Catalogue } from './en.ts';
 import type { admin } from './admin.ts';
+import type { publicPages } from './pages/public-pages.ts';
+import type { feedTexts } from './pages/feeds.ts';
 import type { PageBundles, TextKey } from './texts.ts';
 import type { KeysUnder } from './keys.ts';
 import { isComplaintActor, isLicenceStep } from './keys.ts';
@@ -49,8 +51,15 @@ export function keysTypecheck(actor: string, step: string) {
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Shape<T> = T extends string ? string : T extends readonly unknown[] ? T : { [K in keyof T]: Shape<T[K]> };
 type HiLikeEn<T extends { en: unknown; hi: unknown }> = SameKeys<Shape<T['en']>, Shape<T['hi']>>;
-type AllBundlesAlike = { [K in keyof PageBundles]: HiLikeEn<PageBundles[K]> }[keyof PageBundles];
-export const hindiHasEveryKey: [SameKeys<Shape<typeof hi>, Shape<Catalogue>>, HiLikeEn<typeof admin>, AllBundlesAlike] = [true, true, true];
+// One false among the bundles makes the whole false (a union of true and false would still take true).
+type AllBundlesAlike = false extends { [K in keyof PageBundles]: HiLikeEn<PageBundles[K]> }[keyof PageBundles] ? false : true;
+export const hindiHasEveryKey: [
+  SameKeys<Shape<typeof hi>, Shape<Catalogue>>,
+  HiLikeEn<typeof admin>,
+  HiLikeEn<typeof publicPages>,
+  HiLikeEn<typeof feedTexts>,
+  AllBundlesAlike,
+] = [true, true, true, true, true];
 // @ts-expect-error a Hindi text missing from a bundle would make the check false
 export const bundleMissingAKey: HiLikeEn<{ en: { a: string; b: string }; hi: { a: string } }> = true;
 
