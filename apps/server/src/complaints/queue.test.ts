@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicComplaint, StaffQueueItem } from '@nagar/contract';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
-import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
+import { createTestApp, injectForm, loginAs, type TestApp } from '../test/app.ts';
 
 /** The staff queue: open work first, oldest first, then the closed; age and the overdue mark (past the due date). */
 
@@ -43,22 +43,19 @@ beforeAll(async () => {
   await db.insert(wards).values(WARDS.map((name) => ({ name })));
   await db.insert(grievanceTypes).values({ name: 'Water supply', resolutionDays: OVERDUE_DAYS });
   for (const [i, p] of plan.entries()) {
-    const body = await multipart({
-      district: 'Sundarpur',
-      ward: p.ward,
-      grivance: 'Water supply',
-      additional_Information: `No water in the lane (${p.label}).`,
-      name: `Citizen ${p.label}`,
-      mobile: `90000300${String(i).padStart(2, '0')}`,
-      consent: 'true',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Public/complaint',
-      payload: body.payload,
-      headers: body.headers,
-      remoteAddress: `10.3.0.${i}`,
-    });
+    const res = await injectForm(
+      t.app,
+      { url: '/api/Public/complaint', remoteAddress: `10.3.0.${i}` },
+      {
+        district: 'Sundarpur',
+        ward: p.ward,
+        grivance: 'Water supply',
+        additional_Information: `No water in the lane (${p.label}).`,
+        name: `Citizen ${p.label}`,
+        mobile: `90000300${String(i).padStart(2, '0')}`,
+        consent: 'true',
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { complaintNo } = res.json() as { complaintNo: string };
     labelOf.set(complaintNo, p.label);

@@ -8,7 +8,7 @@ import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTradeLicence } from '@nagar/contract';
 import { outbox, tradeLicenceApplications, tradeLicenceHistory, wards } from '../db/schema.ts';
-import { createTestApp, loginAs, multipart, testPdf, type TestApp } from '../test/app.ts';
+import { createTestApp, injectForm, loginAs, testPdf, type TestApp } from '../test/app.ts';
 import { noticeConfig, startMailServer, startSmsGateway, waitUntil, type MailServer, type SmsGateway } from '../test/notice-servers.ts';
 
 const PAN = 'ZXCVB4321K';
@@ -45,14 +45,12 @@ let pdf: Buffer;
 let ip = 0;
 
 async function apply(fields: Record<string, string>) {
-  const body = await multipart({ ...FORM, ...fields }, { identityDocument: { data: pdf, filename: 'id.pdf', type: 'application/pdf' } });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Public/trade-licence',
-    payload: body.payload,
-    headers: body.headers,
-    remoteAddress: `10.129.0.${++ip}`,
-  });
+  const res = await injectForm(
+    t.app,
+    { url: '/api/Public/trade-licence', remoteAddress: `10.129.0.${++ip}` },
+    { ...FORM, ...fields },
+    { identityDocument: { data: pdf, filename: 'id.pdf', type: 'application/pdf' } },
+  );
   expect(res.statusCode, res.body).toBe(201);
   const { applicationNo } = res.json() as { applicationNo: string };
   const [row] = await t.app.services.db

@@ -238,20 +238,22 @@ export async function multipart(
 
 /**
  * A multipart request through app.inject: the fields and files as `multipart` builds them, POST unless another
- * method is named, with the given headers (a signed-in person's).
+ * method is named, with the given headers (a signed-in person's) and from the given address.
  */
 export async function injectForm(
   app: FastifyInstance,
-  request: { method?: 'POST' | 'PUT'; url: string; headers?: Record<string, string> },
+  request: { method?: 'POST' | 'PUT'; url: string; headers?: Record<string, string>; remoteAddress?: string },
   fields: Parameters<typeof multipart>[0] = {},
   files: Parameters<typeof multipart>[1] = {},
 ) {
+  const { method = 'POST', url, headers, remoteAddress } = request;
   const body = await multipart(fields, files);
   return app.inject({
-    method: request.method ?? 'POST',
-    url: request.url,
-    headers: { ...request.headers, ...body.headers },
+    method,
+    url,
+    headers: { ...headers, ...body.headers },
     payload: body.payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

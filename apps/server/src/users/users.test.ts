@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccountWithPassword, StaffAccount, StaffQueueItem, StatusCount } from '@nagar/contract';
 import { auditLog, complaints, districts, grievanceTypes, sessions, userWards, users, wards } from '../db/schema.ts';
-import { TEST_PASSWORD, countRows, createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
+import { countRows, createTestApp, injectForm, loginAs, TEST_PASSWORD, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 let admin: { authorization: string; email: string };
@@ -350,22 +350,19 @@ describe('a grievance officer limited to wards', () => {
       .values(WARD_NAMES.map((name) => ({ name })))
       .returning();
     for (const [i, name] of WARD_NAMES.entries()) {
-      const body = await multipart({
-        district: 'District One',
-        ward: name,
-        grivance: 'Streetlight',
-        additional_Information: `Light out in ${name}.`,
-        name: 'Citizen',
-        mobile: `900004000${i}`,
-        consent: 'true',
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/Public/complaint',
-        payload: body.payload,
-        headers: body.headers,
-        remoteAddress: `10.9.0.${i}`,
-      });
+      const res = await injectForm(
+        t.app,
+        { url: '/api/Public/complaint', remoteAddress: `10.9.0.${i}` },
+        {
+          district: 'District One',
+          ward: name,
+          grivance: 'Streetlight',
+          additional_Information: `Light out in ${name}.`,
+          name: 'Citizen',
+          mobile: `900004000${i}`,
+          consent: 'true',
+        },
+      );
       expect(res.statusCode, res.body).toBe(201);
       const [row] = await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.complaintNo, res.json().complaintNo));
       ids[name] = row!.id;
