@@ -19,34 +19,42 @@ export interface BrowserSuite {
   watcher(): PageWatcher;
 }
 
+/** The server and the browser of a file, started before its tests and closed with the contexts opened after them. */
+function serverAndBrowser(options: StartOptions, timeout: number | undefined) {
+  const frame = {
+    running: undefined as RunningApp | undefined,
+    browser: undefined as Browser | undefined,
+    contexts: [] as BrowserContext[],
+  };
+  beforeAll(async () => {
+    frame.running = await startApp(options);
+    frame.browser = await launchBrowser();
+  }, timeout);
+  afterAll(async () => {
+    for (const c of frame.contexts) await c.close().catch(() => {});
+    await frame.browser?.close();
+    await frame.running?.close();
+  });
+  return frame;
+}
+
 /** `timeout`: the start's own limit (ms), where it is longer than the hooks' (the demo content's first dump). */
 export function browserSuite(options: StartOptions = {}, timeout?: number): BrowserSuite {
-  let running: RunningApp | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const frame = serverAndBrowser(options, timeout);
   const watchers: PageWatcher[] = [];
-  beforeAll(async () => {
-    running = await startApp(options);
-    browser = await launchBrowser();
-  }, timeout);
   afterEach(() => {
     for (const w of watchers.splice(0)) w.assertClean();
   });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await running?.close();
-  });
   return {
     get running() {
-      return running!;
+      return frame.running!;
     },
     get url() {
-      return running!.url;
+      return frame.running!.url;
     },
     async page(contextOptions = {}) {
-      const context = await newContext(browser!, contextOptions);
-      contexts.push(context);
+      const context = await newContext(frame.browser!, contextOptions);
+      frame.contexts.push(context);
       const p = await context.newPage();
       watchers.push(new PageWatcher(p));
       return p;
@@ -70,37 +78,31 @@ export interface PageSuite {
 /**
  * The other frame browser test files repeat: a server of their own, one browser and one page for the whole file
  * (its context made with `contextOptions`), opened before the file's own beforeAll and checked clean after every
- * test; the browser and the server closed at the end.
+ * test; everything closed at the end.
  */
 export function pageSuite(options: StartOptions = {}, contextOptions: Parameters<typeof newContext>[1] = {}): PageSuite {
-  let running: RunningApp | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  const frame = serverAndBrowser(options, undefined);
   let page: Page | undefined;
   let watcher: PageWatcher | undefined;
   beforeAll(async () => {
-    [running, browser] = await Promise.all([startApp(options), launchBrowser()]);
-    context = await newContext(browser, contextOptions);
+    const context = await newContext(frame.browser!, contextOptions);
+    frame.contexts.push(context);
     page = await context.newPage();
     watcher = new PageWatcher(page);
   });
   afterEach(() => watcher?.assertClean());
-  afterAll(async () => {
-    await browser?.close();
-    await running?.close();
-  });
   return {
     get running() {
-      return running!;
+      return frame.running!;
     },
     get url() {
-      return running!.url;
+      return frame.running!.url;
     },
     get browser() {
-      return browser!;
+      return frame.browser!;
     },
     get context() {
-      return context!;
+      return frame.contexts[0]!;
     },
     get page() {
       return page!;
