@@ -7,24 +7,15 @@
  *
  * One app and one browser for the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, TEXT_SIZES } from '@nagar/contract';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, screenshot, sideways, signIn } from './support/browser.ts';
+import { ADMIN } from './support/app.ts';
+import { PageWatcher, checkA11y, hydrated, newContext, open, screenshot, sideways, signIn } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 
-let running: RunningApp;
-let browser: Browser;
+const frame = browserFrame({ demo: true }, 120_000);
 const LARGEST = TEXT_SIZES.at(-1)!;
-
-beforeAll(async () => {
-  running = await startApp({ demo: true });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
 
 const html = (page: Page) => page.locator('html');
 /** The visible set of controls (the header has one for wide screens and one in the phone's menu bar). */
@@ -32,14 +23,14 @@ const control = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Text size and contrast' }).getByRole('button', { name, exact: true });
 
 async function contextWith(options: { width: number; js: boolean; lang?: 'en' | 'hi'; display?: boolean }): Promise<BrowserContext> {
-  const context = await newContext(browser, {
+  const context = await newContext(frame.browser, {
     viewport: { width: options.width, height: options.width < 992 ? 740 : 900 },
     javaScriptEnabled: options.js,
-    baseURL: running.url,
+    baseURL: frame.url,
   });
-  const cookies: Array<{ name: string; value: string; url: string }> = [{ name: 'lang', value: options.lang ?? 'en', url: running.url }];
+  const cookies: Array<{ name: string; value: string; url: string }> = [{ name: 'lang', value: options.lang ?? 'en', url: frame.url }];
   if (options.display)
-    cookies.push({ name: CONTRAST_COOKIE, value: 'high', url: running.url }, { name: TEXT_SIZE_COOKIE, value: LARGEST, url: running.url });
+    cookies.push({ name: CONTRAST_COOKIE, value: 'high', url: frame.url }, { name: TEXT_SIZE_COOKIE, value: LARGEST, url: frame.url });
   await context.addCookies(cookies);
   return context;
 }
@@ -54,18 +45,18 @@ describe('text size and contrast', () => {
       await expect.poll(() => html(page).getAttribute('data-text-size')).toBe('md');
       await expect.poll(() => html(page).getAttribute('data-contrast')).toBe('normal');
       for (const size of ['lg', 'xl']) {
-        await Promise.all([page.waitForURL(`${running.url}/notice`), control(page, 'Larger text').click()]);
+        await Promise.all([page.waitForURL(`${frame.url}/notice`), control(page, 'Larger text').click()]);
         expect(await html(page).getAttribute('data-text-size')).toBe(size);
       }
       // At the largest size A+ says so and does nothing more.
       expect(await control(page, 'Larger text').getAttribute('aria-disabled')).toBe('true');
-      await Promise.all([page.waitForURL(`${running.url}/notice`), control(page, 'High contrast').click()]);
+      await Promise.all([page.waitForURL(`${frame.url}/notice`), control(page, 'High contrast').click()]);
       expect(await html(page).getAttribute('data-contrast')).toBe('high');
       expect(await control(page, 'High contrast').getAttribute('aria-pressed')).toBe('true');
       await checkA11y(page, `no JavaScript, ${width} px, high contrast, largest text`);
       // The next page (a plain link: the breadcrumb's Home) is served with the choice.
       await Promise.all([
-        page.waitForURL(`${running.url}/`),
+        page.waitForURL(`${frame.url}/`),
         page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Home' }).click(),
       ]);
       expect(await html(page).getAttribute('data-text-size')).toBe('xl');
@@ -73,11 +64,11 @@ describe('text size and contrast', () => {
       expect(await sideways(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
       // A− and A step back; contrast off.
       await open(page, '/circulars');
-      await Promise.all([page.waitForURL(`${running.url}/circulars`), control(page, 'Smaller text').click()]);
+      await Promise.all([page.waitForURL(`${frame.url}/circulars`), control(page, 'Smaller text').click()]);
       expect(await html(page).getAttribute('data-text-size')).toBe('lg');
-      await Promise.all([page.waitForURL(`${running.url}/circulars`), control(page, 'Normal text size').click()]);
+      await Promise.all([page.waitForURL(`${frame.url}/circulars`), control(page, 'Normal text size').click()]);
       expect(await html(page).getAttribute('data-text-size')).toBe('md');
-      await Promise.all([page.waitForURL(`${running.url}/circulars`), control(page, 'High contrast').click()]);
+      await Promise.all([page.waitForURL(`${frame.url}/circulars`), control(page, 'High contrast').click()]);
       expect(await html(page).getAttribute('data-contrast')).toBe('normal');
       watcher.assertClean();
       await context.close();
@@ -113,7 +104,7 @@ describe('text size and contrast', () => {
         .getByRole('navigation', { name: lang === 'hi' ? 'आप यहाँ हैं' : 'You are here' })
         .getByRole('link', { name: lang === 'hi' ? 'मुख पृष्ठ' : 'Home' })
         .click();
-      await page.waitForURL(`${running.url}/`);
+      await page.waitForURL(`${frame.url}/`);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(await html(page).getAttribute('data-text-size')).toBe('lg');
       expect(await html(page).getAttribute('data-contrast')).toBe('high');
@@ -144,7 +135,7 @@ describe('text size and contrast', () => {
 
 describe('language marking, the leaving page, breadcrumbs and the last update', () => {
   it('marks an English-only item on a Hindi page "English only", in English', async () => {
-    await running.app.services.resource('latestNews').create({
+    await frame.running.app.services.resource('latestNews').create({
       values: { title: 'Ward 9 water supply off on Friday', description: 'Only written in English.' },
       files: {},
       remove: new Set(),
@@ -169,11 +160,11 @@ describe('language marking, the leaving page, breadcrumbs and the last update', 
     await open(page, '/');
     const rti = page.locator('main a[href^="/leaving?to="]').first();
     const href = (await rti.getAttribute('href'))!;
-    const target = new URL(href, running.url).searchParams.get('to')!;
+    const target = new URL(href, frame.url).searchParams.get('to')!;
     expect(target).toMatch(/^https:\/\//);
     // Opened in the same tab for the test (the link itself opens a new window).
     await open(page, href);
-    expect(page.url()).toBe(`${running.url}${href}`);
+    expect(page.url()).toBe(`${frame.url}${href}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('You are leaving this website');
     expect(await page.locator('main').textContent()).toContain(target);
     expect(await page.getByRole('link', { name: 'Continue to the other website' }).getAttribute('href')).toBe(target);

@@ -5,25 +5,15 @@
  * type="application/rss+xml">, both languages) and show a visible "RSS feed" link that leads to the feed in the
  * page's language. Screenshots: e2e/artifacts/sitemap-<lang>-<width>.png, notice-feed-<lang>-375.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SITE_MENU, feedPath, type FeedName } from '@nagar/contract';
-import { startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { PageWatcher, checkA11y, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { hi } from '../apps/web/app/i18n/hi.ts';
 
-let running: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startApp({ demo: true });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
+const frame = browserFrame({ demo: true }, 120_000);
 
 const catalogue = { en, hi } as const;
 /** A label of the shared catalogue by its dotted key ('nav.notice'). */
@@ -31,8 +21,8 @@ const label = (lang: 'en' | 'hi', key: string) =>
   key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], catalogue[lang]) as string;
 
 async function pageIn(lang: 'en' | 'hi', width: number, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height: 800 }, javaScriptEnabled });
-  await context.addCookies([{ name: 'lang', value: lang, url: running.url }]);
+  const context = await newContext(frame.browser, { viewport: { width, height: 800 }, javaScriptEnabled });
+  await context.addCookies([{ name: 'lang', value: lang, url: frame.url }]);
   return context.newPage();
 }
 
@@ -44,7 +34,7 @@ describe('HTML sitemap', () => {
           const page = await pageIn(lang, width, js);
           const watcher = new PageWatcher(page);
           try {
-            await open(page, `${running.url}/contactus`);
+            await open(page, `${frame.url}/contactus`);
             await page
               .locator('footer')
               .getByRole('link', { name: lang === 'hi' ? 'साइटमैप' : 'Sitemap', exact: true })
@@ -86,7 +76,7 @@ describe('RSS feed links on the lists', () => {
       const page = await pageIn(lang, 375, false);
       try {
         for (const { path, feed } of LISTS) {
-          await open(page, `${running.url}${path}`);
+          await open(page, `${frame.url}${path}`);
           const alternates = await page
             .locator('head link[rel="alternate"][type="application/rss+xml"]')
             .evaluateAll((links) =>
@@ -101,7 +91,7 @@ describe('RSS feed links on the lists', () => {
           const visible = page.locator('main').getByRole('link', { name: lang === 'hi' ? 'आरएसएस फ़ीड' : 'RSS feed', exact: true });
           expect(await visible.getAttribute('href'), path).toBe(feedPath(feed, lang));
           if (path === '/notice') await screenshot(page, `notice-feed-${lang}`);
-          const res = await page.request.get(`${running.url}${feedPath(feed, lang)}`);
+          const res = await page.request.get(`${frame.url}${feedPath(feed, lang)}`);
           expect(res.status()).toBe(200);
           expect(res.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
           expect(await res.text()).toContain(`<language>${lang}-IN</language>`);

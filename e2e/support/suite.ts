@@ -38,6 +38,28 @@ function serverAndBrowser(options: StartOptions, timeout: number | undefined) {
   return frame;
 }
 
+/**
+ * The bare frame, for a file that opens and watches its own contexts: the server and the browser (`frame.running`,
+ * `frame.url`, `frame.browser`), closed at the end. `timeout` as for browserSuite.
+ */
+export function browserFrame(
+  options: StartOptions = {},
+  timeout?: number,
+): { readonly running: RunningApp; readonly url: string; readonly browser: Browser } {
+  const frame = serverAndBrowser(options, timeout);
+  return {
+    get running() {
+      return frame.running!;
+    },
+    get url() {
+      return frame.running!.url;
+    },
+    get browser() {
+      return frame.browser!;
+    },
+  };
+}
+
 /** `timeout`: the start's own limit (ms), where it is longer than the hooks' (the demo content's first dump). */
 export function browserSuite(options: StartOptions = {}, timeout?: number): BrowserSuite {
   const frame = serverAndBrowser(options, timeout);
