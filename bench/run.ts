@@ -19,6 +19,7 @@ import { pdfSection } from './sections/pdf.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
 import { scaleSection } from './sections/scale.ts';
+import { scaleHttpSection } from './sections/scale-http.ts';
 import { propertyTaxSection } from './sections/property-tax.ts';
 import { licencesSection } from './sections/licences.ts';
 import { searchSection } from './sections/search.ts';
@@ -27,7 +28,7 @@ import { soak } from './sections/soak.ts';
 /**
  * In order: later sections may read earlier results. The browser sections come after the load runs, so that
  * portal-memory reads the memory after the load, and Lighthouse does not share the CPU with autocannon. The
- * fuzz, scale, downloads and soak sections start their own servers or databases and come last (the soak runs 10
+ * fuzz, scale, scale-http, downloads and soak sections start their own servers or databases and come last (the soak runs 10
  * minutes by default).
  */
 const sections: Section[] = [
@@ -38,6 +39,7 @@ const sections: Section[] = [
   lighthouseSection,
   fuzzSection,
   scaleSection,
+  scaleHttpSection,
   propertyTaxSection,
   licencesSection,
   searchSection,

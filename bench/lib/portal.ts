@@ -77,6 +77,13 @@ export interface PortalOptions {
   databaseUrl?: string;
   /** Prefix of the child's log lines. */
   name?: string;
+  /**
+   * An existing data directory (e.g. an embedded database the caller seeded) instead of a fresh temporary one; the
+   * caller removes it.
+   */
+  dataDir?: string;
+  /** false: DEMO_CONTENT=false, no demo content laid over the caller's data (default true). */
+  demoContent?: boolean;
 }
 
 /**
@@ -98,7 +105,7 @@ export async function startPortal(resources: Resources, options: PortalOptions =
   }
   const webBuildDir = mode === 'full' ? await snapshotWebBuild(resources) : undefined;
   const port = await freePort();
-  const dataDir = resources.tempDir('data');
+  const dataDir = options.dataDir ?? resources.tempDir('data');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(webBuildDir ? { BENCH_WEB_BUILD_DIR: webBuildDir } : {}),
@@ -106,7 +113,7 @@ export async function startPortal(resources: Resources, options: PortalOptions =
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DEMO_CONTENT: 'true',
+    DEMO_CONTENT: options.demoContent === false ? 'false' : 'true',
     // The bench signs its admin in with the password alone.
     ADMIN_2FA: 'optional',
     LOG_LEVEL: 'warn',

@@ -20,7 +20,7 @@ import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
-import { withPgClient } from './scale.ts';
+import { withPgClient } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 const CLIENTS = [1, 10];

@@ -18,7 +18,7 @@ import { registerCsvFile, registerCsvLines } from '../../packages/demo/src/prope
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { measure, ms, percentile } from '../lib/timing.ts';
-import { openBenchDatabase } from './scale.ts';
+import { openBenchDatabase } from '../lib/scale-setup.ts';
 import { Limiter } from '../../apps/server/src/auth/limiter.ts';
 import { lookupFourWrites } from '../lib/property-tax-baseline.ts';
 

@@ -20,11 +20,9 @@
  * portal serves until its first VACUUM, a minute after it starts, db/maintenance.ts), then after a VACUUM (the state
  * the portal keeps, vacuuming every few hours).
  */
-import crypto from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { ComplaintService } from '../../apps/server/src/complaints/service.ts';
 import { countByStatus } from '../../apps/server/src/complaints/counts.ts';
 import { complaintReport, lastTwelveMonths } from '../../apps/server/src/complaints/reports.ts';
@@ -33,17 +31,13 @@ import { ResourceService } from '../../apps/server/src/resources/service.ts';
 import { bindings } from '../../apps/server/src/resources/bindings.ts';
 import { searchContent } from '../../apps/server/src/search/search.ts';
 import type { Services } from '../../apps/server/src/services.ts';
-import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
+import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI } from '../../apps/server/src/test/scale-data.ts';
+import { openBenchDatabase, SCALE_CLIENTS, SCALE_TARGET_MS, scaleSettings, seedScale } from '../lib/scale-setup.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
 
-const TARGET_MS = 50;
-const CLIENTS = [1, 10];
-
-const num = (name: string, fallback: number) => {
-  const v = Number(process.env[name] ?? '');
-  return process.env[name] && Number.isFinite(v) && v > 0 ? v : fallback;
-};
+const TARGET_MS = SCALE_TARGET_MS;
+const CLIENTS = SCALE_CLIENTS;
 
 /**
  * The public cache with pages never kept: every list and search call reaches the database. The totals per list
@@ -155,49 +149,13 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
   ];
 }
 
-export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A fresh database for one bench run: on PostgreSQL a database made on the server for the run (its drop given back),
- * on the embedded database one in `dir`.
- */
-export async function openBenchDatabase(
-  kind: 'pglite' | 'postgres',
-  pgServer: string | undefined,
-  dir: string,
-): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === 'pglite') return { database: await openDatabase({ dataDir: dir }) };
-  const name = `nagar_bench_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
-  const drop = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-  const url = new URL(pgServer!);
-  url.pathname = `/${name}`;
-  return { database: await openDatabase({ url: url.toString(), dataDir: dir }), drop };
-}
-
 export const scaleSection: Section = {
   name: 'scale',
   title: `Lists at scale: uncached p50/p95 per list, filter and search (target p95 ≤ ${TARGET_MS} ms)`,
   async run(ctx) {
-    const complaintCount = Math.round(num('BENCH_SCALE_COMPLAINTS', 100_000));
-    const noticeCount = Math.round(num('BENCH_SCALE_NOTICES', 10_000));
-    const seconds = num('BENCH_SCALE_SECONDS', 3);
-    const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    const settings = scaleSettings(3);
+    const { complaints: complaintCount, notices: noticeCount, seconds, maxCalls, only, pgServer, kinds } = settings;
     const timing = { clients: CLIENTS, seconds, maxCalls, targetMs: TARGET_MS };
-    // BENCH_SCALE_ONLY: a regular expression; only the cases whose name it matches are measured.
-    const only = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : null;
-    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
-    if (!pgServer)
-      console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
 
     const tables: Table[] = [];
     const checks: Check[] = [];
@@ -214,10 +172,7 @@ export const scaleSection: Section = {
       const dir = ctx.resources.tempDir('scale');
       try {
         ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir));
-        const t0 = performance.now();
-        await seedScaleData(database.db, { complaints: complaintCount, notices: noticeCount, others: 1000 });
-        const seedSeconds = (performance.now() - t0) / 1000;
-        console.log(`  ${kind}: seeded ${complaintCount} complaints (+history) and ${noticeCount} notices in ${seedSeconds.toFixed(1)} s`);
+        const seedSeconds = await seedScale(database, kind, settings);
         // PostgreSQL's autovacuum soon vacuums a table that grew this much (which lets index-only scans skip
         // the table); do it now so every run measures that state. PGlite has no autovacuum: it is measured as
         // seeded (never vacuumed), then after the VACUUM the portal runs a minute after it starts and every few hours.

@@ -22,7 +22,7 @@ import { SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/sr
 import { englishOnlySearch } from '../lib/search-baseline.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { measure, ms, percentile } from '../lib/timing.ts';
-import { withPgClient } from './scale.ts';
+import { withPgClient } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 

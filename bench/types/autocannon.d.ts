@@ -11,6 +11,15 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests sent in turn; `setupRequest` may change each one as it is sent (e.g. its path). */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   }
 
   export interface Histogram {

@@ -1,0 +1,87 @@
+/**
+ * What the `scale` and `scale-http` sections share: their settings (BENCH_SCALE_*), the databases they make for a
+ * run (a fresh embedded data directory, or a fresh database on a PostgreSQL server that is dropped after) and the
+ * seeding of the data set (apps/server/src/test/scale-data.ts).
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { seedScaleData } from '../../apps/server/src/test/scale-data.ts';
+
+export const SCALE_TARGET_MS = 50;
+export const SCALE_CLIENTS = [1, 10];
+
+export const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? '');
+  return process.env[name] && Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+export interface ScaleSettings {
+  complaints: number;
+  notices: number;
+  /** Per case and client count. */
+  seconds: number;
+  /** Per case and client count, at most (the in-process timing only). */
+  maxCalls: number;
+  /** BENCH_SCALE_ONLY: only the cases whose name it matches. */
+  only: RegExp | null;
+  /** A PostgreSQL server on which a database may be made for the run, if one was named. */
+  pgServer: string | undefined;
+  kinds: Array<'pglite' | 'postgres'>;
+}
+
+/**
+ * BENCH_SCALE_COMPLAINTS (100000), BENCH_SCALE_NOTICES (10000), BENCH_SCALE_SECONDS (`seconds`), BENCH_SCALE_CALLS
+ * (200), BENCH_SCALE_ONLY, BENCH_DATABASE_URL (else TEST_DATABASE_URL; without either the PostgreSQL half is skipped).
+ */
+export function scaleSettings(seconds = 3): ScaleSettings {
+  const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  if (!pgServer)
+    console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
+  return {
+    complaints: Math.round(num('BENCH_SCALE_COMPLAINTS', 100_000)),
+    notices: Math.round(num('BENCH_SCALE_NOTICES', 10_000)),
+    seconds: num('BENCH_SCALE_SECONDS', seconds),
+    maxCalls: Math.round(num('BENCH_SCALE_CALLS', 200)),
+    only: process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : null,
+    pgServer,
+    kinds: pgServer ? ['pglite', 'postgres'] : ['pglite'],
+  };
+}
+
+export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database for one bench run: on PostgreSQL a database made on the server for the run (its URL and its drop
+ * given back), on the embedded database one in `dir`.
+ */
+export async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  pgServer: string | undefined,
+  dir: string,
+): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
+  if (kind === 'pglite') return { database: await openDatabase({ dataDir: dir }) };
+  const name = `nagar_bench_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
+  const drop = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  const url = new URL(pgServer!);
+  url.pathname = `/${name}`;
+  return { database: await openDatabase({ url: url.toString(), dataDir: dir }), url: url.toString(), drop };
+}
+
+/** Lays the data set down (with ANALYZE) and says how long it took; its seconds. */
+export async function seedScale(database: Database, kind: string, settings: Pick<ScaleSettings, 'complaints' | 'notices'>) {
+  const t0 = performance.now();
+  await seedScaleData(database.db, { complaints: settings.complaints, notices: settings.notices, others: 1000 });
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`  ${kind}: seeded ${settings.complaints} complaints (+history) and ${settings.notices} notices in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
