@@ -1,7 +1,8 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminTestApp, createTestApp, multipart, type TestApp } from '../test/app.ts';
+import { adminTestApp, createTestApp, multipart, webBuilt, type TestApp } from '../test/app.ts';
 
 interface Answer {
   status: number;
@@ -108,9 +109,15 @@ describe('the answer replay: cached public answers answered again before Fastify
     expect(signedIn.headers['cache-control']).toBe('no-store');
     await get(base, path, { cookie: 'lang=hi; nagar_session=abc' });
     expect(lastReplayed()).toBe(false);
-    // Other cookies (the language, the display) do not change a JSON answer.
+    // Other cookies (the language, the display) are part of what an answer is kept under: the same ones again
+    // get it from the replay.
+    await get(base, path, { cookie: 'lang=hi' });
+    expect(lastReplayed()).toBe(false);
     await get(base, path, { cookie: 'lang=hi' });
     expect(lastReplayed()).toBe(true);
+    // A conditional request is left to Fastify.
+    await get(base, path, { 'if-none-match': '"x"' });
+    expect(lastReplayed()).toBe(false);
   });
 
   it('keeps no refusal: a bad query is refused by the guards every time', async () => {
@@ -188,5 +195,36 @@ describe('the answer replay with several processes (PostgreSQL: a cache lifetime
     const served = vi.spyOn(t.app.answerReplay, 'serve');
     expect((await get(base, '/api/Public/complaint-count')).status).toBe(200);
     expect(served.mock.results.at(-1)?.value).toBe(false);
+  });
+});
+
+describe.skipIf(!webBuilt)('the answer replay: kept pages', () => {
+  let t: TestApp;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp({ web: true });
+    base = await listening(t);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("answers a kept page's hit again with the same status, headers and bytes; other cookies are other answers", async () => {
+    const served = vi.spyOn(t.app.answerReplay, 'serve');
+    const replayed = () => served.mock.results.at(-1)?.value;
+    const headers = { 'accept-encoding': 'gzip, deflate, br', cookie: 'lang=hi' };
+    const miss = await get(base, '/latestnews', headers);
+    expect(miss.headers['x-cache']).toBe('miss');
+    const hit = await get(base, '/latestnews', headers);
+    expect([hit.headers['x-cache'], replayed()]).toEqual(['hit', false]);
+    const again = await get(base, '/latestnews', headers);
+    expect(replayed()).toBe(true);
+    expect(made(again.headers)).toEqual(made(hit.headers));
+    expect(again.body.equals(hit.body)).toBe(true);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(zlib.brotliDecompressSync(again.body).toString()).toContain('<html lang="hi"');
+    // English (another cookie) is another answer, rendered and kept on its own.
+    const english = await get(base, '/latestnews', { ...headers, cookie: 'lang=en' });
+    expect(replayed()).toBe(false);
+    expect(zlib.brotliDecompressSync(english.body).toString()).toContain('<html lang="en"');
   });
 });

@@ -39,11 +39,30 @@ export function encodingClass(accept: string | undefined): EncodingClass {
   return '';
 }
 
-/** A request that may be answered from the replay (and whose answer may be kept): anonymous GETs only. */
+/**
+ * A request that may be answered from the replay (and whose answer may be kept): anonymous, unconditional GETs.
+ */
 function anonymousGet(method: string | undefined, headers: IncomingMessage['headers']): boolean {
-  if (method !== 'GET' || headers.authorization) return false;
+  if (method !== 'GET' || headers.authorization || headers['if-none-match'] || headers['if-modified-since'] || headers.range) return false;
   const cookie = headers.cookie;
   return !cookie || !cookie.includes(SESSION_COOKIE);
+}
+
+/**
+ * What an answer is kept under: the URL and every request header a kept answer can depend on, as sent — the
+ * compression asked for, the origin (a page's absolute links), the cookies (a page's language and display) and
+ * the languages asked for. The same inputs to the letter get the same answer; anything else goes to Fastify.
+ */
+function keyOf(url: string | undefined, headers: IncomingMessage['headers']): string {
+  return [
+    encodingClass(headers['accept-encoding']),
+    url,
+    headers.host,
+    headers['x-forwarded-proto'],
+    headers['x-forwarded-host'],
+    headers.cookie,
+    headers['accept-language'],
+  ].join('\n');
 }
 
 /** Headers node writes itself for every answer (or per connection): never stored, never replayed. */
@@ -88,7 +107,7 @@ export class AnswerReplay {
    */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.closed || this.answers.size === 0 || !anonymousGet(request.method, request.headers)) return false;
-    const key = `${encodingClass(request.headers['accept-encoding'])} ${request.url}`;
+    const key = keyOf(request.url, request.headers);
     const answer = this.answers.get(key);
     if (!answer) return false;
     if (Date.now() >= answer.until) {
@@ -111,13 +130,16 @@ export class AnswerReplay {
   keep(request: FastifyRequest, reply: FastifyReply) {
     const body = request.replayBody;
     if (body === undefined || this.closed || reply.statusCode !== 200 || !reply.raw.writableFinished) return;
+    // Compressed on the way by another hook (an encoding the kept forms do not have): not the marked bytes.
+    const sent = reply.getHeader('content-encoding');
+    if (sent !== undefined && sent !== encodingClass(request.headers['accept-encoding'])) return;
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || OWN_HEADERS.has(name)) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
     }
     const buffer = typeof body === 'string' ? Buffer.from(body) : body;
-    const key = `${encodingClass(request.headers['accept-encoding'])} ${request.url}`;
+    const key = keyOf(request.url, request.headers);
     // From when the request arrived: what the route read then (today, this minute) is what the answer says.
     const arrived = Date.now() - reply.elapsedTime;
     let until = (Math.floor(arrived / 60_000) + 1) * 60_000;

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { PublicCache } from '../cache/public-cache.ts';
 import { readCookie } from '../auth/plugin.ts';
@@ -14,7 +16,12 @@ import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, displayFromCookie } from '@nagar/con
  * choices (the text-size and contrast cookies, as the page reads them: an unknown value is the default). A request
  * with any other cookie (a session, the receipt's mobile), another method, a conditional or range header, or to
  * a path that is personal, rate-limited, a redirect or not a document gets no key and is rendered as before.
- * Each answer gets its own script nonce: the stored page's nonce is replaced, the policy names the new one.
+ *
+ * A kept page is sent the same way to every visitor (`fixedPage`): its policy names its inline scripts by their
+ * SHA-256 hashes instead of a per-answer nonce — as strict (an inline script runs only if it is one of those, to
+ * the byte), and it lets the page be compressed once when it is kept instead of on every answer, and be answered
+ * again before Fastify (lib/answer-replay.ts). The nonce it was rendered with stays in its markup, inert: the
+ * policy does not name it.
  */
 export const PAGE_TTL_SECONDS = 60;
 const MAX_PAGE_BYTES = 512 * 1024;
@@ -55,7 +62,50 @@ export const keepable = (page: RenderedPage) =>
   page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html')) &&
   !page.headers.some(([k]) => k === 'set-cookie');
 
-/** The page with a fresh nonce in place of the one it was rendered with. */
+/** A kept page as every visitor gets it: its policy (inline scripts by hash) and its compressed forms, made once. */
+export interface FixedPage {
+  status: number;
+  headers: [string, string][];
+  /** The script sources of its policy: `'sha256-…'` for each inline script. */
+  scriptHashes: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Every inline script of a page (a `<script>` without `src`), as a CSP hash source of its text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]!)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const fixedPages = new WeakMap<RenderedPage, FixedPage>();
+
+/** The kept page's fixed form, made the first time it is sent (a page is ~15–60 KB: brotli at 9 takes a few ms). */
+export function fixedPage(page: RenderedPage): FixedPage {
+  let fixed = fixedPages.get(page);
+  if (!fixed) {
+    const body = Buffer.from(page.body);
+    fixed = {
+      status: page.status,
+      headers: page.headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
+      scriptHashes: inlineScriptHashes(page.body).join(' '),
+      body,
+      br: zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+    };
+    fixedPages.set(page, fixed);
+  }
+  return fixed;
+}
+
+/** The page with a fresh nonce in place of the one it was rendered with (a render that is not kept). */
 export const withNonce = (page: RenderedPage, nonce: string): RenderedPage =>
   page.nonce === nonce || !page.nonce ? page : { ...page, body: page.body.split(page.nonce).join(nonce), nonce };
 

@@ -13,21 +13,25 @@ import type { Services } from '../services.ts';
 import { httpError } from '../lib/errors.ts';
 import { portalApi } from './portal-api.ts';
 import { readPageBody, type PageBody } from './page-body.ts';
-import { keepable, pageCache, pageCacheKey, withNonce, type RenderedPage } from './page-cache.ts';
+import { fixedPage, keepable, pageCache, pageCacheKey, withNonce, type FixedPage, type RenderedPage } from './page-cache.ts';
+import { encodingClass } from '../lib/answer-replay.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
 const DOCUMENT_ONLY_HEADERS = ['cross-origin-opener-policy', 'referrer-policy', 'strict-transport-security', 'x-frame-options'];
 
-/** The pages' Content-Security-Policy around a per-response script nonce; no inline style or script otherwise. */
-function pageCsp(nonce: string): string {
+/**
+ * The pages' Content-Security-Policy: inline scripts by a per-response nonce (`'nonce-…'`), or for a kept page by
+ * their hashes (page-cache.ts); no inline style or script otherwise.
+ */
+function pageCsp(scriptSources: string): string {
   return (
     "default-src 'self'; base-uri 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'self'; " +
     "img-src 'self' data: blob:; object-src 'none'; connect-src 'self'; style-src 'self'; script-src-attr 'none'; " +
     // The contact page's map and the video gallery's player (privacy-enhanced), each loaded only when the
     // visitor asks for it: those origins only, in a frame.
     `frame-src ${MAP_ORIGIN} ${YOUTUBE_PLAYER_ORIGIN}; ` +
-    `script-src 'self' 'nonce-${nonce}'`
+    `script-src 'self' ${scriptSources}`
   );
 }
 
@@ -94,6 +98,23 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply | null, bod
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/**
+ * A kept page, the same bytes for every visitor: its policy names its inline scripts by hash, its body goes out
+ * in the compressed form the visitor takes (made once), and the answer replay may keep it (lib/answer-replay.ts).
+ */
+function sendFixedPage(request: FastifyRequest, reply: FastifyReply, page: FixedPage, replayable: boolean) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', pageCsp(page.scriptHashes));
+  reply.header('vary', 'accept-encoding');
+  const encoding = encodingClass(request.headers['accept-encoding']);
+  const body = encoding ? page[encoding] : page.body;
+  if (encoding) reply.header('content-encoding', encoding);
+  // The render's own answer says `x-cache: miss`: the replay keeps a hit's.
+  if (replayable) request.server.answerReplay.sending(request, body);
+  return reply.send(body);
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
@@ -184,6 +205,11 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       // Pages read their own URL (first value of a repeated parameter); control characters are still refused.
       // Pages guard themselves (the admin layout's loader; see toFetchRequest): 'public' for the server's matrix.
       config: { area: 'public', repeatableQuery: true },
+      // A kept page's answer (sendFixedPage) is kept by the answer replay once it went out whole.
+      onResponse: (request, reply, done) => {
+        request.server.answerReplay.keep(request, reply);
+        done();
+      },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) throw httpError(404, 'notFound');
         const body = await readPageBody(
@@ -214,19 +240,20 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
             return { status: fresh.status, headers: [...fresh.headers], body: await fresh.text(), nonce };
           };
           const rendered = await pages.get(key, render);
+          reply.header('x-cache', mine ? 'miss' : 'hit');
+          if (keepable(rendered)) return sendFixedPage(request, reply, fixedPage(rendered), !mine);
           // Kept only if every visitor may have it; those who waited for this render take it either way (a
           // cookie it sets goes to its own visitor only).
-          if (!keepable(rendered)) pages.forget(key);
+          pages.forget(key);
           const page = withNonce(rendered, nonce);
           const headers = page.headers.filter(([name]) => mine || name !== 'set-cookie');
           response = new Response(page.body || null, { status: page.status, headers });
-          reply.header('x-cache', mine ? 'miss' : 'hit');
         } else {
           response = await handle(toFetchRequest(request, reply, body, routes), context);
         }
         // Pages get the policy with their nonce; data and the catalogue (JSON) are no documents.
         if (response.headers.get('content-type')?.startsWith('text/html')) {
-          if (!dev) reply.header('content-security-policy', pageCsp(nonce));
+          if (!dev) reply.header('content-security-policy', pageCsp(`'nonce-${nonce}'`));
         } else {
           for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         }
