@@ -132,11 +132,20 @@ function answerError(thrown: FastifyError | HttpError, request: FastifyRequest, 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const replay = new AnswerReplay(config.publicCacheSeconds);
   const app = Fastify({
-    // The HTTP server answers a kept public answer itself and hands every other request to Fastify.
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    // The HTTP server answers a kept public answer itself and hands every other request to Fastify. Made as
+    // Fastify makes its own, with its timeouts (a factory's server gets none of them: node's 5 s keep-alive
+    // instead of Fastify's 72 s reset clients' reused connections).
+    serverFactory: (handler, opts) => {
+      const server = http.createServer((opts.http as http.ServerOptions | undefined) ?? {}, (request, response) => {
         if (!replay.serve(request, response)) handler(request, response);
-      }),
+      });
+      const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = opts;
+      if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+      if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+      if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+      if (typeof maxRequestsPerSocket === 'number' && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+      return server;
+    },
     logger:
       config.logLevel === 'silent'
         ? false

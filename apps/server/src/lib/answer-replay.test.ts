@@ -79,6 +79,13 @@ describe('the answer replay: cached public answers answered again before Fastify
     expect(again.headers['content-encoding']).toBe(first.headers['content-encoding']);
   });
 
+  it("runs on a server with Fastify's own timeouts (keep-alive 72 s, the request timeout set for slow uploads)", () => {
+    const server = s.t.app.server;
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.keepAliveTimeout).toBe(s.t.app.initialConfig.keepAliveTimeout);
+    expect(server.requestTimeout).toBe(300_000);
+  });
+
   it('keeps the complaint counts too, as the JSON Fastify sent', async () => {
     const first = await get(base, '/api/Public/complaint-count');
     const again = await get(base, '/api/Public/complaint-count');
