@@ -98,9 +98,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
-  // No import cycles between our modules (packages are followed through their workspace links).
+  // No import cycles between our modules (packages are followed through their workspace links). A test file is
+  // imported by no module, so no cycle can pass through it: it is not walked from there (about a fifth of ESLint's
+  // time went to this rule, half of it on the test files).
   {
     files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { import: importPlugin },
     settings: {
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
