@@ -19,7 +19,7 @@ import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, displayFromCookie } from '@nagar/con
  *
  * A kept page is sent the same way to every visitor (`fixedPage`): its policy names its inline scripts by their
  * SHA-256 hashes instead of a per-answer nonce — as strict (an inline script runs only if it is one of those, to
- * the byte), and it lets the page be compressed once when it is kept instead of on every answer, and be answered
+ * the byte), and it lets the page be compressed once (per encoding asked for) instead of on every answer, and be answered
  * again before Fastify (lib/answer-replay.ts). The nonce it was rendered with stays in its markup, inert: the
  * policy does not name it.
  */
@@ -62,15 +62,15 @@ export const keepable = (page: RenderedPage) =>
   page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html')) &&
   !page.headers.some(([k]) => k === 'set-cookie');
 
-/** A kept page as every visitor gets it: its policy (inline scripts by hash) and its compressed forms, made once. */
+/** A kept page as every visitor gets it: its policy (inline scripts by hash) and its compressed forms, each made once. */
 export interface FixedPage {
   status: number;
   headers: [string, string][];
   /** The script sources of its policy: `'sha256-…'` for each inline script. */
   scriptHashes: string;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The body in an encoding, made the first time a visitor asks for it. */
+  encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
 /** Every inline script of a page (a `<script>` without `src`), as a CSP hash source of its text. */
@@ -85,20 +85,28 @@ export function inlineScriptHashes(html: string): string[] {
 
 const fixedPages = new WeakMap<RenderedPage, FixedPage>();
 
-/** The kept page's fixed form, made the first time it is sent (a page is ~15–60 KB: brotli at 9 takes a few ms). */
+/**
+ * The kept page's fixed form, made the first time it is sent. Each compressed form is made when first asked for,
+ * at the quality the portal compresses answers with (brotli 5: ~3 ms for a 50–65 KB page on the 2-core VM, where
+ * brotli 9 took 70–110 ms of the event loop and slowed the whole browser suite twofold).
+ */
 export function fixedPage(page: RenderedPage): FixedPage {
   let fixed = fixedPages.get(page);
   if (!fixed) {
     const body = Buffer.from(page.body);
+    const forms: { br?: Buffer; gzip?: Buffer } = {};
     fixed = {
       status: page.status,
       headers: page.headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
       scriptHashes: inlineScriptHashes(page.body).join(' '),
       body,
-      br: zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      gzip: zlib.gzipSync(body, { level: 9 }),
+      encoded: (encoding) =>
+        (forms[encoding] ??=
+          encoding === 'br'
+            ? zlib.brotliCompressSync(body, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              })
+            : zlib.gzipSync(body, { level: 6 })),
     };
     fixedPages.set(page, fixed);
   }

@@ -110,7 +110,7 @@ function sendFixedPage(request: FastifyRequest, reply: FastifyReply, page: Fixed
   reply.header('content-security-policy', pageCsp(page.scriptHashes));
   reply.header('vary', 'accept-encoding');
   const encoding = encodingClass(request.headers['accept-encoding']);
-  const body = encoding ? page[encoding] : page.body;
+  const body = encoding ? page.encoded(encoding) : page.body;
   if (encoding) reply.header('content-encoding', encoding);
   // The render's own answer says `x-cache: miss`: the replay keeps a hit's.
   if (replayable) request.server.answerReplay.sending(request, body);
