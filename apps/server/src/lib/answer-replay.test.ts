@@ -2,6 +2,8 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AnswerReplay } from './answer-replay.ts';
 import { adminTestApp, createTestApp, multipart, webBuilt, type TestApp } from '../test/app.ts';
 
 interface Answer {
@@ -233,5 +235,46 @@ describe.skipIf(!webBuilt)('the answer replay: kept pages', () => {
     const english = await get(base, '/latestnews', { ...headers, cookie: 'lang=en' });
     expect(replayed()).toBe(false);
     expect(zlib.brotliDecompressSync(english.body).toString()).toContain('<html lang="en"');
+  });
+});
+
+describe('the answer replay and a write while an answer is on its way', () => {
+  /** A server that answers through the replay as the portal does, with a write (a clear) while answering when asked. */
+  async function answerOnce(replay: AnswerReplay, writeWhileAnswering: boolean) {
+    let kept!: () => void;
+    const done = new Promise<void>((resolve) => (kept = resolve));
+    const server = http.createServer((req, res) => {
+      if (replay.serve(req, res)) return;
+      const request = { method: req.method, headers: req.headers, url: req.url, raw: req } as unknown as FastifyRequest;
+      replay.sending(request, 'the list as read before the write');
+      if (writeWhileAnswering) replay.clear(); // a write in this process clears the kept answers
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('the list as read before the write', () => {
+        const reply = {
+          statusCode: 200,
+          raw: res,
+          elapsedTime: 1,
+          getHeader: (n: string) => res.getHeader(n),
+          getHeaders: () => res.getHeaders(),
+        };
+        replay.keep(request, reply as unknown as FastifyReply);
+        kept();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, '/api/Public/notice');
+      await done;
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('keeps no answer to a request that arrived before a write (its cache read may be older than the write)', async () => {
+    const replay = new AnswerReplay(0);
+    await answerOnce(replay, true);
+    expect(replay.size.entries).toBe(0);
+    await answerOnce(replay, false);
+    expect(replay.size.entries).toBe(1);
   });
 });

@@ -19,7 +19,8 @@ import { SESSION_COOKIE } from '@nagar/contract';
  * still reaches them. A request with credentials (an Authorization header, a session cookie) is never replayed:
  * a signed-in person's answers are marked private by the auth plugin.
  *
- * Lifetime: as the public reads' cache — cleared by every write in this process (`PublicCache.onInvalidate`)
+ * Lifetime: as the public reads' cache — cleared by every write in this process (`PublicCache.onInvalidate`), and
+ * an answer to a request that arrived before such a write is not kept after it
  * and, with several processes on PostgreSQL, kept at most `ttlSeconds` (an answer kept from a cache entry near
  * the end of its life is then at most twice that late). Some lists depend on the clock, and their cache keys hold
  * it: today's date in India (records past their validity leave the lists) or the minute (current and past
@@ -78,6 +79,10 @@ interface Answer {
   bytes: number;
 }
 
+/** Set by `serve` on a request it leaves to Fastify: the replay's generation when the request arrived. */
+const ARRIVED = Symbol('answer replay generation at arrival');
+type Arrived = IncomingMessage & { [ARRIVED]?: number };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The body a replayable answer was sent with (set by `sendPublicJson`), kept once the answer is complete. */
@@ -91,6 +96,8 @@ export class AnswerReplay {
   private readonly answers = new Map<string, Answer>();
   private bytes = 0;
   private closed = false;
+  /** Counts the writes that cleared the kept answers: an answer read before one of them is never kept after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlSeconds: number,
@@ -106,7 +113,9 @@ export class AnswerReplay {
    * HTTP server for every request before Fastify: a miss costs a method check and one map lookup.
    */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
-    if (this.closed || this.answers.size === 0 || !anonymousGet(request.method, request.headers)) return false;
+    if (this.closed || !anonymousGet(request.method, request.headers)) return false;
+    (request as Arrived)[ARRIVED] = this.generation;
+    if (this.answers.size === 0) return false;
     const key = keyOf(request.url, request.headers);
     const answer = this.answers.get(key);
     if (!answer) return false;
@@ -130,6 +139,9 @@ export class AnswerReplay {
   keep(request: FastifyRequest, reply: FastifyReply) {
     const body = request.replayBody;
     if (body === undefined || this.closed || reply.statusCode !== 200 || !reply.raw.writableFinished) return;
+    // A write while the request was answered (its cache read may be older than the write): not kept. A request
+    // that did not come through `serve` (app.inject) is not kept either.
+    if ((request.raw as Arrived)[ARRIVED] !== this.generation) return;
     // Compressed on the way by another hook (an encoding the kept forms do not have): not the marked bytes.
     const sent = reply.getHeader('content-encoding');
     if (sent !== undefined && sent !== encodingClass(request.headers['accept-encoding'])) return;
@@ -154,6 +166,7 @@ export class AnswerReplay {
   }
 
   clear() {
+    this.generation++;
     this.answers.clear();
     this.bytes = 0;
   }
