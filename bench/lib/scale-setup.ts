@@ -4,7 +4,7 @@
  * seeding of the data set (apps/server/src/test/scale-data.ts).
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { withPgClient } from '../../apps/server/src/db/pg-client.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { seedScaleData } from '../../apps/server/src/test/scale-data.ts';
 
@@ -49,15 +49,7 @@ export function scaleSettings(seconds = 3): ScaleSettings {
   };
 }
 
-export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withPgClient };
 
 /**
  * A fresh database for one bench run: on PostgreSQL a database made on the server for the run (its URL and its drop

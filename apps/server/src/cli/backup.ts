@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
 import { PORTAL_APPLICATION_NAME } from '../db/client.ts';
+import { withPgClient } from '../db/pg-client.ts';
 
 export class BackupError extends Error {}
 
@@ -227,19 +228,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, out?: number):
   });
 }
 
-async function withPg<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const pgServerVersion = (url: string) =>
-  withPg(url, async (c) => Number((await c.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v));
+  withPgClient(url, async (c) => Number((await c.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v));
 
 /**
  * pg_restore replaces every table: a portal connected to the database would answer from a database changing under
@@ -248,7 +238,7 @@ const pgServerVersion = (url: string) =>
  * database user may show no backend type to a user without pg_read_all_stats: counted all the same.
  */
 async function refuseWhileConnected(url: string): Promise<void> {
-  const rows = await withPg(
+  const rows = await withPgClient(
     url,
     async (c) =>
       (
@@ -277,7 +267,7 @@ async function refuseWhileConnected(url: string): Promise<void> {
 
 /** Tables outside the system schemas: a database with any is not empty. */
 const pgTables = (url: string) =>
-  withPg(url, async (c) =>
+  withPgClient(url, async (c) =>
     Number(
       (
         await c.query<{ n: string }>(

@@ -14,7 +14,6 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import type { Role } from '@nagar/contract';
@@ -23,6 +22,7 @@ import { startPortal } from '../start/start.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { openDatabase, toNumber, type Database } from '../db/client.ts';
+import { withPgClient } from '../db/pg-client.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -36,23 +36,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, empty database of the run's kind. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') return { kind: 'pglite', url: 'memory://', drop: async () => {} };
   const server = process.env.TEST_DATABASE_URL;
   if (!server) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user:password@host:port/database)');
   const name = `test_${process.pid}_${crypto.randomBytes(5).toString('hex')}`;
-  await withClient(server, (c) => c.query(`create database ${name}`));
+  await withPgClient(server, (c) => c.query(`create database ${name}`));
   const url = new URL(server);
   url.pathname = `/${name}`;
   let dropped = false;
@@ -65,7 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       // FORCE cannot terminate an autovacuum worker that happens to be in the database (it has no role the test
       // role may signal: "must be a member of the role whose process is being terminated"); the worker ends in
       // moments, so the drop is retried a few times before it counts as a failure.
-      await withClient(server, async (c) => {
+      await withPgClient(server, async (c) => {
         for (let attempt = 1; ; attempt++) {
           try {
             await c.query(`drop database if exists ${name} with (force)`);
