@@ -111,7 +111,7 @@ async function demoDump(): Promise<string | null> {
     try {
       // Nothing on a schedule while it is made and dumped: each test's app escalates overdue complaints itself.
       const quiet = testConfig('memory://', { demoContent: true, admin: ADMIN });
-      quiet.notices = { ...quiet.notices, escalationSeconds: 86_400 };
+      quiet.notices = { ...quiet.notices, escalationSeconds: 86_400, escalationFirstSeconds: 86_400 };
       const { app } = await startPortal(quiet);
       try {
         await app.services.database.dump!(file);

@@ -90,7 +90,7 @@ function runInBackground(app: FastifyInstance, services: Services, config: Confi
       await services.outbox.purgeSent(config.notices.keepDays);
     },
     (err) => app.log.error({ err }, 'escalating overdue complaints failed'),
-    Math.min(escalation, 10_000),
+    config.notices.escalationFirstSeconds * 1000,
   );
   services.delivery.setLog(app.log);
   services.delivery.start();

@@ -215,6 +215,8 @@ export interface NoticeConfig {
   leaseSeconds: number;
   /** How often overdue complaints are escalated (and sent notices past keepDays removed). */
   escalationSeconds: number;
+  /** The first escalation after a start: soon (at most ten seconds), so that a restart does not put it off a whole interval. */
+  escalationFirstSeconds: number;
   /** Sent notices (with the mobile numbers, addresses and tracking links they hold) are removed this many days after sending. */
   keepDays: number;
 }
@@ -277,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.NOTICE_POLL_SECONDS,
       leaseSeconds: e.NOTICE_LEASE_SECONDS,
       escalationSeconds: e.ESCALATION_INTERVAL_SECONDS,
+      escalationFirstSeconds: Math.min(e.ESCALATION_INTERVAL_SECONDS, 10),
       keepDays: e.NOTICE_KEEP_DAYS,
     },
   };
