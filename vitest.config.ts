@@ -70,6 +70,9 @@ projects.push({
     env: { NODE_ENV: 'production' },
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits 1 s by default: a page's answer under four files on two cores took longer on a slow day (the
+    // clean CI run of 2026-12-06 failed trade-licence's cancellation this way). A poll that cannot succeed still fails.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
 

@@ -18,11 +18,14 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A browser context as the tests use it: reduced motion (Bootstrap then has no colour transitions, so axe
- * sees the settled colours, not a frame half-way through a hover fade) and 10 s action timeouts.
+ * sees the settled colours, not a frame half-way through a hover fade) and 30 s action and navigation timeouts: four
+ * files share two cores, and on a slow day (CI of 2026-12-06: every file ~1.8× its time on 2026-11-28, the old commit
+ * too) a page load under that load passed 10 s and failed a run that had nothing wrong. A wait that cannot succeed
+ * still fails, later.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(30_000);
   if (options.javaScriptEnabled === false) scriptless.add(context);
   return context;
 }
