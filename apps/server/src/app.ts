@@ -69,6 +69,9 @@ function trustProxyOption(value: Config['trustProxy']) {
  * A URL as the logs show it: the values of mobile, mobileLast4 (the property tax look-up's owner check), token and t
  * (the receipt's tracking token) replaced by '…'.
  */
+/** The log levels at which Fastify logs every request. */
+const INFO_OR_FINER = new Set(['trace', 'debug', 'info']);
+
 export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|mobileLast4|token|t)=)[^&#]*/gi, '$1…');
 
 /**
@@ -137,7 +140,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // instead of Fastify's 72 s reset clients' reused connections).
     serverFactory: (handler, opts) => {
       const server = http.createServer((opts.http as http.ServerOptions | undefined) ?? {}, (request, response) => {
-        if (!replay.serve(request, response)) handler(request, response);
+        if (!replay.serve(request, response)) return handler(request, response);
+        // Fastify logs every request it answers at info; a replayed one gets the same line, marked.
+        if (INFO_OR_FINER.has(app.log.level)) {
+          app.log.info(
+            { req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, replayed: true },
+            'request completed',
+          );
+        }
       });
       const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = opts;
       if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerReplay } from './answer-replay.ts';
-import { adminTestApp, createTestApp, multipart, webBuilt, type TestApp } from '../test/app.ts';
+import { buildApp } from '../app.ts';
+import { adminTestApp, createTestApp, createTestDatabase, logSink, multipart, testConfig, webBuilt, type TestApp } from '../test/app.ts';
 
 interface Answer {
   status: number;
@@ -204,6 +205,35 @@ describe('the answer replay with several processes (PostgreSQL: a cache lifetime
     const served = vi.spyOn(t.app.answerReplay, 'serve');
     expect((await get(base, '/api/Public/complaint-count')).status).toBe(200);
     expect(served.mock.results.at(-1)?.value).toBe(false);
+  });
+});
+
+describe('the answer replay in the request log', () => {
+  it('logs a replayed answer at info as Fastify logs the others: method, URL without tracking secrets, status, marked', async () => {
+    const database = await createTestDatabase();
+    const { lines, stream: logStream } = logSink();
+    const app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const path = '/api/Public/complaint-count?t=secret-token';
+      await get(base, path);
+      const before = lines.length;
+      expect((await get(base, path)).status).toBe(200);
+      const replayed = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(replayed).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          replayed: true,
+          req: { method: 'GET', url: '/api/Public/complaint-count?t=…' },
+          res: { statusCode: 200 },
+        }),
+      ]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
 

@@ -28,7 +28,10 @@ afterAll(async () => {
  * a seeding takes longer than that on a loaded machine), adding history rows between the two counts compared here
  * (the first escalation too: with only the interval at a day, a CI run under load failed the second test).
  */
-const DEMO = { demoContent: true, notices: { ...testConfig('memory://').notices, escalationSeconds: 86_400, escalationFirstSeconds: 86_400 } };
+const DEMO = {
+  demoContent: true,
+  notices: { ...testConfig('memory://').notices, escalationSeconds: 86_400, escalationFirstSeconds: 86_400 },
+};
 
 /** The counts of one complete seeding, from the first test, for the second to compare with. */
 let complete: Record<string, number> | undefined;
