@@ -283,9 +283,9 @@ describe('item 10: the location link and the map on request', () => {
     await hydrated(suite.page);
     expect(response?.headers()['content-security-policy']).toContain(`frame-src ${MAP_ORIGIN} https://www.youtube-nocookie.com;`);
     const location = suite.page.locator('.topbar').getByRole('link', { name: /^Location/ });
-    expect(leavingTarget(await location.getAttribute('href'))).toBe(mapSearchUrl(demoSite.address.en));
+    expect(leavingTarget(await location.getAttribute('href'))).toBe(mapSearchUrl(demoSite.address));
     const map = suite.page.locator('section', { has: suite.page.locator('#map-heading') });
-    expect(await map.locator('address').innerText()).toBe(demoSite.address.en);
+    expect(await map.locator('address').innerText()).toBe(demoSite.address);
     expect(await map.locator('iframe').count()).toBe(0);
     await checkA11y(suite.page, 'map closed');
     await screenshot(suite.page, 'audit-contact-map-closed');
@@ -297,7 +297,7 @@ describe('item 10: the location link and the map on request', () => {
       new RegExp(`^${MAP_ORIGIN.replace(/[.]/g, '\\.')}/export/embed\\.html\\?`),
     );
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
-    expect(await map.locator('address').innerText()).toBe(demoSite.address.en);
+    expect(await map.locator('address').innerText()).toBe(demoSite.address);
     await checkA11y(suite.page, 'map open');
     await screenshot(suite.page, 'audit-contact-map-open');
     await suite.page.unroute(`${MAP_ORIGIN}/**`);
@@ -323,7 +323,7 @@ describe('item 12: one source for office hours; demo news that matches what the 
     for (const path of ['/about', '/contactus']) {
       await open(suite.page, `${suite.running.url}${path}`);
       const text = await visibleText(suite.page);
-      expect(text, path).toContain(demoSite.officeHours.en);
+      expect(text, path).toContain(demoSite.officeHours);
       expect(text, path).not.toMatch(/Monday to Friday|10:00 to 17:30/);
     }
     // The former 'Coming soon' page is the service page (issue 14), which names the office and its hours.

@@ -13,7 +13,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { bi, type SiteSettings } from '@nagar/contract';
+import { settingText, type SiteSettings } from '@nagar/contract';
 import { demoSite } from '../packages/demo/src/site.ts';
 import routes from '../apps/web/app/routes.ts';
 import { complaints, districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
@@ -27,12 +27,15 @@ const NEW_DISTRICT = { name: 'Rampur', nameHi: 'रामपुर' };
 /** Another council in another state. */
 const NEW_SITE: SiteSettings = {
   ...demoSite,
-  councilName: bi('Nagar Palika Parishad Rampur', 'नगर पालिका परिषद रामपुर'),
-  stateName: bi('Government of Uttar Pradesh', 'उत्तर प्रदेश शासन'),
-  address: bi('Palika Bhawan, Civil Lines, Rampur 244901', 'पालिका भवन, सिविल लाइंस, रामपुर 244901'),
+  councilName: 'Nagar Palika Parishad Rampur',
+  councilNameHi: 'नगर पालिका परिषद रामपुर',
+  stateName: 'Government of Uttar Pradesh',
+  stateNameHi: 'उत्तर प्रदेश शासन',
+  address: 'Palika Bhawan, Civil Lines, Rampur 244901',
+  addressHi: 'पालिका भवन, सिविल लाइंस, रामपुर 244901',
   email: 'info@rampur.example',
   rtiUrl: 'https://upsic.up.gov.in/',
-  importantLinks: [{ label: bi('National Portal of India', 'भारत का राष्ट्रीय पोर्टल'), url: 'https://www.india.gov.in/' }],
+  importantLinks: [{ label: 'National Portal of India', labelHi: 'भारत का राष्ट्रीय पोर्टल', url: 'https://www.india.gov.in/' }],
 };
 
 /**
@@ -40,9 +43,12 @@ const NEW_SITE: SiteSettings = {
  * state and town however spelt (a translation that wrote them in would show here).
  */
 const OLD_NAMES = [
-  ...Object.values(demoSite.councilName),
-  ...Object.values(demoSite.stateName),
-  ...Object.values(demoSite.address),
+  demoSite.councilName,
+  demoSite.councilNameHi,
+  demoSite.stateName,
+  demoSite.stateNameHi,
+  demoSite.address,
+  demoSite.addressHi,
   OLD_DISTRICT.name,
   OLD_DISTRICT.nameHi,
   'Madhya Pradesh',
@@ -153,10 +159,10 @@ describe('the council, its state and district come from the settings', () => {
   it('shows the demo council while it is set', async () => {
     for (const lang of ['en', 'hi'] as const) {
       const holidays = await (await get('/listofholiday', lang)).text();
-      expect(holidays).toContain(demoSite.stateName[lang]);
+      expect(holidays).toContain(settingText(demoSite, 'stateName', lang));
       const form = await (await get('/postgrievance', lang)).text();
       expect(form).toContain(lang === 'en' ? OLD_DISTRICT.name : OLD_DISTRICT.nameHi);
-      expect(await (await get('/', lang)).text()).toContain(demoSite.councilName[lang]);
+      expect(await (await get('/', lang)).text()).toContain(settingText(demoSite, 'councilName', lang));
     }
   });
 
@@ -201,9 +207,9 @@ describe('the council, its state and district come from the settings', () => {
       const stale = [...pages].flatMap(([path, html]) => oldNamesIn(html).map((hit) => `${path} (${lang}) ${hit}`));
       expect(stale).toEqual([]);
       // And the new names are there: the state's government on the holiday list, the council as the actor.
-      expect(pages.get('/listofholiday')).toContain(NEW_SITE.stateName[lang]);
+      expect(pages.get('/listofholiday')).toContain(settingText(NEW_SITE, 'stateName', lang));
       const tracked = pages.get(`/trackgrievance?no=${complaintNo}&t=${trackingToken}`)!;
-      expect(tracked).toContain(NEW_SITE.councilName[lang]);
+      expect(tracked).toContain(settingText(NEW_SITE, 'councilName', lang));
       expect(pages.get('/postgrievance')).toContain(NEW_DISTRICT[lang === 'en' ? 'name' : 'nameHi']);
     }
   }, 600_000);

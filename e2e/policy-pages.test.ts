@@ -27,7 +27,9 @@ async function page(options: Parameters<typeof newContext>[1] = {}, lang: 'en' |
 }
 
 beforeAll(async () => {
-  await suite.running.app.services.settings.update(null, { values: { councilName: NAME, email: 'office@shantipur.example' } });
+  await suite.running.app.services.settings.update(null, {
+    values: { councilName: NAME.en, councilNameHi: NAME.hi, email: 'office@shantipur.example' },
+  });
 });
 
 describe('the policy pages', () => {

@@ -92,7 +92,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
       cache,
       async () => {
         const site = await settings.read();
-        return { councilName: site.councilName.en, reopenDays: site.grievance.reopenDays };
+        return { councilName: site.councilName, reopenDays: site.grievance.reopenDays };
       },
       notifier,
     ),

@@ -31,10 +31,12 @@ describe('bidirectional override characters', () => {
 
   it("the settings' council name and other texts", () => {
     const result = parseSiteSettings({
-      councilName: { en: 'Nagar Parishad', hi: 'नगर\u2067 परिषद' },
-      address: { en: 'Road\u202d', hi: '' },
+      councilName: 'Nagar Parishad',
+      councilNameHi: 'नगर\u2067 परिषद',
+      address: 'Road\u202d',
+      addressHi: '',
     });
-    expect(result.errors).toEqual({ 'councilName.hi': { key: 'bidiControls' }, 'address.en': { key: 'bidiControls' } });
+    expect(result.errors).toEqual({ councilNameHi: { key: 'bidiControls' }, address: { key: 'bidiControls' } });
   });
 
   it('both languages say it', () => {

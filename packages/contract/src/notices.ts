@@ -39,77 +39,78 @@ export type NoticeValues = Partial<Record<(typeof NOTICE_PLACEHOLDERS)[number], 
 export const NOTICE_TEMPLATE_MAX = 480;
 export const NOTICE_TEMPLATE_ID_MAX = 40;
 
+/** A notice's text by event, in the one bilingual shape: English under `text`, Hindi under `textHi`. */
 export interface NoticeTemplate {
-  en: string;
-  hi: string;
+  text: string;
+  textHi: string;
   /** The operator's registration id of this SMS template (DLT); '' when none is needed. */
   templateId: string;
 }
 
 export const DEFAULT_NOTICE_TEMPLATES: Record<NoticeEvent, NoticeTemplate> = {
   filed: {
-    en: '{council}: your complaint {complaintNo} is registered and due by {dueDate}. Track it: {link}',
-    hi: '{council}: आपकी शिकायत {complaintNo} दर्ज हो गई है, निस्तारण की तिथि {dueDate}। स्थिति देखें: {link}',
+    text: '{council}: your complaint {complaintNo} is registered and due by {dueDate}. Track it: {link}',
+    textHi: '{council}: आपकी शिकायत {complaintNo} दर्ज हो गई है, निस्तारण की तिथि {dueDate}। स्थिति देखें: {link}',
     templateId: '',
   },
   assigned: {
-    en: '{council}: complaint {complaintNo} is assigned to {officer}. Track it: {link}',
-    hi: '{council}: शिकायत {complaintNo} {officer} को सौंपी गई है। स्थिति देखें: {link}',
+    text: '{council}: complaint {complaintNo} is assigned to {officer}. Track it: {link}',
+    textHi: '{council}: शिकायत {complaintNo} {officer} को सौंपी गई है। स्थिति देखें: {link}',
     templateId: '',
   },
   statusChanged: {
-    en: '{council}: complaint {complaintNo} is now {status}. {remarks} Track it: {link}',
-    hi: '{council}: शिकायत {complaintNo} की स्थिति अब {status} है। {remarks} स्थिति देखें: {link}',
+    text: '{council}: complaint {complaintNo} is now {status}. {remarks} Track it: {link}',
+    textHi: '{council}: शिकायत {complaintNo} की स्थिति अब {status} है। {remarks} स्थिति देखें: {link}',
     templateId: '',
   },
   resolved: {
-    en: '{council}: complaint {complaintNo} is resolved: {remarks} Please rate the work or reopen it: {link}',
-    hi: '{council}: शिकायत {complaintNo} का निस्तारण हो गया है: {remarks} कृपया काम को रेटिंग दें या फिर से खोलें: {link}',
+    text: '{council}: complaint {complaintNo} is resolved: {remarks} Please rate the work or reopen it: {link}',
+    textHi: '{council}: शिकायत {complaintNo} का निस्तारण हो गया है: {remarks} कृपया काम को रेटिंग दें या फिर से खोलें: {link}',
     templateId: '',
   },
   reopened: {
-    en: '{council}: complaint {complaintNo} is open again and due by {dueDate}. Track it: {link}',
-    hi: '{council}: शिकायत {complaintNo} फिर से खोली गई है, निस्तारण की तिथि {dueDate}। स्थिति देखें: {link}',
+    text: '{council}: complaint {complaintNo} is open again and due by {dueDate}. Track it: {link}',
+    textHi: '{council}: शिकायत {complaintNo} फिर से खोली गई है, निस्तारण की तिथि {dueDate}। स्थिति देखें: {link}',
     templateId: '',
   },
   escalated: {
-    en: '{council}: complaint {complaintNo} was not resolved in time and is now with {officer}, due by {dueDate}. Track it: {link}',
-    hi: '{council}: शिकायत {complaintNo} समय पर निस्तारित नहीं हुई, अब {officer} के पास है, निस्तारण की तिथि {dueDate}। स्थिति देखें: {link}',
+    text: '{council}: complaint {complaintNo} was not resolved in time and is now with {officer}, due by {dueDate}. Track it: {link}',
+    textHi: '{council}: शिकायत {complaintNo} समय पर निस्तारित नहीं हुई, अब {officer} के पास है, निस्तारण की तिथि {dueDate}। स्थिति देखें: {link}',
     templateId: '',
   },
   staffAssigned: {
-    en: 'Complaint {complaintNo} is assigned to you, due by {dueDate}: {link}',
-    hi: 'शिकायत {complaintNo} आपको सौंपी गई है, निस्तारण की तिथि {dueDate}: {link}',
+    text: 'Complaint {complaintNo} is assigned to you, due by {dueDate}: {link}',
+    textHi: 'शिकायत {complaintNo} आपको सौंपी गई है, निस्तारण की तिथि {dueDate}: {link}',
     templateId: '',
   },
   staffEscalated: {
-    en: 'Complaint {complaintNo} is past its due date and escalated to level {level}: {officer}. New due date {dueDate}: {link}',
-    hi: 'शिकायत {complaintNo} अपनी तिथि से आगे निकल गई और स्तर {level} पर भेजी गई: {officer}। नई तिथि {dueDate}: {link}',
+    text: 'Complaint {complaintNo} is past its due date and escalated to level {level}: {officer}. New due date {dueDate}: {link}',
+    textHi: 'शिकायत {complaintNo} अपनी तिथि से आगे निकल गई और स्तर {level} पर भेजी गई: {officer}। नई तिथि {dueDate}: {link}',
     templateId: '',
   },
   staffReopened: {
-    en: 'Complaint {complaintNo} was reopened by the citizen: {remarks} Due by {dueDate}: {link}',
-    hi: 'शिकायत {complaintNo} नागरिक ने फिर से खोली: {remarks} निस्तारण की तिथि {dueDate}: {link}',
+    text: 'Complaint {complaintNo} was reopened by the citizen: {remarks} Due by {dueDate}: {link}',
+    textHi: 'शिकायत {complaintNo} नागरिक ने फिर से खोली: {remarks} निस्तारण की तिथि {dueDate}: {link}',
     templateId: '',
   },
   tlReturned: {
-    en: '{council}: trade licence application {applicationNo} is returned for correction: {remarks} Correct it: {link}',
-    hi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} सुधार हेतु लौटाया गया है: {remarks} सुधार करें: {link}',
+    text: '{council}: trade licence application {applicationNo} is returned for correction: {remarks} Correct it: {link}',
+    textHi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} सुधार हेतु लौटाया गया है: {remarks} सुधार करें: {link}',
     templateId: '',
   },
   tlApproved: {
-    en: '{council}: trade licence application {applicationNo} is approved. Your licence number is {licenceNo}. Certificate: {link}',
-    hi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} स्वीकृत हो गया है। आपका लाइसेंस क्रमांक {licenceNo} है। प्रमाण-पत्र: {link}',
+    text: '{council}: trade licence application {applicationNo} is approved. Your licence number is {licenceNo}. Certificate: {link}',
+    textHi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} स्वीकृत हो गया है। आपका लाइसेंस क्रमांक {licenceNo} है। प्रमाण-पत्र: {link}',
     templateId: '',
   },
   tlRejected: {
-    en: '{council}: trade licence application {applicationNo} is rejected: {remarks} Details: {link}',
-    hi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} अस्वीकृत हुआ: {remarks} विवरण: {link}',
+    text: '{council}: trade licence application {applicationNo} is rejected: {remarks} Details: {link}',
+    textHi: '{council}: व्यापार लाइसेंस आवेदन {applicationNo} अस्वीकृत हुआ: {remarks} विवरण: {link}',
     templateId: '',
   },
   tlCancelled: {
-    en: '{council}: trade licence {licenceNo} (application {applicationNo}) is cancelled: {remarks} Details: {link}',
-    hi: '{council}: व्यापार लाइसेंस {licenceNo} (आवेदन {applicationNo}) रद्द कर दिया गया है: {remarks} विवरण: {link}',
+    text: '{council}: trade licence {licenceNo} (application {applicationNo}) is cancelled: {remarks} Details: {link}',
+    textHi: '{council}: व्यापार लाइसेंस {licenceNo} (आवेदन {applicationNo}) रद्द कर दिया गया है: {remarks} विवरण: {link}',
     templateId: '',
   },
 };
@@ -154,7 +155,7 @@ const templateId = z.string().superRefine((s, ctx) => {
   if (s.length > NOTICE_TEMPLATE_ID_MAX || !/^[A-Za-z0-9_.-]*$/.test(s.trim()))
     ctx.addIssue({ code: 'custom', message: 'noticeTemplateId', params: { max: NOTICE_TEMPLATE_ID_MAX } });
 });
-export const NoticeTemplateSchema = z.object({ en: templateText, hi: templateText, templateId });
+export const NoticeTemplateSchema = z.object({ text: templateText, textHi: templateText, templateId });
 /** The settings' notices: the templates by event. */
 export const NoticeSettingsSchema = z.object({
   templates: z.object(

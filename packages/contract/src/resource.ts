@@ -1,6 +1,7 @@
 import { EMAIL_MAX, TEXT_MAX, TITLE_MAX, DESCRIPTION_MAX, LINK_MAX, SLUG_MAX } from './limits.ts';
 import type { MessageKey } from './messages.ts';
 import { textOf } from './text.ts';
+import type { BilingualSetting, SiteSettings } from './settings.ts';
 
 /** A text in both languages of the portal. */
 export interface Bilingual {
@@ -304,6 +305,13 @@ export function localValue(item: Record<string, unknown>, key: string, lang: 'en
   if (lang === 'en' && !en && hi) return { text: hi, lang: 'hi' };
   return { text: en, lang: 'en' };
 }
+
+/**
+ * A bilingual setting (Admin › Settings) in a language, as `localValue` reads a record's field: the Hindi text on a
+ * Hindi page when there is one, else the English (and the reverse).
+ */
+export const settingText = (site: Pick<SiteSettings, BilingualSetting>, key: BilingualSetting, lang: 'en' | 'hi'): string =>
+  localValue(site, key, lang).text;
 
 /**
  * Checks a resource definition's shape and adds the Hindi twin of each bilingual field. The name keeps its literal

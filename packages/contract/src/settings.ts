@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EMAIL_MAX, TEXT_MAX } from './limits.ts';
-import { bi } from './resource.ts';
 import { DEFAULT_HOME_TASKS, HOME_TASKS, HOME_TASKS_MAX, type HomeTask } from './home-tasks.ts';
 import type { MessageKey } from './messages.ts';
 import { COMPLAINT_REOPEN_DAYS_DEFAULT, COMPLAINT_REOPEN_DAYS_MAX } from './complaints.ts';
@@ -56,8 +55,13 @@ export function isWebUrl(value: string): boolean {
 const url = (required?: MessageKey) => text(SETTINGS_LIMITS.url, (v) => (isWebUrl(v) ? undefined : 'invalidUrl'), required);
 const email = text(Math.min(EMAIL_MAX, PATTERN_INPUT_MAX), (v) => (EMAIL_RE.test(v) ? undefined : 'invalidEmail'));
 const phone = text(SETTINGS_LIMITS.phone, (v) => (PHONE_RE.test(v) ? undefined : 'invalidPhone'));
-const bilingual = (max: number, required?: MessageKey) =>
-  z.object({ en: text(max, undefined, required), hi: text(max, undefined, required) });
+
+/**
+ * The settings' texts in both languages, in the one shape of every bilingual value of the portal (design.md): the
+ * English text under its name, the Hindi under `<name>Hi` (`councilName`, `councilNameHi`), as content records have them.
+ */
+export const BILINGUAL_SETTINGS = ['councilName', 'stateName', 'address', 'officeHours', 'footerCredit'] as const;
+export type BilingualSetting = (typeof BILINGUAL_SETTINGS)[number];
 
 const coordinate = (limit: number) =>
   z.number().superRefine((n, ctx) => {
@@ -99,11 +103,15 @@ const validityMonths = z.number().superRefine((n, ctx) => {
  * it would fill (a social icon, the app link, the map).
  */
 export const SiteSettings = z.object({
-  councilName: bilingual(SETTINGS_LIMITS.name, 'councilNameRequired'),
-  stateName: bilingual(SETTINGS_LIMITS.name),
-  address: bilingual(SETTINGS_LIMITS.address),
+  councilName: text(SETTINGS_LIMITS.name, undefined, 'councilNameRequired'),
+  councilNameHi: text(SETTINGS_LIMITS.name, undefined, 'councilNameRequired'),
+  stateName: text(SETTINGS_LIMITS.name),
+  stateNameHi: text(SETTINGS_LIMITS.name),
+  address: text(SETTINGS_LIMITS.address),
+  addressHi: text(SETTINGS_LIMITS.address),
   /** The one office-hours text that the About and Contact pages (and the closed grievance form) show. */
-  officeHours: bilingual(SETTINGS_LIMITS.officeHours),
+  officeHours: text(SETTINGS_LIMITS.officeHours),
+  officeHoursHi: text(SETTINGS_LIMITS.officeHours),
   email,
   phone,
   tollFree: phone,
@@ -115,7 +123,8 @@ export const SiteSettings = z.object({
   importantLinks: z
     .array(
       z.object({
-        label: z.object({ en: text(SETTINGS_LIMITS.name, undefined, 'linkLabelRequired'), hi: text(SETTINGS_LIMITS.name) }),
+        label: text(SETTINGS_LIMITS.name, undefined, 'linkLabelRequired'),
+        labelHi: text(SETTINGS_LIMITS.name),
         url: url('linkUrlRequired'),
       }),
     )
@@ -128,7 +137,8 @@ export const SiteSettings = z.object({
   /** Where the council office is: the contact page's map (OpenStreetMap, loaded on request) is centred here. */
   location: z.object({ lat: coordinate(90), lon: coordinate(180) }).nullable(),
   /** The footer's last line (who made or hosts the site); the footer shows nothing when empty. */
-  footerCredit: bilingual(SETTINGS_LIMITS.credit),
+  footerCredit: text(SETTINGS_LIMITS.credit),
+  footerCreditHi: text(SETTINGS_LIMITS.credit),
   /** The home page's task links, in the order shown (none: the block is hidden). */
   homeTasks: z
     .array(z.enum(Object.keys(HOME_TASKS) as [HomeTask, ...HomeTask[]]))
@@ -167,10 +177,14 @@ export const publicSiteInfo = ({ notices: _templates, ...rest }: SiteInfo): Publ
 
 /** What a new install starts with: a neutral name and nothing else, until an admin fills Admin › Settings. */
 export const emptySiteSettings = (): SiteSettings => ({
-  councilName: bi('Nagar Parishad', 'नगर परिषद'),
-  stateName: bi('', ''),
-  address: bi('', ''),
-  officeHours: bi('', ''),
+  councilName: 'Nagar Parishad',
+  councilNameHi: 'नगर परिषद',
+  stateName: '',
+  stateNameHi: '',
+  address: '',
+  addressHi: '',
+  officeHours: '',
+  officeHoursHi: '',
   email: '',
   phone: '',
   tollFree: '',
@@ -181,7 +195,8 @@ export const emptySiteSettings = (): SiteSettings => ({
   appUrl: '',
   cleanIndiaUrl: '',
   location: null,
-  footerCredit: bi('', ''),
+  footerCredit: '',
+  footerCreditHi: '',
   homeTasks: [...DEFAULT_HOME_TASKS],
   validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
   grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
@@ -204,7 +219,7 @@ export function parseSiteSettings(
   const links = (input as { importantLinks?: unknown }).importantLinks;
   if (Array.isArray(links) && links.length > SETTINGS_LIMITS.links)
     return { errors: { importantLinks: { key: 'tooManyLinks', params: { max: SETTINGS_LIMITS.links } } } };
-  const merged = mergeDeep(base, input);
+  const merged = mergeDeep(upgradeStoredSettings(base), input);
   const result = SiteSettings.safeParse(merged);
   if (!result.success) {
     const errors: FieldErrors = {};
@@ -222,6 +237,42 @@ export function parseSiteSettings(
     return { errors };
   }
   return { value: trimAll(result.data) };
+}
+
+/**
+ * Settings as stored before 2026-12-06 held each bilingual text as `{ en, hi }` (a link's label and a notice template's
+ * text so too): read into the one shape (`councilName`, `councilNameHi`; `label`, `labelHi`; `text`, `textHi`). Anything else is left as it is, for the schema to judge.
+ */
+export function upgradeStoredSettings<T>(stored: T): T {
+  if (!isPlain(stored)) return stored;
+  const out: Record<string, unknown> = { ...stored };
+  const split = (target: Record<string, unknown>, key: string) => {
+    const value = target[key];
+    if (!isPlain(value) || typeof value.en !== 'string') return;
+    target[key] = value.en;
+    if (!(`${key}Hi` in target)) target[`${key}Hi`] = typeof value.hi === 'string' ? value.hi : '';
+  };
+  for (const key of BILINGUAL_SETTINGS) split(out, key);
+  const templates = isPlain(out.notices) && isPlain(out.notices.templates) ? out.notices.templates : undefined;
+  if (templates) {
+    const upgraded: Record<string, unknown> = {};
+    for (const [event, template] of Object.entries(templates)) {
+      upgraded[event] = template;
+      if (!isPlain(template) || typeof template.en !== 'string') continue;
+      const { en, hi, ...rest } = template;
+      upgraded[event] = { ...rest, text: en, textHi: typeof hi === 'string' ? hi : '' };
+    }
+    out.notices = { ...(out.notices as Record<string, unknown>), templates: upgraded };
+  }
+  if (Array.isArray(out.importantLinks)) {
+    out.importantLinks = out.importantLinks.map((link: unknown) => {
+      if (!isPlain(link)) return link;
+      const copy = { ...link };
+      split(copy, 'label');
+      return copy;
+    });
+  }
+  return out as T;
 }
 
 /** Objects merge key by key; any other value (text, list, null) replaces. Unknown keys are dropped by the schema. */

@@ -73,7 +73,7 @@ describe('every place that sets a password', () => {
     t = await createTestApp({ config: { publicUrl: 'https://portal.rampurnagar.example', publicUrlSet: true } });
     admin = { authorization: (await loginAs(t.app, 'admin')).authorization };
     await t.app.services.settings.update(null, {
-      values: { councilName: { en: 'Rampur Nagar Palika', hi: 'रामपुर नगर पालिका' }, email: 'office@rampur-np.gov.in' },
+      values: { councilName: 'Rampur Nagar Palika', councilNameHi: 'रामपुर नगर पालिका', email: 'office@rampur-np.gov.in' },
     });
   });
   afterAll(() => t?.close());

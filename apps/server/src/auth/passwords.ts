@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MIN } from '@nagar/contract';
+import { PASSWORD_MIN, upgradeStoredSettings } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
 
@@ -168,9 +168,14 @@ function hostOf(url: string | undefined): string | undefined {
  */
 export async function passwordWords(db: Db | Tx, email: string, publicUrl?: string): Promise<string[]> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.id, 1));
-  const settings = (row?.value ?? {}) as { councilName?: { en?: string; hi?: string }; email?: string };
-  const [, councilDomain = ''] = (typeof settings.email === 'string' ? settings.email : '').toLowerCase().split('@');
-  return [...wordsOf(settings.councilName?.en, settings.councilName?.hi), ...hostWords(councilDomain), ...ownWords(email, publicUrl)];
+  const settings = upgradeStoredSettings((row?.value ?? {}) as { councilName?: unknown; councilNameHi?: unknown; email?: unknown });
+  const textOf = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const [, councilDomain = ''] = (textOf(settings.email) ?? '').toLowerCase().split('@');
+  return [
+    ...wordsOf(textOf(settings.councilName), textOf(settings.councilNameHi)),
+    ...hostWords(councilDomain),
+    ...ownWords(email, publicUrl),
+  ];
 }
 
 /** The words known without the database: the e-mail's local part and domain, and PUBLIC_URL's host (ADMIN_PASSWORD). */

@@ -50,7 +50,7 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   await settings.update(null, {
-    values: { councilName: { en: 'Nagar Parishad Kshetrapur', hi: 'नगर परिषद क्षेत्रपुर' } },
+    values: { councilName: 'Nagar Parishad Kshetrapur', councilNameHi: 'नगर परिषद क्षेत्रपुर' },
     logo: { filename: 'logo.png', data: logo },
   });
 });

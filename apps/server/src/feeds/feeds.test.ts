@@ -46,7 +46,7 @@ const fileIdOf = (url: string) => /\/files\/([0-9a-f-]{36})\//.exec(url)?.[1];
 beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
   const s = t.app.services;
-  await s.settings.update(null, { values: { councilName: { en: 'Sundarpur Nagar Parishad', hi: 'सुंदरपुर नगर परिषद' } } });
+  await s.settings.update(null, { values: { councilName: 'Sundarpur Nagar Parishad', councilNameHi: 'सुंदरपुर नगर परिषद' } });
   const pdf = await testPdf('Water tax notice');
   const jpeg = await testImage();
   const create = (name: ResourceName, values: DraftValues, files: Record<string, { filename: string; data: Buffer }> = {}) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { NOT_INDEXED_PATHS, RSS_FEEDS, publicPagePaths, resources, type FeedName } from '@nagar/contract';
+import { NOT_INDEXED_PATHS, RSS_FEEDS, publicPagePaths, resources, settingText, type FeedName } from '@nagar/contract';
 import { httpError } from '../lib/errors.ts';
 import { zodRoutes } from '../lib/openapi.ts';
 import { CONTENT_TYPES, contentItems, type ContentTypeName } from './content.ts';
@@ -97,7 +97,7 @@ export async function feedRoutes(app: FastifyInstance, opts: { sitemapMaxUrls?: 
     const type = CONTENT_TYPES[feed];
     const def = resources.find((r) => r.name === type.resource)!;
     const [site, items] = await Promise.all([services.settings.read(), contentItems(services, feed, FEED_ITEMS)]);
-    const council = (lang === 'hi' && site.councilName.hi.trim()) || site.councilName.en;
+    const council = settingText(site, 'councilName', lang);
     const heading = def.texts.publicTitle?.[lang] || def.texts.heading[lang];
     // A page of the site in Hindi: through /language/hi, which remembers the choice and opens the page.
     const pageUrl = (path: string) =>

@@ -1,4 +1,4 @@
-import { fillNotice, NOTICE_SUBJECTS, STATUS_STYLE, type NoticeEvent, type NoticeSettings, type NoticeValues } from '@nagar/contract';
+import { fillNotice, NOTICE_SUBJECTS, STATUS_STYLE, type NoticeEvent, type NoticeValues, type SiteSettings } from '@nagar/contract';
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { NoticeConfig } from '../config.ts';
@@ -50,7 +50,7 @@ export class Notifier {
      * The council's name in both languages and the templates (Admin › Settings), read on the writing transaction (on
      * the embedded database a read outside it would wait for it to end).
      */
-    private readonly site: (tx: Tx) => Promise<{ councilName: { en: string; hi: string }; notices: NoticeSettings }>,
+    private readonly site: (tx: Tx) => Promise<Pick<SiteSettings, 'councilName' | 'councilNameHi' | 'notices'>>,
     /** Tells this process's worker that notices wait. */
     private readonly onWritten: () => void = () => {},
   ) {}
@@ -87,12 +87,15 @@ export class Notifier {
       const template = site.notices.templates[input.event];
       const texts = (language: 'en' | 'hi') => {
         const values: NoticeValues = {
-          council: site.councilName[language] || site.councilName.en,
+          council: language === 'hi' ? site.councilNameHi || site.councilName : site.councilName,
           ...input.values,
           status: input.values.status ? (STATUS_STYLE[input.values.status]?.label[language] ?? input.values.status) : '',
           dueDate: input.values.dueAt ? noticeDate(input.values.dueAt) : (input.values.dueDate ?? ''),
         };
-        return { subject: fillNotice(NOTICE_SUBJECTS[input.event][language], values), body: fillNotice(template[language], values) };
+        return {
+          subject: fillNotice(NOTICE_SUBJECTS[input.event][language], values),
+          body: fillNotice(language === 'hi' ? template.textHi : template.text, values),
+        };
       };
       const base = { event: input.event, complaintId: input.complaintId, templateId: template.templateId };
       const key = (channel: string, who: string) =>

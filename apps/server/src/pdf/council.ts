@@ -25,5 +25,9 @@ async function logoPng(db: Db, fileId: string): Promise<Buffer | null> {
 export async function councilForPdf(db: Db, settings: SettingsService): Promise<CouncilForPdf> {
   const site = await settings.read();
   const fileId = site.logo?.url.match(/^\/files\/([^/]+)\//)?.[1];
-  return { name: site.councilName, address: site.address, logo: fileId ? await logoPng(db, fileId) : null };
+  return {
+    name: { en: site.councilName, hi: site.councilNameHi },
+    address: { en: site.address, hi: site.addressHi },
+    logo: fileId ? await logoPng(db, fileId) : null,
+  };
 }

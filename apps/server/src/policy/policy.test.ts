@@ -20,7 +20,12 @@ const HOSTILE =
 describe('policy pages', () => {
   it('an empty install shows every page from its default text, naming the council from the settings, in both languages', async () => {
     await s.t.app.services.settings.update(null, {
-      values: { councilName: { en: 'Nagar Palika Rampur', hi: 'नगर पालिका रामपुर' }, email: 'office@rampur.example', phone: '0120 400 400' },
+      values: {
+        councilName: 'Nagar Palika Rampur',
+        councilNameHi: 'नगर पालिका रामपुर',
+        email: 'office@rampur.example',
+        phone: '0120 400 400',
+      },
     });
     for (const slug of POLICY_SLUGS) {
       const res = await view(slug);
@@ -33,7 +38,7 @@ describe('policy pages', () => {
     }
     // The contacts are links, put in when shown: a change of the settings changes the page.
     expect((await view('accessibility')).json().body).toContain('<a href="mailto:office@rampur.example">office@rampur.example</a>');
-    await s.t.app.services.settings.update(null, { values: { councilName: { en: 'Nagar Palika Shivpur', hi: 'नगर पालिका शिवपुर' } } });
+    await s.t.app.services.settings.update(null, { values: { councilName: 'Nagar Palika Shivpur', councilNameHi: 'नगर पालिका शिवपुर' } });
     const after = (await view('help')).json() as PolicyPageView;
     expect(after.body).toContain('Nagar Palika Shivpur');
     expect(after.body).not.toContain('Rampur');

@@ -6,6 +6,7 @@ import {
   hasBidiControls,
   isPolicySlug,
   longerThan,
+  settingText,
   textOf,
   type FieldErrors,
   type PolicyPageSource,
@@ -31,11 +32,10 @@ const escape = (text: string) =>
  * language; values are escaped, e-mail and telephone become links, a value not set shows as '—'.
  */
 export function fillPlaceholders(html: string, site: SiteInfo, lang: 'en' | 'hi'): string {
-  const pick = (v: { en: string; hi: string }) => (lang === 'hi' ? v.hi || v.en : v.en || v.hi);
   const values: Record<string, () => string> = {
-    council: () => escape(pick(site.councilName)),
-    state: () => escape(pick(site.stateName)),
-    address: () => escape(pick(site.address)),
+    council: () => escape(settingText(site, 'councilName', lang)),
+    state: () => escape(settingText(site, 'stateName', lang)),
+    address: () => escape(settingText(site, 'address', lang)),
     email: () => (site.email ? `<a href="mailto:${escape(site.email)}">${escape(site.email)}</a>` : ''),
     phone: () => (site.phone ? `<a href="tel:${escape(site.phone.replace(/[^\d+]/g, ''))}">${escape(site.phone)}</a>` : ''),
   };

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { emptySiteSettings, parseSiteSettings, type SetupItem, type SiteInfo, type SiteSettings } from '@nagar/contract';
+import {
+  emptySiteSettings,
+  parseSiteSettings,
+  upgradeStoredSettings,
+  type SetupItem,
+  type SiteInfo,
+  type SiteSettings,
+} from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { transaction } from '../db/retry.ts';
 import * as tables from '../db/schema.ts';
@@ -107,7 +114,7 @@ export class SettingsService {
   /** The empty install's first steps, each done or not, with the screen where it is done. */
   async checklist(): Promise<SetupItem[]> {
     const site = await this.read();
-    const placeholder = emptySiteSettings().councilName;
+    const placeholder = emptySiteSettings();
     const exists = async (table: PgTable) =>
       (
         await this.db
@@ -126,10 +133,10 @@ export class SettingsService {
     return [
       {
         key: 'identity',
-        done: site.councilName.en !== placeholder.en && site.councilName.hi !== placeholder.hi && !!site.address.en,
+        done: site.councilName !== placeholder.councilName && site.councilNameHi !== placeholder.councilNameHi && !!site.address,
         href: '/admin/settings',
       },
-      { key: 'contacts', done: !!site.email && !!site.phone && !!site.officeHours.en, href: '/admin/settings' },
+      { key: 'contacts', done: !!site.email && !!site.phone && !!site.officeHours, href: '/admin/settings' },
       { key: 'logo', done: !!site.logo, href: '/admin/settings' },
       { key: 'districts', done: districts, href: '/admin/districts' },
       { key: 'wards', done: wards, href: '/admin/wards' },
@@ -146,5 +153,5 @@ export class SettingsService {
 function stored(value: unknown): SiteSettings {
   if (!value) return emptySiteSettings();
   const parsed = parseSiteSettings(value);
-  return parsed.value ?? { ...emptySiteSettings(), ...(value as Partial<SiteSettings>) };
+  return parsed.value ?? { ...emptySiteSettings(), ...upgradeStoredSettings(value as Partial<SiteSettings>) };
 }

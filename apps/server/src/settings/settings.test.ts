@@ -15,7 +15,8 @@ import {
 } from '@nagar/contract';
 import { adminTestApp, injectForm, loginAs, multipart, testImage, testPdf } from '../test/app.ts';
 import { tableContents } from '../test/tables.ts';
-import { auditLog } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { auditLog, siteSettings } from '../db/schema.ts';
 import { demoSite } from '@nagar/demo/site.ts';
 import { PublicCache } from '../cache/public-cache.ts';
 import { SettingsService } from './service.ts';
@@ -32,14 +33,14 @@ const message = (key: Parameters<typeof formatMessage>[0], params?: Record<strin
 
 /** Each bad value, the field path its message is under, and the message. */
 const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, string]> = [
-  ['an empty council name', { councilName: { en: 'Nagar Parishad Rampur', hi: '  ' } }, 'councilName.hi', message('councilNameRequired')],
+  ['an empty council name', { councilName: 'Nagar Parishad Rampur', councilNameHi: '  ' }, 'councilNameHi', message('councilNameRequired')],
   [
     'a council name over its limit',
-    { councilName: { en: tooLong(SETTINGS_LIMITS.name), hi: 'नगर' } },
-    'councilName.en',
+    { councilName: tooLong(SETTINGS_LIMITS.name), councilNameHi: 'नगर' },
+    'councilName',
     message('tooLong', { max: SETTINGS_LIMITS.name }),
   ],
-  ['a control character', { address: { en: 'Station Road\u0007', hi: '' } }, 'address.en', message('controlChars')],
+  ['a control character', { address: 'Station Road\u0007', addressHi: '' }, 'address', message('controlChars')],
   ['an e-mail without a domain', { email: 'office@' }, 'email', message('invalidEmail')],
   ['reopening days past the limit', { grievance: { reopenDays: 91 } }, 'grievance.reopenDays', message('reopenDays', { max: 90 })],
   ['negative reopening days', { grievance: { reopenDays: -1 } }, 'grievance.reopenDays', message('reopenDays', { max: 90 })],
@@ -47,14 +48,14 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
   // Issue 28: the notices' templates, both languages required, the SMS registration id letters and digits only.
   [
     'an empty Hindi notice template',
-    { notices: { templates: { filed: { hi: ' ' } } } },
-    'notices.templates.filed.hi',
+    { notices: { templates: { filed: { textHi: ' ' } } } },
+    'notices.templates.filed.textHi',
     message('noticeTextRequired'),
   ],
   [
     'a notice template over its limit',
-    { notices: { templates: { resolved: { en: tooLong(NOTICE_TEMPLATE_MAX) } } } },
-    'notices.templates.resolved.en',
+    { notices: { templates: { resolved: { text: tooLong(NOTICE_TEMPLATE_MAX) } } } },
+    'notices.templates.resolved.text',
     message('tooLong', { max: NOTICE_TEMPLATE_MAX }),
   ],
   [
@@ -72,13 +73,13 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
   ['an ftp social link', { social: { facebook: 'ftp://example.org/' } }, 'social.facebook', message('invalidUrl')],
   [
     'a link without a label',
-    { importantLinks: [{ label: { en: '', hi: 'लिंक' }, url: 'https://example.org/' }] },
-    'importantLinks.0.label.en',
+    { importantLinks: [{ label: '', labelHi: 'लिंक', url: 'https://example.org/' }] },
+    'importantLinks.0.label',
     message('linkLabelRequired'),
   ],
   [
     'a link without an address',
-    { importantLinks: [{ label: { en: 'Portal', hi: '' }, url: '' }] },
+    { importantLinks: [{ label: 'Portal', labelHi: '', url: '' }] },
     'importantLinks.0.url',
     message('linkUrlRequired'),
   ],
@@ -86,8 +87,8 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
     'a link with a bad address',
     {
       importantLinks: [
-        { label: { en: 'Portal', hi: '' }, url: 'https://ok.example/' },
-        { label: { en: 'Bad', hi: '' }, url: 'vbscript:x' },
+        { label: 'Portal', labelHi: '', url: 'https://ok.example/' },
+        { label: 'Bad', labelHi: '', url: 'vbscript:x' },
       ],
     },
     'importantLinks.1.url',
@@ -97,7 +98,8 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
     'too many links',
     {
       importantLinks: Array.from({ length: SETTINGS_LIMITS.links + 1 }, (_, i) => ({
-        label: { en: `L${i}`, hi: '' },
+        label: `L${i}`,
+        labelHi: '',
         url: 'https://example.org/',
       })),
     },
@@ -108,11 +110,13 @@ const BAD: Array<[string, Partial<Record<keyof SiteSettings, unknown>>, string, 
   ['a longitude that is text', { location: { lat: 23, lon: 'east' } }, 'location.lon', message('invalidLocation')],
   [
     'a footer credit over its limit',
-    { footerCredit: { en: '', hi: tooLong(SETTINGS_LIMITS.credit) } },
-    'footerCredit.hi',
+    { footerCredit: '', footerCreditHi: tooLong(SETTINGS_LIMITS.credit) },
+    'footerCreditHi',
     message('tooLong', { max: SETTINGS_LIMITS.credit }),
   ],
-  ['a name that is a number', { councilName: { en: 42, hi: 'x' } }, 'councilName.en', message('invalidInput')],
+  ['a name that is a number', { councilName: 42, councilNameHi: 'x' }, 'councilName', message('invalidInput')],
+  // The shape stored before the one bilingual shape: refused from a client (only a stored record is read so).
+  ['a name in the old { en, hi } shape', { councilName: { en: 'Rampur', hi: 'रामपुर' } }, 'councilName', message('invalidInput')],
   ['an unknown home task', { homeTasks: ['fileComplaint', 'deleteEverything'] }, 'homeTasks.1', message('invalidInput')],
   ['a home task twice', { homeTasks: ['notices', 'notices'] }, 'homeTasks', message('invalidInput')],
   ['more home tasks than fit', { homeTasks: Object.keys(HOME_TASKS) }, 'homeTasks', message('tooManyLinks', { max: HOME_TASKS_MAX })],
@@ -154,30 +158,67 @@ describe('site settings API', () => {
     const res = await put(demoSite);
     expect(res.statusCode).toBe(200);
     expect((await publicSettings()).councilName).toEqual(demoSite.councilName);
-    const rename = await put({ councilName: { en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' } });
+    const rename = await put({ councilName: 'Nagar Parishad Rampur', councilNameHi: 'नगर परिषद रामपुर' });
     expect(rename.statusCode).toBe(200);
     const site = await publicSettings();
-    expect(site.councilName).toEqual({ en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' });
+    expect([site.councilName, site.councilNameHi]).toEqual(['Nagar Parishad Rampur', 'नगर परिषद रामपुर']);
     // A partial save keeps the rest.
     expect(site.email).toBe(demoSite.email);
     expect(site.importantLinks).toEqual(demoSite.importantLinks);
     const rows = (await audits()).slice(auditBefore);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ action: 'update', entity: 'settings', entityId: '1', actorRole: 'admin' });
-    expect(rows[1]!.changes).toEqual({ councilName: [demoSite.councilName, { en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' }] });
+    expect(rows[1]!.changes).toEqual({
+      councilName: [demoSite.councilName, 'Nagar Parishad Rampur'],
+      councilNameHi: [demoSite.councilNameHi, 'नगर परिषद रामपुर'],
+    });
     const [row] = await s.t.app.services.db.select().from((await import('../db/schema.ts')).siteSettings);
     expect(row!.version).toBe(2);
   });
 
+  it('reads a record stored in the shape before the one bilingual shape ({ en, hi }) as councilName/councilNameHi, and saves on it', async () => {
+    expect((await put(demoSite)).statusCode).toBe(200);
+    const { councilName: _en, councilNameHi: _hi, importantLinks: _links, ...rest } = demoSite;
+    const old = {
+      ...rest,
+      councilName: { en: 'Nagar Parishad Purana', hi: 'नगर परिषद पुराना' },
+      importantLinks: [{ label: { en: 'Old portal', hi: 'पुराना पोर्टल' }, url: 'https://old.example/' }],
+      notices: {
+        templates: { ...demoSite.notices.templates, filed: { en: 'Filed {complaintNo}', hi: 'दर्ज {complaintNo}', templateId: 'T1' } },
+      },
+    };
+    await s.t.app.services.db.update(siteSettings).set({ value: old, version: sql`${siteSettings.version} + 1` });
+    s.t.app.services.cache.invalidate();
+    const site = await publicSettings();
+    expect([site.councilName, site.councilNameHi]).toEqual(['Nagar Parishad Purana', 'नगर परिषद पुराना']);
+    expect(site.importantLinks).toEqual([{ label: 'Old portal', labelHi: 'पुराना पोर्टल', url: 'https://old.example/' }]);
+    expect(site.address).toBe(demoSite.address);
+    // A partial save on the old record keeps what it held, in the new shape.
+    expect((await put({ email: 'office@purana.example' })).statusCode).toBe(200);
+    const [row] = await s.t.app.services.db.select().from(siteSettings);
+    expect(row!.value).toMatchObject({
+      councilName: 'Nagar Parishad Purana',
+      councilNameHi: 'नगर परिषद पुराना',
+      email: 'office@purana.example',
+    });
+    expect((row!.value as SiteSettings).importantLinks).toEqual(site.importantLinks);
+    expect((row!.value as SiteSettings).notices.templates.filed).toEqual({
+      text: 'Filed {complaintNo}',
+      textHi: 'दर्ज {complaintNo}',
+      templateId: 'T1',
+    });
+    expect((row!.value as SiteSettings).notices.templates.resolved).toEqual(demoSite.notices.templates.resolved);
+  });
+
   it('texts are trimmed; an ordered list of links keeps its order', async () => {
     const links = [
-      { label: { en: ' Second ', hi: 'दूसरा' }, url: 'https://two.example/' },
-      { label: { en: 'First', hi: '' }, url: 'http://one.example/path?q=1' },
+      { label: ' Second ', labelHi: 'दूसरा', url: 'https://two.example/' },
+      { label: 'First', labelHi: '', url: 'http://one.example/path?q=1' },
     ];
     expect((await put({ importantLinks: links })).statusCode).toBe(200);
     expect((await publicSettings()).importantLinks).toEqual([
-      { label: { en: 'Second', hi: 'दूसरा' }, url: 'https://two.example/' },
-      { label: { en: 'First', hi: '' }, url: 'http://one.example/path?q=1' },
+      { label: 'Second', labelHi: 'दूसरा', url: 'https://two.example/' },
+      { label: 'First', labelHi: '', url: 'http://one.example/path?q=1' },
     ]);
   });
 
@@ -186,7 +227,7 @@ describe('site settings API', () => {
       .png()
       .toBuffer();
     const body = await multipart(
-      { settings: JSON.stringify({ footerCredit: { en: 'Hosted by the district', hi: 'ज़िले द्वारा होस्ट' } }) },
+      { settings: JSON.stringify({ footerCredit: 'Hosted by the district', footerCreditHi: 'ज़िले द्वारा होस्ट' }) },
       { logo: { data: png, filename: 'logo.png', type: 'image/png' } },
     );
     const res = await s.t.app.inject({
@@ -197,7 +238,7 @@ describe('site settings API', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const site = await publicSettings();
-    expect(site.footerCredit.en).toBe('Hosted by the district');
+    expect(site.footerCredit).toBe('Hosted by the district');
     expect(site.logo?.url).toMatch(/^\/files\/[0-9a-f-]{36}\/logo\.jpg$/);
     const file = await s.t.app.inject({ method: 'GET', url: site.logo!.url });
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -239,25 +280,25 @@ describe('site settings API', () => {
     const limits = { imageMaxBytes: config.imageMaxBytes, documentMaxBytes: config.documentMaxBytes };
     const longLived = new SettingsService(db, new PublicCache(3600), limits);
     const shortLived = new SettingsService(db, new PublicCache(0.001), limits);
-    const before = (await longLived.read()).footerCredit.en;
+    const before = (await longLived.read()).footerCredit;
     await shortLived.read();
-    expect((await put({ footerCredit: { en: 'Changed elsewhere', hi: '' } })).statusCode).toBe(200);
+    expect((await put({ footerCredit: 'Changed elsewhere' })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await shortLived.read()).footerCredit.en).toBe('Changed elsewhere');
+    expect((await shortLived.read()).footerCredit).toBe('Changed elsewhere');
     // Until its entry expires, a process serves what it read (the cache is what keeps the public pages fast).
-    expect((await longLived.read()).footerCredit.en).toBe(before);
+    expect((await longLived.read()).footerCredit).toBe(before);
   });
 
   it('is the admin’s: 401 without a session, 403 for other roles, and the public GET for everyone', async () => {
     const before = await tableContents(s.t.app.services.db);
     expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings' })).statusCode).toBe(401);
-    expect((await put({ councilName: { en: 'X', hi: 'X' } }, {} as never)).statusCode).toBe(401);
+    expect((await put({ councilName: 'X', councilNameHi: 'X' }, {} as never)).statusCode).toBe(401);
     for (const role of ['editor', 'officer', 'user'] as const) {
       const { authorization } = await loginAs(s.t.app, role);
       expect((await s.t.app.inject({ method: 'GET', url: '/api/Admin/settings', headers: { authorization } })).statusCode, role).toBe(403);
-      expect((await put({ councilName: { en: 'Taken over', hi: 'X' } }, { authorization })).statusCode, role).toBe(403);
+      expect((await put({ councilName: 'Taken over', councilNameHi: 'X' }, { authorization })).statusCode, role).toBe(403);
     }
-    expect((await publicSettings()).councilName.en).not.toBe('Taken over');
+    expect((await publicSettings()).councilName).not.toBe('Taken over');
     const after = await tableContents(s.t.app.services.db);
     // Signing in wrote sessions and accounts; the settings and the audit log of settings are as they were.
     expect(after.site_settings).toEqual(before.site_settings);

@@ -1,4 +1,5 @@
-import { pickLang, type Bilingual } from '@nagar/contract/base';
+import { pickLang, settingText, type Bilingual } from '@nagar/contract/base';
+import type { SiteSettings } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.tsx';
@@ -14,22 +15,29 @@ export function useBilingual() {
 
 export function useSite() {
   const data = useRouteLoaderData<RootData>('root');
-  const pick = useBilingual();
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const site = data!.site;
   return {
     site,
-    council: pick(site.councilName),
-    state: pick(site.stateName),
-    address: pick(site.address),
-    officeHours: pick(site.officeHours),
+    council: settingText(site, 'councilName', lang),
+    state: settingText(site, 'stateName', lang),
+    address: settingText(site, 'address', lang),
+    officeHours: settingText(site, 'officeHours', lang),
+    footerCredit: settingText(site, 'footerCredit', lang),
   };
 }
 
 /** "Page title | Council" for <title>, from the root loader's data in a route's meta function. */
 export function pageTitle(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, title: string): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as { lang: string; site: { councilName: Bilingual } } | undefined;
-  const council = root ? pickLang(root.site.councilName, root.lang === 'hi' ? 'hi' : 'en') : '';
+  const council = rootCouncil(matches);
   return council ? `${title} | ${council}` : title;
+}
+
+/** The council's name in the page's language, from the root loader's data (for meta functions). */
+export function rootCouncil(matches: Matches): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; site: SiteSettings } | undefined;
+  return root ? settingText(root.site, 'councilName', root.lang === 'hi' ? 'hi' : 'en') : '';
 }
 
 export function rootLang(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): 'en' | 'hi' {
@@ -56,8 +64,7 @@ export function metaT(matches: Matches) {
 export function pageMeta(matches: Matches, titleKey: TextKey, descriptionKey?: TextKey, bundles?: PageBundleSet) {
   if (bundles) addPageTexts(metaInstance(rootLang(matches)), bundles);
   const t = metaT(matches);
-  const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; site: { councilName: Bilingual } } | undefined;
-  const council = root ? pickLang(root.site.councilName, root.lang) : '';
+  const council = rootCouncil(matches);
   const out: Array<Record<string, string>> = [{ title: pageTitle(matches, t(titleKey)) }];
   if (descriptionKey) out.push({ name: 'description', content: t(descriptionKey, { council }) });
   return out;

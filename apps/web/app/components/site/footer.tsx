@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POLICY_SLUGS } from '@nagar/contract';
-import { useBilingual, useSite } from '../../lib/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { useLeavingHref } from '../../lib/external.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useRootData } from '../../root.tsx';
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const { site, council, address } = useSite();
+  const { site, council, address, footerCredit } = useSite();
   const siteUpdated = useRootData()?.siteUpdated;
-  const pick = useBilingual();
   const leave = useLeavingHref();
   const year = new Date().getFullYear();
   return (
@@ -88,7 +87,7 @@ export function Footer() {
           </p>
         )}
         <p className="small mb-0">{t('footer.copyright', { year, council })}</p>
-        <p className="small mb-0">{pick(site.footerCredit) || t('footer.designer', { council })}</p>
+        <p className="small mb-0">{footerCredit || t('footer.designer', { council })}</p>
       </div>
     </footer>
   );

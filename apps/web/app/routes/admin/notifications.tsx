@@ -8,6 +8,7 @@ import {
   NOTICE_TEMPLATE_ID_MAX,
   NOTICE_TEMPLATE_MAX,
   type NoticeSettings,
+  type NoticeTemplate,
   type OutboxItem,
   type OutboxSummary,
   type SiteInfo,
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const PAGE_SIZE = 25;
 /** The templates as typed, kept in the session's storage until saved (a reload or an expired session loses nothing). */
-const DRAFT_KEY = 'nagar-draft:notice-templates';
+// v2: the templates' texts as `text`/`textHi` (the one bilingual shape); a draft of the `{ en, hi }` shape is not read.
+const DRAFT_KEY = 'nagar-draft:notice-templates:v2';
 const SHOWN = ['failed', 'pending', 'sent', 'all'] as const;
 
 /** The channels and counts, one page of the outbox (the URL's status; failed first), and the templates. */
@@ -223,7 +225,7 @@ function Templates({
       refused(err);
     }
   };
-  const setTemplate = (event: string, key: 'en' | 'hi' | 'templateId', value: string) =>
+  const setTemplate = (event: string, key: keyof NoticeTemplate, value: string) =>
     draft.change({ ...templates, [event]: { ...templates[event as keyof typeof templates], [key]: value } });
 
   return (
@@ -240,28 +242,31 @@ function Templates({
       {NOTICE_EVENTS.map((event) => (
         <fieldset key={event} className="row g-2 mb-3 border-top pt-2">
           <legend className="h6">{n(`events.${event}`)}</legend>
-          {(['en', 'hi'] as const).map((lang) => (
-            <FormField
-              key={lang}
-              id={`tpl-${event}-${lang}`}
-              label={n(lang === 'en' ? 'english' : 'hindi')}
-              required
-              error={errors[`notices.templates.${event}.${lang}`]}
-              className="col-md-5"
-            >
-              {(control, invalid) => (
-                <textarea
-                  {...control}
-                  lang={lang}
-                  rows={3}
-                  maxLength={NOTICE_TEMPLATE_MAX}
-                  className={invalid('form-control form-control-sm')}
-                  value={templates[event][lang]}
-                  onChange={(e) => setTemplate(event, lang, e.target.value)}
-                />
-              )}
-            </FormField>
-          ))}
+          {(['en', 'hi'] as const).map((lang) => {
+            const key = lang === 'en' ? 'text' : 'textHi';
+            return (
+              <FormField
+                key={lang}
+                id={`tpl-${event}-${lang}`}
+                label={n(lang === 'en' ? 'english' : 'hindi')}
+                required
+                error={errors[`notices.templates.${event}.${key}`]}
+                className="col-md-5"
+              >
+                {(control, invalid) => (
+                  <textarea
+                    {...control}
+                    lang={lang}
+                    rows={3}
+                    maxLength={NOTICE_TEMPLATE_MAX}
+                    className={invalid('form-control form-control-sm')}
+                    value={templates[event][key]}
+                    onChange={(e) => setTemplate(event, key, e.target.value)}
+                  />
+                )}
+              </FormField>
+            );
+          })}
           <FormField
             id={`tpl-${event}-id`}
             label={n('templateId')}

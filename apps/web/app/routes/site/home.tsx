@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DESIGNATION_GROUPS, availableHomeTasks } from '@nagar/contract';
-import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
+import { pageMeta, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
 import { Carousel } from '../../components/site/carousel.tsx';
 import { Picture } from '../../components/site/picture.tsx';
@@ -40,7 +40,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const leave = useLeavingHref();
   const { site, council } = useSite();
-  const pick = useBilingual();
   const text = useItemText();
   const { slides, about, officials, counts, testimonials } = loaderData;
   const slideItems = (slides.value ?? []).filter((s) => s.fileInfo?.sliderPath);
@@ -116,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {site.importantLinks.map((l, i) => (
                     <li key={i}>
                       <a href={leave(l.url)} rel="noopener noreferrer" target="_blank">
-                        {pick(l.label)} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                        <Text value={text(l, 'label')} /> <span className="visually-hidden">{t('common.opensNewWindow')}</span>
                       </a>
                     </li>
                   ))}

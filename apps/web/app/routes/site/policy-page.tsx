@@ -4,7 +4,7 @@ import { isPolicySlug } from '@nagar/contract';
 import { policyTexts } from '../../i18n/pages/policy.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { formatDate } from '../../lib/format.ts';
-import { metaT, pageTitle, rootLang } from '../../lib/site.ts';
+import { metaT, pageTitle, rootCouncil, rootLang } from '../../lib/site.ts';
 import policyCss from '../../styles/policy.css?url';
 import type { Route } from './+types/policy-page';
 
@@ -26,8 +26,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d?.page) return [];
   const lang = rootLang(matches);
   const title = lang === 'hi' ? d.page.titleHi || d.page.title : d.page.title;
-  const root = matches.find((m) => m?.id === 'root')?.data as { site?: { councilName: { en: string; hi: string } } } | undefined;
-  const council = root?.site ? (lang === 'hi' ? root.site.councilName.hi || root.site.councilName.en : root.site.councilName.en) : '';
+  const council = rootCouncil(matches);
   // The description's words come from the page's own texts, which the meta function's catalogue may not hold yet.
   const t = metaT(matches);
   const description = t('policy.metaDescription', { title, council, defaultValue: `${title} – ${council}` });

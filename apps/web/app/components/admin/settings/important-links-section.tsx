@@ -10,7 +10,7 @@ function LinkItem(props: {
   i: number;
   count: number;
   errors: SectionProps['errors'];
-  onChange: (change: Partial<{ en: string; hi: string; url: string }>) => void;
+  onChange: (change: Partial<Link>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
@@ -22,19 +22,22 @@ function LinkItem(props: {
       <fieldset>
         <legend className="h6">{s('linkN', { n: i + 1 })}</legend>
         <div className="row g-2">
-          {(['en', 'hi'] as const).map((lang) => (
-            <TextSetting
-              key={lang}
-              id={`link-${i}-${lang}`}
-              className="col-md-4"
-              label={`${s('linkLabel')} (${s(lang === 'en' ? 'english' : 'hindi')})`}
-              lang={lang}
-              required={lang === 'en'}
-              error={errors[`importantLinks.${i}.label.${lang}`]}
-              value={link.label[lang]}
-              onChange={(value) => props.onChange({ [lang]: value })}
-            />
-          ))}
+          {(['en', 'hi'] as const).map((lang) => {
+            const key = lang === 'en' ? 'label' : 'labelHi';
+            return (
+              <TextSetting
+                key={lang}
+                id={`link-${i}-${lang}`}
+                className="col-md-4"
+                label={`${s('linkLabel')} (${s(lang === 'en' ? 'english' : 'hindi')})`}
+                lang={lang}
+                required={lang === 'en'}
+                error={errors[`importantLinks.${i}.${key}`]}
+                value={link[key]}
+                onChange={(value) => props.onChange({ [key]: value })}
+              />
+            );
+          })}
           <TextSetting
             id={`link-${i}-url`}
             className="col-md-4"
@@ -74,12 +77,9 @@ export function ImportantLinksSection(props: SectionProps) {
     // Positions changed: the links' messages no longer belong where they were.
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('importantLinks'))));
   };
-  const setLink = (i: number, change: Partial<{ en: string; hi: string; url: string }>) => {
-    const next = links.map((l, j) =>
-      j === i ? { label: { en: change.en ?? l.label.en, hi: change.hi ?? l.label.hi }, url: change.url ?? l.url } : l,
-    );
-    const part = change.url !== undefined ? 'url' : `label.${change.en !== undefined ? 'en' : 'hi'}`;
-    update({ ...values, importantLinks: next }, `importantLinks.${i}.${part}`);
+  const setLink = (i: number, change: Partial<Link>) => {
+    const next = links.map((l, j) => (j === i ? { ...l, ...change } : l));
+    update({ ...values, importantLinks: next }, `importantLinks.${i}.${Object.keys(change)[0]}`);
   };
   const move = (i: number, by: -1 | 1) => {
     const next = [...links];
@@ -93,7 +93,7 @@ export function ImportantLinksSection(props: SectionProps) {
     requestAnimationFrame(() => document.getElementById(`link-${to}-${atEnd ? other : sameDir}`)?.focus());
   };
   const add = () => {
-    setLinks([...links, { label: { en: '', hi: '' }, url: '' }]);
+    setLinks([...links, { label: '', labelHi: '', url: '' }]);
     requestAnimationFrame(() => document.getElementById(`link-${links.length}-en`)?.focus());
   };
 

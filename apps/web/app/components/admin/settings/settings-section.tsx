@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../form-field.tsx';
-import type { BilingualKey, SectionProps } from './settings-values.ts';
+import { hindiKey } from '@nagar/contract/base';
+import type { FormValues, SectionProps } from './settings-values.ts';
+import type { BilingualSetting } from '@nagar/contract';
 import type { KeysUnder } from '../../../i18n/keys.ts';
 
 /** The settings' texts (`settings.<key>`). */
@@ -32,18 +34,19 @@ export function SettingsSection(props: { legend: string; hint?: { id: string; te
 
 /** A bilingual text: its English and Hindi boxes side by side (one under the other on a phone). */
 export function BilingualFields(
-  props: Omit<SectionProps, 'setErrors'> & { name: BilingualKey; required?: boolean; long?: boolean; hint?: string },
+  props: Omit<SectionProps, 'setErrors'> & { name: BilingualSetting; required?: boolean; long?: boolean; hint?: string },
 ) {
   const s = useSettingsText();
   const { name, values, errors, update } = props;
   return (
     <div className="row g-2 mb-3">
       {(['en', 'hi'] as const).map((lang) => {
+        // The English text under its name, the Hindi under `<name>Hi` (the one bilingual shape).
+        const key = lang === 'en' ? name : hindiKey(name);
         const control = {
           lang,
-          value: values[name][lang],
-          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            update({ ...values, [name]: { ...values[name], [lang]: e.target.value } }, `${name}.${lang}`),
+          value: values[key as keyof FormValues] as string,
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ ...values, [key]: e.target.value }, key),
         };
         return (
           <FormField
@@ -53,7 +56,7 @@ export function BilingualFields(
             label={`${s(name)} (${s(lang === 'en' ? 'english' : 'hindi')})`}
             required={props.required}
             hint={lang === 'en' ? props.hint : undefined}
-            error={errors[`${name}.${lang}`]}
+            error={errors[key]}
           >
             {(field, invalid) =>
               props.long ? (

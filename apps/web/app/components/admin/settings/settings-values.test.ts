@@ -21,11 +21,12 @@ function screenT(lang: 'en' | 'hi') {
 /** Settings with every kind of field wrong: the paths the error dialog has to name. */
 function wrongEverywhere(): string[] {
   const values = {
-    councilName: { en: '', hi: '' },
+    councilName: '',
+    councilNameHi: '',
     email: 'not-an-address',
     rtiUrl: 'javascript:alert(1)',
     social: { facebook: 'ftp://x', x: '', youtube: '', instagram: '' },
-    importantLinks: [{ label: { en: '', hi: '' }, url: 'nope' }],
+    importantLinks: [{ label: '', labelHi: '', url: 'nope' }],
     lat: 'north',
     lon: '200',
     validityMonths: Object.fromEntries(VALIDITY_TYPES.map((n) => [n, -1])),
@@ -40,7 +41,7 @@ describe('the settings error dialog', () => {
   const paths = wrongEverywhere();
 
   it('has wrong fields of every kind to name', () => {
-    for (const expected of ['councilName.en', 'email', 'rtiUrl', 'importantLinks.0.url', 'grievance.reopenDays'])
+    for (const expected of ['councilName', 'email', 'rtiUrl', 'importantLinks.0.url', 'grievance.reopenDays'])
       expect(paths).toContain(expected);
     expect(paths.some((p) => p.startsWith('location'))).toBe(true);
     expect(paths.some((p) => p.startsWith('validityMonths.'))).toBe(true);
@@ -59,9 +60,11 @@ describe('the settings error dialog', () => {
 
   it('reads as the fields do on the screen', () => {
     const t = screenT('en');
-    expect(fieldLabel('councilName.hi', t)).toBe('Council name (Hindi)');
+    expect(fieldLabel('councilNameHi', t)).toBe('Council name (Hindi)');
     expect(fieldLabel('importantLinks.1.url', t)).toBe('Link 2: Web address');
-    expect(fieldLabel('importantLinks.0.label.en', t)).toBe('Link 1: Label (English)');
+    expect(fieldLabel('importantLinks.0.label', t)).toBe('Link 1: Label (English)');
+    expect(fieldLabel('importantLinks.0.labelHi', t)).toBe('Link 1: Label (Hindi)');
+    expect(fieldLabel('councilName', t)).toBe('Council name (English)');
     expect(fieldLabel('social.x', t)).toBe('X (Twitter)');
     expect(fieldLabel('location.lon', t)).toBe('Longitude');
     expect(fieldLabel('rtiUrl', t)).toBe('RTI portal link');

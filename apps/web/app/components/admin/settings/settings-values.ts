@@ -1,16 +1,13 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { TFunction } from 'i18next';
-import type { PublicSiteInfo, SiteInfo, SiteSettings } from '@nagar/contract';
+import { BILINGUAL_SETTINGS, type PublicSiteInfo, type SiteInfo, type SiteSettings } from '@nagar/contract';
 import { dataKey, type KeysUnder } from '../../../i18n/keys.ts';
 
 /** The form's state: the settings, with the map's coordinates as typed. */
 export type FormValues = Omit<SiteSettings, 'location' | 'notices'> & { lat: string; lon: string };
 
-/** Messages by field path (`councilName.hi`, `importantLinks.2.url`). */
+/** Messages by field path (`councilNameHi`, `importantLinks.2.url`). */
 export type Errors = Record<string, string>;
-
-/** The settings' bilingual texts. */
-export type BilingualKey = 'councilName' | 'stateName' | 'address' | 'officeHours' | 'footerCredit';
 
 /** What every section of the settings form gets: the values, their messages, and the way to change them. */
 export interface SectionProps {
@@ -35,11 +32,16 @@ export function fromForm(values: FormValues): Record<string, unknown> {
   return { ...rest, location: lat.trim() === '' && lon.trim() === '' ? null : { lat: num(lat), lon: num(lon) } };
 }
 
-/** Field paths map to input ids: councilName.hi → s-councilName-hi, importantLinks.2.url → link-2-url. */
+/**
+ * Field paths map to input ids: councilName → s-councilName-en, councilNameHi → s-councilName-hi,
+ * importantLinks.2.labelHi → link-2-hi, importantLinks.2.url → link-2-url.
+ */
 function inputId(path: string): string {
-  const link = /^importantLinks\.(\d+)\.(?:label\.)?(en|hi|url)$/.exec(path);
-  if (link) return `link-${link[1]}-${link[2]}`;
+  const link = /^importantLinks\.(\d+)\.(label|labelHi|url)$/.exec(path);
+  if (link) return `link-${link[1]}-${link[2] === 'url' ? 'url' : link[2] === 'label' ? 'en' : 'hi'}`;
   if (path.startsWith('location')) return path.endsWith('lon') ? 's-lon' : 's-lat';
+  const name = path.replace(/Hi$/, '');
+  if ((BILINGUAL_SETTINGS as readonly string[]).includes(name)) return `s-${name}-${name === path ? 'en' : 'hi'}`;
   return `s-${path.replace(/\./g, '-')}`;
 }
 
@@ -55,15 +57,16 @@ export function focusFirstError(paths: string[]) {
 export function fieldLabel(path: string, t: TFunction): string {
   const s = (key: KeysUnder<'settings'>, opts?: Record<string, unknown>) => t(`settings.${key}`, opts);
   const language = (lang: string) => s(lang === 'en' ? 'english' : 'hindi');
-  const link = /^importantLinks\.(\d+)\.(?:label\.(en|hi)|url)$/.exec(path);
+  const link = /^importantLinks\.(\d+)\.(label|labelHi|url)$/.exec(path);
   if (link) {
     const n = s('linkN', { n: Number(link[1]) + 1 });
-    return `${n}: ${link[2] ? `${s('linkLabel')} (${language(link[2])})` : s('linkUrl')}`;
+    return `${n}: ${link[2] === 'url' ? s('linkUrl') : `${s('linkLabel')} (${language(link[2] === 'label' ? 'en' : 'hi')})`}`;
   }
   const [head = '', tail] = path.split('.');
   // A field's path from the server's answer: its parts are settings' keys (settings.<part>, res.<type>.entity).
   const part = (key: string) => t(dataKey(`settings.${key}`));
-  if (tail === 'en' || tail === 'hi') return `${part(head)} (${language(tail)})`;
+  const bilingual = BILINGUAL_SETTINGS.find((name) => head === name || head === `${name}Hi`);
+  if (bilingual && !tail) return `${part(bilingual)} (${language(head === bilingual ? 'en' : 'hi')})`;
   if (head === 'location') return tail === 'lon' ? s('longitude') : tail === 'lat' ? s('latitude') : s('map');
   if (head === 'validityMonths' && tail) return `${t('validity.legend')}: ${t(dataKey(`res.${tail}.entity`))}`;
   if (head === 'homeTasks') return t('home_tasks.settingsLegend');
