@@ -44,6 +44,15 @@ interface DraftState<V> {
 /** The same kind of value: text, number, list, object… (a draft kept before the form's shape changed may differ). */
 const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
 
+/** The kept draft's values over the stored ones, but for a value of another kind than the stored one. */
+export function withDraft<V extends object>(stored: V, draft: Record<string, unknown>): V {
+  const fitting = Object.entries(draft).filter(([name, value]) => {
+    const was = (stored as Record<string, unknown>)[name];
+    return was === undefined || was === null || value === null || kindOf(was) === kindOf(value);
+  });
+  return { ...stored, ...Object.fromEntries(fitting) };
+}
+
 /**
  * The state of the draft under `key`: the kept values over the stored ones, when there are any. A kept value of
  * another kind than the stored one (a draft from before an upgrade changed the form's shape) is left out, not shown
@@ -51,14 +60,7 @@ const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null'
  */
 function kept<V extends object>(key: string, stored: V, same: (a: V, b: V) => boolean): DraftState<V> {
   const draft = typeof window === 'undefined' ? null : draftStore.read(key);
-  const fitting = (entries: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(entries).filter(([name, value]) => {
-        const was = (stored as Record<string, unknown>)[name];
-        return was === undefined || was === null || value === null || kindOf(was) === kindOf(value);
-      }),
-    );
-  const values = draft ? ({ ...stored, ...fitting(draft) } as V) : stored;
+  const values = draft ? withDraft(stored, draft) : stored;
   const restored = !same(values, stored);
   if (!restored && draft) draftStore.clear(key);
   return { key, stored, values: restored ? values : stored, restored, touched: false };
