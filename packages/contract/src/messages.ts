@@ -100,6 +100,7 @@ export const messagesEn = {
   csvImportEmpty: 'The file has no lines after the header.',
   csvImportWardsChanged: 'The Wards list changed while the file was read; send it again.',
   csvImportBad: 'The file has {{count}} wrong lines; nothing was imported. Correct them and send the file again.',
+  csvImportBad_one: 'The file has {{count}} wrong line; nothing was imported. Correct it and send the file again.',
   userNotFound: 'No such account.',
   auditPerson: 'Enter an e-mail address or an account number.',
   auditRecordNeedsType: 'Choose a record type to look for a record id.',
@@ -208,6 +209,7 @@ export const messagesEn = {
   ptDryRun: 'dryRun must be true or false.',
   ptFileRequired: "Choose the register's CSV file.",
   ptBadLines: 'The file has {{count}} bad lines; nothing was imported. Correct them and send the file again.',
+  ptBadLines_one: 'The file has {{count}} bad line; nothing was imported. Correct it and send the file again.',
   ptNotFound: 'No property with this assessment number is on the register.',
   ptLast4: 'Enter the last four digits of the mobile number, as four digits.',
   ptTooManyLookups: 'Too many look-ups that found nothing. Please wait {{minutes}} minutes and try again.',
@@ -351,6 +353,7 @@ export const messagesHi: Record<MessageKey, string> = {
   csvImportEmpty: 'फ़ाइल में शीर्षक के बाद कोई पंक्ति नहीं है।',
   csvImportWardsChanged: 'फ़ाइल पढ़ते समय वार्ड सूची बदल गई; उसे फिर भेजें।',
   csvImportBad: 'फ़ाइल में {{count}} गलत पंक्तियाँ हैं; कुछ भी आयात नहीं हुआ। उन्हें ठीक करके फ़ाइल फिर भेजें।',
+  csvImportBad_one: 'फ़ाइल में {{count}} गलत पंक्ति है; कुछ भी आयात नहीं हुआ। उसे ठीक करके फ़ाइल फिर भेजें।',
   summaryRequired: 'सारांश आवश्यक फ़ील्ड है!',
   officeRequired: 'कार्यालय आवश्यक फ़ील्ड है!',
   hoursRequired: 'समय आवश्यक फ़ील्ड है!',
@@ -413,6 +416,7 @@ export const messagesHi: Record<MessageKey, string> = {
   ptDryRun: 'dryRun true या false होना चाहिए।',
   ptFileRequired: 'रजिस्टर की CSV फ़ाइल चुनें।',
   ptBadLines: 'फ़ाइल में {{count}} गलत पंक्तियाँ हैं; कुछ भी आयात नहीं हुआ। उन्हें सुधारकर फ़ाइल फिर भेजें।',
+  ptBadLines_one: 'फ़ाइल में {{count}} गलत पंक्ति है; कुछ भी आयात नहीं हुआ। उसे सुधारकर फ़ाइल फिर भेजें।',
   ptNotFound: 'इस निर्धारण क्रमांक की कोई संपत्ति रजिस्टर में नहीं है।',
   ptLast4: 'मोबाइल नंबर के अंतिम चार अंक, चार अंकों के रूप में लिखें।',
   ptTooManyLookups: 'बहुत अधिक खोजें जिनमें कुछ नहीं मिला। कृपया {{minutes}} मिनट बाद फिर प्रयास करें।',
@@ -420,7 +424,14 @@ export const messagesHi: Record<MessageKey, string> = {
 };
 
 /** Fills {{name}} placeholders; the server uses it, the web app uses i18next's own interpolation. */
+const pluralRules = { en: new Intl.PluralRules('en'), hi: new Intl.PluralRules('hi') };
+
 export function formatMessage(key: MessageKey, params: Record<string, string | number> = {}, lang: 'en' | 'hi' = 'en'): string {
-  const text = (lang === 'hi' ? messagesHi : messagesEn)[key];
+  const messages = lang === 'hi' ? messagesHi : messagesEn;
+  // A message with a singular form (`<key>_one`) takes it when the count is one in the language's rules (Hindi: 0 and 1),
+  // as i18next does on the pages with the same catalogue.
+  const one = `${key}_one` as MessageKey;
+  const singular = typeof params.count === 'number' && one in messages && pluralRules[lang].select(params.count) === 'one';
+  const text = messages[singular ? one : key];
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -7,6 +7,8 @@ import { adminTexts } from '../lib/admin-texts.ts';
 import { SITE_EXTRA_PAGES, SITE_MENU, TRADE_LICENCE_SECTIONS } from '@nagar/contract';
 import { tradeLicence } from './pages/trade-licence.ts';
 import { audit } from './pages/audit.ts';
+import { contact } from './pages/contact.ts';
+import { localityImport } from './pages/locality-import.ts';
 
 registerServerCatalogues();
 
@@ -81,5 +83,17 @@ describe('i18n instances', () => {
     for (const i18n of [en, hi]) addPageTexts(i18n, { audit });
     expect([0, 1, 2].map((count) => en.t('audit.total', { count }))).toEqual(['0 entries', '1 entry', '2 entries']);
     expect([0, 1, 2].map((count) => hi.t('audit.total', { count }))).toEqual(['0 प्रविष्टि', '1 प्रविष्टि', '2 प्रविष्टियाँ']);
+  });
+
+  it('read the texts that hold a count in the singular at one: working days, wrong lines, the server’s messages', () => {
+    const en = createI18n('en');
+    const hi = createI18n('hi');
+    for (const i18n of [en, hi]) addPageTexts(i18n, { contact, localityImport });
+    expect(en.t('contact.sentNext', { count: 1 })).toMatch(/within 1 working day,/);
+    expect(en.t('contact.how1', { count: 5 })).toMatch(/within 5 working days\./);
+    expect(hi.t('contact.how1', { count: 1 })).toMatch(/1 कार्य दिवस के भीतर/);
+    expect(en.t('localityImport.checkedBad', { lines: 9, count: 1 })).toBe('Checked 9 lines: 1 wrong line. Nothing was imported.');
+    expect(hi.t('localityImport.checkedBad', { lines: 9, count: 2 })).toMatch(/2 पंक्तियाँ गलत हैं/);
+    expect(en.t('msg.csvImportBad', { count: 1 })).toMatch(/^The file has 1 wrong line;/);
   });
 });

@@ -17,7 +17,10 @@ export const contact = {
     holidaysLink: 'See the list of holidays',
     formHeading: 'Send us a message',
     howHeading: 'What happens to your message',
-    how1: 'Your message goes to the council office, where staff read it and answer you by e-mail or telephone within {{count}} working days.',
+    how1_one:
+      'Your message goes to the council office, where staff read it and answer you by e-mail or telephone within {{count}} working day.',
+    how1_other:
+      'Your message goes to the council office, where staff read it and answer you by e-mail or telephone within {{count}} working days.',
     how2: 'When it is sent you get a reference number (MSG-…). Quote it if you write or call about the same matter.',
     how3: 'Your e-mail address and telephone number are used only to answer you; they are never published.',
     how4: 'A problem with a civic service (a drain, water, a street light, rubbish)? File it as a grievance instead: it goes to the ward officer and you can track it.',
@@ -45,7 +48,9 @@ export const contact = {
     },
     sentTitle: 'Your message has been sent',
     sentReference: 'Your reference number',
-    sentNext:
+    sentNext_one:
+      'The council office will answer you within {{count}} working day, by e-mail or telephone. Quote this reference if you write or call about the same matter.',
+    sentNext_other:
       'The council office will answer you within {{count}} working days, by e-mail or telephone. Quote this reference if you write or call about the same matter.',
     sentKeep: 'Note the reference down: it is not sent to you by e-mail.',
     sendAnother: 'Send another message',
@@ -67,7 +72,8 @@ export const contact = {
     holidaysLink: 'अवकाश सूची देखें',
     formHeading: 'हमें संदेश भेजें',
     howHeading: 'आपके संदेश का क्या होता है',
-    how1: 'आपका संदेश परिषद कार्यालय पहुँचता है, जहाँ कर्मचारी उसे पढ़कर {{count}} कार्य दिवसों के भीतर ई-मेल या टेलीफ़ोन से आपको उत्तर देते हैं।',
+    how1_one: 'आपका संदेश परिषद कार्यालय पहुँचता है, जहाँ कर्मचारी उसे पढ़कर {{count}} कार्य दिवस के भीतर ई-मेल या टेलीफ़ोन से आपको उत्तर देते हैं।',
+    how1_other: 'आपका संदेश परिषद कार्यालय पहुँचता है, जहाँ कर्मचारी उसे पढ़कर {{count}} कार्य दिवसों के भीतर ई-मेल या टेलीफ़ोन से आपको उत्तर देते हैं।',
     how2: 'भेजने पर आपको एक संदर्भ संख्या (MSG-…) मिलती है। उसी विषय पर लिखते या फ़ोन करते समय इसे बताएँ।',
     how3: 'आपका ई-मेल पता और टेलीफ़ोन नंबर केवल आपको उत्तर देने के लिए उपयोग होते हैं; ये कभी प्रकाशित नहीं होते।',
     how4: 'किसी नागरिक सेवा (नाली, पानी, स्ट्रीट लाइट, कचरा) की समस्या है? इसे शिकायत के रूप में दर्ज करें: वह वार्ड अधिकारी तक जाती है और आप उसकी स्थिति देख सकते हैं।',
@@ -95,7 +101,9 @@ export const contact = {
     },
     sentTitle: 'आपका संदेश भेज दिया गया है',
     sentReference: 'आपकी संदर्भ संख्या',
-    sentNext:
+    sentNext_one:
+      'परिषद कार्यालय {{count}} कार्य दिवस के भीतर ई-मेल या टेलीफ़ोन से आपको उत्तर देगा। उसी विषय पर लिखते या फ़ोन करते समय यह संदर्भ संख्या बताएँ।',
+    sentNext_other:
       'परिषद कार्यालय {{count}} कार्य दिवसों के भीतर ई-मेल या टेलीफ़ोन से आपको उत्तर देगा। उसी विषय पर लिखते या फ़ोन करते समय यह संदर्भ संख्या बताएँ।',
     sentKeep: 'संदर्भ संख्या लिख लें: यह आपको ई-मेल से नहीं भेजी जाती।',
     sendAnother: 'एक और संदेश भेजें',
