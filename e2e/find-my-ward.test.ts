@@ -171,7 +171,7 @@ describe('Find my ward', () => {
     await p.getByRole('button', { name: 'Check the file' }).click();
     await expect
       .poll(() => p.locator('#locality-import-title ~ div[role="status"]').innerText())
-      .toBe('Checked 2 lines: 1 wrong lines. Nothing was imported.');
+      .toBe('Checked 2 lines: 1 wrong line. Nothing was imported.');
     expect(await p.locator('.resource-screen table').last().innerText()).toContain('Ward "Ward 77" is not in the Wards list.');
     await checkA11y(p, 'locality import checked');
 
