@@ -105,7 +105,7 @@ describe('POST /api/Admin/property-tax/import', () => {
         errors: Record<string, string>;
         result: { errors: Array<{ line: number; key: string }> };
       };
-      expect(body.message).toBe('The file has 1 bad lines; nothing was imported. Correct them and send the file again.');
+      expect(body.message).toBe('The file has 1 bad line; nothing was imported. Correct it and send the file again.');
       expect(body.errors).toEqual({ 'line 3': 'No ward is named Ward Nine in the Wards list.' });
       expect(body.result.errors).toEqual([expect.objectContaining({ line: 3, key: 'ptWard' })]);
     });
