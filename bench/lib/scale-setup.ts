@@ -77,3 +77,26 @@ export async function seedScale(database: Database, kind: string, settings: Pick
   console.log(`  ${kind}: seeded ${settings.complaints} complaints (+history) and ${settings.notices} notices in ${seconds.toFixed(1)} s`);
   return seconds;
 }
+
+/** A random element of the list. */
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+/** A random whole number from lo to hi, both included. */
+export const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+
+/**
+ * The random draws of the scale cases, in-process and over HTTP alike: pages anywhere in the lists (20 a public
+ * page, 25 a staff page, 20 a notice page), a month within the seeded years, a complaint number that exists.
+ */
+export function scaleDraws(complaintCount: number, noticeCount: number) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    publicPages: Math.floor(complaintCount / 20),
+    staffPages: Math.floor(complaintCount / 25),
+    noticePages: Math.floor(noticeCount / 20),
+    someMonth: () => {
+      const from = new Date(Date.now() - between(30, 900) * 86_400_000);
+      return { from: day(from), to: day(new Date(from.getTime() + 30 * 86_400_000)) };
+    },
+    someNo: () => String(between(1, complaintCount)).padStart(6, '0'),
+  };
+}

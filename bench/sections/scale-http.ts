@@ -20,7 +20,16 @@ import { sql } from 'drizzle-orm';
 import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI } from '../../apps/server/src/test/scale-data.ts';
 import { startPortal, type Portal } from '../lib/portal.ts';
 import type { Child } from '../lib/processes.ts';
-import { openBenchDatabase, SCALE_CLIENTS, SCALE_TARGET_MS, scaleSettings, seedScale } from '../lib/scale-setup.ts';
+import {
+  between,
+  openBenchDatabase,
+  pick,
+  SCALE_CLIENTS,
+  SCALE_TARGET_MS,
+  scaleDraws,
+  scaleSettings,
+  seedScale,
+} from '../lib/scale-setup.ts';
 import type { BenchContext, Check, Section, Table } from '../lib/section.ts';
 import { ms, percentile } from '../lib/timing.ts';
 
@@ -37,8 +46,6 @@ interface HttpCase {
   staff?: boolean;
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
 const query = (params: Record<string, string | number | undefined>) =>
   Object.entries(params)
     .filter(([, v]) => v !== undefined)
@@ -46,15 +53,7 @@ const query = (params: Record<string, string | number | undefined>) =>
     .join('&');
 
 function cases(complaintCount: number, noticeCount: number): HttpCase[] {
-  const publicPages = Math.floor(complaintCount / 20);
-  const staffPages = Math.floor(complaintCount / 25);
-  const noticePages = Math.floor(noticeCount / 20);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const someMonth = () => {
-    const from = new Date(Date.now() - between(30, 900) * 86_400_000);
-    return { from: day(from), to: day(new Date(from.getTime() + 30 * 86_400_000)) };
-  };
-  const someNo = () => String(between(1, complaintCount)).padStart(6, '0');
+  const { publicPages, staffPages, noticePages, someMonth, someNo } = scaleDraws(complaintCount, noticeCount);
   const pub = (p: Record<string, string | number | undefined>) => `/api/Public/complaint?${query({ ...p, pageSize: 20 })}`;
   const staff = (p: Record<string, string | number | undefined>) => `/api/Admin/complaint?${query({ page: 1, ...p, pageSize: 25 })}`;
   const s = (name: string, path: () => string): HttpCase => ({ name, path, staff: true });

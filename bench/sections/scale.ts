@@ -32,7 +32,16 @@ import { bindings } from '../../apps/server/src/resources/bindings.ts';
 import { searchContent } from '../../apps/server/src/search/search.ts';
 import type { Services } from '../../apps/server/src/services.ts';
 import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI } from '../../apps/server/src/test/scale-data.ts';
-import { openBenchDatabase, SCALE_CLIENTS, SCALE_TARGET_MS, scaleSettings, seedScale } from '../lib/scale-setup.ts';
+import {
+  between,
+  openBenchDatabase,
+  pick,
+  SCALE_CLIENTS,
+  SCALE_TARGET_MS,
+  scaleDraws,
+  scaleSettings,
+  seedScale,
+} from '../lib/scale-setup.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
 
@@ -55,9 +64,6 @@ class PagesUncached extends PublicCache {
   }
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
-
 const wordIndexWordsMax = ComplaintService.wordIndexWordsMax;
 
 function cases(database: Database, complaintCount: number, noticeCount: number): TimedCase[] {
@@ -70,15 +76,7 @@ function cases(database: Database, complaintCount: number, noticeCount: number):
   const notice = new ResourceService(noticeBinding, db, limits, cache);
   const noticeCountless = new ResourceService(noticeBinding, db, limits, new PagesUncached(false));
   const services = { db } as Services;
-  const publicPages = Math.floor(complaintCount / 20);
-  const staffPages = Math.floor(complaintCount / 25);
-  const noticePages = Math.floor(noticeCount / 20);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const someMonth = () => {
-    const from = new Date(Date.now() - between(30, 900) * 86_400_000);
-    return { from: day(from), to: day(new Date(from.getTime() + 30 * 86_400_000)) };
-  };
-  const someNo = () => String(between(1, complaintCount)).padStart(6, '0');
+  const { publicPages, staffPages, noticePages, someMonth, someNo } = scaleDraws(complaintCount, noticeCount);
   return [
     { name: 'public list, first page', call: () => complaints.listPublic({ page: 1, pageSize: 20 }) },
     { name: 'public list, pages 2–10', call: () => complaints.listPublic({ page: between(2, 10), pageSize: 20 }) },
