@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { receiptTexts } from '../../i18n/pages/phone.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { ReceiptCard, ReceiptRow } from './receipt-card.tsx';
 import type { PublicComplaint } from '@nagar/contract';
 
 /** What the grievance receipt shows (lib/receipt.server.ts builds it). */
@@ -40,80 +41,70 @@ export interface GrievanceReceipt {
 export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
   usePageTexts(receiptTexts);
   const { t, i18n } = useTranslation();
-  const { site, council, address } = useSite();
+  const { site } = useSite();
   const text = useItemText();
   const { complaintNo: no, details } = receipt;
   const helpline = site.tollFree || site.phone;
-  const row = (label: string, value: React.ReactNode, testId?: string) => (
-    <>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </>
-  );
   return (
-    <div className="card card-body shadow-sm receipt" data-testid="receipt">
-      <div className="receipt-council" data-testid="receipt-council">
-        <strong className="d-block">{council}</strong>
-        {address && <span className="d-block small">{address}</span>}
-      </div>
-      <h1 className="h2 text-success">{t('grievance_post.filedTitle')}</h1>
-      <p className="mb-1">{t('grievance_post.filedNumber')}:</p>
-      <p className="complaint-no ref-no" data-testid="complaint-no">
-        {no}
-      </p>
-      <p>{t('grievance_post.filedKeep')}</p>
-      <div className="receipt-body">
-        <dl className="receipt-details">
+    <ReceiptCard
+      testId="receipt"
+      councilTestId="receipt-council"
+      title={t('grievance_post.filedTitle')}
+      numberLabel={t('grievance_post.filedNumber')}
+      number={no}
+      numberTestId="complaint-no"
+      keep={t('grievance_post.filedKeep')}
+      details={
+        <>
           {details && (
             <>
-              {row(
-                t('receipt.filedAt'),
-                `${formatDate(details.filedAt, 'dateTime', i18n.language)} ${t('receipt.ist')}`,
-                'receipt-filed-at',
-              )}
-              {row(t('receipt.dueBy'), `${formatDate(details.dueDate, 'day', i18n.language)}`, 'receipt-due')}
-              {row(t('receipt.district'), <Text value={text(details, 'district')} />)}
-              {row(t('receipt.ward'), <Text value={text(details, 'ward')} />, 'receipt-ward')}
-              {row(t('receipt.type'), <Text value={text(details, 'grivance')} />, 'receipt-type')}
-              {row(t('receipt.description'), <span className="receipt-description">{details.description}</span>)}
-              {details.landmark && row(t('receipt.landmark'), details.landmark)}
+              <ReceiptRow
+                label={t('receipt.filedAt')}
+                value={`${formatDate(details.filedAt, 'dateTime', i18n.language)} ${t('receipt.ist')}`}
+                testId="receipt-filed-at"
+              />
+              <ReceiptRow label={t('receipt.dueBy')} value={formatDate(details.dueDate, 'day', i18n.language)} testId="receipt-due" />
+              <ReceiptRow label={t('receipt.district')} value={<Text value={text(details, 'district')} />} />
+              <ReceiptRow label={t('receipt.ward')} value={<Text value={text(details, 'ward')} />} testId="receipt-ward" />
+              <ReceiptRow label={t('receipt.type')} value={<Text value={text(details, 'grivance')} />} testId="receipt-type" />
+              <ReceiptRow label={t('receipt.description')} value={<span className="receipt-description">{details.description}</span>} />
+              {details.landmark && <ReceiptRow label={t('receipt.landmark')} value={details.landmark} />}
             </>
           )}
-          {row(
-            t('receipt.trackAt'),
-            <a href={receipt.trackUrl} className="receipt-url">
-              {receipt.trackUrl}
-            </a>,
-            'receipt-track-url',
+          <ReceiptRow
+            label={t('receipt.trackAt')}
+            value={
+              <a href={receipt.trackUrl} className="receipt-url">
+                {receipt.trackUrl}
+              </a>
+            }
+            testId="receipt-track-url"
+          />
+          {helpline && <ReceiptRow label={t('receipt.helpline')} value={<a href={`tel:${helpline.replace(/\s/g, '')}`}>{helpline}</a>} />}
+        </>
+      }
+      qr={{ svg: receipt.qrSvg, label: t('receipt.qr'), hint: t('receipt.qrHint'), testId: 'receipt-qr' }}
+      print={t('grievance_post.print')}
+      actions={
+        <>
+          {receipt.pdfPath && (
+            // A plain link: the browser downloads the file (a resource route, no page).
+            <a className="btn btn-outline-primary" href={receipt.pdfPath} download data-testid="receipt-pdf">
+              {t('receipt.pdf')}
+            </a>
           )}
-          {helpline && row(t('receipt.helpline'), <a href={`tel:${helpline.replace(/\s/g, '')}`}>{helpline}</a>)}
-        </dl>
-        <figure className="receipt-qr mb-0">
-          {/* The QR library's own markup, made on the server from the tracking address alone. */}
-          <div role="img" aria-label={t('receipt.qr')} data-testid="receipt-qr" dangerouslySetInnerHTML={{ __html: receipt.qrSvg }} />
-          <figcaption className="small">{t('receipt.qrHint')}</figcaption>
-        </figure>
-      </div>
+          <Link className="btn btn-primary" to={receipt.trackPath}>
+            {t('grievance_post.trackNow')}
+          </Link>
+          <Link className="btn btn-link" to="/postgrievance">
+            {t('grievance_post.another')}
+          </Link>
+        </>
+      }
+    >
       <p className="small" data-testid="receipt-note">
         {receipt.withToken ? t('receipt.tokenNote') : t('receipt.mobileNote')}
       </p>
-      <div className="d-flex flex-wrap gap-2 no-print">
-        <button type="button" className="btn btn-outline-primary js-only" onClick={() => window.print()}>
-          {t('grievance_post.print')}
-        </button>
-        {receipt.pdfPath && (
-          // A plain link: the browser downloads the file (a resource route, no page).
-          <a className="btn btn-outline-primary" href={receipt.pdfPath} download data-testid="receipt-pdf">
-            {t('receipt.pdf')}
-          </a>
-        )}
-        <Link className="btn btn-primary" to={receipt.trackPath}>
-          {t('grievance_post.trackNow')}
-        </Link>
-        <Link className="btn btn-link" to="/postgrievance">
-          {t('grievance_post.another')}
-        </Link>
-      </div>
-    </div>
+    </ReceiptCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction } from 'react-router';
+import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction } from 'react-router';
+import { SignOut } from '../../components/sign-out.tsx';
 import { can, mayOpenAdminPath } from '@nagar/contract';
 import { staffUsers } from '../../i18n/pages/staff-users.ts';
 import { useTranslation } from 'react-i18next';
@@ -71,11 +72,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </li>
             )}
             <li>
-              <Form method="post" action="/logout" reloadDocument>
-                <button type="submit" className="btn btn-link">
-                  {t('admin.logout')}
-                </button>
-              </Form>
+              <SignOut reloadDocument buttonClassName="btn btn-link" label={t('admin.logout')} />
             </li>
           </ul>
         </details>

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from 'react-router';
+import { SignOut } from '../../components/sign-out.tsx';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, homeOf, isPortalError, textOf } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
@@ -93,11 +94,7 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
             {t('newPassword.submit')}
           </button>
         </Form>
-        <Form method="post" action="/logout" className="mt-4">
-          <button className="btn btn-link px-0" type="submit">
-            {t('twoFactor.signOut')}
-          </button>
-        </Form>
+        <SignOut className="mt-4" label={t('twoFactor.signOut')} />
       </div>
     </div>
   );

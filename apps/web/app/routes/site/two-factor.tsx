@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useNavigation } from 'react-router';
+import { SignOut } from '../../components/sign-out.tsx';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { homeOf, isPortalError, textOf } from '@nagar/contract';
@@ -182,11 +183,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             </Form>
           </div>
         </div>
-        <Form method="post" action="/logout" className="mt-4">
-          <button className="btn btn-link px-0" type="submit">
-            {t('twoFactor.signOut')}
-          </button>
-        </Form>
+        <SignOut className="mt-4" label={t('twoFactor.signOut')} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { SignOut } from '../../components/sign-out.tsx';
 import { useTranslation } from 'react-i18next';
 import { hasBackOffice } from '@nagar/contract';
 import type { Route } from './+types/user-dashboard';
@@ -19,11 +20,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="h2">{t('user.heading')}</h1>
       <p>{t('user.welcome', { name: loaderData.name })}</p>
       <p>{t('user.noAdmin')}</p>
-      <Form method="post" action="/logout">
-        <button className="btn btn-outline-primary" type="submit">
-          {t('user.logout')}
-        </button>
-      </Form>
+      <SignOut buttonClassName="btn btn-outline-primary" label={t('user.logout')} />
     </>
   );
 }
