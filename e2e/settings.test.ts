@@ -364,8 +364,11 @@ describe('every public page reads the new settings, without a restart', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Site settings');
     const line = (label: string) => row.locator('li').filter({ hasText: new RegExp(`^${label}:`) });
-    expect(await line('Council name').locator('.audit-before').innerText()).toBe('Nagar Parishad / नगर परिषद');
-    expect(await line('Council name').locator('.audit-after').innerText()).toBe(`${NAME.en} / ${NAME.hi}`);
+    // The two halves of a bilingual setting, each on its line (the one bilingual shape: councilName, councilNameHi).
+    expect(await line('Council name').locator('.audit-before').innerText()).toBe('Nagar Parishad');
+    expect(await line('Council name').locator('.audit-after').innerText()).toBe(NAME.en);
+    expect(await line('Council name \\(Hindi\\)').locator('.audit-before').innerText()).toBe('नगर परिषद');
+    expect(await line('Council name \\(Hindi\\)').locator('.audit-after').innerText()).toBe(NAME.hi);
     expect(await line('Important Links').locator('.audit-after').innerText()).toContain(LINK.url);
     expect(await line('Logo').locator('.audit-after').innerText()).toMatch(/\.jpg \(\d+(\.\d)? K?B\)$/);
     await checkA11y(admin, 'audit of the settings');
