@@ -99,6 +99,8 @@ async function flow(options: { js: boolean; lang: 'en' | 'hi'; viewport: { width
   expect(await applicant.getByTestId('ack-track-url').innerText()).toContain(`/tradelicense/track?no=${applicationNo}`);
   expect(await applicant.getByTestId('ack-qr').locator('svg').count()).toBe(1);
   expect(applicant.url()).not.toContain(MOBILE);
+  // A new install without the council's telephone and e-mail: no help line with blanks in it ("call  or write to .").
+  expect(await applicant.getByTestId('licence-ack').innerText()).not.toMatch(hi ? /सहायता के लिए/ : /For help/);
   await checkA11y(applicant, `trade licence acknowledgement ${lang}`);
   await screenshot(applicant, `trade-licence-ack-${lang}`);
 

@@ -16,6 +16,16 @@ export interface LicenceAck {
   details: TradeLicenceAcknowledgement | null;
 }
 
+/** Where to ask for help, from the settings: the telephone and the e-mail, either, or nothing when neither is set. */
+export function LicenceHelp({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const { phone, email } = site;
+  if (!phone && !email) return null;
+  const key = phone && email ? 'tradeLicence.contact' : phone ? 'tradeLicence.contactPhone' : 'tradeLicence.contactEmail';
+  return <p className={className}>{t(key, { phone, email })}</p>;
+}
+
 /** Rupees as India writes them: ₹1,500. */
 export const rupees = (amount: number, lang: string) =>
   new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
@@ -28,7 +38,6 @@ export const rupees = (amount: number, lang: string) =>
 export function LicenceAcknowledgement({ ack }: { ack: LicenceAck }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
-  const { site } = useSite();
   const d = ack.details;
   const docLabel = (kind: string) => TRADE_LICENCE_DOCUMENTS.find((x) => x.key === kind)?.label[lang] ?? kind;
   return (
@@ -97,7 +106,7 @@ export function LicenceAcknowledgement({ ack }: { ack: LicenceAck }) {
         <li>{t('tradeLicence.ack.next2')}</li>
         <li>{t('tradeLicence.ack.next3')}</li>
       </ol>
-      <p className="small">{t('tradeLicence.contact', { phone: site.phone, email: site.email })}</p>
+      <LicenceHelp className="small" />
     </ReceiptCard>
   );
 }

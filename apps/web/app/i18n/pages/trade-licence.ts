@@ -52,6 +52,8 @@ export const tradeLicence = {
     documentsAgain:
       'Nothing was submitted. Please attach your documents again: a browser does not keep chosen files when a form comes back.',
     contact: 'For help call {{phone}} or write to {{email}}.',
+    contactPhone: 'For help call {{phone}}.',
+    contactEmail: 'For help write to {{email}}.',
     trackLink: 'Already applied? Track your application',
     ack: {
       title: 'Your application has been submitted',
@@ -128,6 +130,8 @@ export const tradeLicence = {
     documentsHint: 'प्रत्येक PDF ({{pdf}} MB तक) या फ़ोटो (JPEG, PNG या WebP, {{image}} MB तक)।',
     documentsAgain: 'कुछ भी जमा नहीं हुआ। कृपया अपने दस्तावेज़ फिर से संलग्न करें: प्रपत्र लौटने पर ब्राउज़र चुनी गई फ़ाइलें नहीं रखता।',
     contact: 'सहायता के लिए {{phone}} पर कॉल करें या {{email}} पर लिखें।',
+    contactPhone: 'सहायता के लिए {{phone}} पर कॉल करें।',
+    contactEmail: 'सहायता के लिए {{email}} पर लिखें।',
     trackLink: 'पहले ही आवेदन किया है? अपने आवेदन की स्थिति देखें',
     ack: {
       title: 'आपका आवेदन जमा हो गया है',

@@ -14,11 +14,11 @@ import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { parseDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { readForm } from '../../lib/form-action.ts';
-import { pageMeta, useSite } from '../../lib/site.ts';
+import { pageMeta } from '../../lib/site.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 import { licenceAck, licenceAckCookie } from '../../lib/licence-ack.server.ts';
 import { TradeLicenceFields, controlId } from '../../components/site/trade-licence-fields.tsx';
-import { LicenceAcknowledgement } from '../../components/site/licence-ack.tsx';
+import { LicenceAcknowledgement, LicenceHelp } from '../../components/site/licence-ack.tsx';
 import type { Route } from './+types/trade-licence';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -90,7 +90,6 @@ export async function action(args: Route.ActionArgs) {
 export default function TradeLicence({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts({ tradeLicence });
   const { t } = useTranslation();
-  const { site } = useSite();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -155,7 +154,7 @@ export default function TradeLicence({ loaderData, actionData }: Route.Component
           </a>
         </div>
       </Form>
-      <p className="small mt-3">{t('tradeLicence.contact', { phone: site.phone, email: site.email })}</p>
+      <LicenceHelp className="small mt-3" />
     </>
   );
 }
