@@ -4,6 +4,7 @@ import { DESIGNATION_GROUPS, availableHomeTasks } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';
 import { Carousel } from '../../components/site/carousel.tsx';
+import { CardSection } from '../../components/site/card-section.tsx';
 import { Picture } from '../../components/site/picture.tsx';
 import { OfficialCards } from '../../components/site/official-cards.tsx';
 import { AboutBlock } from '../../components/site/about-block.tsx';
@@ -79,50 +80,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AboutBlock items={about.value ?? []} error={about.error} headingLevel={3} />
       </section>
       <div className="row g-4 my-2">
-        <section className="col-lg-7" aria-labelledby="status-heading">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="status-heading" className="h4">
-                {t('home.complaintStatus')}
-              </h2>
-              {/* Spec §8: a failed count call leaves the block empty. */}
-              {counts.value && counts.value.length > 0 ? (
-                <StatusPie counts={counts.value} size={200} radius={75} title={t('complaints.chartTitle')} />
-              ) : counts.value ? (
-                <p className="mb-0">{t('complaints.none')}</p>
-              ) : null}
-              <p className="mt-2 mb-0">
-                <Link to="/viewgrievance">{t('home.viewAllComplaints')}</Link>
-              </p>
-            </div>
-          </div>
-        </section>
+        <CardSection className="col-lg-7" id="status-heading" title={t('home.complaintStatus')} headingClass="h4">
+          {/* Spec §8: a failed count call leaves the block empty. */}
+          {counts.value && counts.value.length > 0 ? (
+            <StatusPie counts={counts.value} size={200} radius={75} title={t('complaints.chartTitle')} />
+          ) : counts.value ? (
+            <p className="mb-0">{t('complaints.none')}</p>
+          ) : null}
+          <p className="mt-2 mb-0">
+            <Link to="/viewgrievance">{t('home.viewAllComplaints')}</Link>
+          </p>
+        </CardSection>
         {hasLinks && (
-          <section className="col-lg-5" aria-labelledby="links-heading">
-            <div className="card h-100">
-              <div className="card-body">
-                <h2 id="links-heading" className="h4">
-                  {t('home.importantLinks')}
-                </h2>
-                <ul className="mb-0">
-                  {site.rtiUrl && (
-                    <li>
-                      <a href={leave(site.rtiUrl)} rel="noopener noreferrer" target="_blank">
-                        {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-                      </a>
-                    </li>
-                  )}
-                  {site.importantLinks.map((l, i) => (
-                    <li key={i}>
-                      <a href={leave(l.url)} rel="noopener noreferrer" target="_blank">
-                        <Text value={text(l, 'label')} /> <span className="visually-hidden">{t('common.opensNewWindow')}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </section>
+          <CardSection className="col-lg-5" id="links-heading" title={t('home.importantLinks')} headingClass="h4">
+            <ul className="mb-0">
+              {site.rtiUrl && (
+                <li>
+                  <a href={leave(site.rtiUrl)} rel="noopener noreferrer" target="_blank">
+                    {t('home.rti')} <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                  </a>
+                </li>
+              )}
+              {site.importantLinks.map((l, i) => (
+                <li key={i}>
+                  <a href={leave(l.url)} rel="noopener noreferrer" target="_blank">
+                    <Text value={text(l, 'label')} /> <span className="visually-hidden">{t('common.opensNewWindow')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </CardSection>
         )}
       </div>
       <OfficialCards items={officials.value} error={officials.error} />

@@ -7,6 +7,7 @@ import { services as serviceTexts } from '../../i18n/pages/services.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { useLeavingHref } from '../../lib/external.ts';
+import { CardSection } from '../../components/site/card-section.tsx';
 import { ServiceArticle, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/pay-property-tax';
 
@@ -32,61 +33,40 @@ function HowToPay({ withOffice }: { withOffice: boolean }) {
   const leave = useLeavingHref();
   return (
     <div className="row g-3 mb-4">
-      <section className="col-12 col-lg-4" aria-labelledby="pay-lookup">
-        <div className="card h-100">
-          <div className="card-body">
-            <h2 id="pay-lookup" className="h5 card-title">
-              {t('propertyTax.payLookupHeading')}
-            </h2>
-            <p>{t('propertyTax.payLookupText')}</p>
-            <Link to="/viewpropertytax" className="btn btn-outline-primary">
-              {t('propertyTax.payLookupLink')}
-            </Link>
-          </div>
-        </div>
-      </section>
-      <section className="col-12 col-lg-4" aria-labelledby="pay-counter">
-        <div className="card h-100">
-          <div className="card-body">
-            <h2 id="pay-counter" className="h5 card-title">
-              {t('propertyTax.payCounterHeading')}
-            </h2>
-            <p className="mb-2">{t('propertyTax.payCounterText')}</p>
-            {withOffice && (address || officeHours) && (
-              <dl className="mb-0 small">
-                {address && (
-                  <>
-                    <dt>{t('propertyTax.officeLabel')}</dt>
-                    <dd>{address}</dd>
-                  </>
-                )}
-                {officeHours && (
-                  <>
-                    <dt>{t('propertyTax.officeHoursLabel')}</dt>
-                    <dd className="mb-0">{officeHours}</dd>
-                  </>
-                )}
-              </dl>
+      <CardSection className="col-12 col-lg-4" id="pay-lookup" title={t('propertyTax.payLookupHeading')}>
+        <p>{t('propertyTax.payLookupText')}</p>
+        <Link to="/viewpropertytax" className="btn btn-outline-primary">
+          {t('propertyTax.payLookupLink')}
+        </Link>
+      </CardSection>
+      <CardSection className="col-12 col-lg-4" id="pay-counter" title={t('propertyTax.payCounterHeading')}>
+        <p className="mb-2">{t('propertyTax.payCounterText')}</p>
+        {withOffice && (address || officeHours) && (
+          <dl className="mb-0 small">
+            {address && (
+              <>
+                <dt>{t('propertyTax.officeLabel')}</dt>
+                <dd>{address}</dd>
+              </>
             )}
-          </div>
-        </div>
-      </section>
-      <section className="col-12 col-lg-4" aria-labelledby="pay-online">
-        <div className="card h-100">
-          <div className="card-body">
-            <h2 id="pay-online" className="h5 card-title">
-              {t('propertyTax.payOnlineHeading')}
-            </h2>
-            {site.propertyTaxUrl ? (
-              <a href={leave(site.propertyTaxUrl)} className="btn btn-primary" rel="noopener noreferrer">
-                {t('propertyTax.payOnlineLink')}
-              </a>
-            ) : (
-              <p className="mb-0">{t('propertyTax.payOnlineNone')}</p>
+            {officeHours && (
+              <>
+                <dt>{t('propertyTax.officeHoursLabel')}</dt>
+                <dd className="mb-0">{officeHours}</dd>
+              </>
             )}
-          </div>
-        </div>
-      </section>
+          </dl>
+        )}
+      </CardSection>
+      <CardSection className="col-12 col-lg-4" id="pay-online" title={t('propertyTax.payOnlineHeading')}>
+        {site.propertyTaxUrl ? (
+          <a href={leave(site.propertyTaxUrl)} className="btn btn-primary" rel="noopener noreferrer">
+            {t('propertyTax.payOnlineLink')}
+          </a>
+        ) : (
+          <p className="mb-0">{t('propertyTax.payOnlineNone')}</p>
+        )}
+      </CardSection>
     </div>
   );
 }
