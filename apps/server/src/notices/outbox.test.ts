@@ -154,6 +154,9 @@ describe('notices', () => {
     expect(text.text).toContain('दर्ज');
     expect(text.text).toContain(`/trackgrievance?no=${filed.complaintNo}&t=${filed.trackingToken}`);
     expect(text.senderId).toBe('SNDRPR');
+    // A message reaches the gateway before the worker has its answer and marks the row sent (a loaded CI run once read
+    // the rows in between).
+    await waitUntil(async () => (await keysOf(filed.id)).every((r) => r.status === 'sent'), 10_000, 'the filing’s notices marked sent');
     const rows = await keysOf(filed.id);
     const smsRow = rows.find((r) => r.channel === 'sms')!;
     // The idempotency key goes along: the gateway's reference and header, the e-mail's Message-ID.
