@@ -69,10 +69,10 @@ function trustProxyOption(value: Config['trustProxy']) {
  * A URL as the logs show it: the values of mobile, mobileLast4 (the property tax look-up's owner check), token and t
  * (the receipt's tracking token) replaced by '…'.
  */
+export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|mobileLast4|token|t)=)[^&#]*/gi, '$1…');
+
 /** The log levels at which Fastify logs every request. */
 const INFO_OR_FINER = new Set(['trace', 'debug', 'info']);
-
-export const redactUrl = (url: string) => url.replace(/([?&](?:mobile|mobileLast4|token|t)=)[^&#]*/gi, '$1…');
 
 /**
  * The work every process does beside answering requests: the embedded database's VACUUM, escalating overdue complaints
