@@ -184,11 +184,13 @@ async function flow(options: { js: boolean; lang: 'en' | 'hi'; viewport: { width
 }
 
 describe('trade licence: apply → return → correct → fee and approval → certificate → verification → cancellation', () => {
-  it('with JavaScript (English, 1280 px)', async () => {
+  // Each flow is a dozen pages by two people with axe on each: 120 s was passed once under a loaded clean CI run (2026-12-06).
+  const FLOW_TIMEOUT = 300_000;
+  it('with JavaScript (English, 1280 px)', { timeout: FLOW_TIMEOUT }, async () => {
     await flow({ js: true, lang: 'en', viewport: WIDE, tradeName: 'शर्मा मिष्ठान्न भंडार' });
   });
 
-  it('without JavaScript (Hindi, 375 px)', async () => {
+  it('without JavaScript (Hindi, 375 px)', { timeout: FLOW_TIMEOUT }, async () => {
     await flow({ js: false, lang: 'hi', viewport: NARROW, tradeName: 'गुप्ता क्षत्रिय वस्त्रालय' });
   });
 });
