@@ -135,6 +135,21 @@ export function adminTestApp(options: TestAppOptions = {}): { t: TestApp; auth: 
   return s;
 }
 
+/**
+ * The pages and the API over the web build on a fresh database, for a test file of the pages: made before its tests
+ * (not at all without the build, `webBuilt`: those tests skip), closed after them. `s.app` is set once they start.
+ */
+export function webTestApp(): { app: FastifyInstance } {
+  const s = {} as { app: FastifyInstance; t?: TestApp };
+  beforeAll(async () => {
+    if (!webBuilt) return;
+    s.t = await createTestApp({ web: true });
+    s.app = s.t.app;
+  }, 120_000);
+  afterAll(() => s.t?.close());
+  return s;
+}
+
 /** The whole API (and the pages with `web`) on a fresh database. Call close() in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();

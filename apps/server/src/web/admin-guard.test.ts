@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE, mayOpenAdminPath } from '@nagar/contract';
 import { auditLog } from '../db/schema.ts';
-import { createTestApp, loginAs, TEST_PASSWORD, type TestApp, webBuilt } from '../test/app.ts';
+import { loginAs, TEST_PASSWORD, webBuilt, webTestApp } from '../test/app.ts';
 
 /**
  * Over HTTP with the web build (npm run build): every admin route's `.data` request without a session is sent
  * to sign in and answers no data (the web plugin runs every loader of the match, the layout's guard among them), and
  * pages for a signed-in person, the back office, sign-in and tracking are never stored by a cache.
  */
-let t: TestApp | undefined;
-let app: FastifyInstance;
-beforeAll(async () => {
-  if (!webBuilt) return;
-  t = await createTestApp({ web: true });
-  app = t.app;
-}, 120_000);
-afterAll(() => t?.close());
+const web = webTestApp();
 
 // Every admin route module, with a URL that reaches it.
 const adminRoutes: Array<[string, string]> = [
@@ -33,7 +25,7 @@ const adminRoutes: Array<[string, string]> = [
 
 describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   it.each(adminRoutes)('%s: a .data request without a session is redirected to sign in, with no data', async (routeId, url) => {
-    const res = await app.inject({ url: `${url}.data?_routes=${routeId}` });
+    const res = await web.app.inject({ url: `${url}.data?_routes=${routeId}` });
     // Single fetch answers a redirect as 202 with the target in the body (or a plain redirect status).
     expect([202, 204, 302, 401, 403]).toContain(res.statusCode);
     expect(res.body).toContain('/login');
@@ -41,8 +33,8 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   });
 
   it('the guard lets an admin through', async () => {
-    const { token } = await loginAs(app, 'admin');
-    const res = await app.inject({
+    const { token } = await loginAs(web.app, 'admin');
+    const res = await web.app.inject({
       url: '/admin/editnotice.data?_routes=routes/admin/screen',
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
     });
@@ -52,7 +44,7 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   });
 
   it('no-store on back-office, sign-in and tracking pages, and on any page for a signed-in person', async () => {
-    const { token } = await loginAs(app, 'admin', 'pages@test.example');
+    const { token } = await loginAs(web.app, 'admin', 'pages@test.example');
     const cookie = { cookie: `${SESSION_COOKIE}=${token}` };
     for (const [url, headers] of [
       ['/admin/dashboard', cookie],
@@ -61,17 +53,19 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
       ['/', cookie],
       ['/notice', cookie],
     ] as Array<[string, Record<string, string>]>) {
-      const res = await app.inject({ url, headers });
+      const res = await web.app.inject({ url, headers });
       expect(res.statusCode, url).toBeLessThan(400);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
   it('each role opens only its screens: page and .data answers follow the permission matrix', async () => {
-    const cookieOf = async (role: 'editor' | 'officer' | 'user') => ({ cookie: `${SESSION_COOKIE}=${(await loginAs(app, role)).token}` });
+    const cookieOf = async (role: 'editor' | 'officer' | 'user') => ({
+      cookie: `${SESSION_COOKIE}=${(await loginAs(web.app, role)).token}`,
+    });
     const editor = await cookieOf('editor');
     const officer = await cookieOf('officer');
     const user = await cookieOf('user');
-    const page = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
+    const page = (url: string, headers: Record<string, string>) => web.app.inject({ url, headers });
     expect((await page('/admin/editnotice', editor)).statusCode).toBe(200);
     expect((await page('/admin/complaints', officer)).statusCode).toBe(200);
     expect((await page('/admin/wards', officer)).statusCode).toBe(mayOpenAdminPath('officer', '/admin/wards') ? 200 : 403);
@@ -86,12 +80,12 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.body, url).toContain('Not allowed');
       // The screen's own loader is not run for a role that may not open it, whatever _routes asks for.
-      const data = await app.inject({ url: `${url}.data?_routes=routes/admin/screen`, headers: who });
+      const data = await web.app.inject({ url: `${url}.data?_routes=routes/admin/screen`, headers: who });
       expect(data.statusCode, url).toBe(403);
       expect(data.body, url).not.toMatch(/"resource"|navKey/);
     }
     // Each refused page request wrote one access-refused row (the layout's guard), with the path.
-    const refusals = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'access-refused'));
+    const refusals = await web.app.services.db.select().from(auditLog).where(eq(auditLog.action, 'access-refused'));
     expect(refusals.filter((r) => r.entity === 'page').map((r) => `${r.actorRole} ${r.entityId}`)).toEqual(
       expect.arrayContaining(['editor /admin/complaints', 'officer /admin/users']),
     );
@@ -112,8 +106,8 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
       ['user', '/admin/dashboard', '/user/dashboard'],
       ['user', '//evil.example/', '/user/dashboard'],
     ] as const) {
-      const { email } = await loginAs(app, role);
-      const res = await app.inject({
+      const { email } = await loginAs(web.app, role);
+      const res = await web.app.inject({
         method: 'POST',
         url: `/login?next=${encodeURIComponent(next)}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
@@ -152,16 +146,16 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   it('the guard decides on the route the router matched: every screen, any case, any encoding, every role', async () => {
     const cookies = {
       none: {},
-      user: { cookie: `${SESSION_COOKIE}=${(await loginAs(app, 'user')).token}` },
-      editor: { cookie: `${SESSION_COOKIE}=${(await loginAs(app, 'editor')).token}` },
-      officer: { cookie: `${SESSION_COOKIE}=${(await loginAs(app, 'officer')).token}` },
+      user: { cookie: `${SESSION_COOKIE}=${(await loginAs(web.app, 'user')).token}` },
+      editor: { cookie: `${SESSION_COOKIE}=${(await loginAs(web.app, 'editor')).token}` },
+      officer: { cookie: `${SESSION_COOKIE}=${(await loginAs(web.app, 'officer')).token}` },
     } as const;
     const wrong: string[] = [];
     for (const [path, routeId, staticScreen] of screens) {
       for (const url of spellings(path, staticScreen)) {
         for (const [who, headers] of Object.entries(cookies) as Array<[keyof typeof cookies, Record<string, string>]>) {
-          const doc = await app.inject({ url, headers });
-          const data = await app.inject({ url: `${url}.data?_routes=${routeId}`, headers });
+          const doc = await web.app.inject({ url, headers });
+          const data = await web.app.inject({ url: `${url}.data?_routes=${routeId}`, headers });
           const allowed = who !== 'none' && mayOpenAdminPath(who, path);
           const expected =
             who === 'none'
@@ -182,11 +176,11 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   }, 120_000);
 
   it('a path with an encoded slash is no back-office screen (the router does not match it), and shows none', async () => {
-    const { token } = await loginAs(app, 'editor');
+    const { token } = await loginAs(web.app, 'editor');
     for (const url of ['/admin%2Fsettings', '/admin%2fusers', '/%61dmin%2Fsettings']) {
-      const res = await app.inject({ url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const res = await web.app.inject({ url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
       expect(res.statusCode, url).toBe(404);
-      const data = await app.inject({
+      const data = await web.app.inject({
         url: `${url}.data?_routes=routes/admin/settings`,
         headers: { cookie: `${SESSION_COOKIE}=${token}` },
       });
@@ -195,10 +189,10 @@ describe.skipIf(!webBuilt)('the back office over HTTP (web build)', () => {
   });
 
   it('a refused page writes its audit row with the screen the router matched', async () => {
-    const { token } = await loginAs(app, 'editor');
-    const res = await app.inject({ url: '/%41DMIN/SETTINGS', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const { token } = await loginAs(web.app, 'editor');
+    const res = await web.app.inject({ url: '/%41DMIN/SETTINGS', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     expect(res.statusCode).toBe(403);
-    const refusals = await app.services.db.select().from(auditLog).where(eq(auditLog.action, 'access-refused'));
+    const refusals = await web.app.services.db.select().from(auditLog).where(eq(auditLog.action, 'access-refused'));
     expect(refusals.map((r) => r.entityId)).toContain('/admin/settings');
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp, webBuilt } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { webBuilt, webTestApp } from '../test/app.ts';
 import { siteLastUpdated } from '../content/last-updated.ts';
 
 /**
@@ -9,16 +8,9 @@ import { siteLastUpdated } from '../content/last-updated.ts';
  * home); the page shows the choice on <html>; the anonymous page cache keeps each choice's page apart; the
  * leaving page offers http(s) addresses only and never forwards; the footer's date follows the newest change.
  */
-let t: TestApp | undefined;
-let app: FastifyInstance;
-beforeAll(async () => {
-  if (!webBuilt) return;
-  t = await createTestApp({ web: true });
-  app = t.app;
-}, 120_000);
-afterAll(() => t?.close());
+const web = webTestApp();
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 const cookiesOf = (res: { headers: Record<string, unknown> }) => {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
@@ -107,15 +99,15 @@ describe.skipIf(!webBuilt)('/leaving', () => {
 
 describe.skipIf(!webBuilt)('the last update', () => {
   it('is the newest content change, shown in the footer in both languages', async () => {
-    await app.services.settings.read();
-    const before = await siteLastUpdated(app.services);
+    await web.app.services.settings.read();
+    const before = await siteLastUpdated(web.app.services);
     await new Promise((r) => setTimeout(r, 20));
-    await app.services.resource('latestNews').create({
+    await web.app.services.resource('latestNews').create({
       values: { title: 'Road closed on Tuesday', description: 'Station road.' },
       files: {},
       remove: new Set(),
     });
-    const after = await siteLastUpdated(app.services);
+    const after = await siteLastUpdated(web.app.services);
     expect(after).not.toBeNull();
     expect(Date.parse(after!)).toBeGreaterThan(before ? Date.parse(before) : 0);
     const day = new Date(after!).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp, webBuilt } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { webBuilt, webTestApp } from '../test/app.ts';
 
 /**
  * Anonymous visitors' pages are rendered once until the next write (web/page-cache.ts), on the web build: a
@@ -10,18 +9,11 @@ import { createTestApp, type TestApp, webBuilt } from '../test/app.ts';
  * languages are kept apart, a write is seen at once, and nothing personal, signed in or sent with another
  * cookie is served from it.
  */
-let t: TestApp | undefined;
-let app: FastifyInstance;
-beforeAll(async () => {
-  if (!webBuilt) return;
-  t = await createTestApp({ web: true });
-  app = t.app;
-}, 120_000);
-afterAll(() => t?.close());
+const web = webTestApp();
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
-const news = () => app.services.resource('latestNews');
+const news = () => web.app.services.resource('latestNews');
 
 describe.skipIf(!webBuilt)('the anonymous page cache', () => {
   it('renders a page once: the second visit is a hit, the same bytes, its inline scripts named by hash', async () => {
@@ -93,7 +85,7 @@ describe.skipIf(!webBuilt)('the anonymous page cache', () => {
       expect(res.headers['x-cache'], url).toBeUndefined();
       expect(res.statusCode, url).toBeLessThan(500);
     }
-    const head = await app.inject({ method: 'HEAD', url: '/latestnews' });
+    const head = await web.app.inject({ method: 'HEAD', url: '/latestnews' });
     expect(head.headers['x-cache']).toBeUndefined();
   });
 
