@@ -5,6 +5,7 @@ import type { LocalityImportResult } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { FormField } from '../form-field.tsx';
 import { LineErrorsTable } from './admin-table.tsx';
+import { HeadedSection } from '../headed-section.tsx';
 
 type Outcome =
   { kind: 'done'; result: LocalityImportResult } | { kind: 'refused'; message: string; lines: Array<{ line: number; message: string }> };
@@ -54,55 +55,50 @@ export function LocalityImport() {
   const result = outcome?.kind === 'done' ? outcome.result : null;
   const bad = outcome?.kind === 'refused' ? outcome.lines : (result?.errors ?? []);
   return (
-    <section className="card mt-4" aria-labelledby="locality-import-title">
-      <div className="card-body">
-        <h2 className="h5" id="locality-import-title">
-          {t('localityImport.title')}
-        </h2>
-        <p className="form-text mt-0">{t('localityImport.intro')}</p>
-        <form onSubmit={(e) => e.preventDefault()} noValidate className="admin-form d-flex flex-wrap gap-3 align-items-end">
-          <FormField id="locality-import-file" label={t('localityImport.file')} error={error} required>
-            {(control, invalid) => (
-              <input
-                {...control}
-                type="file"
-                accept=".csv,text/csv"
-                className={invalid('form-control')}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setOutcome(null);
-                }}
-              />
-            )}
-          </FormField>
-          <div className="mb-3 d-flex gap-2">
-            <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void send(true)}>
-              {t('localityImport.check')}
-            </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send(false)}>
-              {t('localityImport.import')}
-            </button>
-          </div>
-        </form>
-        <div role="status" aria-live="polite">
-          {result && (
-            <p className={bad.length ? 'text-danger fw-semibold' : 'fw-semibold'}>
-              {bad.length
-                ? t('localityImport.checkedBad', { lines: result.lines, count: bad.length })
-                : t(result.dryRun ? 'localityImport.checked' : 'localityImport.imported', result)}
-            </p>
+    <HeadedSection id="locality-import-title" className="card mt-4" box="card-body" title={t('localityImport.title')}>
+      <p className="form-text mt-0">{t('localityImport.intro')}</p>
+      <form onSubmit={(e) => e.preventDefault()} noValidate className="admin-form d-flex flex-wrap gap-3 align-items-end">
+        <FormField id="locality-import-file" label={t('localityImport.file')} error={error} required>
+          {(control, invalid) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              className={invalid('form-control')}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setOutcome(null);
+              }}
+            />
           )}
-          {outcome?.kind === 'refused' && <p className="text-danger fw-semibold">{outcome.message}</p>}
+        </FormField>
+        <div className="mb-3 d-flex gap-2">
+          <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void send(true)}>
+            {t('localityImport.check')}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send(false)}>
+            {t('localityImport.import')}
+          </button>
         </div>
-        {bad.length > 0 && (
-          <LineErrorsTable
-            rows={bad.map((b) => ({ line: b.line, reason: b.message }))}
-            lineHeader={t('localityImport.line')}
-            reasonHeader={t('localityImport.problem')}
-            className="w-auto"
-          />
+      </form>
+      <div role="status" aria-live="polite">
+        {result && (
+          <p className={bad.length ? 'text-danger fw-semibold' : 'fw-semibold'}>
+            {bad.length
+              ? t('localityImport.checkedBad', { lines: result.lines, count: bad.length })
+              : t(result.dryRun ? 'localityImport.checked' : 'localityImport.imported', result)}
+          </p>
         )}
+        {outcome?.kind === 'refused' && <p className="text-danger fw-semibold">{outcome.message}</p>}
       </div>
-    </section>
+      {bad.length > 0 && (
+        <LineErrorsTable
+          rows={bad.map((b) => ({ line: b.line, reason: b.message }))}
+          lineHeader={t('localityImport.line')}
+          reasonHeader={t('localityImport.problem')}
+          className="w-auto"
+        />
+      )}
+    </HeadedSection>
   );
 }

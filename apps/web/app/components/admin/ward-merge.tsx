@@ -6,6 +6,7 @@ import { useApiWrite } from '../../lib/api-write.ts';
 import { FormField } from '../form-field.tsx';
 import type { ConfirmRequest, DialogMessage } from './message-dialog.tsx';
 import { sortByLabel } from '../../lib/sort.ts';
+import { HeadedSection } from '../headed-section.tsx';
 
 interface Ward {
   id: number;
@@ -90,40 +91,35 @@ export function WardMerge(props: { version: unknown; onConfirm: (c: ConfirmReque
   };
 
   return (
-    <section className="card mt-4" aria-labelledby="ward-merge-title">
-      <div className="card-body">
-        <h2 className="h5" id="ward-merge-title">
-          {t('wardMerge.title')}
-        </h2>
-        <p className="form-text mt-0">{t('wardMerge.intro')}</p>
-        <form onSubmit={submit} noValidate className="admin-form d-flex flex-wrap gap-3 align-items-end">
-          {(['from', 'into'] as const).map((key) => (
-            <FormField key={key} id={`ward-merge-${key}`} label={t(`wardMerge.${key}`)} error={errors[key]} required>
-              {(control, invalid) => (
-                <select
-                  {...control}
-                  name={key}
-                  className={invalid('form-select')}
-                  value={key === 'from' ? from : into}
-                  onChange={(e) => (key === 'from' ? setFrom : setInto)(e.target.value)}
-                >
-                  <option value="">{t('wardMerge.choose')}</option>
-                  {wards.map((w) => (
-                    <option key={w.id} value={String(w.id)}>
-                      {w.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          ))}
-          <div className="mb-3">
-            <button type="submit" className="btn btn-outline-danger" disabled={busy}>
-              {t('wardMerge.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </section>
+    <HeadedSection id="ward-merge-title" className="card mt-4" box="card-body" title={t('wardMerge.title')}>
+      <p className="form-text mt-0">{t('wardMerge.intro')}</p>
+      <form onSubmit={submit} noValidate className="admin-form d-flex flex-wrap gap-3 align-items-end">
+        {(['from', 'into'] as const).map((key) => (
+          <FormField key={key} id={`ward-merge-${key}`} label={t(`wardMerge.${key}`)} error={errors[key]} required>
+            {(control, invalid) => (
+              <select
+                {...control}
+                name={key}
+                className={invalid('form-select')}
+                value={key === 'from' ? from : into}
+                onChange={(e) => (key === 'from' ? setFrom : setInto)(e.target.value)}
+              >
+                <option value="">{t('wardMerge.choose')}</option>
+                {wards.map((w) => (
+                  <option key={w.id} value={String(w.id)}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
+        <div className="mb-3">
+          <button type="submit" className="btn btn-outline-danger" disabled={busy}>
+            {t('wardMerge.submit')}
+          </button>
+        </div>
+      </form>
+    </HeadedSection>
   );
 }

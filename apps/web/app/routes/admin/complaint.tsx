@@ -17,6 +17,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
 import type { Route } from './+types/complaint';
 import { isComplaintActor } from '../../i18n/keys.ts';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 
@@ -138,79 +139,74 @@ function ComplaintDetails({ c }: { c: Complaint }) {
   const role = useRole();
   const when = (v: string | null) => formatComplaintTime(v, i18n.language) || t('common.na');
   return (
-    <section className="col-lg-7" aria-labelledby="c-details">
-      <div className="card card-body">
-        <h2 id="c-details" className="h5">
-          {t('staffComplaints.details')}
-        </h2>
-        <dl className="row mb-2">
-          <dt className="col-sm-4">{t('staffComplaints.filed')}</dt>
-          <dd className="col-sm-8">
-            {when(c.entry_Date)} ({t('staffComplaints.days', { count: c.ageDays })})
-          </dd>
-          {OPEN_STATUSES.includes(c.status) && (
-            <>
-              <dt className="col-sm-4">{t('staffComplaints.due')}</dt>
-              <dd className="col-sm-8" data-testid="staff-due">
-                {when(c.dueDate)}
-              </dd>
-            </>
-          )}
-          <dt className="col-sm-4">{t('complaints.assignedTo')}</dt>
-          <dd className="col-sm-8" data-testid="staff-assigned">
-            {c.assignedTo ? `${c.assignedTo.name} (${role(c.assignedTo.role)})` : t('staffComplaints.unassigned')}
-            {c.escalationLevel > 0 && (
-              <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
-            )}
-          </dd>
-          {c.reopened > 0 && (
-            <>
-              <dt className="col-sm-4">{t('staffComplaints.reopenedLabel')}</dt>
-              <dd className="col-sm-8">{t('staffComplaints.reopened', { count: c.reopened })}</dd>
-            </>
-          )}
-          {c.rating && (
-            <>
-              <dt className="col-sm-4">{t('staffComplaints.rating')}</dt>
-              <dd className="col-sm-8" data-testid="staff-rating">
-                {t('complaints.rating', { rating: c.rating.rating })}
-                {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
-              </dd>
-            </>
-          )}
-          <ComplaintFieldRows complaint={c} who="staff" termClass="col-sm-4" valueClass="col-sm-8" />
-        </dl>
-        <h3 className="h6">{t('staffComplaints.citizen')}</h3>
-        <dl className="row mb-2">
-          <dt className="col-sm-4">{t('staffComplaints.name')}</dt>
-          <dd className="col-sm-8">{c.citizenName}</dd>
-          <dt className="col-sm-4">{t('staffComplaints.mobile')}</dt>
-          <dd className="col-sm-8">
-            <a href={`tel:${c.mobile}`}>{c.mobile}</a>
-          </dd>
-          <dt className="col-sm-4">{t('staffComplaints.consent')}</dt>
-          <dd className="col-sm-8">{c.consent ? t('common.yes') : t('common.no')}</dd>
-        </dl>
-        {(c.pub_Image_1 || c.pub_Image_2) && (
+    <HeadedSection id="c-details" className="col-lg-7" box="card card-body" title={t('staffComplaints.details')}>
+      <dl className="row mb-2">
+        <dt className="col-sm-4">{t('staffComplaints.filed')}</dt>
+        <dd className="col-sm-8">
+          {when(c.entry_Date)} ({t('staffComplaints.days', { count: c.ageDays })})
+        </dd>
+        {OPEN_STATUSES.includes(c.status) && (
           <>
-            <h3 className="h6">{t('staffComplaints.photos')}</h3>
-            <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('staffComplaints.photo', { n })} />
+            <dt className="col-sm-4">{t('staffComplaints.due')}</dt>
+            <dd className="col-sm-8" data-testid="staff-due">
+              {when(c.dueDate)}
+            </dd>
           </>
         )}
-        <h3 className="h6 mt-3">{t('staffComplaints.reminders')}</h3>
-        {c.reminders.length ? (
-          <ul>
-            {c.reminders.map((r) => (
-              <li key={r.at}>{t('complaints.reminder', { date: when(r.at) })}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('staffComplaints.noReminders')}</p>
+        <dt className="col-sm-4">{t('complaints.assignedTo')}</dt>
+        <dd className="col-sm-8" data-testid="staff-assigned">
+          {c.assignedTo ? `${c.assignedTo.name} (${role(c.assignedTo.role)})` : t('staffComplaints.unassigned')}
+          {c.escalationLevel > 0 && (
+            <span className="badge text-bg-warning ms-2">{t('complaints.escalationLevel', { count: c.escalationLevel })}</span>
+          )}
+        </dd>
+        {c.reopened > 0 && (
+          <>
+            <dt className="col-sm-4">{t('staffComplaints.reopenedLabel')}</dt>
+            <dd className="col-sm-8">{t('staffComplaints.reopened', { count: c.reopened })}</dd>
+          </>
         )}
-        <h3 className="h6">{t('staffComplaints.history')}</h3>
-        <ComplaintHistory history={c.history} photoAlt={(n) => t('staffComplaints.photo', { n })} />
-      </div>
-    </section>
+        {c.rating && (
+          <>
+            <dt className="col-sm-4">{t('staffComplaints.rating')}</dt>
+            <dd className="col-sm-8" data-testid="staff-rating">
+              {t('complaints.rating', { rating: c.rating.rating })}
+              {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
+            </dd>
+          </>
+        )}
+        <ComplaintFieldRows complaint={c} who="staff" termClass="col-sm-4" valueClass="col-sm-8" />
+      </dl>
+      <h3 className="h6">{t('staffComplaints.citizen')}</h3>
+      <dl className="row mb-2">
+        <dt className="col-sm-4">{t('staffComplaints.name')}</dt>
+        <dd className="col-sm-8">{c.citizenName}</dd>
+        <dt className="col-sm-4">{t('staffComplaints.mobile')}</dt>
+        <dd className="col-sm-8">
+          <a href={`tel:${c.mobile}`}>{c.mobile}</a>
+        </dd>
+        <dt className="col-sm-4">{t('staffComplaints.consent')}</dt>
+        <dd className="col-sm-8">{c.consent ? t('common.yes') : t('common.no')}</dd>
+      </dl>
+      {(c.pub_Image_1 || c.pub_Image_2) && (
+        <>
+          <h3 className="h6">{t('staffComplaints.photos')}</h3>
+          <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('staffComplaints.photo', { n })} />
+        </>
+      )}
+      <h3 className="h6 mt-3">{t('staffComplaints.reminders')}</h3>
+      {c.reminders.length ? (
+        <ul>
+          {c.reminders.map((r) => (
+            <li key={r.at}>{t('complaints.reminder', { date: when(r.at) })}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('staffComplaints.noReminders')}</p>
+      )}
+      <h3 className="h6">{t('staffComplaints.history')}</h3>
+      <ComplaintHistory history={c.history} photoAlt={(n) => t('staffComplaints.photo', { n })} />
+    </HeadedSection>
   );
 }
 

@@ -22,6 +22,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Route } from './+types/licence';
 import { dataKey, isLicenceStep, tradeLicenceKey } from '../../i18n/keys.ts';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'licencesAdmin.title', undefined, { licencesAdmin });
 
@@ -86,10 +87,7 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
   const docLabel = (kind: string) => TRADE_LICENCE_DOCUMENTS.find((d) => d.key === kind)?.label[lang] ?? kind;
   return (
     <>
-      <section className="card card-body mb-3" aria-labelledby="la-details">
-        <h2 id="la-details" className="h5">
-          {t('licencesAdmin.details')}
-        </h2>
+      <HeadedSection id="la-details" className="card card-body mb-3" title={t('licencesAdmin.details')}>
         {TRADE_LICENCE_SECTIONS.map((s) => (
           <div key={s.id}>
             <h3 className="h6 mt-2">{t(tradeLicenceKey('sections', s.id))}</h3>
@@ -103,11 +101,8 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
             </dl>
           </div>
         ))}
-      </section>
-      <section className="card card-body mb-3" aria-labelledby="la-documents">
-        <h2 id="la-documents" className="h5">
-          {t('licencesAdmin.documents')}
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="la-documents" className="card card-body mb-3" title={t('licencesAdmin.documents')}>
         {a.documents.length === 0 ? (
           <p className="mb-0">{t('licencesAdmin.noDocuments')}</p>
         ) : (
@@ -124,11 +119,8 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
             ))}
           </ul>
         )}
-      </section>
-      <section className="card card-body mb-3" aria-labelledby="la-history">
-        <h2 id="la-history" className="h5">
-          {t('licencesAdmin.history')}
-        </h2>
+      </HeadedSection>
+      <HeadedSection id="la-history" className="card card-body mb-3" title={t('licencesAdmin.history')}>
         <ol className="list-unstyled mb-0" data-testid="licence-history">
           {a.history.map((h, i) => (
             <li key={i} className="mb-2">
@@ -143,7 +135,7 @@ function ApplicationDetails({ a }: { a: StaffTradeLicence }) {
             </li>
           ))}
         </ol>
-      </section>
+      </HeadedSection>
     </>
   );
 }
@@ -153,10 +145,15 @@ function FeeCard({ a }: { a: StaffTradeLicence }) {
   const { t, i18n } = useTranslation();
   const day = (v: string) => formatDate(v, 'day', i18n.language);
   return (
-    <section className="card card-body mb-3" aria-labelledby="la-fee">
-      <h2 id="la-fee" className="h5">
-        {t('licencesAdmin.fee')}: {a.feeDue === null ? t('licencesAdmin.feeAssessed') : `₹${a.feeDue.toLocaleString('en-IN')}`}
-      </h2>
+    <HeadedSection
+      id="la-fee"
+      className="card card-body mb-3"
+      title={
+        <>
+          {t('licencesAdmin.fee')}: {a.feeDue === null ? t('licencesAdmin.feeAssessed') : `₹${a.feeDue.toLocaleString('en-IN')}`}
+        </>
+      }
+    >
       <p className="mb-1">
         <strong>{t('licencesAdmin.receipt')}:</strong>{' '}
         <span data-testid="licence-receipt">
@@ -172,7 +169,7 @@ function FeeCard({ a }: { a: StaffTradeLicence }) {
           {t(`licenceTrack.licenceStatus.${a.licence.status}`)})
         </p>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

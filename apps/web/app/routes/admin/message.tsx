@@ -11,6 +11,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { MessageStatus } from './messages.tsx';
 import type { Route } from './+types/message';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inbox.title', undefined, { inbox });
 
@@ -64,39 +65,34 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
       <div className="row g-4">
-        <section className="col-lg-7" aria-labelledby="m-subject">
-          <div className="card card-body">
-            <h2 id="m-subject" className="h5">
-              {subject}
-            </h2>
-            <dl className="row mb-2 small">
-              <dt className="col-sm-3">{t('inbox.sender')}</dt>
-              <dd className="col-sm-9">{m.name}</dd>
-              <dt className="col-sm-3">{t('inbox.email')}</dt>
-              <dd className="col-sm-9 text-break">
-                <a href={`mailto:${m.email}?subject=${encodeURIComponent(`${m.reference}: ${m.subject}`)}`}>{m.email}</a>
-              </dd>
-              {m.phone && (
-                <>
-                  <dt className="col-sm-3">{t('inbox.phone')}</dt>
-                  <dd className="col-sm-9">
-                    <a href={`tel:${m.phone.replace(/\s/g, '')}`}>{m.phone}</a>
-                  </dd>
-                </>
-              )}
-              {m.project && (
-                <>
-                  <dt className="col-sm-3">{t('inbox.project')}</dt>
-                  <dd className="col-sm-9">{m.project}</dd>
-                </>
-              )}
-              <dt className="col-sm-3">{t('inbox.language')}</dt>
-              <dd className="col-sm-9">{t(`inbox.languages.${m.language}`)}</dd>
-            </dl>
-            <h3 className="h6">{t('inbox.message')}</h3>
-            <p className="contact-message-text text-break mb-0">{m.message}</p>
-          </div>
-        </section>
+        <HeadedSection id="m-subject" className="col-lg-7" box="card card-body" title={subject}>
+          <dl className="row mb-2 small">
+            <dt className="col-sm-3">{t('inbox.sender')}</dt>
+            <dd className="col-sm-9">{m.name}</dd>
+            <dt className="col-sm-3">{t('inbox.email')}</dt>
+            <dd className="col-sm-9 text-break">
+              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`${m.reference}: ${m.subject}`)}`}>{m.email}</a>
+            </dd>
+            {m.phone && (
+              <>
+                <dt className="col-sm-3">{t('inbox.phone')}</dt>
+                <dd className="col-sm-9">
+                  <a href={`tel:${m.phone.replace(/\s/g, '')}`}>{m.phone}</a>
+                </dd>
+              </>
+            )}
+            {m.project && (
+              <>
+                <dt className="col-sm-3">{t('inbox.project')}</dt>
+                <dd className="col-sm-9">{m.project}</dd>
+              </>
+            )}
+            <dt className="col-sm-3">{t('inbox.language')}</dt>
+            <dd className="col-sm-9">{t(`inbox.languages.${m.language}`)}</dd>
+          </dl>
+          <h3 className="h6">{t('inbox.message')}</h3>
+          <p className="contact-message-text text-break mb-0">{m.message}</p>
+        </HeadedSection>
         <section className="col-lg-5" aria-labelledby="r-heading">
           <RecordFormCard form={form} headingId="r-heading" heading={t('inbox.replyHeading')}>
             <TextareaField

@@ -24,6 +24,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import type { Route } from './+types/notifications';
 import type { KeysUnder } from '../../i18n/keys.ts';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'notices.notifications.title', undefined, { notices: noticeTexts });
@@ -105,10 +106,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 /** Whether email and SMS are on, and the outbox's counts. */
 function Channels({ summary, n }: { summary: OutboxSummary; n: Page['n'] }) {
   return (
-    <section className="card card-body mb-3" aria-labelledby="n-channels">
-      <h2 id="n-channels" className="h5">
-        {n('channels')}
-      </h2>
+    <HeadedSection id="n-channels" className="card card-body mb-3" title={n('channels')}>
       <dl className="row mb-1">
         {(['email', 'sms'] as const).map((channel) => (
           <div key={channel} className="col-md-6 d-flex flex-wrap gap-2">
@@ -125,7 +123,7 @@ function Channels({ summary, n }: { summary: OutboxSummary; n: Page['n'] }) {
       <p className="mb-0" data-testid="outbox-counts">
         {n('counts', { pending: summary.pending, sent: summary.sent, failed: summary.failed })}
       </p>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { adminTexts } from '../../lib/admin-texts.ts';
 import type { Route } from './+types/profile';
 import { PASSWORD_MIN, formatMessage, messagesEn, textOf, type MessageKey } from '@nagar/contract';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.profileHeading', undefined, adminTexts);
 
@@ -105,52 +106,41 @@ export default function Profile({ matches }: Route.ComponentProps) {
           </button>
         </fetcher.Form>
       </section>
-      <section className="card mt-4" aria-labelledby="tf-title">
-        <div className="card-body">
-          <h2 className="h5" id="tf-title">
-            {t('admin.twoFactorTitle')}
-          </h2>
-          {turnedOff && (
-            <p className="alert alert-success" role="status">
-              {t('admin.twoFactorDisabled')}
-            </p>
-          )}
-          {user.twoFactor && !turnedOff ? (
-            <>
-              <p>{t('admin.twoFactorOn')}</p>
-              <off.Form method="post" noValidate>
-                <input type="hidden" name="intent" value="two-factor-off" />
-                <FormField id="tf-password" label={t('admin.twoFactorPassword')} error={offErrors.password} className="mb-3">
-                  {(control, invalid) => (
-                    <input
-                      {...control}
-                      type="password"
-                      autoComplete="current-password"
-                      className={invalid('form-control')}
-                      name="password"
-                    />
-                  )}
-                </FormField>
-                <FormField id="tf-code" label={t('admin.twoFactorCode')} error={offErrors.code} className="mb-3">
-                  {(control, invalid) => (
-                    <input {...control} type="text" autoComplete="one-time-code" className={invalid('form-control')} name="code" />
-                  )}
-                </FormField>
-                <button type="submit" className="btn btn-outline-danger">
-                  {t('admin.twoFactorDisable')}
-                </button>
-              </off.Form>
-            </>
-          ) : (
-            <>
-              <p>{t('admin.twoFactorOff')}</p>
-              <a className="btn btn-primary" href="/login/two-factor">
-                {t('admin.twoFactorSetUp')}
-              </a>
-            </>
-          )}
-        </div>
-      </section>
+      <HeadedSection id="tf-title" className="card mt-4" box="card-body" title={t('admin.twoFactorTitle')}>
+        {turnedOff && (
+          <p className="alert alert-success" role="status">
+            {t('admin.twoFactorDisabled')}
+          </p>
+        )}
+        {user.twoFactor && !turnedOff ? (
+          <>
+            <p>{t('admin.twoFactorOn')}</p>
+            <off.Form method="post" noValidate>
+              <input type="hidden" name="intent" value="two-factor-off" />
+              <FormField id="tf-password" label={t('admin.twoFactorPassword')} error={offErrors.password} className="mb-3">
+                {(control, invalid) => (
+                  <input {...control} type="password" autoComplete="current-password" className={invalid('form-control')} name="password" />
+                )}
+              </FormField>
+              <FormField id="tf-code" label={t('admin.twoFactorCode')} error={offErrors.code} className="mb-3">
+                {(control, invalid) => (
+                  <input {...control} type="text" autoComplete="one-time-code" className={invalid('form-control')} name="code" />
+                )}
+              </FormField>
+              <button type="submit" className="btn btn-outline-danger">
+                {t('admin.twoFactorDisable')}
+              </button>
+            </off.Form>
+          </>
+        ) : (
+          <>
+            <p>{t('admin.twoFactorOff')}</p>
+            <a className="btn btn-primary" href="/login/two-factor">
+              {t('admin.twoFactorSetUp')}
+            </a>
+          </>
+        )}
+      </HeadedSection>
     </>
   );
 }

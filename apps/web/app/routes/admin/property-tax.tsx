@@ -21,6 +21,7 @@ import { api, signInAgain } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate, formatDay, formatRupees } from '../../lib/format.ts';
 import type { Route } from './+types/property-tax';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'propertyTax.adminTitle', undefined, { propertyTax: texts });
 
@@ -189,12 +190,9 @@ export default function PropertyTaxAdmin({ loaderData }: Route.ComponentProps) {
 
       <ImportSection />
 
-      <section className="mb-4" aria-labelledby="pt-history">
-        <h2 id="pt-history" className="h5">
-          {t('propertyTax.historyHeading')}
-        </h2>
+      <HeadedSection id="pt-history" className="mb-4" title={t('propertyTax.historyHeading')}>
         {history.length === 0 ? <p>{t('propertyTax.historyEmpty')}</p> : <HistoryTable history={history} />}
-      </section>
+      </HeadedSection>
 
       <RegisterSection loaderData={loaderData} />
     </>
@@ -235,10 +233,7 @@ function ImportSection() {
 
   const result = outcome && 'result' in outcome ? outcome.result : null;
   return (
-    <section className="card card-body mb-4" aria-labelledby="pt-import">
-      <h2 id="pt-import" className="h5">
-        {t('propertyTax.importHeading')}
-      </h2>
+    <HeadedSection id="pt-import" className="card card-body mb-4" title={t('propertyTax.importHeading')}>
       <p className="small">{t('propertyTax.columns')}</p>
       <form method="post" encType="multipart/form-data" onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <FormField
@@ -300,7 +295,7 @@ function ImportSection() {
           </>
         )}
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -10,6 +10,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import type { Route } from './+types/routing';
 import type { KeysUnder } from '../../i18n/keys.ts';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.routing.title', undefined, { notices: noticeTexts });
 
@@ -130,10 +131,7 @@ function RuleSection({ page, loaderData }: SectionProps) {
   const { rules, wards, types } = loaderData;
   const [rule, setRule] = useState({ wardId: '', grievanceTypeId: '', officerId: '' });
   return (
-    <section className="card card-body mb-3" aria-labelledby="rt-rules">
-      <h2 id="rt-rules" className="h5">
-        {r('rules')}
-      </h2>
+    <HeadedSection id="rt-rules" className="card card-body mb-3" title={r('rules')}>
       <RemovableRows
         empty={r('noRules')}
         headers={[r('ward'), r('type'), r('officer')]}
@@ -192,7 +190,7 @@ function RuleSection({ page, loaderData }: SectionProps) {
           wardId={rule.wardId}
         />
       </AddForm>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -202,10 +200,7 @@ function EscalationSection({ page, loaderData }: SectionProps) {
   const { escalations, wards } = loaderData;
   const [esc, setEsc] = useState({ level: '1', wardId: '', officerId: '' });
   return (
-    <section className="card card-body mb-3" aria-labelledby="rt-escalation">
-      <h2 id="rt-escalation" className="h5">
-        {r('escalation')}
-      </h2>
+    <HeadedSection id="rt-escalation" className="card card-body mb-3" title={r('escalation')}>
       <RemovableRows
         empty={r('noEscalation')}
         headers={[r('level'), r('ward'), r('officer')]}
@@ -259,7 +254,7 @@ function EscalationSection({ page, loaderData }: SectionProps) {
           wardId={esc.wardId}
         />
       </AddForm>
-    </section>
+    </HeadedSection>
   );
 }
 

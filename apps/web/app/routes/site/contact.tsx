@@ -20,6 +20,7 @@ import { readForm } from '../../lib/form-action.ts';
 import { useLeavingHref } from '../../lib/external.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 import type { Route } from './+types/contact';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
@@ -116,51 +117,46 @@ function OfficeDetails() {
   const { t } = useTranslation();
   const { site, address, officeHours } = useSite();
   return (
-    <section className="col-lg-5" aria-labelledby="office-heading">
-      <div className="card card-body h-100">
-        <h2 id="office-heading" className="h4">
-          {t('contact.officeHeading')}
-        </h2>
-        <dl className="mb-0">
-          {address && (
-            <>
-              <dt>{t('contact.address')}</dt>
-              <dd>
-                <address className="mb-0">{address}</address>
-              </dd>
-            </>
-          )}
-          {site.email && (
-            <>
-              <dt>{t('contact.email')}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-            </>
-          )}
-          {site.phone && (
-            <>
-              <dt>{t('contact.phone')}</dt>
-              <dd>
-                <a href={tel(site.phone)}>{site.phone}</a>
-              </dd>
-            </>
-          )}
-          {site.tollFree && (
-            <>
-              <dt>{t('contact.tollFree')}</dt>
-              <dd>
-                <a href={tel(site.tollFree)}>{site.tollFree}</a>
-              </dd>
-            </>
-          )}
-          <dt>{t('contact.hours')}</dt>
-          <dd className="mb-0">
-            {officeHours} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
-          </dd>
-        </dl>
-      </div>
-    </section>
+    <HeadedSection id="office-heading" className="col-lg-5" box="card card-body h-100" headingClass="h4" title={t('contact.officeHeading')}>
+      <dl className="mb-0">
+        {address && (
+          <>
+            <dt>{t('contact.address')}</dt>
+            <dd>
+              <address className="mb-0">{address}</address>
+            </dd>
+          </>
+        )}
+        {site.email && (
+          <>
+            <dt>{t('contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+          </>
+        )}
+        {site.phone && (
+          <>
+            <dt>{t('contact.phone')}</dt>
+            <dd>
+              <a href={tel(site.phone)}>{site.phone}</a>
+            </dd>
+          </>
+        )}
+        {site.tollFree && (
+          <>
+            <dt>{t('contact.tollFree')}</dt>
+            <dd>
+              <a href={tel(site.tollFree)}>{site.tollFree}</a>
+            </dd>
+          </>
+        )}
+        <dt>{t('contact.hours')}</dt>
+        <dd className="mb-0">
+          {officeHours} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>
+        </dd>
+      </dl>
+    </HeadedSection>
   );
 }
 
@@ -270,10 +266,7 @@ function MapSection({ location }: { location: Location }) {
   const leave = useLeavingHref();
   const showMap = new URLSearchParams(useLocation().search).get('map') === '1';
   return (
-    <section className="card card-body mt-4 contact-map" aria-labelledby="map-heading">
-      <h2 id="map-heading" className="h4">
-        {t('contact.map')}
-      </h2>
+    <HeadedSection id="map-heading" className="card card-body mt-4 contact-map" headingClass="h4" title={t('contact.map')}>
       <div className="row g-3">
         <div className="col-md-8">
           {/* The map service sees the visitor only once they ask for the map (a GET form: works without JavaScript). */}
@@ -302,6 +295,6 @@ function MapSection({ location }: { location: Location }) {
           </a>
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -12,6 +12,7 @@ import { readForm } from '../../lib/form-action.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { ServiceArticle, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/property-tax';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -73,46 +74,48 @@ function DuesCard({ dues }: { dues: PropertyTaxDues }) {
     [t('propertyTax.dueDate'), formatDay(dues.dueDate, lang)],
   ];
   return (
-    <section className="card mb-4 border-primary" aria-labelledby="pt-result" role="status">
-      <div className="card-body">
-        <h2 id="pt-result" className="h5 card-title">
-          {t('propertyTax.resultHeading', { assessmentNo: dues.assessmentNo })}
-        </h2>
+    <HeadedSection
+      id="pt-result"
+      className="card mb-4 border-primary"
+      box="card-body"
+      headingClass="h5 card-title"
+      role="status"
+      title={t('propertyTax.resultHeading', { assessmentNo: dues.assessmentNo })}
+    >
+      <dl className="row mb-2">
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="col-sm-5">{label}</dt>
+            <dd className="col-sm-7">{value}</dd>
+          </Fragment>
+        ))}
+        <dt className="col-sm-5 fs-5">{dues.balance < 0 ? t('propertyTax.advance') : t('propertyTax.balance')}</dt>
+        <dd className="col-sm-7 fs-5 fw-bold" data-testid="pt-balance">
+          {money(Math.abs(dues.balance))}
+        </dd>
+      </dl>
+      {dues.owner === 'shown' ? (
         <dl className="row mb-2">
-          {rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className="col-sm-5">{label}</dt>
-              <dd className="col-sm-7">{value}</dd>
-            </Fragment>
-          ))}
-          <dt className="col-sm-5 fs-5">{dues.balance < 0 ? t('propertyTax.advance') : t('propertyTax.balance')}</dt>
-          <dd className="col-sm-7 fs-5 fw-bold" data-testid="pt-balance">
-            {money(Math.abs(dues.balance))}
+          <dt className="col-sm-5">{t('propertyTax.owner')}</dt>
+          <dd className="col-sm-7" data-testid="pt-owner">
+            {dues.ownerName}
           </dd>
+          <dt className="col-sm-5">{t('propertyTax.address')}</dt>
+          <dd className="col-sm-7">{dues.address}</dd>
         </dl>
-        {dues.owner === 'shown' ? (
-          <dl className="row mb-2">
-            <dt className="col-sm-5">{t('propertyTax.owner')}</dt>
-            <dd className="col-sm-7" data-testid="pt-owner">
-              {dues.ownerName}
-            </dd>
-            <dt className="col-sm-5">{t('propertyTax.address')}</dt>
-            <dd className="col-sm-7">{dues.address}</dd>
-          </dl>
-        ) : (
-          <p className="small mb-2" data-testid="pt-owner-note">
-            {t(
-              dues.owner === 'mismatch'
-                ? 'propertyTax.ownerMismatch'
-                : dues.owner === 'none'
-                  ? 'propertyTax.ownerNone'
-                  : 'propertyTax.ownerHidden',
-            )}
-          </p>
-        )}
-        <Link to="/paypropertytax">{t('propertyTax.howToPay')}</Link>
-      </div>
-    </section>
+      ) : (
+        <p className="small mb-2" data-testid="pt-owner-note">
+          {t(
+            dues.owner === 'mismatch'
+              ? 'propertyTax.ownerMismatch'
+              : dues.owner === 'none'
+                ? 'propertyTax.ownerNone'
+                : 'propertyTax.ownerHidden',
+          )}
+        </p>
+      )}
+      <Link to="/paypropertytax">{t('propertyTax.howToPay')}</Link>
+    </HeadedSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { formatDate, formatSize } from '../../lib/format.ts';
 import { localFileUrl } from '../../components/site/document-link.tsx';
 import { useLeavingHref } from '../../lib/external.ts';
 import { textOf } from '@nagar/contract';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -90,29 +91,24 @@ export function ServiceArticle({ item: s, children }: { item: ResourceItem; chil
         </p>
       )}
       {children}
-      <section className="card mb-4" aria-labelledby="where-when">
-        <div className="card-body">
-          <h2 id="where-when" className="h5 card-title">
-            {t('services.whereWhen')}
-          </h2>
-          <dl className="row mb-0">
-            <dt className="col-sm-3">{t('services.office')}</dt>
-            <dd className="col-sm-9">
-              <Text value={text(s, 'office')} />
-            </dd>
-            <dt className="col-sm-3">{t('services.hours')}</dt>
-            <dd className="col-sm-9">
-              <Text value={text(s, 'hours')} />
-            </dd>
-            <dt className="col-sm-3">{t('services.phone')}</dt>
-            <dd className="col-sm-9 mb-0">
-              <a href={`tel:${phone.replace(/[\s-]/g, '')}`} className="d-inline-block py-1" aria-label={t('services.call', { phone })}>
-                {phone}
-              </a>
-            </dd>
-          </dl>
-        </div>
-      </section>
+      <HeadedSection id="where-when" className="card mb-4" box="card-body" headingClass="h5 card-title" title={t('services.whereWhen')}>
+        <dl className="row mb-0">
+          <dt className="col-sm-3">{t('services.office')}</dt>
+          <dd className="col-sm-9">
+            <Text value={text(s, 'office')} />
+          </dd>
+          <dt className="col-sm-3">{t('services.hours')}</dt>
+          <dd className="col-sm-9">
+            <Text value={text(s, 'hours')} />
+          </dd>
+          <dt className="col-sm-3">{t('services.phone')}</dt>
+          <dd className="col-sm-9 mb-0">
+            <a href={`tel:${phone.replace(/[\s-]/g, '')}`} className="d-inline-block py-1" aria-label={t('services.call', { phone })}>
+              {phone}
+            </a>
+          </dd>
+        </dl>
+      </HeadedSection>
       {sections.map(({ key, value }) => (
         <section key={key} aria-labelledby={`svc-${key}`}>
           <h2 id={`svc-${key}`} className="h5">
