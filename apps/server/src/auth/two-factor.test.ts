@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { LOGIN_MAX_FAILURES_PER_PAIR, formatMessage } from '@nagar/contract';
 import { auditLog, recoveryCodes, users } from '../db/schema.ts';
-import { TEST_PASSWORD, createTestApp, type TestApp } from '../test/app.ts';
+import { TEST_PASSWORD, blockTestApp, createTestApp, type TestApp } from '../test/app.ts';
 
 /** The code an authenticator app shows at a moment (computed here from the secret, as the app does). */
 const codeAt = (secret: string, ms: number) =>
@@ -65,11 +65,7 @@ function helpers(get: () => TestApp) {
 }
 
 describe('two-factor sign-in (ADMIN_2FA=required)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { admin2fa: 'required' } });
-  });
-  afterAll(() => t?.close());
+  const t = blockTestApp({ config: { admin2fa: 'required' } });
   const { inject, login, account, tick, enrolled } = helpers(() => t);
 
   it('an admin without a second factor gets a session that reaches only the set-up, me and sign-out', async () => {
@@ -240,11 +236,7 @@ describe('two-factor sign-in (ADMIN_2FA=required)', () => {
 });
 
 describe('ADMIN_2FA=optional', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { admin2fa: 'optional' } });
-  });
-  afterAll(() => t?.close());
+  const t = blockTestApp({ config: { admin2fa: 'optional' } });
   const { inject, login, account, tick, enrolled } = helpers(() => t);
 
   it('an admin signs in with the password alone, may enrol, and may turn it off', async () => {

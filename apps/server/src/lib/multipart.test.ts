@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@nagar/contract';
 import { complaintRules } from '../complaints/input.ts';
 import { PAGE_FORM_MAX_BYTES, readPageBody } from '../web/page-body.ts';
-import { createTestApp, multipart, type TestApp } from '../test/app.ts';
+import { blockTestApp, multipart } from '../test/app.ts';
 import { readMultipartStream } from './multipart.ts';
 import type { HttpError } from './errors.ts';
 
@@ -158,11 +158,7 @@ describe('page forms (the no-JS path) are read within bounds before React Router
 });
 
 describe('multipart through the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = blockTestApp();
 
   it('answers 400 (not 500) for multipart without a boundary, a nameless part and an unknown field, and closes', async () => {
     const noBoundary = await t.app.inject({

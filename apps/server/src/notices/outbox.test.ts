@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxItem, OutboxSummary, StaffComplaint, TrackedComplaint } from '@nagar/contract';
 import { auditLog, complaints, outbox } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { blockTestApp, createTestApp, type TestApp } from '../test/app.ts';
 import { wardWorld, WARD_NAMES, type WardWorld } from '../test/ward-world.ts';
 import {
   noticeConfig,
@@ -517,11 +517,7 @@ describe('escalation past an officer who lost the ward', () => {
 });
 
 describe('with no channel configured', () => {
-  let quiet: TestApp;
-  beforeAll(async () => {
-    quiet = await createTestApp();
-  });
-  afterAll(() => quiet?.close());
+  const quiet = blockTestApp();
 
   it('writes no notice and attempts nothing; the summary says so', async () => {
     await wardWorld(quiet.app, 'q');

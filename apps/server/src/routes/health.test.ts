@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { blockTestApp, createTestApp } from '../test/app.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = blockTestApp();
 
   it('answers ok with the database in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

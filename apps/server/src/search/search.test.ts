@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { resources, type SearchHit } from '@nagar/contract';
 import { circulars, latestNews, notices, officeOrders, services, tenders } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { blockTestApp, createTestApp, type TestApp } from '../test/app.ts';
 import { KINDS, searchContent } from './search.ts';
 import { bindings } from '../resources/bindings.ts';
 import { rowsOf } from '../db/client.ts';
@@ -312,11 +312,7 @@ describe('searchContent', () => {
 });
 
 describe('the searched content types', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = blockTestApp();
 
   it('are the definitions with a search kind, numbered 0, 1, 2 … as KINDS holds them, each table kept by its trigger', async () => {
     const searched = resources.filter((d) => d.search);

@@ -122,6 +122,34 @@ export interface TestAppOptions {
 export const webBuilt = fs.existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
 /**
+ * The API on a fresh database for one describe block (or a whole file): made before its tests, closed after them.
+ * What it returns reads the app made then (`t.app`, `t.kind`, `t.config`), so it is used inside tests and hooks only.
+ */
+export function blockTestApp(options: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(() => made?.close());
+  const ready = () => {
+    if (!made) throw new Error('blockTestApp: the app is made in beforeAll; use it inside a test or a hook');
+    return made;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get config() {
+      return ready().config;
+    },
+    get kind() {
+      return ready().kind;
+    },
+    close: () => ready().close(),
+  };
+}
+
+/**
  * The API on a fresh database with a signed-in admin, for one describe block: made before its tests, closed
  * after them. `s.t` is the app, `s.auth` the admin's Authorization header (both set once the block starts).
  */
