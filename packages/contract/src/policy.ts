@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { POLICY_SLUGS } from './policy-slugs.ts';
 
-/**
- * The policy pages a government website must have (GIGW 3.0): each at its own public path (`/<slug>`), in English
- * and Hindi, written by an admin as limited HTML (sanitised on the server when saved). The privacy policy has its
- * own page (/privacypolicy) and is not one of these.
- */
-export const POLICY_SLUGS = [
-  'hyperlinking-policy',
-  'copyright-policy',
-  'terms',
-  'disclaimer',
-  'accessibility',
-  'help',
-  'screen-reader-access',
-] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-export const isPolicySlug = (value: unknown): value is PolicySlug => (POLICY_SLUGS as readonly unknown[]).includes(value);
+export { POLICY_SLUGS, isPolicySlug, type PolicySlug } from './policy-slugs.ts';
 
 /** Limits of a policy page's fields (characters). */
 export const POLICY_TITLE_MAX = 200;

@@ -1,4 +1,4 @@
-import { POLICY_SLUGS } from './policy.ts';
+import { POLICY_SLUGS } from './policy-slugs.ts';
 import { resources } from './resources/index.ts';
 
 /** The Documents section: every content type's public list (its definition's `publicPath` and `menu`), in their places. */
