@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplaintOptions, PublicComplaint, StaffComplaint, StaffQueueItem, TrackedComplaint } from '@nagar/contract';
-import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { actOnComplaint, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 
 /**
  * Issue 13: the grievance form's lists carry their Hindi names beside the English ones, and every complaint
@@ -156,13 +156,7 @@ describe('the grievance lists in Hindi', () => {
   it('the history names who acted by key: the citizen, then the council for the public and the role for staff', async () => {
     const no = await file(WARDS[0]!.name, 'Drain blockage', '9000013016');
     const id = Number(no.slice(-6));
-    const acted = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${id}/action`,
-      headers: admin,
-      payload: { Status: 'In Progress', Remarks: 'सफ़ाई दल भेजा गया।' },
-    });
-    expect(acted.statusCode, acted.body).toBe(200);
+    const acted = await actOnComplaint(t.app, admin, id, { Status: 'In Progress', Remarks: 'सफ़ाई दल भेजा गया।' });
     expect((acted.json() as StaffComplaint).history.map((h) => [h.actor, h.actorRole])).toEqual([
       ['citizen', 'Citizen'],
       ['admin', 'Nagar Parishad'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_RATE_LIMIT, TRACK_MAX_FAILURES_PER_COMPLAINT, TRACK_MAX_FAILURES_PER_IP, formatMessage } from '@nagar/contract';
 import { portalApi } from '../web/portal-api.ts';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
+import { actOnComplaint, countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
 
 /** What the public may see of a complaint (never who filed it), and the limit on filing. */
 
@@ -54,13 +54,7 @@ beforeAll(async () => {
   // A second one, resolved by staff, so that the answers carry history, remarks and an actor.
   const second = await file('10.4.0.2');
   const id = Number((second.json() as { complaintNo: string }).complaintNo.slice(-6));
-  const acted = await t.app.inject({
-    method: 'POST',
-    url: `/api/Admin/complaint/${id}/action`,
-    headers: admin,
-    payload: { Status: 'Resolved', Remarks: 'Cattle caught and sent to the gaushala.' },
-  });
-  expect(acted.statusCode, acted.body).toBe(200);
+  await actOnComplaint(t.app, admin, id, { Status: 'Resolved', Remarks: 'Cattle caught and sent to the gaushala.' });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicComplaint, StaffQueueItem } from '@nagar/contract';
 import { complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
-import { createTestApp, injectForm, loginAs, type TestApp } from '../test/app.ts';
+import { actOnComplaint, createTestApp, injectForm, loginAs, type TestApp } from '../test/app.ts';
 
 /** The staff queue: open work first, oldest first, then the closed; age and the overdue mark (past the due date). */
 
@@ -61,13 +61,7 @@ beforeAll(async () => {
     labelOf.set(complaintNo, p.label);
     const id = Number(complaintNo.slice(-6));
     if (p.status !== 'Open') {
-      const acted = await t.app.inject({
-        method: 'POST',
-        url: `/api/Admin/complaint/${id}/action`,
-        headers: admin,
-        payload: { Status: p.status, Remarks: `Set to ${p.status}.` },
-      });
-      expect(acted.statusCode, acted.body).toBe(200);
+      await actOnComplaint(t.app, admin, id, { Status: p.status, Remarks: `Set to ${p.status}.` });
     }
     // Back-dated by a few hours more than whole days, so that no age sits on a day boundary.
     const entry = new Date(Date.now() - p.days * DAY - (p.days ? 3 * 3_600_000 : 60_000));
@@ -133,13 +127,7 @@ describe('staff queue', () => {
   it('stops marking a complaint overdue once it is resolved', async () => {
     const a = (await staff()).items.find((c) => labelOf.get(c.complaintNo) === 'A')!;
     expect(a.overdue).toBe(true);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${a.id}/action`,
-      headers: admin,
-      payload: { Status: 'Resolved', Remarks: 'Valve repaired; supply restored.' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await actOnComplaint(t.app, admin, a.id, { Status: 'Resolved', Remarks: 'Valve repaired; supply restored.' });
     expect(res.json()).toMatchObject({ status: 'Resolved', overdue: false, ageDays: 10 });
     // It moves from the open part of the queue to the closed part (by its filing date).
     expect(labels((await staff()).items)).toBe('CHIBDGFAE');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, type TrackedComplaint } from '@nagar/contract';
 import { complaintReminders, districts, grievanceTypes, wards } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { actOnComplaint, countRows, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 
 /** Reminders reach open complaints only: a closed one answers 409 and writes nothing. */
 
@@ -45,13 +45,7 @@ describe('reminders on closed complaints', () => {
 
     const [found] = (await t.app.inject({ url: `/api/Admin/complaint?search=${no}`, headers: admin })).json() as Array<{ id: number }>;
     const id = found!.id;
-    const act = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${id}/action`,
-      headers: admin,
-      payload: { Status: 'Resolved', Remarks: 'Drain cleared.' },
-    });
-    expect(act.statusCode, act.body).toBe(200);
+    await actOnComplaint(t.app, admin, id, { Status: 'Resolved', Remarks: 'Drain cleared.' });
 
     const after = await t.app.inject({ url: `/api/Public/complaint/${no}?mobile=${MOBILE}` });
     expect((after.json() as TrackedComplaint).canRemind).toBe(false);

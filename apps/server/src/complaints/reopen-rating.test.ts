@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, type StaffComplaint, type TrackedComplaint } from '@nagar/contract';
 import { rowsOf } from '../db/client.ts';
 import { complaintActions, complaints, districts, grievanceTypes, wards } from '../db/schema.ts';
-import { countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
+import { actOnComplaint, countRows, createTestApp, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
 
 /**
  * Issue 28: time limits, reopening and rating. Each complaint is due its type's resolution days after filing
@@ -44,13 +44,7 @@ async function file(type = TYPES[0]!.name) {
 }
 
 async function act(id: number, status: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/Admin/complaint/${id}/action`,
-    headers: admin,
-    payload: { Status: status, Remarks: `Set to ${status}.` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await actOnComplaint(t.app, admin, id, { Status: status, Remarks: `Set to ${status}.` });
   return res.json() as StaffComplaint;
 }
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -236,6 +236,13 @@ export async function loginAs(
   if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.statusCode} ${res.body}`);
   const { token } = res.json() as { token: string };
   return { authorization: `Bearer ${token}`, token, email };
+}
+
+/** A staff action on a complaint through the API (`{ Status, Remarks }` as JSON), which must answer 200. */
+export async function actOnComplaint(app: FastifyInstance, headers: Record<string, string>, id: number, action: Record<string, string>) {
+  const res = await app.inject({ method: 'POST', url: `/api/Admin/complaint/${id}/action`, headers, payload: action });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 export interface FilePart {
