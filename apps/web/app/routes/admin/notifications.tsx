@@ -25,6 +25,7 @@ import { MessageDialog, type DialogMessage } from '../../components/admin/messag
 import type { Route } from './+types/notifications';
 import type { KeysUnder } from '../../i18n/keys.ts';
 import { HeadedSection } from '../../components/headed-section.tsx';
+import { BilingualPair } from '../../components/admin/bilingual-pair.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'notices.notifications.title', undefined, { notices: noticeTexts });
@@ -240,31 +241,19 @@ function Templates({
       {NOTICE_EVENTS.map((event) => (
         <fieldset key={event} className="row g-2 mb-3 border-top pt-2">
           <legend className="h6">{n(`events.${event}`)}</legend>
-          {(['en', 'hi'] as const).map((lang) => {
-            const key = lang === 'en' ? 'text' : 'textHi';
-            return (
-              <FormField
-                key={lang}
-                id={`tpl-${event}-${lang}`}
-                label={n(lang === 'en' ? 'english' : 'hindi')}
-                required
-                error={errors[`notices.templates.${event}.${key}`]}
-                className="col-md-5"
-              >
-                {(control, invalid) => (
-                  <textarea
-                    {...control}
-                    lang={lang}
-                    rows={3}
-                    maxLength={NOTICE_TEMPLATE_MAX}
-                    className={invalid('form-control form-control-sm')}
-                    value={templates[event][key]}
-                    onChange={(e) => setTemplate(event, key, e.target.value)}
-                  />
-                )}
-              </FormField>
-            );
-          })}
+          <BilingualPair
+            id={`tpl-${event}`}
+            name="text"
+            className="col-md-5"
+            label={(lang) => n(lang === 'en' ? 'english' : 'hindi')}
+            required
+            rows={3}
+            maxLength={NOTICE_TEMPLATE_MAX}
+            controlClass="form-control form-control-sm"
+            error={(key) => errors[`notices.templates.${event}.${key}`]}
+            value={(key) => templates[event][key]}
+            onChange={(key, value) => setTemplate(event, key, value)}
+          />
           <FormField
             id={`tpl-${event}-id`}
             label={n('templateId')}

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@nagar/contract';
+import { BilingualPair } from '../bilingual-pair.tsx';
 import { SettingsSection, TextSetting, useSettingsText } from './settings-section.tsx';
 import type { SectionProps } from './settings-values.ts';
 
@@ -22,22 +23,16 @@ function LinkItem(props: {
       <fieldset>
         <legend className="h6">{s('linkN', { n: i + 1 })}</legend>
         <div className="row g-2">
-          {(['en', 'hi'] as const).map((lang) => {
-            const key = lang === 'en' ? 'label' : 'labelHi';
-            return (
-              <TextSetting
-                key={lang}
-                id={`link-${i}-${lang}`}
-                className="col-md-4"
-                label={`${s('linkLabel')} (${s(lang === 'en' ? 'english' : 'hindi')})`}
-                lang={lang}
-                required={lang === 'en'}
-                error={errors[`importantLinks.${i}.${key}`]}
-                value={link[key]}
-                onChange={(value) => props.onChange({ [key]: value })}
-              />
-            );
-          })}
+          <BilingualPair
+            id={`link-${i}`}
+            name="label"
+            className="col-md-4"
+            label={(lang) => `${s('linkLabel')} (${s(lang === 'en' ? 'english' : 'hindi')})`}
+            required="en"
+            error={(key) => errors[`importantLinks.${i}.${key}`]}
+            value={(key) => link[key]}
+            onChange={(key, value) => props.onChange({ [key]: value })}
+          />
           <TextSetting
             id={`link-${i}-url`}
             className="col-md-4"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../form-field.tsx';
-import { hindiKey } from '@nagar/contract/base';
+import { BilingualPair } from '../bilingual-pair.tsx';
 import type { FormValues, SectionProps } from './settings-values.ts';
 import type { BilingualSetting } from '@nagar/contract';
 import type { KeysUnder } from '../../../i18n/keys.ts';
@@ -40,34 +40,18 @@ export function BilingualFields(
   const { name, values, errors, update } = props;
   return (
     <div className="row g-2 mb-3">
-      {(['en', 'hi'] as const).map((lang) => {
-        // The English text under its name, the Hindi under `<name>Hi` (the one bilingual shape).
-        const key = lang === 'en' ? name : hindiKey(name);
-        const control = {
-          lang,
-          value: values[key as keyof FormValues] as string,
-          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ ...values, [key]: e.target.value }, key),
-        };
-        return (
-          <FormField
-            key={lang}
-            id={`s-${name}-${lang}`}
-            className="col-md-6"
-            label={`${s(name)} (${s(lang === 'en' ? 'english' : 'hindi')})`}
-            required={props.required}
-            hint={lang === 'en' ? props.hint : undefined}
-            error={errors[key]}
-          >
-            {(field, invalid) =>
-              props.long ? (
-                <textarea {...field} {...control} rows={2} className={invalid('form-control')} />
-              ) : (
-                <input {...field} {...control} className={invalid('form-control')} />
-              )
-            }
-          </FormField>
-        );
-      })}
+      <BilingualPair
+        id={`s-${name}`}
+        name={name}
+        className="col-md-6"
+        label={(lang) => `${s(name)} (${s(lang === 'en' ? 'english' : 'hindi')})`}
+        required={props.required}
+        hint={props.hint}
+        rows={props.long ? 2 : undefined}
+        error={(key) => errors[key]}
+        value={(key) => values[key as keyof FormValues] as string}
+        onChange={(key, value) => update({ ...values, [key]: value }, key)}
+      />
     </div>
   );
 }
