@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGNATIONS, official } from '@nagar/contract';
 import { officials } from '../db/schema.ts';
-import { adminTestApp, countRows, multipart, testImage, type FilePart } from '../test/app.ts';
+import { adminTestApp, countRows, injectForm, testImage, type FilePart } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -51,15 +51,8 @@ describe('official specifics', () => {
     ...overrides,
   });
 
-  async function post(fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) {
-    const form = await multipart(fields, files);
-    return s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/minister-officer-employee',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
-  }
+  const post = (fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) =>
+    injectForm(s.t.app, { url: '/api/Admin/minister-officer-employee', headers: s.auth }, fields, files);
 
   it('creates from the spec form: every field stored, photo part Photo', async () => {
     const res = await post(specFields(), { Photo: { data: await testImage(), filename: 'eo.jpg', type: 'image/jpeg' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pressRelease } from '@nagar/contract';
-import { adminTestApp, multipart, testImage, type FilePart } from '../test/app.ts';
+import { adminTestApp, injectForm, testImage, type FilePart } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
 describeResource(
@@ -18,15 +18,8 @@ describeResource(
 describe('press release specifics', () => {
   const s = adminTestApp();
 
-  async function post(fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) {
-    const form = await multipart({ 'PressRelease.Id': '0', ...fields }, files);
-    return s.t.app.inject({
-      method: 'POST',
-      url: '/api/Admin/press-release',
-      payload: form.payload,
-      headers: { ...form.headers, ...s.auth },
-    });
-  }
+  const post = (fields: Record<string, string | undefined>, files: Record<string, FilePart> = {}) =>
+    injectForm(s.t.app, { url: '/api/Admin/press-release', headers: s.auth }, { 'PressRelease.Id': '0', ...fields }, files);
 
   it("the spec form without a picture (PhotoPath 'NA'): saved, no photo", async () => {
     const res = await post({
