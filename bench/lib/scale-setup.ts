@@ -4,9 +4,9 @@
  * seeding of the data set (apps/server/src/test/scale-data.ts).
  */
 import crypto from 'node:crypto';
-import { withPgClient } from '../../apps/server/src/db/pg-client.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { seedScaleData } from '../../apps/server/src/test/scale-data.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 
 export const SCALE_TARGET_MS = 50;
 export const SCALE_CLIENTS = [1, 10];
@@ -49,8 +49,6 @@ export function scaleSettings(seconds = 3): ScaleSettings {
   };
 }
 
-export { withPgClient };
-
 /**
  * A fresh database for one bench run: on PostgreSQL a database made on the server for the run (its URL and its drop
  * given back), on the embedded database one in `dir`.
@@ -59,14 +57,11 @@ export async function openBenchDatabase(
   kind: 'pglite' | 'postgres',
   pgServer: string | undefined,
   dir: string,
+  prefix = 'nagar_bench',
 ): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
   if (kind === 'pglite') return { database: await openDatabase({ dataDir: dir }) };
-  const name = `nagar_bench_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
-  const drop = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-  const url = new URL(pgServer!);
-  url.pathname = `/${name}`;
-  return { database: await openDatabase({ url: url.toString(), dataDir: dir }), url: url.toString(), drop };
+  const { url, drop } = await scratchPostgres(pgServer!, `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`);
+  return { database: await openDatabase({ url, dataDir: dir }), url, drop };
 }
 
 /** Lays the data set down (with ANALYZE) and says how long it took; its seconds. */

@@ -16,9 +16,9 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { startPortal, readMemory, type Portal } from '../lib/portal.ts';
 import type { Resources } from '../lib/processes.ts';
+import { scratchPostgres } from '../lib/scratch-postgres.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 
 const TARGET_MS = 100;
@@ -237,24 +237,6 @@ async function runOnce(resources: Resources, database: 'pglite' | 'postgres', se
   }
 }
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, dropped by the returned function. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nagar_downloads_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 export const downloadsSection: Section = {
   name: 'downloads',
   title: `Abandoned downloads: ${CONCURRENT} at once of a 45 MB video; /api/health and a page p95 ≤ ${TARGET_MS} ms, RSS growth ≤ ${TARGET_RSS_MB} MB`,
@@ -263,7 +245,7 @@ export const downloadsSection: Section = {
     const runs: RunResult[] = [await runOnce(ctx.resources, 'pglite', seconds)];
     const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (pgServer) {
-      const database = await freshPostgres(pgServer);
+      const database = await scratchPostgres(pgServer, `nagar_downloads_${process.pid}_${Date.now().toString(36)}`);
       try {
         runs.push(await runOnce(ctx.resources, 'postgres', seconds, database.url));
       } finally {

@@ -8,7 +8,6 @@
  * BENCH_FUZZ_PER_ROUTE sets the sample; BENCH_FUZZ_DATABASES=pglite or =postgres runs one database only.
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import {
@@ -21,26 +20,10 @@ import {
   type RouteResult,
 } from '../../apps/server/src/fuzz/engine.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
+import { scratchPostgres } from '../lib/scratch-postgres.ts';
 
 const SEED = 20261123;
 const PASSWORD = 'marigold-fuzz-river-1';
-
-async function scratchPostgres(server: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_fuzz_${crypto.randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function fuzzOn(
   kind: 'pglite' | 'postgres',
@@ -91,7 +74,8 @@ export const fuzzSection: Section = {
     const targets: Array<{ kind: 'pglite' | 'postgres'; url: () => Promise<{ url: string; drop(): Promise<void> }> }> = [
       { kind: 'pglite', url: async () => ({ url: 'memory://', drop: async () => {} }) },
     ];
-    if (server && /^postgres(ql)?:\/\//.test(server)) targets.push({ kind: 'postgres', url: () => scratchPostgres(server) });
+    if (server && /^postgres(ql)?:\/\//.test(server))
+      targets.push({ kind: 'postgres', url: () => scratchPostgres(server, `bench_fuzz_${crypto.randomBytes(4).toString('hex')}`) });
     // BENCH_FUZZ_DATABASES=postgres (or pglite) runs one of the two only.
     const only = process.env.BENCH_FUZZ_DATABASES?.split(',').map((d) => d.trim());
     if (only?.length) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.kind)));

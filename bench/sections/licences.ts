@@ -9,18 +9,17 @@
  *
  * Settings: BENCH_TL_APPLICATIONS (100000), BENCH_SCALE_SECONDS (3, per case and client count, at most BENCH_SCALE_CALLS, 200).
  */
-import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { checkTradeLicenceQuery } from '@nagar/contract';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { wards } from '../../apps/server/src/db/schema.ts';
 import { LicenceService } from '../../apps/server/src/licences/service.ts';
 import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
-import { withPgClient } from '../lib/scale-setup.ts';
+import { openBenchDatabase } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 const CLIENTS = [1, 10];
@@ -83,16 +82,7 @@ export const licencesSection: Section = {
       let dropDb: (() => Promise<void>) | undefined;
       const dir = ctx.resources.tempDir('licences');
       try {
-        if (kind === 'postgres') {
-          const name = `nagar_bench_tl_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-          await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
-          dropDb = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-          const url = new URL(pgServer!);
-          url.pathname = `/${name}`;
-          database = await openDatabase({ url: url.toString(), dataDir: dir });
-        } else {
-          database = await openDatabase({ dataDir: dir });
-        }
+        ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir, 'nagar_bench_tl'));
         const t0 = performance.now();
         await seed(database, count);
         console.log(`  ${kind}: ${count} applications written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -12,17 +12,16 @@
  * Settings: BENCH_SEARCH_NOTICES (10000), BENCH_SCALE_SECONDS (3 per case, at most BENCH_SCALE_CALLS calls, 200),
  * BENCH_DATABASE_URL (else TEST_DATABASE_URL) for the PostgreSQL half, as the scale section.
  */
-import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { searchContent } from '../../apps/server/src/search/search.ts';
 import type { Services } from '../../apps/server/src/services.ts';
 import { SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
 import { englishOnlySearch } from '../lib/search-baseline.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { measure, ms, percentile } from '../lib/timing.ts';
-import { withPgClient } from '../lib/scale-setup.ts';
+import { openBenchDatabase } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 
@@ -65,16 +64,7 @@ export const searchSection: Section = {
       let dropDb: (() => Promise<void>) | undefined;
       const dir = ctx.resources.tempDir('search');
       try {
-        if (kind === 'postgres') {
-          const name = `nagar_bench_search_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-          await withPgClient(pgServer!, (c) => c.query(`create database ${name}`));
-          dropDb = () => withPgClient(pgServer!, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
-          const url = new URL(pgServer!);
-          url.pathname = `/${name}`;
-          database = await openDatabase({ url: url.toString(), dataDir: dir });
-        } else {
-          database = await openDatabase({ dataDir: dir });
-        }
+        ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir, 'nagar_bench_search'));
         const t0 = performance.now();
         await seedScaleData(database.db, { complaints: 1, notices: noticeCount, others: 1000 });
         console.log(

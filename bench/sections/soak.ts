@@ -4,10 +4,10 @@ import autocannon from 'autocannon';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- autocannon's types do not export the request shape
 type CannonRequest = any;
-import pg from 'pg';
 import sharp from 'sharp';
 import { startPortal, readMemory, type Portal } from '../lib/portal.ts';
 import type { Resources } from '../lib/processes.ts';
+import { scratchPostgres } from '../lib/scratch-postgres.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 
 /**
@@ -298,24 +298,6 @@ async function bareBaseline(resources: Resources, connections: number, seconds: 
   }
 }
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, dropped by the returned function. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nagar_soak_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 export const soak: Section = {
   name: 'soak',
   title: 'Memory and a soak: public pages and lists at many connections, complaints filed with a photo',
@@ -339,7 +321,7 @@ export const soak: Section = {
     const runs: SoakResult[] = only ? [] : [await soakOnce(ctx.resources, 'pglite', settings)];
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (serverUrl) {
-      const database = await freshPostgres(serverUrl);
+      const database = await scratchPostgres(serverUrl, `nagar_soak_${process.pid}_${Date.now().toString(36)}`);
       try {
         // BENCH_SOAK_POSTGRES_SECONDS: a shorter PostgreSQL soak when time is short (default: the same length).
         const seconds = envNumber('BENCH_SOAK_POSTGRES_SECONDS', settings.seconds);
