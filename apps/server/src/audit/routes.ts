@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkAuditQuery } from '@nagar/contract';
 import { validationError } from '../lib/errors.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
+import { listRoute } from '../lib/list-route.ts';
 import { AuditItemSchema, AuditOptionsSchema } from '../lib/api-schemas.ts';
 import { auditList, auditOptions } from './list.ts';
 
@@ -27,23 +28,14 @@ export async function auditRoutes(app: FastifyInstance) {
   const api = zodRoutes(app);
   const audit = app.guardArea('audit');
 
-  api.get(
-    '/api/Admin/audit',
-    {
-      ...audit,
-      schema: {
-        summary: 'The audit trail, newest first (X-Total-Count: all matching)',
-        querystring: AuditQuery,
-        response: answers({ 200: z.array(AuditItemSchema) }),
-      },
-    },
-    async (request, reply) => {
-      const { filters, errors } = checkAuditQuery(request.query);
-      if (Object.keys(errors).length) throw validationError(errors);
-      const page = await auditList(db, filters);
-      return reply.header('x-total-count', String(page.total)).send(page.items);
-    },
-  );
+  listRoute(app, '/api/Admin/audit', 'audit', {
+    summary: 'The audit trail, newest first (X-Total-Count: all matching)',
+    querystring: AuditQuery,
+    item: AuditItemSchema,
+    check: checkAuditQuery,
+    refuse: validationError,
+    list: (filters) => auditList(db, filters),
+  });
 
   api.get(
     '/api/Admin/audit/options',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_STATUSES, IdParam, checkContactQuery, formatMessage } from '@nagar/contract';
 import { answers, zodRoutes } from '../lib/openapi.ts';
+import { listRoute } from '../lib/list-route.ts';
 import { HttpError, listQueryError } from '../lib/errors.ts';
 import { actorOf } from '../auth/actor.ts';
 
@@ -103,23 +104,14 @@ export async function contactRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/api/Admin/contact-messages',
-    {
-      ...inbox,
-      schema: {
-        summary: 'The contact inbox, newest first (X-Total-Count: all matching)',
-        querystring: ContactQuery,
-        response: answers({ 200: z.array(ContactItemSchema) }),
-      },
-    },
-    async (request, reply) => {
-      const { filters, errors } = checkContactQuery(request.query);
-      if (Object.keys(errors).length) throw listQueryError(errors);
-      const page = await contact.list(filters);
-      return reply.header('x-total-count', String(page.total)).send(page.items);
-    },
-  );
+  listRoute(app, '/api/Admin/contact-messages', 'messages', {
+    summary: 'The contact inbox, newest first (X-Total-Count: all matching)',
+    querystring: ContactQuery,
+    item: ContactItemSchema,
+    check: checkContactQuery,
+    refuse: listQueryError,
+    list: (filters) => contact.list(filters),
+  });
 
   api.get(
     '/api/Admin/contact-messages/:id',

@@ -16,6 +16,7 @@ import { readMultipart } from '../lib/multipart.ts';
 import { storedBytes } from '../files/download.ts';
 import { actorOf } from '../auth/actor.ts';
 import { answers, zodRoutes } from '../lib/openapi.ts';
+import { listRoute } from '../lib/list-route.ts';
 import { licenceCertificate } from './certificate.ts';
 import { applicationOf, tradeLicenceRules } from './input.ts';
 
@@ -230,25 +231,14 @@ function publicLicenceRoutes({ app, api, rules, multipartOnly, licences }: Route
 
 /** The staff's calls: the queue, expiring licences, the wards, one application, its documents and the actions. */
 function staffLicenceRoutes({ app, api, staff, licences }: RouteKit) {
-  api.get(
-    '/api/Admin/trade-licence',
-    {
-      ...staff,
-      schema: {
-        summary: 'The licence queue (X-Total-Count: all matching; for a search by words, with X-Total-More: true, more than that many)',
-        querystring: QueueQuery,
-        response: answers({ 200: z.array(QueueItem) }),
-      },
-    },
-    async (request, reply) => {
-      const { filters, errors } = checkTradeLicenceQuery(request.query);
-      if (Object.keys(errors).length) throw listQueryError(errors);
-      const page = await licences.list(filters);
-      // A search by a common word counts its first matches only: X-Total-More says there are more than X-Total-Count.
-      if (page.more) reply.header('x-total-more', 'true');
-      return reply.header('x-total-count', String(page.total)).send(page.items);
-    },
-  );
+  listRoute(app, '/api/Admin/trade-licence', 'licences', {
+    summary: 'The licence queue (X-Total-Count: all matching; for a search by words, with X-Total-More: true, more than that many)',
+    querystring: QueueQuery,
+    item: QueueItem,
+    check: checkTradeLicenceQuery,
+    refuse: listQueryError,
+    list: (filters) => licences.list(filters),
+  });
 
   api.get(
     '/api/Admin/trade-licence-expiring',

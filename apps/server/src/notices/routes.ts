@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdParam, NOTICE_EVENTS } from '@nagar/contract';
 import { answers, zodRoutes } from '../lib/openapi.ts';
+import { listRoute } from '../lib/list-route.ts';
 import { validationError } from '../lib/errors.ts';
 import { actorOf } from '../auth/actor.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from './service.ts';
@@ -11,6 +12,20 @@ const OutboxQuery = z.object({
   page: z.string().optional(),
   pageSize: z.string().optional(),
 });
+
+/** The outbox list's query: a known status or none, a page (1 to 100,000) and a page size (1 to 100, 25 unless given). */
+function checkOutboxQuery(query: Record<string, unknown>) {
+  const q = query as z.infer<typeof OutboxQuery>;
+  const status = q.status?.trim() || undefined;
+  const page = q.page === undefined ? 1 : Number(q.page);
+  const pageSize = q.pageSize === undefined ? 25 : Number(q.pageSize);
+  const errors: Record<string, { key: 'invalidChoice' | 'invalidNumber' }> = {};
+  if (status && !(OUTBOX_STATUSES as readonly string[]).includes(status)) errors.status = { key: 'invalidChoice' };
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = { key: 'invalidNumber' };
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = { key: 'invalidNumber' };
+  return { filters: { status: status as OutboxStatus | undefined, page, pageSize }, errors };
+}
+
 const OutboxItemSchema = z.object({
   id: z.number(),
   channel: z.enum(['email', 'sms']),
@@ -61,30 +76,14 @@ export async function noticeRoutes(app: FastifyInstance) {
   const settings = app.guardArea('settings');
   const masters = app.guardArea('masters');
 
-  api.get(
-    '/api/Admin/notices',
-    {
-      ...settings,
-      schema: {
-        summary: "The outbox's notices, newest first (X-Total-Count: all matching)",
-        querystring: OutboxQuery,
-        response: answers({ 200: z.array(OutboxItemSchema) }),
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const status = q.status?.trim() || undefined;
-      const page = q.page === undefined ? 1 : Number(q.page);
-      const pageSize = q.pageSize === undefined ? 25 : Number(q.pageSize);
-      const errors: Record<string, { key: 'invalidChoice' | 'invalidNumber' }> = {};
-      if (status && !(OUTBOX_STATUSES as readonly string[]).includes(status)) errors.status = { key: 'invalidChoice' };
-      if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = { key: 'invalidNumber' };
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) errors.pageSize = { key: 'invalidNumber' };
-      if (Object.keys(errors).length) throw validationError(errors);
-      const result = await outbox.list({ status: status as OutboxStatus | undefined, page, pageSize });
-      return reply.header('x-total-count', String(result.total)).send(result.items);
-    },
-  );
+  listRoute(app, '/api/Admin/notices', 'settings', {
+    summary: "The outbox's notices, newest first (X-Total-Count: all matching)",
+    querystring: OutboxQuery,
+    item: OutboxItemSchema,
+    check: checkOutboxQuery,
+    refuse: validationError,
+    list: (filters) => outbox.list(filters),
+  });
 
   api.get(
     '/api/Admin/notices/summary',
