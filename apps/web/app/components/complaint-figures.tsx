@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ComplaintFigures } from '@nagar/contract';
 import { Text, type ItemText } from '../lib/item-text.tsx';
+import { TableHead } from './table-head.tsx';
 
 /** One row of a report: what it is about (a ward, a type, a channel) and its figures. */
 export interface FiguresRow {
@@ -81,17 +82,13 @@ export function ComplaintFiguresView({
       {/* Scrolls sideways on a narrow screen: reachable by keyboard, named by the figure's caption. */}
       <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
         <table className="table table-sm table-bordered align-middle mb-0" data-testid={`${id}-table`}>
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{nameHeading}</th>
-              <th scope="col">{t('reports.filed')}</th>
-              <th scope="col">{t('reports.resolved')}</th>
-              <th scope="col">{t('reports.onTime')}</th>
-              <th scope="col">{t('reports.reopened')}</th>
-              <th scope="col">{t('reports.rating')}</th>
-              <th scope="col">{t('reports.median')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="table-light"
+            columns={[
+              nameHeading,
+              ...(['filed', 'resolved', 'onTime', 'reopened', 'rating', 'median'] as const).map((k) => t(`reports.${k}`)),
+            ]}
+          />
           <tbody>
             {rows.map((r) => {
               const f = r.figures;

@@ -6,6 +6,7 @@ import { Picture } from './picture.tsx';
 import { UrlDialog, useUrlWith } from './url-dialog.tsx';
 import { textOf } from '@nagar/contract';
 import { Text, useItemText, useOptionLabel, type ItemText } from '../../lib/item-text.tsx';
+import { TableHead } from '../table-head.tsx';
 
 /** A field's text, or N/A where it is empty. */
 const Shown = ({ value }: { value: ItemText }) => (value.text ? <Text value={value} /> : <>{NA}</>);
@@ -59,18 +60,16 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
       )}
       <div className="table-responsive">
         <table className="table table-bordered align-middle officials-table">
-          <thead className="table-light">
-            <tr>
-              <th scope="col" className="officials-compact">
-                {t('officials.name')}
-              </th>
-              {(['name', 'designation', 'fromDate', 'toDate', 'mobile', 'telephone', 'email', 'photo'] as const).map((k) => (
-                <th scope="col" key={k} className="officials-full">
-                  {t(`officials.${k}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            className="table-light"
+            columns={[
+              { label: t('officials.name'), className: 'officials-compact' },
+              ...(['name', 'designation', 'fromDate', 'toDate', 'mobile', 'telephone', 'email', 'photo'] as const).map((k) => ({
+                label: t(`officials.${k}`),
+                className: 'officials-full',
+              })),
+            ]}
+          />
           <tbody>
             {items.map((o) => {
               const info = o.fileInfo?.photoPath;

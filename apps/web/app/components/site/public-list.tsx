@@ -17,6 +17,7 @@ import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/it
 import { DocumentLink } from './document-link.tsx';
 import { ArchiveLink } from './archive-link.tsx';
 import type { ReactNode } from 'react';
+import { TableHead } from '../table-head.tsx';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
@@ -101,15 +102,10 @@ export function PublicList({
       ) : (
         <div className="table-responsive">
           <table className="table table-striped table-bordered align-middle public-table">
-            <thead className="table-light">
-              <tr>
-                {columns.map((c) => (
-                  <th scope="col" key={c.key} className={rest.includes(c) ? 'public-secondary' : undefined}>
-                    {label(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              className="table-light"
+              columns={columns.map((c) => (rest.includes(c) ? { label: label(c), className: 'public-secondary' } : label(c)))}
+            />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>

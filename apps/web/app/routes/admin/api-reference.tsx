@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { portalContext } from '../../lib/context.ts';
 import { dataKey } from '../../i18n/keys.ts';
+import { TableHead } from '../../components/table-head.tsx';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'apiReference.title', undefined, { apiReference });
 
@@ -25,15 +26,16 @@ function Fields(props: { fields: Array<ApiField & { in?: string }>; caption: str
     // Scrolls sideways on a phone: a named region that the keyboard can reach and scroll.
     <div className="table-responsive" role="region" aria-label={props.caption} tabIndex={0}>
       <table className="table table-sm table-bordered align-middle small">
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('apiReference.name')}</th>
-            {props.withPlace && <th scope="col">{t('apiReference.in')}</th>}
-            <th scope="col">{t('apiReference.type')}</th>
-            <th scope="col">{t('apiReference.required')}</th>
-            <th scope="col">{t('apiReference.description')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="table-light"
+          columns={[
+            t('apiReference.name'),
+            props.withPlace && t('apiReference.in'),
+            t('apiReference.type'),
+            t('apiReference.required'),
+            t('apiReference.description'),
+          ]}
+        />
         <tbody>
           {props.fields.map((f) => (
             <tr key={`${f.in ?? ''}${f.name}`}>

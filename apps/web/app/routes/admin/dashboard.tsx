@@ -17,6 +17,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { validityAdminTexts } from '../../i18n/pages/archive.ts';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
+import { TableHead } from '../../components/table-head.tsx';
 
 /** The dashboard's window for content about to expire (the server's GET /api/Admin/expiring default). */
 const EXPIRING_DAYS = 14;
@@ -229,13 +230,7 @@ function ExpiringContent({ expiring }: { expiring: NonNullable<Data['expiring']>
           <p className="small">{t('validity.expiringIntro')}</p>
           <div className="table-responsive">
             <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('validity.type')}</th>
-                  <th scope="col">{t('validity.title')}</th>
-                  <th scope="col">{t('validity.validUntil')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('validity.type'), t('validity.title'), t('validity.validUntil')]} />
               <tbody>
                 {expiring.map((e) => (
                   <tr key={`${e.resource}-${e.id}`}>
@@ -270,13 +265,7 @@ function ExpiringLicences({ licences }: { licences: NonNullable<Data['licences']
       ) : (
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('licenceTrack.licenceNo')}</th>
-                <th scope="col">{t('licenceTrack.trade')}</th>
-                <th scope="col">{t('licencesAdmin.validTo')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('licenceTrack.licenceNo'), t('licenceTrack.trade'), t('licencesAdmin.validTo')]} />
             <tbody>
               {licences.map((l) => (
                 <tr key={l.licenceNo}>

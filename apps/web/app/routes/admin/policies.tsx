@@ -7,6 +7,7 @@ import { adminTexts } from '../../lib/admin-texts.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/site.ts';
 import type { Route } from './+types/policies';
+import { TableHead } from '../../components/table-head.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -26,16 +27,14 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
       <p>{t('policy.admin.intro')}</p>
       <div className="table-responsive">
         <table className="table table-striped align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('policy.admin.page')}</th>
-              <th scope="col">{t('policy.admin.address')}</th>
-              <th scope="col">{t('policy.admin.updated')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('policy.admin.edit')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('policy.admin.page'),
+              t('policy.admin.address'),
+              t('policy.admin.updated'),
+              <span className="visually-hidden">{t('policy.admin.edit')}</span>,
+            ]}
+          />
           <tbody>
             {loaderData.pages.map((page) => {
               const title = hi ? page.titleHi || page.title : page.title;

@@ -11,6 +11,7 @@ import { MessageDialog, type DialogMessage } from '../../components/admin/messag
 import type { Route } from './+types/routing';
 import type { KeysUnder } from '../../i18n/keys.ts';
 import { HeadedSection } from '../../components/headed-section.tsx';
+import { TableHead } from '../../components/table-head.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.routing.title', undefined, { notices: noticeTexts });
 
@@ -328,18 +329,10 @@ function RemovableRows(props: {
   return (
     <div className="table-responsive">
       <table className="table table-bordered align-middle admin-table">
-        <thead className="table-light">
-          <tr>
-            {props.headers.map((h) => (
-              <th scope="col" key={h}>
-                {h}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">{t('notices.routing.remove')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="table-light"
+          columns={[...props.headers, <span className="visually-hidden">{t('notices.routing.remove')}</span>]}
+        />
         <tbody>
           {props.rows.map((row) => (
             <tr key={row.id} data-testid={props.testId}>

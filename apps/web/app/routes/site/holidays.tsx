@@ -8,6 +8,7 @@ import { pageMeta, useBilingual, useSite } from '../../lib/site.ts';
 import type { Route } from './+types/holidays';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { textOf } from '@nagar/contract';
+import { TableHead } from '../../components/table-head.tsx';
 
 /**
  * The holiday list of one year (?year=, a GET form that works without JavaScript), the current year (IST) by
@@ -73,17 +74,13 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
             <caption id="holiday-caption" className="caption-top h5 text-body">
               {t('holidays.caption', { year })}
             </caption>
-            <thead className="table-light">
-              <tr>
-                <th scope="col" className="d-none d-sm-table-cell">
-                  {t('holidays.serial')}
-                </th>
-                <th scope="col">{t('holidays.date')}</th>
-                <th scope="col">{t('holidays.day')}</th>
-                <th scope="col">{t('holidays.occasion')}</th>
-                <th scope="col">{t('holidays.type')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="table-light"
+              columns={[
+                { label: t('holidays.serial'), className: 'd-none d-sm-table-cell' },
+                ...(['date', 'day', 'occasion', 'type'] as const).map((k) => t(`holidays.${k}`)),
+              ]}
+            />
             <tbody>
               {items.map((h, i) => (
                 <tr key={h.id}>

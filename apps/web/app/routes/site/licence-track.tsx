@@ -23,6 +23,7 @@ import { rupees } from '../../components/site/licence-ack.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import type { Route } from './+types/licence-track';
 import { isLicenceStep } from '../../i18n/keys.ts';
+import { TableHead } from '../../components/table-head.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'licenceTrack.title', 'licenceTrack.metaDescription', { licenceTrack });
@@ -257,13 +258,7 @@ function LicenceHistory({ history }: { history: TrackedTradeLicence['history'] }
       <h3 className="h5">{t('licenceTrack.history')}</h3>
       <div className="table-responsive">
         <table className="table table-sm" data-testid="tl-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('licenceTrack.when')}</th>
-              <th scope="col">{t('licenceTrack.step')}</th>
-              <th scope="col">{t('licenceTrack.remarks')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('licenceTrack.when'), t('licenceTrack.step'), t('licenceTrack.remarks')]} />
           <tbody>
             {history.map((h, i) => (
               <tr key={i}>

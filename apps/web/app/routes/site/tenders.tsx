@@ -11,6 +11,7 @@ import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/it
 import { DocumentLink } from '../../components/site/document-link.tsx';
 import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
 import { ArchiveLink } from '../../components/site/archive-link.tsx';
+import { TableHead } from '../../components/table-head.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -63,19 +64,16 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-responsive">
           <table className="table table-bordered table-striped align-middle">
-            <thead className="table-light">
-              <tr>
-                <th scope="col" className="d-none d-sm-table-cell">
-                  {t('tenders.sNo')}
-                </th>
-                <th scope="col">{t('tenders.details')}</th>
-                {/* Phones keep the title and the last date; the publish date is in the details. */}
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t('tenders.publishDate')}
-                </th>
-                <th scope="col">{t('tenders.lastDate')}</th>
-              </tr>
-            </thead>
+            {/* Phones keep the title and the last date; the publish date is in the details. */}
+            <TableHead
+              className="table-light"
+              columns={[
+                { label: t('tenders.sNo'), className: 'd-none d-sm-table-cell' },
+                t('tenders.details'),
+                { label: t('tenders.publishDate'), className: 'd-none d-md-table-cell' },
+                t('tenders.lastDate'),
+              ]}
+            />
             <tbody>
               {items.map((item, i) => (
                 <tr key={item.id}>

@@ -14,6 +14,7 @@ import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/viewgrievance';
+import { TableHead } from '../../components/table-head.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -137,19 +138,16 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-responsive">
           <table className="table table-bordered table-striped align-middle">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('grievance_view.complaintId')}</th>
-                <th scope="col" className="d-none d-lg-table-cell">
-                  {t('grievance_view.district')}
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {t('grievance_view.ward')}
-                </th>
-                <th scope="col">{t('grievance_view.type')}</th>
-                <th scope="col">{t('grievance_view.status')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="table-light"
+              columns={[
+                t('grievance_view.complaintId'),
+                { label: t('grievance_view.district'), className: 'd-none d-lg-table-cell' },
+                { label: t('grievance_view.ward'), className: 'd-none d-md-table-cell' },
+                t('grievance_view.type'),
+                t('grievance_view.status'),
+              ]}
+            />
             <tbody>
               {items.map((c) => (
                 <tr key={c.id}>
