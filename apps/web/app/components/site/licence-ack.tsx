@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRADE_LICENCE_DOCUMENTS, type TradeLicenceAcknowledgement } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { tradeLicenceKey } from '../../i18n/keys.ts';
-import { ReceiptCard, ReceiptRow } from './receipt-card.tsx';
+import { ReceiptCard, ReceiptRow, TrackRow } from './receipt-card.tsx';
 
 /** What the acknowledgement shows (lib/licence-ack.server.ts builds it); `details` only for the browser that submitted. */
 export interface LicenceAck {
@@ -75,29 +74,13 @@ export function LicenceAcknowledgement({ ack }: { ack: LicenceAck }) {
               />
             </>
           )}
-          <ReceiptRow
-            label={t('tradeLicence.ack.trackAt')}
-            value={
-              <a href={ack.trackUrl} className="receipt-url">
-                {ack.trackUrl}
-              </a>
-            }
-            testId="ack-track-url"
-          />
+          <TrackRow label={t('tradeLicence.ack.trackAt')} url={ack.trackUrl} testId="ack-track-url" />
         </>
       }
       qr={{ svg: ack.qrSvg, label: t('tradeLicence.ack.qr'), hint: t('tradeLicence.ack.qrHint'), testId: 'ack-qr' }}
       print={t('tradeLicence.ack.print')}
-      actions={
-        <>
-          <Link className="btn btn-primary" to={ack.trackPath}>
-            {t('tradeLicence.ack.trackNow')}
-          </Link>
-          <Link className="btn btn-link" to="/tradelicense">
-            {t('tradeLicence.ack.another')}
-          </Link>
-        </>
-      }
+      trackNow={{ path: ack.trackPath, label: t('tradeLicence.ack.trackNow') }}
+      another={{ path: '/tradelicense', label: t('tradeLicence.ack.another') }}
     >
       <p className="small">{t('tradeLicence.ack.feeNote')}</p>
       <h2 className="h5">{t('tradeLicence.ack.nextTitle')}</h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSite } from '../../lib/site.ts';
 
 /** One line of a receipt's details: its label and value (a test id on the value when a test reads it). */
@@ -8,6 +9,21 @@ export function ReceiptRow(props: { label: string; value: ReactNode; testId?: st
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{props.value}</dd>
     </>
+  );
+}
+
+/** The details' line with the tracking address, as a link (the QR code holds the same address). */
+export function TrackRow(props: { label: string; url: string; testId: string }) {
+  return (
+    <ReceiptRow
+      label={props.label}
+      value={
+        <a href={props.url} className="receipt-url">
+          {props.url}
+        </a>
+      }
+      testId={props.testId}
+    />
   );
 }
 
@@ -31,11 +47,14 @@ export function ReceiptCard(props: {
   /** What comes after the details: notes, next steps. */
   children?: ReactNode;
   print: string;
-  /** The links after the print button. */
-  actions: ReactNode;
+  /** The links after the print button, before the tracking page's and the next filing's. */
+  actions?: ReactNode;
+  /** The links to the tracking page (its path on this site) and to the form, to send another. */
+  trackNow: { path: string; label: string };
+  another: { path: string; label: string };
 }) {
   const { council, address } = useSite();
-  const { qr } = props;
+  const { qr, trackNow, another } = props;
   return (
     <div className="card card-body shadow-sm receipt" data-testid={props.testId}>
       <div className="receipt-council" data-testid={props.councilTestId}>
@@ -62,6 +81,12 @@ export function ReceiptCard(props: {
           {props.print}
         </button>
         {props.actions}
+        <Link className="btn btn-primary" to={trackNow.path}>
+          {trackNow.label}
+        </Link>
+        <Link className="btn btn-link" to={another.path}>
+          {another.label}
+        </Link>
       </div>
     </div>
   );

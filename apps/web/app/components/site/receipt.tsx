@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { receiptTexts } from '../../i18n/pages/phone.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
-import { ReceiptCard, ReceiptRow } from './receipt-card.tsx';
+import { ReceiptCard, ReceiptRow, TrackRow } from './receipt-card.tsx';
 import type { PublicComplaint } from '@nagar/contract';
 
 /** What the grievance receipt shows (lib/receipt.server.ts builds it). */
@@ -71,36 +70,22 @@ export function Receipt({ receipt }: { receipt: GrievanceReceipt }) {
               {details.landmark && <ReceiptRow label={t('receipt.landmark')} value={details.landmark} />}
             </>
           )}
-          <ReceiptRow
-            label={t('receipt.trackAt')}
-            value={
-              <a href={receipt.trackUrl} className="receipt-url">
-                {receipt.trackUrl}
-              </a>
-            }
-            testId="receipt-track-url"
-          />
+          <TrackRow label={t('receipt.trackAt')} url={receipt.trackUrl} testId="receipt-track-url" />
           {helpline && <ReceiptRow label={t('receipt.helpline')} value={<a href={`tel:${helpline.replace(/\s/g, '')}`}>{helpline}</a>} />}
         </>
       }
       qr={{ svg: receipt.qrSvg, label: t('receipt.qr'), hint: t('receipt.qrHint'), testId: 'receipt-qr' }}
       print={t('grievance_post.print')}
       actions={
-        <>
-          {receipt.pdfPath && (
-            // A plain link: the browser downloads the file (a resource route, no page).
-            <a className="btn btn-outline-primary" href={receipt.pdfPath} download data-testid="receipt-pdf">
-              {t('receipt.pdf')}
-            </a>
-          )}
-          <Link className="btn btn-primary" to={receipt.trackPath}>
-            {t('grievance_post.trackNow')}
-          </Link>
-          <Link className="btn btn-link" to="/postgrievance">
-            {t('grievance_post.another')}
-          </Link>
-        </>
+        receipt.pdfPath && (
+          // A plain link: the browser downloads the file (a resource route, no page).
+          <a className="btn btn-outline-primary" href={receipt.pdfPath} download data-testid="receipt-pdf">
+            {t('receipt.pdf')}
+          </a>
+        )
       }
+      trackNow={{ path: receipt.trackPath, label: t('grievance_post.trackNow') }}
+      another={{ path: '/postgrievance', label: t('grievance_post.another') }}
     >
       <p className="small" data-testid="receipt-note">
         {receipt.withToken ? t('receipt.tokenNote') : t('receipt.mobileNote')}
