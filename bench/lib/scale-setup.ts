@@ -4,9 +4,12 @@
  * seeding of the data set (apps/server/src/test/scale-data.ts).
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { seedScaleData } from '../../apps/server/src/test/scale-data.ts';
+import type { Resources } from './processes.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
+import type { Table } from './section.ts';
 
 export const SCALE_TARGET_MS = 50;
 export const SCALE_CLIENTS = [1, 10];
@@ -62,6 +65,38 @@ export async function openBenchDatabase(
   if (kind === 'pglite') return { database: await openDatabase({ dataDir: dir }) };
   const { url, drop } = await scratchPostgres(pgServer!, `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`);
   return { database: await openDatabase({ url, dataDir: dir }), url, drop };
+}
+
+/**
+ * Runs `measure` on a fresh bench database of each kind in turn (openBenchDatabase, in a temporary folder named after
+ * `where.dir`), then closes it, drops it and removes its folder, whatever `measure` did.
+ */
+export async function onEachBenchDatabase(
+  resources: Resources,
+  kinds: Array<'pglite' | 'postgres'>,
+  pgServer: string | undefined,
+  where: { dir: string; prefix?: string },
+  measure: (kind: 'pglite' | 'postgres', database: Database) => Promise<void>,
+): Promise<void> {
+  for (const kind of kinds) {
+    let database: Database | undefined;
+    let drop: (() => Promise<void>) | undefined;
+    const dir = resources.tempDir(where.dir);
+    try {
+      ({ database, drop } = await openBenchDatabase(kind, pgServer, dir, where.prefix));
+      await measure(kind, database);
+    } finally {
+      await database?.close().catch(() => {});
+      await drop?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));
+      resources.removeDir(dir);
+    }
+  }
+}
+
+/** The 1-minute load average before the section (`data.loadAverageBefore`) and now (kept as `data.loadAverageAfter`). */
+export function loadAverageTable(data: Record<string, unknown>): Table {
+  data.loadAverageAfter = os.loadavg()[0];
+  return { head: ['load average (1 min)', 'before', 'after'], rows: [['', String(data.loadAverageBefore), String(data.loadAverageAfter)]] };
 }
 
 /** Lays the data set down (with ANALYZE) and says how long it took; its seconds. */

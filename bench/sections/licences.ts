@@ -19,7 +19,7 @@ import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
-import { openBenchDatabase } from '../lib/scale-setup.ts';
+import { loadAverageTable, onEachBenchDatabase } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 const CLIENTS = [1, 10];
@@ -77,70 +77,59 @@ export const licencesSection: Section = {
     const checks: Check[] = [];
     const rows: string[][] = [];
     const data: Record<string, unknown> = { applications: count, loadAverageBefore: os.loadavg()[0] };
-    for (const kind of kinds) {
-      let database: Database | undefined;
-      let dropDb: (() => Promise<void>) | undefined;
-      const dir = ctx.resources.tempDir('licences');
-      try {
-        ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir, 'nagar_bench_tl'));
-        const t0 = performance.now();
-        await seed(database, count);
-        console.log(`  ${kind}: ${count} applications written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-        // As the portal makes it: the queue's totals kept per filter until a write (PUBLIC_CACHE_SECONDS 0 on PGlite, 2 on PostgreSQL).
-        const cache = new PublicCache(kind === 'pglite' ? 0 : 2);
-        const service = new LicenceService(database.db, { imageMaxBytes: 5 << 20, documentMaxBytes: 20 << 20 }, cache);
-        const [firstWard] = await service.wardOptions();
-        const list = (query: Record<string, string>) => () => service.list(checkTradeLicenceQuery(query).filters);
-        const someNo = () => `TL-2025-${String(1 + Math.floor(Math.random() * count)).padStart(6, '0')}`;
-        // No cache: every call counts its matches (what the first call after a write pays).
-        const uncounted = new LicenceService(database.db, { imageMaxBytes: 5 << 20, documentMaxBytes: 20 << 20 });
-        const cap = LicenceService.searchWordsCap;
-        const cases: TimedCase[] = [
-          { name: 'newest page', call: list({}) },
-          { name: 'status: submitted', call: list({ status: 'submitted' }) },
-          { name: 'a ward', call: list({ ward: String(firstWard!.id) }) },
-          { name: 'category and a month', call: list({ category: 'manufacturing', from: '2026-10-01', to: '2026-10-31' }) },
-          { name: 'search by number', call: () => service.list(checkTradeLicenceQuery({ q: someNo() }).filters) },
-          { name: 'search by a trade word', call: list({ q: 'hardware' }) },
-          {
-            name: 'search by a trade word, count miss (counted to 500)',
-            call: () => uncounted.list(checkTradeLicenceQuery({ q: 'hardware' }).filters),
-            baseline: {
-              name: '… before: every match counted (baseline)',
-              before: () => (LicenceService.searchWordsCap = Number.MAX_SAFE_INTEGER - 1),
-              after: () => (LicenceService.searchWordsCap = cap),
-            },
+    await onEachBenchDatabase(ctx.resources, kinds, pgServer, { dir: 'licences', prefix: 'nagar_bench_tl' }, async (kind, database) => {
+      const t0 = performance.now();
+      await seed(database, count);
+      console.log(`  ${kind}: ${count} applications written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      // As the portal makes it: the queue's totals kept per filter until a write (PUBLIC_CACHE_SECONDS 0 on PGlite, 2 on PostgreSQL).
+      const cache = new PublicCache(kind === 'pglite' ? 0 : 2);
+      const service = new LicenceService(database.db, { imageMaxBytes: 5 << 20, documentMaxBytes: 20 << 20 }, cache);
+      const [firstWard] = await service.wardOptions();
+      const list = (query: Record<string, string>) => () => service.list(checkTradeLicenceQuery(query).filters);
+      const someNo = () => `TL-2025-${String(1 + Math.floor(Math.random() * count)).padStart(6, '0')}`;
+      // No cache: every call counts its matches (what the first call after a write pays).
+      const uncounted = new LicenceService(database.db, { imageMaxBytes: 5 << 20, documentMaxBytes: 20 << 20 });
+      const cap = LicenceService.searchWordsCap;
+      const cases: TimedCase[] = [
+        { name: 'newest page', call: list({}) },
+        { name: 'status: submitted', call: list({ status: 'submitted' }) },
+        { name: 'a ward', call: list({ ward: String(firstWard!.id) }) },
+        { name: 'category and a month', call: list({ category: 'manufacturing', from: '2026-10-01', to: '2026-10-31' }) },
+        { name: 'search by number', call: () => service.list(checkTradeLicenceQuery({ q: someNo() }).filters) },
+        { name: 'search by a trade word', call: list({ q: 'hardware' }) },
+        {
+          name: 'search by a trade word, count miss (counted to 500)',
+          call: () => uncounted.list(checkTradeLicenceQuery({ q: 'hardware' }).filters),
+          baseline: {
+            name: '… before: every match counted (baseline)',
+            before: () => (LicenceService.searchWordsCap = Number.MAX_SAFE_INTEGER - 1),
+            after: () => (LicenceService.searchWordsCap = cap),
           },
-          { name: 'search by mobile', call: list({ q: '9000079190' }) },
-          { name: 'oldest first', call: list({ sort: 'oldest' }) },
-          { name: 'page 40', call: list({ page: '40' }) },
-        ];
-        for (const c of cases) {
-          // One call first: the queue's total per filter is then kept until the next write (the first call after a
-          // write pays the count; the uncached figures are in docs/performance.md).
-          await c.call();
-          const timed = await timeCase(c, timing, `${kind}: `, `licence queue ${kind}`);
-          rows.push(...timed.rows);
-          checks.push(...timed.checks);
-          for (const { clients, timing: caseTiming, baseline } of timed.times) {
-            data[`${kind} ${c.name} @${clients}`] = caseTiming;
-            if (baseline) data[`${kind} ${c.baseline!.name} @${clients}`] = baseline;
-          }
+        },
+        { name: 'search by mobile', call: list({ q: '9000079190' }) },
+        { name: 'oldest first', call: list({ sort: 'oldest' }) },
+        { name: 'page 40', call: list({ page: '40' }) },
+      ];
+      for (const c of cases) {
+        // One call first: the queue's total per filter is then kept until the next write (the first call after a
+        // write pays the count; the uncached figures are in docs/performance.md).
+        await c.call();
+        const timed = await timeCase(c, timing, `${kind}: `, `licence queue ${kind}`);
+        rows.push(...timed.rows);
+        checks.push(...timed.checks);
+        for (const { clients, timing: caseTiming, baseline } of timed.times) {
+          data[`${kind} ${c.name} @${clients}`] = caseTiming;
+          if (baseline) data[`${kind} ${c.baseline!.name} @${clients}`] = baseline;
         }
-      } finally {
-        await database?.close().catch(() => {});
-        await dropDb?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));
-        ctx.resources.removeDir(dir);
       }
-    }
+    });
     const tables: Table[] = [
       {
         head: timingHead(`queue at ${count} applications (ms)`, timing),
         rows,
       },
-      { head: ['load average (1 min)', 'before', 'after'], rows: [['', String(data.loadAverageBefore), String(os.loadavg()[0])]] },
+      loadAverageTable(data),
     ];
-    data.loadAverageAfter = os.loadavg()[0];
     return { tables, checks, data };
   },
 };

@@ -34,7 +34,8 @@ import type { Services } from '../../apps/server/src/services.ts';
 import { SCALE_TYPES, SCALE_WARDS, SCALE_WORDS, SCALE_WORDS_HI } from '../../apps/server/src/test/scale-data.ts';
 import {
   between,
-  openBenchDatabase,
+  loadAverageTable,
+  onEachBenchDatabase,
   pick,
   SCALE_CLIENTS,
   SCALE_TARGET_MS,
@@ -164,57 +165,43 @@ export const scaleSection: Section = {
       maxCalls,
       loadAverageBefore: os.loadavg()[0],
     };
-    for (const kind of kinds) {
-      let database: Database | undefined;
-      let dropDb: (() => Promise<void>) | undefined;
-      const dir = ctx.resources.tempDir('scale');
-      try {
-        ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir));
-        const seedSeconds = await seedScale(database, kind, settings);
-        // PostgreSQL's autovacuum soon vacuums a table that grew this much (which lets index-only scans skip
-        // the table); do it now so every run measures that state. PGlite has no autovacuum: it is measured as
-        // seeded (never vacuumed), then after the VACUUM the portal runs a minute after it starts and every few hours.
-        const phases =
-          kind === 'postgres'
-            ? [{ label: 'postgres', vacuum: true }]
-            : [
-                { label: 'pglite', vacuum: false },
-                { label: 'pglite after VACUUM', vacuum: true },
-              ];
-        for (const phase of phases) {
-          if (phase.vacuum) {
-            const tv = performance.now();
-            await database.db.execute(sql`vacuum analyze`);
-            console.log(`  ${kind}: VACUUM ANALYZE took ${((performance.now() - tv) / 1000).toFixed(1)} s`);
-          }
-          const rows: string[][] = [];
-          const figures: Record<string, unknown> = { seedSeconds };
-          for (const c of cases(database, complaintCount, noticeCount).filter((c) => !only || only.test(c.name))) {
-            const timed = await timeCase(c, timing, '', `scale ${phase.label}`);
-            rows.push(...timed.rows);
-            checks.push(...timed.checks);
-            for (const { clients, timing: caseTiming, baseline } of timed.times) {
-              figures[`${c.name} @${clients}`] = caseTiming;
-              if (baseline) figures[`${c.name} ${c.baseline!.name} @${clients}`] = baseline;
-            }
-          }
-          data[phase.label] = figures;
-          tables.push({
-            head: timingHead(`${phase.label} (ms)`, timing),
-            rows,
-          });
+    await onEachBenchDatabase(ctx.resources, kinds, pgServer, { dir: 'scale' }, async (kind, database) => {
+      const seedSeconds = await seedScale(database, kind, settings);
+      // PostgreSQL's autovacuum soon vacuums a table that grew this much (which lets index-only scans skip
+      // the table); do it now so every run measures that state. PGlite has no autovacuum: it is measured as
+      // seeded (never vacuumed), then after the VACUUM the portal runs a minute after it starts and every few hours.
+      const phases =
+        kind === 'postgres'
+          ? [{ label: 'postgres', vacuum: true }]
+          : [
+              { label: 'pglite', vacuum: false },
+              { label: 'pglite after VACUUM', vacuum: true },
+            ];
+      for (const phase of phases) {
+        if (phase.vacuum) {
+          const tv = performance.now();
+          await database.db.execute(sql`vacuum analyze`);
+          console.log(`  ${kind}: VACUUM ANALYZE took ${((performance.now() - tv) / 1000).toFixed(1)} s`);
         }
-      } finally {
-        await database?.close().catch(() => {});
-        await dropDb?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));
-        ctx.resources.removeDir(dir);
+        const rows: string[][] = [];
+        const figures: Record<string, unknown> = { seedSeconds };
+        for (const c of cases(database, complaintCount, noticeCount).filter((c) => !only || only.test(c.name))) {
+          const timed = await timeCase(c, timing, '', `scale ${phase.label}`);
+          rows.push(...timed.rows);
+          checks.push(...timed.checks);
+          for (const { clients, timing: caseTiming, baseline } of timed.times) {
+            figures[`${c.name} @${clients}`] = caseTiming;
+            if (baseline) figures[`${c.name} ${c.baseline!.name} @${clients}`] = baseline;
+          }
+        }
+        data[phase.label] = figures;
+        tables.push({
+          head: timingHead(`${phase.label} (ms)`, timing),
+          rows,
+        });
       }
-    }
-    data.loadAverageAfter = os.loadavg()[0];
-    tables.push({
-      head: ['load average (1 min)', 'before', 'after'],
-      rows: [['', String(data.loadAverageBefore), String(data.loadAverageAfter)]],
     });
+    tables.push(loadAverageTable(data));
     return { tables, checks, data };
   },
 };

@@ -14,14 +14,13 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client.ts';
 import { searchContent } from '../../apps/server/src/search/search.ts';
 import type { Services } from '../../apps/server/src/services.ts';
 import { SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/src/test/scale-data.ts';
 import { englishOnlySearch } from '../lib/search-baseline.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { measure, ms, percentile } from '../lib/timing.ts';
-import { openBenchDatabase } from '../lib/scale-setup.ts';
+import { loadAverageTable, onEachBenchDatabase } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 
@@ -59,66 +58,50 @@ export const searchSection: Section = {
     const tables: Table[] = [];
     const checks: Check[] = [];
     const data: Record<string, unknown> = { notices: noticeCount, others: 1000, seconds, maxCalls, loadAverageBefore: os.loadavg()[0] };
-    for (const kind of kinds) {
-      let database: Database | undefined;
-      let dropDb: (() => Promise<void>) | undefined;
-      const dir = ctx.resources.tempDir('search');
-      try {
-        ({ database, drop: dropDb } = await openBenchDatabase(kind, pgServer, dir, 'nagar_bench_search'));
-        const t0 = performance.now();
-        await seedScaleData(database.db, { complaints: 1, notices: noticeCount, others: 1000 });
-        console.log(
-          `  ${kind}: seeded ${noticeCount} notices and 4 × 1000 other items in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-        );
-        if (kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
-        const db = database.db;
-        const services = { db } as Services;
-        const rows: string[][] = [];
-        const figures: Record<string, unknown> = {};
-        for (const c of cases) {
-          const times = await measure(() => searchContent(services, c.query()), 1, seconds, maxCalls);
-          const p50 = percentile(times, 50);
-          const p95 = percentile(times, 95);
-          let base: { p50: number; p95: number } | undefined;
-          if (c.baseline) {
-            const baseTimes = await measure(() => englishOnlySearch(db, c.query()), 1, seconds, maxCalls);
-            base = { p50: percentile(baseTimes, 50), p95: percentile(baseTimes, 95) };
-          }
-          const row = [
-            c.name,
-            ms(p50),
-            ms(p95),
-            p95 <= TARGET_MS ? 'ok' : 'MISS',
-            base ? ms(base.p50) : '–',
-            base ? ms(base.p95) : '–',
-            base ? (p95 / base.p95).toFixed(2) : '–',
-          ];
-          rows.push(row);
-          console.log(`    ${row.join('  ')}`);
-          figures[c.name] = { calls: times.length, p50, p95, baseline: base, p95Ratio: base ? p95 / base.p95 : undefined };
-          checks.push({
-            name: `search ${kind} ${c.name} p95`,
-            target: `≤ ${TARGET_MS} ms`,
-            actual: `${ms(p95)} ms`,
-            met: p95 <= TARGET_MS,
-          });
+    await onEachBenchDatabase(ctx.resources, kinds, pgServer, { dir: 'search', prefix: 'nagar_bench_search' }, async (kind, database) => {
+      const t0 = performance.now();
+      await seedScaleData(database.db, { complaints: 1, notices: noticeCount, others: 1000 });
+      console.log(`  ${kind}: seeded ${noticeCount} notices and 4 × 1000 other items in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      if (kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
+      const db = database.db;
+      const services = { db } as Services;
+      const rows: string[][] = [];
+      const figures: Record<string, unknown> = {};
+      for (const c of cases) {
+        const times = await measure(() => searchContent(services, c.query()), 1, seconds, maxCalls);
+        const p50 = percentile(times, 50);
+        const p95 = percentile(times, 95);
+        let base: { p50: number; p95: number } | undefined;
+        if (c.baseline) {
+          const baseTimes = await measure(() => englishOnlySearch(db, c.query()), 1, seconds, maxCalls);
+          base = { p50: percentile(baseTimes, 50), p95: percentile(baseTimes, 95) };
         }
-        data[kind] = figures;
-        tables.push({
-          head: [`${kind} (ms, 1 client)`, 'p50', 'p95', `≤${TARGET_MS}`, 'before p50', 'before p95', 'p95 / before'],
-          rows,
+        const row = [
+          c.name,
+          ms(p50),
+          ms(p95),
+          p95 <= TARGET_MS ? 'ok' : 'MISS',
+          base ? ms(base.p50) : '–',
+          base ? ms(base.p95) : '–',
+          base ? (p95 / base.p95).toFixed(2) : '–',
+        ];
+        rows.push(row);
+        console.log(`    ${row.join('  ')}`);
+        figures[c.name] = { calls: times.length, p50, p95, baseline: base, p95Ratio: base ? p95 / base.p95 : undefined };
+        checks.push({
+          name: `search ${kind} ${c.name} p95`,
+          target: `≤ ${TARGET_MS} ms`,
+          actual: `${ms(p95)} ms`,
+          met: p95 <= TARGET_MS,
         });
-      } finally {
-        await database?.close().catch(() => {});
-        await dropDb?.().catch((err: unknown) => console.error(`  could not drop the bench database: ${String(err)}`));
-        ctx.resources.removeDir(dir);
       }
-    }
-    data.loadAverageAfter = os.loadavg()[0];
-    tables.push({
-      head: ['load average (1 min)', 'before', 'after'],
-      rows: [['', String(data.loadAverageBefore), String(data.loadAverageAfter)]],
+      data[kind] = figures;
+      tables.push({
+        head: [`${kind} (ms, 1 client)`, 'p50', 'p95', `≤${TARGET_MS}`, 'before p50', 'before p95', 'p95 / before'],
+        rows,
+      });
     });
+    tables.push(loadAverageTable(data));
     return { tables, checks, data };
   },
 };
