@@ -251,19 +251,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const service of services.resources.values()) {
     await app.register(resourceRoutes, { service, publicList: service.binding.publicList !== false });
   }
-  await app.register(officialRoutes);
-  await app.register(complaintRoutes);
-  await app.register(userRoutes);
-  await app.register(auditRoutes);
-  await app.register(settingsRoutes);
-  await app.register(expiringRoutes);
-  await app.register(feedRoutes);
-  await app.register(policyRoutes);
-  await app.register(noticeRoutes);
-  await app.register(contactRoutes);
-  await app.register(propertyTaxRoutes);
-  await app.register(licenceRoutes);
-  await app.register(localityRoutes);
+  const featureRoutes = [
+    officialRoutes,
+    complaintRoutes,
+    userRoutes,
+    auditRoutes,
+    settingsRoutes,
+    expiringRoutes,
+    feedRoutes,
+    policyRoutes,
+    noticeRoutes,
+    contactRoutes,
+    propertyTaxRoutes,
+    licenceRoutes,
+    localityRoutes,
+  ];
+  for (const routes of featureRoutes) await app.register(routes);
   if (options.web !== false) await app.register(webPlugin, { config, services });
   return app;
 }
