@@ -9,6 +9,8 @@ import { FormField, PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/login';
 import { textOf } from '@nagar/contract';
 import type { MessageKey } from '@nagar/contract';
+import { NarrowPage } from '../../components/site/narrow-page.tsx';
+import { useRefusal } from '../../lib/refusal.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'login.heading', 'meta.loginDescription'),
@@ -103,118 +105,110 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
   const codeStep = result?.step === 'code';
   const keepPassword = codeStep && hydrated && typed !== '';
   const notice = params.get('expired') ? t('login.expired') : params.get('signedout') ? t('login.signedOut') : null;
-  const error =
-    result?.error === 'tooManyAttempts'
-      ? t('msg.tooManyAttempts', { minutes: result.minutes ?? 15 })
-      : result?.error
-        ? t(`msg.${result.error}`)
-        : null;
+  const error = useRefusal(result);
   return (
-    <div className="row justify-content-center">
-      <div className="col-sm-10 col-md-6 col-lg-4">
-        <h1 className="h2 mb-3">{codeStep ? t('login.codeHeading') : t('login.heading')}</h1>
-        {!codeStep && <CitizenNote />}
-        {notice && !codeStep && (
-          <p className="alert alert-info" role="status">
-            {notice}
-          </p>
+    <NarrowPage column="col-sm-10 col-md-6 col-lg-4" heading={codeStep ? t('login.codeHeading') : t('login.heading')}>
+      {!codeStep && <CitizenNote />}
+      {notice && !codeStep && (
+        <p className="alert alert-info" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      )}
+      <Form
+        method="post"
+        noValidate
+        className="card card-body shadow-sm"
+        onSubmit={(e) => {
+          const form = new FormData(e.currentTarget);
+          if (keepPassword) {
+            e.preventDefault();
+            form.set('password', typed);
+            void submit(form, { method: 'post' });
+            return;
+          }
+          const value = form.get('password');
+          if (typeof value === 'string') setTyped(value);
+        }}
+      >
+        {codeStep ? (
+          <>
+            <input type="hidden" name="step" value="code" />
+            <input type="hidden" name="email" value={result?.email ?? ''} />
+            <p className="mb-3" id="code-for">
+              {t('login.codeFor', { email: result?.email ?? '' })}
+            </p>
+          </>
+        ) : (
+          <FormField
+            id="email"
+            label={t('login.email')}
+            required
+            error={result?.fields?.email && t('login.emailRequired')}
+            className="mb-3"
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={result?.email}
+                className={invalid('form-control')}
+              />
+            )}
+          </FormField>
         )}
-        {error && (
-          <p className="alert alert-danger" role="alert">
-            {error}
-          </p>
+        {!keepPassword && (
+          <PasswordField
+            id="password"
+            label={codeStep ? t('login.passwordAgain') : t('login.password')}
+            required
+            error={result?.fields?.password && t('login.passwordRequired')}
+            className="mb-3"
+            name="password"
+            autoComplete="current-password"
+            nativeRequired
+          />
         )}
-        <Form
-          method="post"
-          noValidate
-          className="card card-body shadow-sm"
-          onSubmit={(e) => {
-            const form = new FormData(e.currentTarget);
-            if (keepPassword) {
-              e.preventDefault();
-              form.set('password', typed);
-              void submit(form, { method: 'post' });
-              return;
-            }
-            const value = form.get('password');
-            if (typeof value === 'string') setTyped(value);
-          }}
-        >
-          {codeStep ? (
-            <>
-              <input type="hidden" name="step" value="code" />
-              <input type="hidden" name="email" value={result?.email ?? ''} />
-              <p className="mb-3" id="code-for">
-                {t('login.codeFor', { email: result?.email ?? '' })}
-              </p>
-            </>
-          ) : (
-            <FormField
-              id="email"
-              label={t('login.email')}
-              required
-              error={result?.fields?.email && t('login.emailRequired')}
-              className="mb-3"
-            >
-              {(control, invalid) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  defaultValue={result?.email}
-                  className={invalid('form-control')}
-                />
-              )}
-            </FormField>
-          )}
-          {!keepPassword && (
-            <PasswordField
-              id="password"
-              label={codeStep ? t('login.passwordAgain') : t('login.password')}
-              required
-              error={result?.fields?.password && t('login.passwordRequired')}
-              className="mb-3"
-              name="password"
-              autoComplete="current-password"
-              nativeRequired
-            />
-          )}
-          {codeStep && (
-            <FormField
-              id="code"
-              label={t('login.code')}
-              required
-              hint={t('login.codeHint')}
-              error={result?.fields?.code && t('login.codeRequired')}
-              className="mb-3"
-            >
-              {(control, invalid) => (
-                <input
-                  {...control}
-                  name="code"
-                  type="text"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={64}
-                  required
-                  className={invalid('form-control')}
-                />
-              )}
-            </FormField>
-          )}
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {codeStep ? t('login.verify') : t('login.submit')}
-          </button>
-          {codeStep && (
-            <a href="/login" className="d-block mt-3 text-center">
-              {t('login.startAgain')}
-            </a>
-          )}
-        </Form>
-      </div>
-    </div>
+        {codeStep && (
+          <FormField
+            id="code"
+            label={t('login.code')}
+            required
+            hint={t('login.codeHint')}
+            error={result?.fields?.code && t('login.codeRequired')}
+            className="mb-3"
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                name="code"
+                type="text"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+                required
+                className={invalid('form-control')}
+              />
+            )}
+          </FormField>
+        )}
+        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+          {codeStep ? t('login.verify') : t('login.submit')}
+        </button>
+        {codeStep && (
+          <a href="/login" className="d-block mt-3 text-center">
+            {t('login.startAgain')}
+          </a>
+        )}
+      </Form>
+    </NarrowPage>
   );
 }

@@ -6,6 +6,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/new-password';
 import type { MessageKey } from '@nagar/contract';
+import { NarrowPage } from '../../components/site/narrow-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'newPassword.heading', undefined),
@@ -58,44 +59,41 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
   const errors = actionData?.errors ?? {};
   const text = (key: 'currentPassword' | 'newPassword') => (errors[key] === 'required' ? t('newPassword.required') : errors[key]);
   return (
-    <div className="row justify-content-center">
-      <div className="col-sm-10 col-md-6 col-lg-5">
-        <h1 className="h2 mb-3">{t('newPassword.heading')}</h1>
-        <p>{t('newPassword.intro', { email: loaderData.email })}</p>
-        {actionData?.error && (
-          <p className="alert alert-danger" role="alert">
-            {t(`msg.${actionData.error}`, { minutes: 15 })}
-          </p>
-        )}
-        <Form method="post" noValidate className="card card-body shadow-sm">
-          <input type="hidden" name="username" value={loaderData.email} autoComplete="username" />
-          <PasswordField
-            id="currentPassword"
-            label={t('newPassword.given')}
-            required
-            error={text('currentPassword')}
-            className="mb-3"
-            name="currentPassword"
-            autoComplete="current-password"
-            nativeRequired
-          />
-          <PasswordField
-            id="newPassword"
-            label={t('newPassword.new')}
-            required
-            hint={t('newPassword.hint', { min: PASSWORD_MIN })}
-            error={text('newPassword')}
-            className="mb-3"
-            name="newPassword"
-            autoComplete="new-password"
-            nativeRequired
-          />
-          <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
-            {t('newPassword.submit')}
-          </button>
-        </Form>
-        <SignOut className="mt-4" label={t('twoFactor.signOut')} />
-      </div>
-    </div>
+    <NarrowPage column="col-sm-10 col-md-6 col-lg-5" heading={t('newPassword.heading')}>
+      <p>{t('newPassword.intro', { email: loaderData.email })}</p>
+      {actionData?.error && (
+        <p className="alert alert-danger" role="alert">
+          {t(`msg.${actionData.error}`, { minutes: 15 })}
+        </p>
+      )}
+      <Form method="post" noValidate className="card card-body shadow-sm">
+        <input type="hidden" name="username" value={loaderData.email} autoComplete="username" />
+        <PasswordField
+          id="currentPassword"
+          label={t('newPassword.given')}
+          required
+          error={text('currentPassword')}
+          className="mb-3"
+          name="currentPassword"
+          autoComplete="current-password"
+          nativeRequired
+        />
+        <PasswordField
+          id="newPassword"
+          label={t('newPassword.new')}
+          required
+          hint={t('newPassword.hint', { min: PASSWORD_MIN })}
+          error={text('newPassword')}
+          className="mb-3"
+          name="newPassword"
+          autoComplete="new-password"
+          nativeRequired
+        />
+        <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
+          {t('newPassword.submit')}
+        </button>
+      </Form>
+      <SignOut className="mt-4" label={t('twoFactor.signOut')} />
+    </NarrowPage>
   );
 }

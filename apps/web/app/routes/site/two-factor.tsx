@@ -8,6 +8,8 @@ import { pageMeta } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { Route } from './+types/two-factor';
 import type { MessageKey } from '@nagar/contract';
+import { NarrowPage } from '../../components/site/narrow-page.tsx';
+import { useRefusal } from '../../lib/refusal.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'twoFactor.heading', undefined),
@@ -72,119 +74,101 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const codes = actionData?.recoveryCodes;
-  const error =
-    actionData?.error === 'tooManyAttempts'
-      ? t('msg.tooManyAttempts', { minutes: actionData.minutes ?? 15 })
-      : actionData?.error
-        ? t(`msg.${actionData.error}`)
-        : null;
+  const error = useRefusal(actionData);
 
   if (codes) {
     return (
-      <div className="row justify-content-center">
-        <div className="col-md-8 col-lg-6">
-          <h1 className="h2 mb-3">{t('twoFactor.codesHeading')}</h1>
-          <p className="alert alert-success" role="status">
-            {t('twoFactor.enabled')}
-          </p>
-          <p>{t('twoFactor.codesIntro')}</p>
-          <ol className="recovery-codes font-monospace fs-5" aria-label={t('twoFactor.codesHeading')}>
-            {codes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ol>
-          <p className="text-body-secondary">{t('twoFactor.codesKeep')}</p>
-          <div className="d-flex flex-wrap gap-2 d-print-none">
-            {hydrated && (
-              <>
-                <button type="button" className="btn btn-outline-dark" onClick={() => window.print()}>
-                  {t('twoFactor.print')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline-dark"
-                  onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}
-                >
-                  {t('twoFactor.copy')}
-                </button>
-              </>
-            )}
-            <a className="btn btn-primary" href={actionData?.home ?? loaderData.home}>
-              {t('twoFactor.continue')}
-            </a>
-          </div>
+      <NarrowPage column="col-md-8 col-lg-6" heading={t('twoFactor.codesHeading')}>
+        <p className="alert alert-success" role="status">
+          {t('twoFactor.enabled')}
+        </p>
+        <p>{t('twoFactor.codesIntro')}</p>
+        <ol className="recovery-codes font-monospace fs-5" aria-label={t('twoFactor.codesHeading')}>
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ol>
+        <p className="text-body-secondary">{t('twoFactor.codesKeep')}</p>
+        <div className="d-flex flex-wrap gap-2 d-print-none">
+          {hydrated && (
+            <>
+              <button type="button" className="btn btn-outline-dark" onClick={() => window.print()}>
+                {t('twoFactor.print')}
+              </button>
+              <button type="button" className="btn btn-outline-dark" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+                {t('twoFactor.copy')}
+              </button>
+            </>
+          )}
+          <a className="btn btn-primary" href={actionData?.home ?? loaderData.home}>
+            {t('twoFactor.continue')}
+          </a>
         </div>
-      </div>
+      </NarrowPage>
     );
   }
 
   if (loaderData.enabled) {
     return (
-      <div className="row justify-content-center">
-        <div className="col-md-8 col-lg-6">
-          <h1 className="h2 mb-3">{t('twoFactor.heading')}</h1>
-          <p className="alert alert-info" role="status">
-            {t('twoFactor.alreadyOn')}
-          </p>
-          <a className="btn btn-primary" href={loaderData.home}>
-            {t('twoFactor.continue')}
-          </a>
-        </div>
-      </div>
+      <NarrowPage column="col-md-8 col-lg-6" heading={t('twoFactor.heading')}>
+        <p className="alert alert-info" role="status">
+          {t('twoFactor.alreadyOn')}
+        </p>
+        <a className="btn btn-primary" href={loaderData.home}>
+          {t('twoFactor.continue')}
+        </a>
+      </NarrowPage>
     );
   }
 
   return (
-    <div className="row justify-content-center">
-      <div className="col-md-10 col-lg-7">
-        <h1 className="h2 mb-3">{t('twoFactor.heading')}</h1>
-        {loaderData.required && (
-          <p className="alert alert-warning" role="status">
-            {t('twoFactor.requiredNote')}
-          </p>
-        )}
-        {error && (
-          <p className="alert alert-danger" role="alert">
-            {error}
-          </p>
-        )}
-        <p>{t('twoFactor.intro')}</p>
-        <div className="row g-4">
-          <div className="col-sm-5 text-center">
-            <img src={loaderData.qr} alt={t('twoFactor.qrAlt')} width={200} height={200} className="img-fluid border rounded bg-white" />
-          </div>
-          <div className="col-sm-7">
-            <h2 className="h5">{t('twoFactor.manualHeading')}</h2>
-            <p className="mb-1">{t('twoFactor.manual')}</p>
-            <p>
-              <code className="fs-5 text-break text-body" data-testid="totp-secret" data-secret={loaderData.secret}>
-                {grouped(loaderData.secret)}
-              </code>
-            </p>
-            <Form method="post" noValidate className="card card-body shadow-sm">
-              <FormField id="code" label={t('twoFactor.code')} required hint={t('twoFactor.codeHint')} className="mb-3">
-                {(control, invalid) => (
-                  <input
-                    {...control}
-                    name="code"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    pattern="[0-9 ]*"
-                    maxLength={12}
-                    required
-                    className={invalid('form-control')}
-                  />
-                )}
-              </FormField>
-              <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
-                {t('twoFactor.confirm')}
-              </button>
-            </Form>
-          </div>
+    <NarrowPage column="col-md-10 col-lg-7" heading={t('twoFactor.heading')}>
+      {loaderData.required && (
+        <p className="alert alert-warning" role="status">
+          {t('twoFactor.requiredNote')}
+        </p>
+      )}
+      {error && (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      )}
+      <p>{t('twoFactor.intro')}</p>
+      <div className="row g-4">
+        <div className="col-sm-5 text-center">
+          <img src={loaderData.qr} alt={t('twoFactor.qrAlt')} width={200} height={200} className="img-fluid border rounded bg-white" />
         </div>
-        <SignOut className="mt-4" label={t('twoFactor.signOut')} />
+        <div className="col-sm-7">
+          <h2 className="h5">{t('twoFactor.manualHeading')}</h2>
+          <p className="mb-1">{t('twoFactor.manual')}</p>
+          <p>
+            <code className="fs-5 text-break text-body" data-testid="totp-secret" data-secret={loaderData.secret}>
+              {grouped(loaderData.secret)}
+            </code>
+          </p>
+          <Form method="post" noValidate className="card card-body shadow-sm">
+            <FormField id="code" label={t('twoFactor.code')} required hint={t('twoFactor.codeHint')} className="mb-3">
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]*"
+                  maxLength={12}
+                  required
+                  className={invalid('form-control')}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="btn btn-primary" disabled={navigation.state === 'submitting'}>
+              {t('twoFactor.confirm')}
+            </button>
+          </Form>
+        </div>
       </div>
-    </div>
+      <SignOut className="mt-4" label={t('twoFactor.signOut')} />
+    </NarrowPage>
   );
 }
