@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_MENU, mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
@@ -7,6 +7,7 @@ import { CouncilMark } from './emblem.tsx';
 import { DisplayControls } from './display-controls.tsx';
 import { useLeavingHref } from '../../lib/external.ts';
 import { dataKey } from '../../i18n/keys.ts';
+import { SiteSearch } from './site-search.tsx';
 
 interface MenuItem {
   to: string;
@@ -116,22 +117,7 @@ function BrandRow() {
           </a>
         )}
         {site.appUrl && <a href={leave(site.appUrl)}>{t('header.downloadApp')}</a>}
-        <Form method="get" action="/search" role="search" className="header-search d-flex gap-1">
-          <label htmlFor="header-q" className="visually-hidden">
-            {t('search.label')}
-          </label>
-          <input
-            id="header-q"
-            name="q"
-            type="search"
-            className="form-control form-control-sm"
-            placeholder={t('search.placeholder')}
-            maxLength={100}
-          />
-          <button type="submit" className="btn btn-sm btn-primary">
-            {t('search.submit')}
-          </button>
-        </Form>
+        <SiteSearch id="header-q" className="header-search d-flex gap-1" small />
       </div>
     </div>
   );

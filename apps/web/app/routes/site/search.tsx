@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { charCount, clipUnits } from '@nagar/contract';
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../lib/site.ts';
@@ -8,6 +8,7 @@ import type { Route } from './+types/search';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { archiveTexts } from '../../i18n/pages/archive.ts';
 import { dataKey } from '../../i18n/keys.ts';
+import { SiteSearch } from '../../components/site/site-search.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const q = clipUnits((new URL(args.request.url).searchParams.get('q') ?? '').trim(), 100);
@@ -34,24 +35,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="h2 mb-3">{t('search.title')}</h1>
-      <Form method="get" action="/search" role="search" className="d-flex gap-2 mb-4">
-        <label htmlFor="search-page-q" className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          id="search-page-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          className="form-control"
-          placeholder={t('search.placeholder')}
-          minLength={2}
-          maxLength={100}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('search.submit')}
-        </button>
-      </Form>
+      <SiteSearch id="search-page-q" className="d-flex gap-2 mb-4" defaultValue={q} minLength={2} />
       {q && tooShort && <p>{t('search.tooShort')}</p>}
       {!tooShort && (
         <>
