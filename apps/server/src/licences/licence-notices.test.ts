@@ -8,8 +8,8 @@ import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTradeLicence } from '@nagar/contract';
 import { outbox, tradeLicenceApplications, tradeLicenceHistory, wards } from '../db/schema.ts';
-import { createTestApp, injectForm, loginAs, testPdf, type TestApp } from '../test/app.ts';
-import { noticeConfig, startMailServer, startSmsGateway, waitUntil, type MailServer, type SmsGateway } from '../test/notice-servers.ts';
+import { injectForm, loginAs, testPdf, type TestApp } from '../test/app.ts';
+import { noticeTestApp, waitUntil, type SmsGateway } from '../test/notice-servers.ts';
 
 const PAN = 'ZXCVB4321K';
 const DOB = '1975-08-09';
@@ -37,9 +37,9 @@ const FORM: Record<string, string> = {
   address: ADDRESS,
 };
 
-let mail: MailServer;
 let sms: SmsGateway;
 let t: TestApp;
+let close: (() => Promise<void>) | undefined;
 let revenue: { authorization: string };
 let pdf: Buffer;
 let ip = 0;
@@ -80,19 +80,13 @@ const lastStepId = async (id: number) =>
   )[0]!.id;
 
 beforeAll(async () => {
-  mail = await startMailServer();
-  sms = await startSmsGateway();
-  t = await createTestApp({ config: { notices: noticeConfig({ SMTP_URL: mail.url, SMS_GATEWAY_URL: sms.url }) } });
+  ({ t, sms, close } = await noticeTestApp());
   await t.app.services.db.insert(wards).values([{ name: 'Ward 4' }]);
   revenue = await loginAs(t.app, 'revenue');
   pdf = await testPdf('Identity');
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-  await sms?.close();
-});
+afterAll(() => close?.());
 
 describe("a trade licence application's notices", () => {
   it('returned: an SMS and an e-mail in Hindi with the remarks, keyed by the step; never PAN, date of birth or address', async () => {

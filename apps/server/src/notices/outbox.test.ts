@@ -2,17 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxItem, OutboxSummary, StaffComplaint, TrackedComplaint } from '@nagar/contract';
 import { auditLog, complaints, outbox } from '../db/schema.ts';
-import { blockTestApp, createTestApp, type TestApp } from '../test/app.ts';
+import { blockTestApp, type TestApp } from '../test/app.ts';
 import { wardWorld, WARD_NAMES, type WardWorld } from '../test/ward-world.ts';
-import {
-  noticeConfig,
-  SMTP_PASSWORD,
-  startMailServer,
-  startSmsGateway,
-  waitUntil,
-  type MailServer,
-  type SmsGateway,
-} from '../test/notice-servers.ts';
+import { noticeTestApp, SMTP_PASSWORD, waitUntil, type MailServer, type SmsGateway } from '../test/notice-servers.ts';
 
 /**
  * Issue 28: notices by SMS and e-mail through an outbox, delivered to real local servers (an SMTP server and an
@@ -22,6 +14,7 @@ import {
 let mail: MailServer;
 let sms: SmsGateway;
 let t: TestApp;
+let close: (() => Promise<void>) | undefined;
 let world: WardWorld;
 let ip = 0;
 const nextIp = () => `10.128.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -54,19 +47,13 @@ const keysOf = async (complaintId: number) =>
   (await t.app.services.db.select().from(outbox).where(eq(outbox.complaintId, complaintId))).sort((a, b) => a.id - b.id);
 
 beforeAll(async () => {
-  mail = await startMailServer();
-  sms = await startSmsGateway();
-  t = await createTestApp({ config: { notices: noticeConfig({ SMTP_URL: mail.url, SMS_GATEWAY_URL: sms.url }) } });
+  ({ t, mail, sms, close } = await noticeTestApp());
   world = await wardWorld(t.app, 'n');
   // The world's own filings were told by SMS: received before the tests count anything.
   await sms.waitFor(6);
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-  await sms?.close();
-});
+afterAll(() => close?.());
 
 describe('routing rules', () => {
   it('assign a new complaint to the rule of its ward and type, else the ward default; never to someone who may not see the ward', async () => {

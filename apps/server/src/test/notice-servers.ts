@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig, type NoticeConfig } from '../config.ts';
+import { createTestApp, type TestApp } from './app.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -214,4 +215,27 @@ export function noticeConfig(env: Record<string, string>): NoticeConfig {
     SMS_SENDER_ID: 'SNDRPR',
     ...env,
   }).notices;
+}
+
+/**
+ * The app on a fresh database with both channels on: its notices go to a mail server and an SMS gateway started for
+ * it. `close()` closes the app, then stops both.
+ */
+export async function noticeTestApp(): Promise<{ t: TestApp; mail: MailServer; sms: SmsGateway; close: () => Promise<void> }> {
+  const mail = await startMailServer();
+  const sms = await startSmsGateway();
+  let t: TestApp;
+  try {
+    t = await createTestApp({ config: { notices: noticeConfig({ SMTP_URL: mail.url, SMS_GATEWAY_URL: sms.url }) } });
+  } catch (error) {
+    await mail.stop();
+    await sms.close();
+    throw error;
+  }
+  const close = async () => {
+    await t.close();
+    await mail.stop();
+    await sms.close();
+  };
+  return { t, mail, sms, close };
 }
