@@ -20,6 +20,7 @@ import { formatDate } from '../../lib/format.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintFieldControls } from '../../components/complaint-fields.tsx';
 import type { Route } from './+types/complaint-new';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.newTitle', undefined, { staffComplaints });
 
@@ -134,11 +135,9 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
       <form key={formKey} onSubmit={submit} noValidate className="card card-body" encType="multipart/form-data">
         <div className="row g-3">
           <CounterFields options={options} errors={errors} />
-          <div className="col-12">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {t('staffComplaints.fileSubmit')}
-            </button>
-          </div>
+          <SubmitCell className="col-12" busy={busy}>
+            {t('staffComplaints.fileSubmit')}
+          </SubmitCell>
         </div>
       </form>
     </>

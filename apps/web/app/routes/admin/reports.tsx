@@ -13,6 +13,7 @@ import { ComplaintFiguresView } from '../../components/complaint-figures.tsx';
 import { FiguresSummary } from '../../components/figures-summary.tsx';
 import type { Route } from './+types/reports';
 import { dataKey } from '../../i18n/keys.ts';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'reports.adminTitle', undefined, reportTexts);
 
@@ -56,11 +57,9 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           <FormField id="r-to" label={t('reports.to')} className="col-sm-4 col-lg-3">
             {(control) => <input {...control} type="date" name="to" defaultValue={report?.to ?? loaderData.to} className="form-control" />}
           </FormField>
-          <div className="col-sm-4 col-lg-2">
-            <button type="submit" className="btn btn-primary w-100">
-              {t('reports.show')}
-            </button>
-          </div>
+          <SubmitCell className="col-sm-4 col-lg-2" wide>
+            {t('reports.show')}
+          </SubmitCell>
         </div>
       </Form>
       {error && (

@@ -12,6 +12,7 @@ import type { Route } from './+types/routing';
 import type { KeysUnder } from '../../i18n/keys.ts';
 import { HeadedSection } from '../../components/headed-section.tsx';
 import { TableHead } from '../../components/table-head.tsx';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.routing.title', undefined, { notices: noticeTexts });
 
@@ -280,11 +281,9 @@ function AddForm(props: {
       }}
     >
       {props.children}
-      <div className="col-md-3">
-        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-          {props.addText}
-        </button>
-      </div>
+      <SubmitCell className="col-md-3" wide busy={busy}>
+        {props.addText}
+      </SubmitCell>
     </form>
   );
 }

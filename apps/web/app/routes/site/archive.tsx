@@ -7,6 +7,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { archiveTexts } from '../../i18n/pages/archive.ts';
 import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/public-list.tsx';
 import { PublicListError } from '../../components/site/public-list-error.tsx';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 /**
  * The archive of a content type with validity (/notice/archive, /circulars/archive, /tender/archive, ...; contract
@@ -66,11 +67,7 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="col-auto">
-          <button type="submit" className="btn btn-primary">
-            {t('archive.show')}
-          </button>
-        </div>
+        <SubmitCell className="col-auto">{t('archive.show')}</SubmitCell>
       </Form>
       {year && (
         <p role="status" className="visually-hidden">

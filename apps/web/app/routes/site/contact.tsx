@@ -21,6 +21,7 @@ import { useLeavingHref } from '../../lib/external.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 import type { Route } from './+types/contact';
 import { HeadedSection } from '../../components/headed-section.tsx';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'contact.title', 'contact.metaDescription', { contact });
 
@@ -247,11 +248,9 @@ function ContactForm({ result, draft }: { result: Result | undefined; draft: Ret
           <label htmlFor="website">{t('contact.website')}</label>
           <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <div className="col-12">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('contact.sending') : t('contact.send')}
-          </button>
-        </div>
+        <SubmitCell className="col-12" busy={busy}>
+          {busy ? t('contact.sending') : t('contact.send')}
+        </SubmitCell>
       </Form>
     </div>
   );

@@ -24,6 +24,7 @@ import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import type { Route } from './+types/licence-track';
 import { isLicenceStep } from '../../i18n/keys.ts';
 import { TableHead } from '../../components/table-head.tsx';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'licenceTrack.title', 'licenceTrack.metaDescription', { licenceTrack });
@@ -183,11 +184,9 @@ function LookupForm({ result, loaderData }: { result: Answer; loaderData: Data }
             />
           )}
         </FormField>
-        <div className="col-md-3">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t('licenceTrack.show')}
-          </button>
-        </div>
+        <SubmitCell className="col-md-3" busy={busy}>
+          {t('licenceTrack.show')}
+        </SubmitCell>
       </div>
     </Form>
   );

@@ -13,6 +13,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { ServiceArticle, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/property-tax';
 import { HeadedSection } from '../../components/headed-section.tsx';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -174,11 +175,9 @@ function Lookup({ result }: { result: Result | undefined }) {
             />
           )}
         </FormField>
-        <div className="col-12">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('propertyTax.busy') : t('propertyTax.submit')}
-          </button>
-        </div>
+        <SubmitCell className="col-12" busy={busy}>
+          {busy ? t('propertyTax.busy') : t('propertyTax.submit')}
+        </SubmitCell>
       </Form>
       {message && !fieldError(result?.field) && (
         <div className="alert alert-warning" role="alert">

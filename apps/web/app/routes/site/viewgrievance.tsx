@@ -15,6 +15,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/viewgrievance';
 import { TableHead } from '../../components/table-head.tsx';
+import { SubmitCell } from '../../components/submit-cell.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -127,11 +128,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
             </select>
           )}
         </FormField>
-        <div className="col-sm-4">
-          <button type="submit" className="btn btn-primary">
-            {t('grievance_view.apply')}
-          </button>
-        </div>
+        <SubmitCell className="col-sm-4">{t('grievance_view.apply')}</SubmitCell>
       </Form>
       {items.length === 0 ? (
         <p>{t('grievance_view.empty')}</p>
