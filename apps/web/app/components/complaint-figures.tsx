@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ComplaintFigures } from '@nagar/contract';
-import { Text, type ItemText } from '../lib/item-text.tsx';
+import type { ComplaintFigures, ComplaintReport } from '@nagar/contract';
+import { Text, useItemText, type ItemText } from '../lib/item-text.tsx';
 import { TableHead } from './table-head.tsx';
 
 /** One row of a report: what it is about (a ward, a type, a channel) and its figures. */
@@ -110,5 +110,19 @@ export function ComplaintFiguresView({
         </table>
       </div>
     </figure>
+  );
+}
+
+/** The figures by ward, each ward named in the visitor's language: the public record's and Admin › Reports' first view. */
+export function WardFiguresView({ byWard }: { byWard: ComplaintReport['byWard'] }) {
+  const { t } = useTranslation();
+  const text = useItemText();
+  return (
+    <ComplaintFiguresView
+      id="by-ward"
+      title={t('reports.byWard')}
+      nameHeading={t('reports.ward')}
+      rows={byWard.map((w) => ({ key: w.ward, label: text({ value: w.ward, valueHi: w.wardHi }, 'value'), figures: w }))}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useItemText } from '../../lib/item-text.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { ComplaintFiguresView } from '../../components/complaint-figures.tsx';
+import { ComplaintFiguresView, WardFiguresView } from '../../components/complaint-figures.tsx';
 import { FiguresSummary } from '../../components/figures-summary.tsx';
 import type { Route } from './+types/reports';
 import { dataKey } from '../../i18n/keys.ts';
@@ -75,12 +75,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <FiguresSummary figures={report.total} />
-              <ComplaintFiguresView
-                id="by-ward"
-                title={t('reports.byWard')}
-                nameHeading={t('reports.ward')}
-                rows={report.byWard.map((w) => ({ key: w.ward, label: text({ value: w.ward, valueHi: w.wardHi }, 'value'), figures: w }))}
-              />
+              <WardFiguresView byWard={report.byWard} />
               <ComplaintFiguresView
                 id="by-type"
                 title={t('reports.byType')}

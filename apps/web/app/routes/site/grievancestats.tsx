@@ -4,8 +4,7 @@ import { reportTexts } from '../../i18n/pages/reports.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useItemText } from '../../lib/item-text.tsx';
-import { ComplaintFiguresView } from '../../components/complaint-figures.tsx';
+import { WardFiguresView } from '../../components/complaint-figures.tsx';
 import { FiguresSummary } from '../../components/figures-summary.tsx';
 import type { Route } from './+types/grievancestats';
 
@@ -20,7 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'repo
 export default function GrievanceStats({ loaderData }: Route.ComponentProps) {
   usePageTexts(reportTexts);
   const { t, i18n } = useTranslation();
-  const text = useItemText();
   const { stats } = loaderData;
   const day = (d: string) => formatDate(d, 'day', i18n.language);
   return (
@@ -32,12 +30,7 @@ export default function GrievanceStats({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <FiguresSummary figures={stats.total} />
-          <ComplaintFiguresView
-            id="by-ward"
-            title={t('reports.byWard')}
-            nameHeading={t('reports.ward')}
-            rows={stats.byWard.map((w) => ({ key: w.ward, label: text({ value: w.ward, valueHi: w.wardHi }, 'value'), figures: w }))}
-          />
+          <WardFiguresView byWard={stats.byWard} />
         </>
       )}
       <p>
