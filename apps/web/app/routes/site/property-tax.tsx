@@ -128,10 +128,7 @@ function Lookup({ result }: { result: Result | undefined }) {
   const message = refusal ? t(`msg.${refusal.key}`, refusal.params ?? {}) : undefined;
   const fieldError = (name: Result['field']) => (result?.field === name && refusal?.key !== 'ptNotFound' ? message : undefined);
   return (
-    <section aria-labelledby="pt-lookup" className="mb-4">
-      <h2 id="pt-lookup" className="h4">
-        {t('propertyTax.lookupHeading')}
-      </h2>
+    <HeadedSection id="pt-lookup" className="mb-4" headingClass="h4" title={t('propertyTax.lookupHeading')}>
       <p>{t('propertyTax.lookupIntro')}</p>
       <Form method="post" className="row g-3 mb-3">
         <FormField
@@ -186,7 +183,7 @@ function Lookup({ result }: { result: Result | undefined }) {
         </div>
       )}
       {result?.dues && <DuesCard dues={result.dues} />}
-    </section>
+    </HeadedSection>
   );
 }
 
