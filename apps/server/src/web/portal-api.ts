@@ -28,6 +28,16 @@ async function sessionOf(services: Services, token: string) {
   return user;
 }
 
+/** What `read` answers, or null where it refuses with 404 (the page says what is not there). */
+async function nullIfNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return null;
+    throw err;
+  }
+}
+
 /** A page's application as the licence service reads it (the documents' bytes as Buffers). */
 const licenceInput = (input: TradeLicenceInput): NewApplication => ({
   ...input,
@@ -43,14 +53,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     },
     archiveYears: (resource) => services.resource(resource).archiveYears(),
     expiring: () => expiringSoon(services),
-    async get(resource, id) {
-      try {
-        return await services.resource(resource).get(id);
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    get: (resource, id) => nullIfNotFound(() => services.resource(resource).get(id)),
     async tenders(state, query = {}) {
       const service = services.resource('tender');
       const page = await service.listPublicJson(query, service.binding.publicFilter?.({ state }));
@@ -76,14 +79,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
     licenceCertificatePdf: (no, mobile, ip) => licenceCertificate(services, no, mobile, ip),
     uploadLimits: () => ({ imageMaxBytes: services.config.imageMaxBytes, documentMaxBytes: services.config.documentMaxBytes }),
     licencesExpiring: () => services.licences.expiring(),
-    async verifyLicence(licenceNo) {
-      try {
-        return await services.licences.verify(licenceNo);
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    verifyLicence: (licenceNo) => nullIfNotFound(() => services.licences.verify(licenceNo)),
     trackComplaint: (no, mobile, ip) => services.complaints.track(no, mobile, ip),
     remindComplaint: (no, mobile, ip) => services.complaints.remind(no, mobile, ip),
     complaintReceiptPdf: (no, proof, ip) => complaintReceiptPdf(services, no, proof, ip),
@@ -119,14 +115,7 @@ export function portalApi(services: Services, apiDocument: () => unknown = () =>
       recordRefusal(services.db, user, ip, { entity: 'page', entityId: path.slice(0, 300) }).then(() => {}),
     site: async () => publicSiteInfo(await services.settings.read()),
     siteUpdated: () => siteLastUpdated(services),
-    async policyPage(slug) {
-      try {
-        return await services.policy.view(slug);
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    policyPage: (slug) => nullIfNotFound(() => services.policy.view(slug)),
     policyPages: () => services.policy.list(),
     setupChecklist: () => services.settings.checklist(),
     adminList: (resource, query) => services.resource(resource).list(query),
