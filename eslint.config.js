@@ -191,6 +191,13 @@ export default tseslint.config(
               message: 'The web app talks to the server through the contract (load context, /api), never by importing it.',
             },
           ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "app/i18n/use-translation.ts: react-i18next's own copies the i18n instance for every component it renders.",
+            },
+          ],
         },
       ],
     },

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation.ts';
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import siteCss from './styles/site.css?url';
 import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import {
   COMPLAINT_FORM_FIELDS,
   COMPLAINT_SHOWN_FIELDS,

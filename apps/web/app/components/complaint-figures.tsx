@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ComplaintFigures, ComplaintReport } from '@nagar/contract';
 import { Text, useItemText, type ItemText } from '../lib/item-text.tsx';
 import { TableHead } from './table-head.tsx';

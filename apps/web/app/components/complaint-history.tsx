@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ComplaintAction } from '@nagar/contract';
 import { formatComplaintTime } from '../lib/format.ts';
 import { useSite } from '../lib/site.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ComplaintFigures } from '@nagar/contract';
 
 /** A report's totals as a few labelled numbers (the public record and Admin › Reports). */

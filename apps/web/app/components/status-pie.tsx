@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { OTHER_STATUS_STYLE, STATUS_STYLE, type StatusCount } from '@nagar/contract/base';
 import { pieSlices, sliceLabelPoint, slicePath } from '../lib/pie.ts';
 

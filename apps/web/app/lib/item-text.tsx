@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ComplaintOptions, ResourceItem, ResourceName } from '@nagar/contract';
 import { hindiKey, localValue, textOf } from '@nagar/contract';
 import { PlainText } from '../components/site/plain-text.tsx';

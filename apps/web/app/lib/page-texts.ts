@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { PageBundles } from '../i18n/texts.ts';
 
 /** Texts of one page in both languages, under a key of their own (t('privacy.title')). */

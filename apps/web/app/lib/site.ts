@@ -1,6 +1,6 @@
 import { pickLang, settingText, type Bilingual } from '@nagar/contract/base';
 import type { SiteSettings } from '@nagar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.tsx';
 import { createI18n, type Lang } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * The back office's one pager: Previous / 'Page n of m' / Next as small buttons (links: the page is in the URL);

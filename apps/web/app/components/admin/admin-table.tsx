@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../../lib/format.ts';
 
 /** One column of an AdminTable. */

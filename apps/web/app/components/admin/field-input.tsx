@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IMAGE_TYPES, isFileField, type DraftValues, type FieldDef, type FileInfo, type ResourceName } from '@nagar/contract';
 import { FormField, type ControlProps } from '../form-field.tsx';
 import { useReferenceOptions } from './reference-options.tsx';

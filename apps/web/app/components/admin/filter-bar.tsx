@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormField, type ControlProps } from '../form-field.tsx';
 import { adminList } from '../../i18n/pages/admin-list.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

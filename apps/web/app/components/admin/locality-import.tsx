@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { LocalityImportResult } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { FormField } from '../form-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * A native modal dialog open while `value` is set: opens it with showModal (focus trapped, Escape closes; then

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { MessageDialog, type DialogMessage } from './message-dialog.tsx';
 import { useStaffDraft } from './use-staff-draft.ts';
 import { ApiError } from '../../lib/admin-api.ts';

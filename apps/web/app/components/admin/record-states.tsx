@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { apiWriteAction } from '../../lib/api-write.ts';
 import { usePageTexts, type PageBundleSet } from '../../lib/page-texts.ts';

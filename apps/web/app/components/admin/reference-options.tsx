@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { localValue, textOf, type ResourceItem } from '@nagar/contract';
 
 /** A row a reference field may point to: its id and name in both languages (a ward). */

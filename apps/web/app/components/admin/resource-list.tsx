@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { searchFieldsOf, sortFieldsOf, type ResourceDef, type ResourceItem, type ResourceName } from '@nagar/contract';
 import { AdminPager } from './admin-pager.tsx';
 import { FilterBar, FilterField } from './filter-bar.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { recordTitle, type ResourceDef, type ResourceItem, type ResourceName } from '@nagar/contract';
 import { ApiError } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';

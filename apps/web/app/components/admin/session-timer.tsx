@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SESSION_WARNING_SECONDS } from '@nagar/contract';
 import { api, signInAgain } from '../../lib/admin-api.ts';
 

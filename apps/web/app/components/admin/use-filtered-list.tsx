@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FieldErrors } from '@nagar/contract';
 import { AdminPager } from './admin-pager.tsx';
 import { activeFilters, pageHref, readListQuery, type LoadedPage } from '../../lib/list-query.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PAGE_SIZE_MAX } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { useApiWrite } from '../../lib/api-write.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { archivePathOf, type ResourceDef } from '@nagar/contract';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { archiveTexts } from '../../i18n/pages/archive.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SITE_EXTRA_PAGES, SITE_MENU } from '@nagar/contract';
 import { dataKey } from '../../i18n/keys.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** How long before autoplay shows a slide its picture starts loading. */
 const LOAD_AHEAD_MS = 2000;

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, stepTextSize, type Contrast, type Display, type TextSize } from '@nagar/contract';
 import { useDisplay } from '../../root.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeFileName, type FileInfo } from '@nagar/contract';
 import { Text, type ItemText } from '../../lib/item-text.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { feedPath, type FeedName } from '@nagar/contract';
 import { metaT, rootLang } from '../../lib/site.ts';
 import type { TextKey } from '../../i18n/texts.ts';

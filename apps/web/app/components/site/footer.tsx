@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { POLICY_SLUGS } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { useLeavingHref } from '../../lib/external.ts';

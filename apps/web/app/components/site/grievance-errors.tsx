@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { grievanceErrorTexts } from '../../i18n/pages/grievance.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SITE_MENU, mapSearchUrl } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { CouncilMark } from './emblem.tsx';

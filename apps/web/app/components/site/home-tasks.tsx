@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { HOME_TASKS, type HomeTask } from '@nagar/contract';
 
 /** The home page's most used tasks as large links (chosen under Admin › Settings), right under the heading. */

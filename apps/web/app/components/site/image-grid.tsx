@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './picture.tsx';
 import { UrlDialog, useUrlWith } from './url-dialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TRADE_LICENCE_DOCUMENTS, type TradeLicenceAcknowledgement } from '@nagar/contract';
 import { useSite } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceItem } from '@nagar/contract';
 import { Picture } from './picture.tsx';
 import { Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NA, type ResourceItem } from '@nagar/contract';
 import { formatDate } from '../../lib/format.ts';
 import { Picture } from './picture.tsx';

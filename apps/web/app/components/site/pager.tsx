@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Previous / 'Page n of m' / Next as plain links (works without JavaScript); nothing for a single page. */
 export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceDef, ResourceName } from '@nagar/contract';
 
 /** The spec's texts: 'Notice data not found (404).' or 'An error occurred while fetching the notice data.' */

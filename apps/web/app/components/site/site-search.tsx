@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * The site search's form (a GET to /search, so it works without JavaScript), in the header and on the search page:

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_DOCUMENTS, TRADE_LICENCE_SECTIONS, type FieldDef } from '@nagar/contract';
 import { FormField, type ControlProps } from '../form-field.tsx';
 import { tradeLicenceKey } from '../../i18n/keys.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The current URL without one query parameter: where closing a URL dialog leads. */
 export function useUrlWithout(param: string) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { apiReference as toReference, type ApiField, type ApiOperation, type ApiReference } from '@nagar/contract';
 import { apiReference } from '../../i18n/pages/api-reference.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

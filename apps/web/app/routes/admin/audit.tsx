@@ -4,7 +4,7 @@ import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
 import { loadPage, noPage, readListQuery } from '../../lib/list-query.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AUDIT_PAGE_SIZE, checkAuditQuery, resources, type AuditItem, type AuditOptions } from '@nagar/contract';
 import auditCss from '../../styles/audit.css?url';
 import { audit } from '../../i18n/pages/audit.ts';

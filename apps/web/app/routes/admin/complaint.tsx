@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, isRouteErrorResponse, useFetcher, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { COMPLAINT_STATUSES, IMAGE_TYPES, textOf, OPEN_STATUSES, STATUSES_NEEDING_REMARKS, type StaffComplaint } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { forwardToApi } from '../../lib/api-write.ts';

@@ -2,7 +2,7 @@ import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { COMPLAINT_STATUSES, NO_COMPLAINT_OPTIONS, OPEN_STATUSES, type ComplaintOptions, type StaffQueueItem } from '@nagar/contract';
 import { api } from '../../lib/admin-api.ts';
 import { pageMeta } from '../../lib/site.ts';

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { can, mayOpenAdminPath, recordTitle, resourceByName, type ResourceName, type SetupItem } from '@nagar/contract';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '../../lib/admin-guard.ts';

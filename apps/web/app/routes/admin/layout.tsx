@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError
 import { SignOut } from '../../components/sign-out.tsx';
 import { can, mayOpenAdminPath } from '@nagar/contract';
 import { staffUsers } from '../../i18n/pages/staff-users.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import adminCss from '../../styles/admin.css?url';
 import { requireAdmin } from '../../lib/admin-guard.ts';
 import { adminNav } from '../../lib/admin-nav.ts';

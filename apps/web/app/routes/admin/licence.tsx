@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   TL_RECEIPT_NO_MAX,
   TL_REMARKS_MAX,

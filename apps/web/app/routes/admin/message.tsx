@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTACT_REPLY_NOTE_MAX, type ContactMessage } from '@nagar/contract';
 import { TextareaField } from '../../components/form-field.tsx';
 import { RecordFormCard, useRecordForm } from '../../components/admin/record-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, checkContactQuery, type ContactMessageItem, type ContactStatus } from '@nagar/contract';
 import { AdminTable, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';

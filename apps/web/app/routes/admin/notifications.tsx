@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   NOTICE_EVENTS,
   NOTICE_TEMPLATE_ID_MAX,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { policyTexts } from '../../i18n/pages/policy.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { requireAdmin } from '../../lib/admin-guard.ts';

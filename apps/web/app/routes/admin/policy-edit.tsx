@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, data, type LinksFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { POLICY_BODY_MAX, POLICY_PLACEHOLDERS, POLICY_TITLE_MAX, type PolicyPageSource } from '@nagar/contract';
 import { policyTexts } from '../../i18n/pages/policy.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { pageMeta } from '../../lib/site.ts';

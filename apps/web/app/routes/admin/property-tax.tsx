@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   PROPERTY_TAX_FILE_MAX_MB,
   PROPERTY_TAX_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ComplaintReport } from '@nagar/contract';
 import { reportTexts } from '../../i18n/pages/reports.ts';
 import { staffComplaints } from '../../i18n/pages/staff-complaints.ts';

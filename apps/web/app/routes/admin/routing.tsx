@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ESCALATION_LEVELS, type StaffAccount } from '@nagar/contract';
 import { noticeTexts } from '../../i18n/pages/notifications.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { archivePathOf, resources, type ResourceDef, type ResourceName } from '@nagar/contract';
 import type { Route } from './+types/archive';
 import { pageMeta } from '../../lib/site.ts';

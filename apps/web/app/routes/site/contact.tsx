@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useActionData, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { getFormProps } from '@conform-to/react';
 import {
   CONTACT_REFERENCE_RE,

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FIND_WARD_QUERY_MAX, clipUnits, type WardMatch, type WardPerson } from '@nagar/contract';
 import type { Route } from './+types/find-my-ward';
 import { findMyWard } from '../../i18n/pages/find-my-ward.ts';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { HOLIDAY_TYPES } from '@nagar/contract';
 import { holidays } from '../../i18n/pages/holidays.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

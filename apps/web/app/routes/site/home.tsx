@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DESIGNATION_GROUPS, availableHomeTasks } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { settle } from '../../lib/settle.ts';

@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Header } from '../../components/site/header.tsx';
 import { Footer } from '../../components/site/footer.tsx';
 import { Ticker } from '../../components/site/ticker.tsx';

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { externalUrl } from '../../lib/external.ts';
 import { safeReturnPath } from '../../lib/paths.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';

@@ -1,5 +1,5 @@
 import { Form, Link, data, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   TL_NO_RE,
   TRADE_LICENCE_DOCUMENTS,

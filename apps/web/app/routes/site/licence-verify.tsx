@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LICENCE_NO_RE } from '@nagar/contract';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

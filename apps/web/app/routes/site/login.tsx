@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { homeOf, isPortalError, mayOpenAdminPath } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { CitizenNote } from '../../components/site/citizen-note.tsx';

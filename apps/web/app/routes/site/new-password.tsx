@@ -1,6 +1,6 @@
 import { Form, data, redirect, useNavigation } from 'react-router';
 import { SignOut } from '../../components/sign-out.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PASSWORD_MIN, homeOf, isPortalError, textOf } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { PasswordField } from '../../components/form-field.tsx';

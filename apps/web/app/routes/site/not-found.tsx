@@ -1,5 +1,5 @@
 import { Link, data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageMeta } from '../../lib/site.ts';
 import type { Route } from './+types/not-found';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DESIGNATION_GROUPS } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { OfficialsTable } from '../../components/site/officials-table.tsx';

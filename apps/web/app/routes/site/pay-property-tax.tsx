@@ -1,5 +1,5 @@
 import { Link, type LinksFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ResourceItem } from '@nagar/contract';
 import servicesCss from '../../styles/services.css?url';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';

@@ -1,5 +1,5 @@
 import { data, type LinksFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isPolicySlug } from '@nagar/contract';
 import { policyTexts } from '../../i18n/pages/policy.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';

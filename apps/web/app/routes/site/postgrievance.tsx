@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMemo } from 'react';
 import { getFormProps } from '@conform-to/react';
 import {

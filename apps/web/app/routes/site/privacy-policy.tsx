@@ -1,7 +1,7 @@
 import { privacy } from '../../i18n/pages/privacy.ts';
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import type { Route } from './+types/privacy-policy';

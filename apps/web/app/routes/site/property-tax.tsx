@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Form, Link, data, useNavigation, type LinksFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isPortalError, type MessageRef, type PropertyTaxDues, type ResourceItem } from '@nagar/contract';
 import servicesCss from '../../styles/services.css?url';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { charCount, clipUnits } from '@nagar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';

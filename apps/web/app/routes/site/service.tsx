@@ -1,5 +1,5 @@
 import { Link, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import servicesCss from '../../styles/services.css?url';
 import type { ResourceItem } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';

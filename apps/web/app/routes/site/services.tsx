@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Form, Link, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import servicesCss from '../../styles/services.css?url';
 import { SERVICE_CATEGORIES, type ResourceItem } from '@nagar/contract';
 import { portalContext } from '../../lib/context.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RSS_FEEDS, SITE_EXTRA_PAGES, SITE_MENU, feedPath, type FeedName } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import type { Route } from './+types/sitemap';

@@ -1,5 +1,5 @@
 import { Link, data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { metaT, pageMeta, pageTitle, rootLang } from '../../lib/site.ts';
 import { Text, itemText, useItemText } from '../../lib/item-text.tsx';
 import { TenderSummary } from './tenders.tsx';

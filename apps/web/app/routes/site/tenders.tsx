@@ -1,5 +1,5 @@
 import { Link, data, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NA, tender, type ResourceItem } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { tenderClosing, tenderDate } from '../../lib/tender-dates.ts';

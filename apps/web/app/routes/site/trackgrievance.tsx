@@ -1,7 +1,7 @@
 import { Form, data, useNavigation, useSearchParams } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   COMPLAINT_RATING_COMMENT_MAX,
   COMPLAINT_TEXT_MAX,

@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import {
   TL_NO_RE,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import { SignOut } from '../../components/sign-out.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import QRCode from 'qrcode';
 import { homeOf, isPortalError, textOf } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { SignOut } from '../../components/sign-out.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasBackOffice } from '@nagar/contract';
 import type { Route } from './+types/user-dashboard';
 

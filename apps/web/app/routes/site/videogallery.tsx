@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { youtubePlayerUrl, youtubeWatchUrl, type ResourceItem } from '@nagar/contract';
 import servicesCss from '../../styles/services.css?url';
 import { portalContext } from '../../lib/context.ts';

@@ -1,7 +1,7 @@
 import { Form, Link, data, useLocation } from 'react-router';
 import { grievanceTexts } from '../../i18n/pages/grievance.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Pager } from '../../components/site/pager.tsx';
 import { COMPLAINT_STATUSES } from '@nagar/contract';
 import { pageMeta, useSite } from '../../lib/site.ts';

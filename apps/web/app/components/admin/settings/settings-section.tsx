@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormField } from '../../form-field.tsx';
 import { BilingualPair } from '../bilingual-pair.tsx';
 import type { FormValues, SectionProps } from './settings-values.ts';

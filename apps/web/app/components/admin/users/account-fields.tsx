@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ROLES, type StaffRole } from '@nagar/contract';
 import { FormField, PasswordField } from '../../form-field.tsx';
 import { RadioGroup } from '../radio-group.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AccountWithPassword, StaffAccount } from '@nagar/contract';
 import { useApiWrite } from '../../../lib/api-write.ts';
 import { FormField } from '../../form-field.tsx';

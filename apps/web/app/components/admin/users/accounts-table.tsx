@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { StaffAccount } from '@nagar/contract';
 import { AdminTable, type AdminColumn } from '../admin-table.tsx';
