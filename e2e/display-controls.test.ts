@@ -99,17 +99,17 @@ describe('text size and contrast', () => {
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
       expect([cookies[TEXT_SIZE_COOKIE], cookies[CONTRAST_COOKIE]]).toEqual(['lg', 'high']);
-      // A client-side navigation keeps it ...
+      // The next page keeps it (a page load: public pages are served without React, the server reads the cookies) ...
       await page
         .getByRole('navigation', { name: lang === 'hi' ? 'आप यहाँ हैं' : 'You are here' })
         .getByRole('link', { name: lang === 'hi' ? 'मुख पृष्ठ' : 'Home' })
         .click();
       await page.waitForURL(`${frame.url}/`);
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await hydrated(page);
       expect(await html(page).getAttribute('data-text-size')).toBe('lg');
       expect(await html(page).getAttribute('data-contrast')).toBe('high');
       await checkA11y(page, `JavaScript, ${width} px, ${lang}, high contrast`);
-      // ... and so does a new page load (the server reads the cookies).
+      // ... and so does a reload.
       await page.reload();
       await hydrated(page);
       expect(await html(page).getAttribute('data-text-size')).toBe('lg');

@@ -16,6 +16,7 @@ export const BUILD_SOURCES = [
   'apps/web/public',
   'apps/web/vite',
   'apps/web/vite.config.ts',
+  'apps/web/vite.islands.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/package.json',
   'packages/contract/src',

@@ -205,6 +205,8 @@ export async function hydrated(page: Page): Promise<void> {
   // React marks each element it has hydrated with a __reactFiber$ key: the page's last landmark has one when
   // the whole tree is done.
   await page.waitForFunction(() => {
+    // A public page served without React: its island script has run (islands/index.ts).
+    if (document.documentElement.dataset.islands === 'ready') return true;
     if (!(window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) return false;
     const last = document.querySelector('footer') ?? document.querySelector('main');
     return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));

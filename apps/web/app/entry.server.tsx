@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { registerServerCatalogues } from './i18n/catalogues.server.ts';
+import { hydrates } from './root.tsx';
 
 registerServerCatalogues();
 
@@ -17,6 +18,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
+  const handles = routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
+  // A page that is not hydrated sends no loader data for the browser.
+  if (!hydrates(handles, !!(loadContext as { user?: unknown }).user)) routerContext = { ...routerContext, serverHandoffStream: undefined };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and SPA-mode get the whole document at once; people get the shell as soon as it is ready.

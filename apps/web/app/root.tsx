@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
@@ -32,7 +33,16 @@ export async function loader(args: Route.LoaderArgs) {
   const user = ctx.user ? { name: ctx.user.name, role: ctx.user.role, expiresAt: ctx.user.expiresAt } : null;
   const display = displayFromCookie(args.request.headers.get('cookie'));
   const [site, siteUpdated] = await Promise.all([ctx.portal.site(), ctx.portal.siteUpdated()]);
-  return { lang, display, site, siteUpdated, user, nonce: ctx.cspNonce, catalogue: catalogueAsset(lang).href };
+  return {
+    lang,
+    display,
+    site,
+    siteUpdated,
+    user,
+    nonce: ctx.cspNonce,
+    catalogue: catalogueAsset(lang).href,
+    islands: ctx.islandScript,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -61,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (loaded) setDisplay(loaded);
   }, [loaded?.size, loaded?.contrast]); // eslint-disable-line react-hooks/exhaustive-deps
   const displayValue = useMemo(() => ({ display, setDisplay }), [display]);
+  const hydrate = hydrates(useMatches(), !!data?.user);
   return (
     <html lang={lang} data-text-size={display.size} data-contrast={display.contrast} suppressHydrationWarning>
       <head>
@@ -72,17 +83,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The page's language catalogue, fetched by entry.client.tsx before it hydrates: start it now. */}
-        {data && <link rel="preload" href={data.catalogue} as="fetch" crossOrigin="anonymous" id="catalogue" />}
+        {data && hydrate && <link rel="preload" href={data.catalogue} as="fetch" crossOrigin="anonymous" id="catalogue" />}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
           <DisplayContext.Provider value={displayValue}>{children}</DisplayContext.Provider>
         </I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          data?.islands && <script type="module" src={data.islands} nonce={nonce} />
+        )}
       </body>
     </html>
   );
+}
+
+/** Whether the page is a React app in the browser: signed-in people's pages and those whose route says so. */
+export function hydrates(matches: ReadonlyArray<{ handle?: unknown }>, signedIn: boolean): boolean {
+  return signedIn || matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
 }
 
 export default function App() {

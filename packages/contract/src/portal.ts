@@ -206,6 +206,8 @@ export interface PortalContext {
   publicUrl: string;
   /** The request's logger (Fastify's pino child, with the request id): server rendering reports its errors here. */
   log: PageLogger;
+  /** The island script's path (/assets/islands-<hash>.js) for pages served without React; null when the build has none. */
+  islandScript: string | null;
 }
 
 /** The part of the request's pino logger the pages use. */

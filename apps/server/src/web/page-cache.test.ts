@@ -28,7 +28,8 @@ describe.skipIf(!webBuilt)('the anonymous page cache', () => {
     expect(nonceOf(csp)).toBeUndefined();
     const named = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
     const inline = [...second.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!));
-    expect(inline.length).toBeGreaterThan(1);
+    // At least the `js` marker in the head (a public page served without React has only that one).
+    expect(inline.length).toBeGreaterThanOrEqual(1);
     for (const [, , text] of inline) expect(named).toContain(crypto.createHash('sha256').update(text!).digest('base64'));
     expect(new Set(named).size).toBe(new Set(inline.map((m) => m[2])).size);
   });

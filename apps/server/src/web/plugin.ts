@@ -177,6 +177,8 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
     });
   }
 
+  // The island script of pages served without React (vite.islands.config.ts): its hashed name from the build.
+  const islandScript = dev ? '/app/islands/index.ts' : islandScriptOf(config.webBuildDir);
   const handle = createRequestHandler(build, dev ? 'development' : 'production');
   // The route tree the `.data` filter matches against (toFetchRequest); in development, the current build's.
   const builtRoutes: RouteObject[] | null = typeof build === 'function' ? null : routeTree(build.routes);
@@ -230,6 +232,7 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
           ip: request.ip,
           publicUrl: config.publicUrl,
           log: request.log,
+          islandScript,
         };
         let response: Response;
         if (key) {
@@ -261,4 +264,18 @@ export async function webPlugin(app: FastifyInstance, opts: { config: Config; se
       },
     });
   });
+}
+
+/** The island script's path in a build (its manifest, build/client/islands.json), or null if it has none. */
+function islandScriptOf(webBuildDir: string): string | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(webBuildDir, 'client/islands.json'), 'utf8')) as Record<
+      string,
+      { file?: string }
+    >;
+    const file = manifest['app/islands/index.ts']?.file;
+    return file ? `/${file}` : null;
+  } catch {
+    return null;
+  }
 }

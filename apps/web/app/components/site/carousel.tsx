@@ -74,6 +74,7 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
   return (
     <section
       className={`carousel-np ${props.className ?? ''}`}
+      data-autoplay={props.autoplayMs}
       aria-roledescription="carousel"
       aria-label={props.label}
       onMouseEnter={() => {
@@ -105,11 +106,18 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
       {count > 1 && (
         <div className="carousel-controls js-only">
           {props.autoplayMs ? (
-            <button type="button" className="btn btn-sm btn-light" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+            <button
+              type="button"
+              className="btn btn-sm btn-light carousel-play"
+              onClick={() => setPlaying((p) => !p)}
+              aria-pressed={!playing}
+              data-pause={t('carousel.pause')}
+              data-play={t('carousel.play')}
+            >
               {playing ? t('carousel.pause') : t('carousel.play')}
             </button>
           ) : null}
-          <button type="button" className="btn btn-sm btn-light" onClick={() => go(index - 1)}>
+          <button type="button" className="btn btn-sm btn-light carousel-prev" onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span> {t('carousel.previous')}
           </button>
           <ol className="carousel-dots">
@@ -127,7 +135,7 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
               </li>
             ))}
           </ol>
-          <button type="button" className="btn btn-sm btn-light" onClick={() => go(index + 1)}>
+          <button type="button" className="btn btn-sm btn-light carousel-next" onClick={() => go(index + 1)}>
             {t('carousel.next')} <span aria-hidden="true">›</span>
           </button>
         </div>

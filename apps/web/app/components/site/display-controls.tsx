@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, stepTextSize, type Contrast, type Display, type TextSize } from '@nagar/contract';
+import { CONTRAST_COOKIE, TEXT_SIZES, TEXT_SIZE_COOKIE, stepTextSize, type Contrast, type Display, type TextSize } from '@nagar/contract';
 import { useDisplay } from '../../root.tsx';
 
 /**
@@ -48,11 +48,17 @@ export function DisplayControls({ className = '' }: { className?: string }) {
       </button>
     );
   };
+  const islandTexts = JSON.stringify({
+    contrastOn: t('display.contrastOn'),
+    contrastOff: t('display.contrastOff'),
+    sizeNow: Object.fromEntries(TEXT_SIZES.map((size) => [size, t('display.sizeNow', { size: t(`display.sizes.${size}`) })])),
+  });
   const contrastNext: Contrast = display.contrast === 'high' ? 'normal' : 'high';
   return (
     <form method="get" action="/display" className={className || undefined}>
       {/* The group is a fieldset named by its legend: HTML allows a form no role="group" (Nu HTML Checker). */}
-      <fieldset className="display-controls">
+      {/* The status line's texts, for the island script of pages served without React (islands/display.ts). */}
+      <fieldset className="display-controls" data-texts={islandTexts}>
         <legend className="visually-hidden">{t('display.group')}</legend>
         <input type="hidden" name="to" value={here} />
         {sizeButton(stepTextSize(display.size, -1), 'A−', t('display.smaller'))}

@@ -29,9 +29,17 @@ export function Ticker({ headlines }: { headlines: Headline[] }) {
 
   if (headlines.length === 0) return null;
   const current = headlines[index % headlines.length]!;
+  // Every headline for the island script of pages served without React (islands/ticker.ts).
+  const all = JSON.stringify(
+    headlines.map((h) => {
+      const v = text(h, 'title');
+      return v.lang ? { text: v.text, lang: v.lang, mark: t(`langMark.${v.lang}`) } : { text: v.text };
+    }),
+  );
   return (
     <div
       className="ticker"
+      data-headlines={all}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -43,7 +51,14 @@ export function Ticker({ headlines }: { headlines: Headline[] }) {
           <Text value={text(current, 'title')} />
         </Link>
         {headlines.length > 1 && (
-          <button type="button" className="btn btn-sm btn-light js-only" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-light js-only"
+            aria-pressed={!playing}
+            data-pause={t('header.pauseTicker')}
+            data-play={t('header.playTicker')}
+            onClick={() => setPlaying((p) => !p)}
+          >
             {playing ? t('header.pauseTicker') : t('header.playTicker')}
           </button>
         )}

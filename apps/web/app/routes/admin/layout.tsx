@@ -112,3 +112,6 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+/** The back office is a React app in the browser (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

@@ -297,3 +297,6 @@ function MapSection({ location }: { location: Location }) {
     </HeadedSection>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

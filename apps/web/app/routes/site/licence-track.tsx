@@ -319,3 +319,6 @@ function CorrectionForm({ tracked, result, loaderData }: { tracked: TrackedTrade
     </section>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

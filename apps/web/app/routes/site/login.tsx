@@ -212,3 +212,6 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
     </NarrowPage>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

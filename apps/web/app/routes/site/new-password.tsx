@@ -97,3 +97,6 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
     </NarrowPage>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

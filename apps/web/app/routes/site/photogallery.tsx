@@ -22,3 +22,6 @@ export default function PhotoGallery({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** A React app in the browser: its URL dialog opens as a modal, which no island does yet (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

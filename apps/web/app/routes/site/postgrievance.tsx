@@ -230,3 +230,6 @@ function FilingClosed() {
     </>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

@@ -206,3 +206,6 @@ export default function ViewPropertyTax({ loaderData, actionData }: Route.Compon
     </article>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

@@ -112,3 +112,6 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
     </>
   );
 }
+
+/** A React app in the browser: the list filters as one types (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

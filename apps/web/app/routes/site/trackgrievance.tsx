@@ -486,3 +486,6 @@ function ReopenForm({ c, result, formError, busy }: ComplaintProps & { formError
     </Form>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

@@ -158,3 +158,6 @@ export default function TradeLicence({ loaderData, actionData }: Route.Component
     </>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

@@ -172,3 +172,6 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     </NarrowPage>
   );
 }
+
+/** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */
+export const handle = { hydrate: true };

@@ -106,3 +106,6 @@ export default function VideoGallery({ loaderData }: { loaderData: { items: Reso
     </>
   );
 }
+
+/** A React app in the browser: the video player (root.tsx `hydrates`). */
+export const handle = { hydrate: true };
