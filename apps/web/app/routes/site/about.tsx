@@ -7,11 +7,14 @@ import { OfficialCards } from '../../components/site/official-cards.tsx';
 import type { Route } from './+types/about';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { portal } = args.context;
+  const { portal, log } = args.context;
   // Spec §7: the About page asks for the home designations without Vice Chairman, and without home=Yes.
   const [about, officials] = await Promise.all([
-    settle(portal.list('about').then((p) => p.items)),
-    settle(portal.officials(DESIGNATION_GROUPS.about, false)),
+    settle(
+      portal.list('about').then((p) => p.items),
+      log,
+    ),
+    settle(portal.officials(DESIGNATION_GROUPS.about, false), log),
   ]);
   return { about, officials };
 }

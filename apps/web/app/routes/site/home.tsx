@@ -15,15 +15,27 @@ import { Text, useItemText } from '../../lib/item-text.tsx';
 import { useLeavingHref } from '../../lib/external.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { portal } = args.context;
+  const { portal, log } = args.context;
   const [slides, about, officials, counts, testimonials, services] = await Promise.all([
-    settle(portal.list('slider').then((p) => p.items)),
-    settle(portal.list('about').then((p) => p.items)),
-    settle(portal.officials(DESIGNATION_GROUPS.home, true)),
-    settle(portal.complaintCounts()),
-    settle(portal.list('testimonial').then((p) => p.items)),
+    settle(
+      portal.list('slider').then((p) => p.items),
+      log,
+    ),
+    settle(
+      portal.list('about').then((p) => p.items),
+      log,
+    ),
+    settle(portal.officials(DESIGNATION_GROUPS.home, true), log),
+    settle(portal.complaintCounts(), log),
+    settle(
+      portal.list('testimonial').then((p) => p.items),
+      log,
+    ),
     // The published service pages: a task tile leads only to a page that is there.
-    settle(portal.list('service').then((p) => p.items.map((s) => String(s.slug)))),
+    settle(
+      portal.list('service').then((p) => p.items.map((s) => String(s.slug))),
+      log,
+    ),
   ]);
   return { slides, about, officials, counts, testimonials, services: services.value ?? [] };
 }

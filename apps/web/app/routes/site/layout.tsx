@@ -9,13 +9,13 @@ import { textOf } from '@nagar/contract';
 import type { Headline } from '../../components/site/ticker.tsx';
 import { dataKey } from '../../i18n/keys.ts';
 
-/** The ticker's headlines: the latest news titles (a failure only hides the ticker). */
+/** The ticker's headlines: the latest news titles (a failure only hides the ticker; it goes to the request's log). */
 export async function loader(args: Route.LoaderArgs) {
   try {
     const { items } = await args.context.portal.list('latestNews', { page: 1, pageSize: 8 });
     return { headlines: items.map((i) => ({ id: i.id, title: textOf(i.title), titleHi: textOf(i.titleHi) })) };
   } catch (err) {
-    console.error(err);
+    args.context.log.error({ err }, 'the ticker could not read the latest news');
     return { headlines: [] };
   }
 }
