@@ -7,6 +7,7 @@ import { CouncilMark } from './emblem.tsx';
 import { DisplayControls } from './display-controls.tsx';
 import { useLeavingHref } from '../../lib/external.ts';
 import { dataKey } from '../../i18n/keys.ts';
+import { menuKeysAndClicks } from '../../islands/menu.ts';
 import { SiteSearch } from './site-search.tsx';
 
 interface MenuItem {
@@ -136,35 +137,8 @@ function MainNav() {
     setMenuOpen(false);
   }, [location.key]);
 
-  useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      const open = (e.target as HTMLElement).closest('details[open]');
-      if (open) {
-        open.removeAttribute('open');
-        open.querySelector('summary')?.focus();
-      } else {
-        setMenuOpen(false);
-        nav.querySelector<HTMLButtonElement>('.nav-toggle')?.focus();
-      }
-    };
-    // One dropdown open at a time. Decided on the summary's click (Enter and Space click it too), before the
-    // browser opens it: the asynchronous 'toggle' event could arrive after a second menu had opened.
-    const onClick = (e: MouseEvent) => {
-      const summary = (e.target as HTMLElement).closest('summary');
-      const opening = summary?.parentElement;
-      if (!opening || !opening.classList.contains('nav-dropdown') || (opening as HTMLDetailsElement).open) return;
-      nav.querySelectorAll('details.nav-dropdown[open]').forEach((d) => d !== opening && d.removeAttribute('open'));
-    };
-    nav.addEventListener('keydown', onKey);
-    nav.addEventListener('click', onClick);
-    return () => {
-      nav.removeEventListener('keydown', onKey);
-      nav.removeEventListener('click', onClick);
-    };
-  }, []);
+  // Escape and one dropdown open at a time: the same listeners as on a page served without React (islands/menu.ts).
+  useEffect(() => (navRef.current ? menuKeysAndClicks(navRef.current, () => setMenuOpen(false)) : undefined), []);
 
   // The menu is the contract's SITE_MENU (the sitemap page and /sitemap.xml read it too), labelled here.
   const menus: Menu[] = SITE_MENU.map((menu) => ({
