@@ -21,6 +21,8 @@ const databaseIndependent = [
   'apps/server/src/start/runtime-imports.test.ts',
   // The compiled portal in a process of its own, on its own embedded database.
   'apps/server/src/start/compiled.test.ts',
+  // A copy of the sources with a throwaway content type, built and started in a process of its own (embedded database).
+  'apps/server/src/start/new-content-type.test.ts',
 ];
 const exclude = ['**/node_modules/**', '**/build/**', '**/dist/**'];
 /**

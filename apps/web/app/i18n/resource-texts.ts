@@ -1,11 +1,14 @@
 import { resources, type Bilingual, type ResourceDef } from '@nagar/contract';
 import type { Lang } from './index.ts';
 
-/** A content type's texts and field labels in one language, from its contract (t('res.notice.fields.title')). */
+/**
+ * A content type's texts and field labels in one language, from its contract (t('res.notice.fields.title')); the
+ * public pages' catalogue has its public texts and its name for one record (`entity`, the site search's hit kind).
+ */
 function textsOf(def: ResourceDef, lang: Lang, onlyPublic: boolean) {
   const texts = Object.fromEntries(
     Object.entries(def.texts)
-      .filter(([k]) => !onlyPublic || k.startsWith('public'))
+      .filter(([k]) => !onlyPublic || k.startsWith('public') || k === 'entity')
       .map(([k, v]: [string, Bilingual | undefined]) => [k, v?.[lang]]),
   );
   const fields = Object.fromEntries(def.fields.map((f) => [f.key, f.label[lang]]));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { charCount, clipUnits } from '@nagar/contract';
+import { charCount, clipUnits, resourceByName } from '@nagar/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -17,6 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
   const hits = tooShort ? [] : await args.context.portal.search(q);
   return { q, hits, tooShort };
 }
+
+/** A hit's kind as the page names it: a searched content type by its definition's name for one record, the others (pages, wards, localities, officials) by search.kinds. */
+const kindKey = (resource: string) => (resourceByName(resource)?.search ? `res.${resource}.entity` : `search.kinds.${resource}`);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'search.title', 'search.description'),
@@ -46,7 +49,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               const snippet = text(h, 'snippet');
               return (
                 <li key={`${h.resource}-${h.id}`} className="mb-3">
-                  <span className="badge text-bg-secondary me-2">{t(dataKey(`search.kinds.${h.resource}`))}</span>
+                  <span className="badge text-bg-secondary me-2">{t(dataKey(kindKey(h.resource)))}</span>
                   {h.archived && <span className="badge text-bg-light border me-2">{t('archive.archived')}</span>}
                   {h.url ? (
                     <Link to={h.url} lang={title.lang}>
