@@ -7,9 +7,10 @@ import { menu } from './menu.ts';
 import { displayControls } from './display.ts';
 import { ticker } from './ticker.ts';
 import { carousels } from './carousel.ts';
+import { urlDialogs } from './url-dialog.ts';
 
 document.documentElement.classList.add('js');
-for (const island of [menu, displayControls, ticker, carousels]) {
+for (const island of [menu, displayControls, ticker, carousels, urlDialogs]) {
   try {
     island();
   } catch (err) {

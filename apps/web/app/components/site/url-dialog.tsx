@@ -64,6 +64,9 @@ export function UrlDialog(props: {
       open
       aria-labelledby={titleId}
       className={`url-dialog ${props.className ?? ''}`}
+      // For the island of pages served without React (islands/url-dialog.ts).
+      data-param={props.param}
+      data-backdrop-close={props.closeOnBackdrop ? '' : undefined}
       onCancel={(e) => {
         e.preventDefault();
         close();

@@ -27,6 +27,3 @@ export default function OfficialsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** A React app in the browser: its URL dialog opens as a modal, which no island does yet (root.tsx `hydrates`). */
-export const handle = { hydrate: true };

@@ -22,6 +22,3 @@ export default function PhotoGallery({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** A React app in the browser: its URL dialog opens as a modal, which no island does yet (root.tsx `hydrates`). */
-export const handle = { hydrate: true };

@@ -218,6 +218,3 @@ export function TenderDocuments({ item }: { item: ResourceItem }) {
     </ul>
   );
 }
-
-/** A React app in the browser: its URL dialog opens as a modal, which no island does yet (root.tsx `hydrates`). */
-export const handle = { hydrate: true };

@@ -189,6 +189,3 @@ export function ErrorBoundary() {
     </>
   );
 }
-
-/** A React app in the browser: its URL dialog opens as a modal, which no island does yet (root.tsx `hydrates`). */
-export const handle = { hydrate: true };
