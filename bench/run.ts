@@ -15,6 +15,7 @@ import { downloadsSection } from './sections/downloads.ts';
 import { homeBytes } from './sections/home-bytes.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
 import { cachedAnswers } from './sections/cached-answers.ts';
+import { uncachedRender } from './sections/uncached-render.ts';
 import { pdfSection } from './sections/pdf.ts';
 import { portalMemory } from './sections/portal-memory.ts';
 import { fuzzSection } from './sections/fuzz.ts';
@@ -33,6 +34,7 @@ import { soak } from './sections/soak.ts';
  */
 const sections: Section[] = [
   cachedAnswers,
+  uncachedRender,
   portalMemory,
   homeBytes,
   pdfSection,

@@ -36,16 +36,19 @@ function assertLoopback(url: string) {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load anything but 127.0.0.1: ${url}`);
 }
 
+/** Request headers a target is loaded with (e.g. a cookie that keeps a page out of the page cache). */
+type Headers = Record<string, string>;
+
 /** Load that is thrown away. */
-async function warmUp(url: string, settings: LoadSettings): Promise<void> {
+async function warmUp(url: string, settings: LoadSettings, headers?: Headers): Promise<void> {
   assertLoopback(url);
-  if (settings.warmupSeconds > 0) await run(url, settings.connections, settings.warmupSeconds);
+  if (settings.warmupSeconds > 0) await run(url, settings.connections, settings.warmupSeconds, headers);
 }
 
 /** One measured run of `settings.seconds`. */
-async function measureOnce(url: string, settings: LoadSettings): Promise<Run> {
+async function measureOnce(url: string, settings: LoadSettings, headers?: Headers): Promise<Run> {
   assertLoopback(url);
-  const { result, latencies } = await run(url, settings.connections, settings.seconds);
+  const { result, latencies } = await run(url, settings.connections, settings.seconds, headers);
   return { requests: result['2xx'], seconds: result.duration, bytes: result.throughput.total ?? 0, latencies };
 }
 
@@ -73,12 +76,12 @@ function summarize(url: string, runs: Run[]): LoadResult {
   };
 }
 
-function run(url: string, connections: number, seconds: number): Promise<{ result: Result; latencies: Float64Array }> {
+function run(url: string, connections: number, seconds: number, headers?: Headers): Promise<{ result: Result; latencies: Float64Array }> {
   // A growable typed array: hundreds of thousands of samples without boxing each one.
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 }, (err, result) => {
+    const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers }, (err, result) => {
       if (err) return reject(err);
       const failed = result.errors + result.timeouts + result.non2xx;
       if (failed > 0) {
@@ -111,18 +114,18 @@ function round(value: number) {
  * (A B A B…), so a burst of background load on a shared machine hits both sides rather than one.
  */
 export async function compare(
-  targets: Array<{ name: string; url: string }>,
+  targets: Array<{ name: string; url: string; headers?: Headers }>,
   settings: LoadSettings,
   log: (line: string) => void,
 ): Promise<LoadResult[]> {
   for (const t of targets) {
     log(`warm-up ${t.name}: ${settings.warmupSeconds} s`);
-    await warmUp(t.url, settings);
+    await warmUp(t.url, settings, t.headers);
   }
   const runs = targets.map(() => [] as Run[]);
   for (let round = 1; round <= settings.rounds; round++) {
     for (const [i, t] of targets.entries()) {
-      const r = await measureOnce(t.url, settings);
+      const r = await measureOnce(t.url, settings, t.headers);
       runs[i]!.push(r);
       log(`round ${round}/${settings.rounds} ${t.name}: ${Math.round(r.requests / r.seconds).toLocaleString('en-US')} req/s`);
     }

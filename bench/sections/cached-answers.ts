@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import nodePath from 'node:path';
-import { compare, type LoadResult } from '../lib/load.ts';
+import { compare, type LoadResult, type LoadSettings } from '../lib/load.ts';
 import type { BenchContext, Section } from '../lib/section.ts';
 
 /**
@@ -12,7 +12,7 @@ const PATHS = ['/api/Public/complaint-count', '/api/Public/notice', '/api/Public
 /** The portal should serve at least this share of what a bare node:http server does with the same bytes. */
 const TARGET_RATIO = 0.8;
 
-interface Measured {
+export interface Measured {
   path: string;
   body: { bytes: number; contentType: string };
   headerBytes: { bare: number; portal: number };
@@ -65,8 +65,17 @@ export const cachedAnswers: Section = {
   },
 };
 
-async function measure(ctx: BenchContext, origin: string, path: string): Promise<Measured> {
-  const sample = await get(`${origin}${path}`);
+/**
+ * One answer of the portal against a bare node:http server sending its bytes: loaded as `ctx.load` says, or with
+ * `options.load`, and with `options.headers` on the portal's requests (the bare server ignores headers).
+ */
+export async function measure(
+  ctx: BenchContext,
+  origin: string,
+  path: string,
+  options: { headers?: Record<string, string>; load?: LoadSettings } = {},
+): Promise<Measured> {
+  const sample = await get(`${origin}${path}`, options.headers);
   if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
   const dir = ctx.resources.tempDir('bare');
   const bodyFile = nodePath.join(dir, 'body.json');
@@ -85,9 +94,9 @@ async function measure(ctx: BenchContext, origin: string, path: string): Promise
     const [bareResult, portalResult] = (await compare(
       [
         { name: 'bare', url: bareUrl },
-        { name: 'portal', url: `${origin}${path}` },
+        { name: 'portal', url: `${origin}${path}`, headers: options.headers },
       ],
-      ctx.load,
+      options.load ?? ctx.load,
       (line) => console.log(`    ${line}`),
     )) as [LoadResult, LoadResult];
     return {
@@ -105,9 +114,12 @@ async function measure(ctx: BenchContext, origin: string, path: string): Promise
 }
 
 /** One GET the way autocannon sends it (no Accept-Encoding, so no compression): status, raw body, header size. */
-function get(url: string): Promise<{ status: number; body: Buffer; contentType: string; headerBytes: number }> {
+function get(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<{ status: number; body: Buffer; contentType: string; headerBytes: number }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false }, (response) => {
+    const request = http.get(url, { agent: false, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
