@@ -7,7 +7,9 @@ type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /**
  * The head's `<link rel="alternate" type="application/rss+xml">` of a list with a feed, in the page's language
- * first, then the other (for a route module's meta function; React Router renders `tagName: 'link'` entries).
+ * first, then the other (for a route module's meta function; React Router renders `tagName: 'link'` entries). Each
+ * names its language in its title, not in `hreflang`: search engines read a head link's hreflang as a translation
+ * of the page at a full address (Lighthouse's SEO audit failed /notice on the feeds' relative ones).
  */
 export function feedMeta(matches: Matches, feed: FeedName, listTitleKey: TextKey) {
   const lang = rootLang(matches);
@@ -18,7 +20,6 @@ export function feedMeta(matches: Matches, feed: FeedName, listTitleKey: TextKey
     rel: 'alternate',
     type: 'application/rss+xml',
     href: feedPath(feed, l),
-    hrefLang: l,
     title: t(l === 'hi' ? 'feeds.titleHi' : 'feeds.title', { list }),
   }));
 }
