@@ -95,7 +95,11 @@ describe('service pages', () => {
 describe('the Services list', () => {
   it('lists the services by category and filters as one types (JavaScript on)', async () => {
     await open(page, `${running.url}/services`);
-    const links = main(page).locator('.service-list a');
+    // Served without React: the island filters (the services that do not match are hidden, not removed).
+    expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe(
+      'undefined',
+    );
+    const links = main(page).locator('.service-list li:not([hidden]) a');
     expect(await links.count()).toBe(10);
     for (const category of ['Taxes and fees', 'Certificates', 'Downloads']) {
       expect(await main(page).getByRole('heading', { level: 2, name: category }).count(), category).toBe(1);
@@ -107,7 +111,11 @@ describe('the Services list', () => {
     await page.getByLabel('Find a service').fill('zzzz');
     await expect.poll(() => links.count()).toBe(0);
     expect(await main(page).getByRole('status').innerText()).toContain('No service matches “zzzz”');
+    expect(await main(page).getByRole('heading', { level: 2 }).count(), 'no category left on show').toBe(0);
     await checkA11y(page, 'services list, nothing found');
+    await page.getByLabel('Find a service').fill('');
+    await expect.poll(() => links.count()).toBe(10);
+    expect(await main(page).getByRole('link', { name: 'Show all' }).count()).toBe(0);
     await setLanguage('hi');
     await open(page, `${running.url}/services`);
     await page.getByLabel('सेवा खोजें').fill('प्रमाण');
@@ -120,8 +128,9 @@ describe('the Services list', () => {
     expect(await open(noJs, `${running.url}/services`)).toBe(200);
     await noJs.getByLabel('Find a service').fill('certificate');
     await Promise.all([noJs.waitForURL(/\/services\?q=certificate$/), noJs.getByRole('button', { name: 'Find' }).click()]);
-    const links = main(noJs).locator('.service-list a');
+    const links = main(noJs).locator('.service-list li:not([hidden]) a');
     expect(await links.count()).toBe(1);
+    expect(await main(noJs).getByRole('link', { name: 'Show all' }).getAttribute('href')).toBe('/services');
     expect(await links.first().innerText()).toBe('Birth and death certificates');
     await checkA11y(noJs, 'services list filtered without JavaScript');
   });
@@ -144,6 +153,10 @@ describe('video gallery', () => {
     );
     try {
       await open(page, `${running.url}/videogallery`);
+      // Served without React: the island (islands/video.ts) puts the player in the poster's place.
+      expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe(
+        'undefined',
+      );
       const posters = main(page).locator('a.video-poster');
       expect(await posters.count()).toBe(3);
       expect(leavingTarget(await posters.first().getAttribute('href'))).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);

@@ -8,9 +8,11 @@ import { displayControls } from './display.ts';
 import { ticker } from './ticker.ts';
 import { carousels } from './carousel.ts';
 import { urlDialogs } from './url-dialog.ts';
+import { videoPosters } from './video.ts';
+import { serviceFilter } from './service-filter.ts';
 
 document.documentElement.classList.add('js');
-for (const island of [menu, displayControls, ticker, carousels, urlDialogs]) {
+for (const island of [menu, displayControls, ticker, carousels, urlDialogs, videoPosters, serviceFilter]) {
   try {
     island();
   } catch (err) {

@@ -20,24 +20,23 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
 
-/** Lower-cased words of a text, for matching in either language. */
+/** Lower-cased words of a text, for matching in either language (islands/service-filter.ts lowers the query alike). */
 const norm = (s: string) => s.toLocaleLowerCase('en-IN').normalize('NFC');
 const haystack = (item: ResourceItem) =>
   norm(['title', 'titleHi', 'summary', 'summaryHi', 'category', 'slug'].map((k) => textOf(item[k] ?? '')).join(' '));
 
-/** Services whose title, summary or category contain every word of the query (English or Hindi). */
-export function filterServices(items: ResourceItem[], q: string): ResourceItem[] {
-  const words = norm(q).split(/\s+/).filter(Boolean);
-  if (!words.length) return items;
-  return items.filter((item) => {
-    const text = haystack(item);
-    return words.every((w) => text.includes(w));
-  });
-}
+/** Whether a service's title, summary or category contain every word of the query (English or Hindi). */
+const matches = (text: string, q: string) =>
+  norm(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => text.includes(w));
 
 /**
  * All services by category, with a filter box: a GET form (?q=) without JavaScript, filtering as one types with
- * it. The count is announced politely to screen readers.
+ * it. Every service is in the page, the ones that do not match hidden, so that the island of the page served
+ * without React (islands/service-filter.ts, reading each one's words from data-search and the status texts from
+ * data-found and data-none) filters as this component does. The count is announced politely to screen readers.
  */
 export default function Services({ loaderData }: { loaderData: { items: ResourceItem[]; q: string } }) {
   usePageTexts({ services: texts });
@@ -45,10 +44,13 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
   const pick = useBilingual();
   const text = useItemText();
   const [q, setQ] = useState(loaderData.q);
-  const shown = filterServices(loaderData.items, q);
-  const groups = SERVICE_CATEGORIES.map((c) => ({ ...c, items: shown.filter((s) => s.category === c.value) })).filter(
-    (g) => g.items.length,
-  );
+  const { items } = loaderData;
+  const words = items.map(haystack);
+  const shown = items.filter((_, i) => matches(words[i]!, q));
+  const groups = SERVICE_CATEGORIES.map((c) => ({
+    ...c,
+    items: items.flatMap((s, i) => (s.category === c.value ? [{ s, i }] : [])),
+  })).filter((g) => g.items.length);
   const onInput = (e: ChangeEvent<HTMLInputElement>) => setQ(e.currentTarget.value);
   return (
     <>
@@ -73,18 +75,23 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
           <button type="submit" className="btn btn-primary">
             {t('services.filterSubmit')}
           </button>
-          {q && (
-            <Link to="/services" className="align-self-center py-1" onClick={() => setQ('')}>
-              {t('services.filterClear')}
-            </Link>
-          )}
+          <Link to="/services" className="service-clear align-self-center py-1" hidden={!q} onClick={() => setQ('')}>
+            {t('services.filterClear')}
+          </Link>
         </div>
         <div id="service-q-hint" className="form-text">
           {t('services.filterHint')}
         </div>
       </Form>
-      <p id="service-count" role="status" aria-live="polite" className="small">
-        {loaderData.items.length === 0
+      <p
+        id="service-count"
+        role="status"
+        aria-live="polite"
+        className="small"
+        data-found={JSON.stringify(items.map((_, n) => t('services.found', { count: n + 1 })))}
+        data-none={t('services.none', { q: '{q}' })}
+      >
+        {items.length === 0
           ? t('services.empty')
           : shown.length === 0
             ? t('services.none', { q })
@@ -93,13 +100,18 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
               : ''}
       </p>
       {groups.map((g) => (
-        <section key={g.value} className="mb-4" aria-labelledby={`cat-${g.value.replace(/\W+/g, '-')}`}>
+        <section
+          key={g.value}
+          className="mb-4"
+          aria-labelledby={`cat-${g.value.replace(/\W+/g, '-')}`}
+          hidden={!g.items.some(({ i }) => matches(words[i]!, q))}
+        >
           <h2 id={`cat-${g.value.replace(/\W+/g, '-')}`} className="h4">
             {pick(g.label)}
           </h2>
           <ul className="list-unstyled service-list">
-            {g.items.map((s) => (
-              <li key={s.id} className="border-bottom py-2">
+            {g.items.map(({ s, i }) => (
+              <li key={s.id} className="border-bottom py-2" data-search={words[i]} hidden={!matches(words[i]!, q)}>
                 <Link to={servicePath(s.slug)} className="fw-semibold d-inline-block py-1">
                   <Text value={text(s, 'title')} />
                 </Link>
@@ -112,6 +124,3 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
     </>
   );
 }
-
-/** A React app in the browser: the list filters as one types (root.tsx `hydrates`). */
-export const handle = { hydrate: true };

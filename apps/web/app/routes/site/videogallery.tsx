@@ -62,6 +62,9 @@ function VideoCard({ item }: { item: ResourceItem }) {
             href={leave(youtubeWatchUrl(id))}
             className="video-poster"
             aria-label={t('videos.play', { title: title.text })}
+            // For the island of pages served without React (islands/video.ts): the player and its title.
+            data-player={youtubePlayerUrl(id)}
+            data-title={title.text}
             onClick={(e) => {
               e.preventDefault();
               setPlaying(true);
@@ -106,6 +109,3 @@ export default function VideoGallery({ loaderData }: { loaderData: { items: Reso
     </>
   );
 }
-
-/** A React app in the browser: the video player (root.tsx `hydrates`). */
-export const handle = { hydrate: true };
