@@ -4,26 +4,16 @@
  * TypeScript, tsx or a package only the development install has (package-lock.json's `dev: true` entries): what
  * `npm prune --omit=dev` leaves is enough. Every module the process resolves is recorded by a resolve hook.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { needsBuild, sourceStamp } from '../../../../scripts/build-if-changed.ts';
 import { SERVER_SOURCES, SERVER_STAMP_FILE, compileServer } from '../../../../scripts/compile-server.ts';
+import { freePort, startPortalProcess } from '../test/portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Packages only a development install has: package-lock.json marks them `dev: true`. */
 function devOnlyPackages(): Set<string> {
@@ -66,18 +56,15 @@ export async function resolve(specifier, context, next) {
       path.join(dir, 'register.mjs'),
       `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
     );
-    const port = await freePort();
-    const child = spawn(
-      process.execPath,
+    const portal = startPortalProcess(
       ['--conditions=nagar-compiled', '--import', path.join(dir, 'register.mjs'), 'apps/server/dist/main.js'],
       {
         cwd: root,
+        port: await freePort(),
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
           DATA_DIR: path.join(dir, 'data'),
-          PORT: String(port),
-          HOST: '127.0.0.1',
           LOG_FORMAT: 'json',
           LOG_LEVEL: 'warn',
           // The start path loads the demo package either way (main.ts imports it); laying it down costs ~15 s.
@@ -85,31 +72,17 @@ export async function resolve(specifier, context, next) {
           ADMIN_EMAIL: 'it@compiled.example',
           ADMIN_PASSWORD: 'a-long-compiled-test-password-7',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const base = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 150_000;
-      let health: Response | null = null;
-      while (Date.now() < deadline && child.exitCode === null) {
-        health = await fetch(`${base}/api/health`).catch(() => null);
-        if (health?.ok) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      expect(health?.status, output).toBe(200);
-      const home = await fetch(`${base}/`);
-      expect(home.status, output).toBe(200);
+      expect(await portal.healthy(150_000), portal.output()).toBe(200);
+      const home = await fetch(`${portal.base}/`);
+      expect(home.status, portal.output()).toBe(200);
       expect(await home.text()).toContain('<html');
-      const notices = await fetch(`${base}/api/Public/notice?pageSize=5`);
+      const notices = await fetch(`${portal.base}/api/Public/notice?pageSize=5`);
       expect(notices.status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await portal.stop();
     }
 
     const files = fs

@@ -6,12 +6,12 @@
  * matrix, the admin screen and its sidebar, the public list, the site menu, the sitemap and the site search, in
  * English and Hindi. A hand list that a new type would have to join makes it fail.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startPortalProcess, type PortalProcess } from '../test/portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -153,15 +153,6 @@ function addThrowawayType(dir: string) {
   edit(dir, bindings, 'export const bindings: ResourceBinding[] = [\n', `export const bindings: ResourceBinding[] = [\n${BINDING}`);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 function run(dir: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(args[0]!, args.slice(1), {
     cwd: dir,
@@ -174,12 +165,9 @@ function run(dir: string, args: string[], env: Record<string, string> = {}) {
 
 describe('a new content type', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-new-type-'));
-  let child: ChildProcess | undefined;
+  let portal: PortalProcess | undefined;
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child!.once('exit', resolve));
-    }
+    await portal?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -214,22 +202,12 @@ describe('a new content type', () => {
           env,
         );
       }
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      portal = startPortalProcess(['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: dir,
-        env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        port,
+        env: { ...process.env, ...env, NODE_ENV: 'production' },
       });
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const deadline = Date.now() + 180_000;
-      let health: Response | null = null;
-      while (Date.now() < deadline && child.exitCode === null) {
-        health = await fetch(`${base}/api/health`).catch(() => null);
-        if (health?.ok) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      expect(health?.status, output).toBe(200);
+      expect(await portal.healthy(180_000), portal.output()).toBe(200);
 
       const signIn = async ({ email, password }: { email: string; password: string }) => {
         const answer = await fetch(`${base}/api/Account/login`, {
