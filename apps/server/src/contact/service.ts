@@ -15,7 +15,7 @@ import {
   type FieldErrors,
 } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { toNumber } from '../db/client.ts';
+import { countRows } from '../db/client.ts';
 import { contactMessages, users } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
@@ -92,7 +92,7 @@ export class ContactService {
   async list(f: ContactFilters): Promise<{ items: ContactMessageItem[]; total: number }> {
     const where = this.where(f);
     const m = contactMessages;
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({
           id: m.id,
@@ -108,12 +108,9 @@ export class ContactService {
         .orderBy(...NEWEST_FIRST)
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(m)
-        .where(where),
+      countRows(this.db, m, where),
     ]);
-    return { items: rows.map(itemOf), total: toNumber(count?.n) };
+    return { items: rows.map(itemOf), total };
   }
 
   /** The search (every word, or a reference, in the message's search text), status and days of India. */
