@@ -20,7 +20,7 @@ import { contactMessages, users } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
-import { httpError, validationError } from '../lib/errors.ts';
+import { foundOr404, httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { likeEscape } from '../lib/like.ts';
 
@@ -189,13 +189,13 @@ export class ContactService {
   }
 
   private async read(tx: Tx, id: number): Promise<ContactMessage> {
-    const [row] = await tx
-      .select({ message: contactMessages, answeredBy: users.email })
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.answeredBy))
-      .where(eq(contactMessages.id, id));
-    if (!row) throw httpError(404, 'notFound');
-    const r = row.message;
+    const { message: r, answeredBy } = foundOr404(
+      await tx
+        .select({ message: contactMessages, answeredBy: users.email })
+        .from(contactMessages)
+        .leftJoin(users, eq(users.id, contactMessages.answeredBy))
+        .where(eq(contactMessages.id, id)),
+    );
     return {
       ...itemOf(r),
       phone: r.phone,
@@ -205,7 +205,7 @@ export class ContactService {
       replyNote: r.replyNote,
       readAt: r.readAt?.toISOString() ?? null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
-      answeredBy: row.answeredBy ?? null,
+      answeredBy: answeredBy ?? null,
     };
   }
 }
