@@ -1,7 +1,6 @@
 import { EMAIL_MAX } from './limits.ts';
 import type { ResourceName } from './resources/index.ts';
-import { checkDaysAndPage } from './list-query.ts';
-import type { MessageKey } from './messages.ts';
+import { checkFilteredList } from './list-query.ts';
 import { isRowId } from './schemas.ts';
 import { EMAIL_RE, type FieldErrors } from './validate.ts';
 
@@ -76,31 +75,24 @@ const RECORD_ID_MAX = 40;
  * field's message, so the screen can show it beside the control.
  */
 export function checkAuditQuery(query: Record<string, unknown>): { filters: AuditFilters; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const fail = (field: string, key: MessageKey, params?: Record<string, string | number>) => void (errors[field] = { key, params });
-  const text = (key: string) => {
-    const v = query[key];
-    return typeof v === 'string' ? v.trim() : undefined;
-  };
-  const filters: AuditFilters = { page: 1, pageSize: AUDIT_PAGE_SIZE };
-
-  const person = text('person');
-  if (person) {
-    if (/^\d{1,10}$/.test(person) && isRowId(Number(person))) filters.personId = Number(person);
-    else if (person.length <= EMAIL_MAX && EMAIL_RE.test(person)) filters.personEmail = person.toLowerCase();
-    else fail('person', 'auditPerson');
-  }
-  for (const key of ['action', 'entity'] as const) {
-    const v = text(key);
-    if (v && !NAME_RE.test(v)) fail(key, 'invalidChoice');
-    else if (v) filters[key] = v;
-  }
-  const entityId = text('entityId');
-  if (entityId) {
-    if (entityId.length > RECORD_ID_MAX) fail('entityId', 'tooLong', { max: RECORD_ID_MAX });
-    else if (!filters.entity && !errors.entity) fail('entityId', 'auditRecordNeedsType');
-    else filters.entityId = entityId;
-  }
-  checkDaysAndPage(query, filters, errors);
-  return { filters, errors };
+  const defaults: AuditFilters = { page: 1, pageSize: AUDIT_PAGE_SIZE };
+  return checkFilteredList(query, defaults, ({ errors, fail, text }, filters) => {
+    const person = text('person');
+    if (person) {
+      if (/^\d{1,10}$/.test(person) && isRowId(Number(person))) filters.personId = Number(person);
+      else if (person.length <= EMAIL_MAX && EMAIL_RE.test(person)) filters.personEmail = person.toLowerCase();
+      else fail('person', 'auditPerson');
+    }
+    for (const key of ['action', 'entity'] as const) {
+      const v = text(key);
+      if (v && !NAME_RE.test(v)) fail(key, 'invalidChoice');
+      else if (v) filters[key] = v;
+    }
+    const entityId = text('entityId');
+    if (entityId) {
+      if (entityId.length > RECORD_ID_MAX) fail('entityId', 'tooLong', { max: RECORD_ID_MAX });
+      else if (!filters.entity && !errors.entity) fail('entityId', 'auditRecordNeedsType');
+      else filters.entityId = entityId;
+    }
+  });
 }

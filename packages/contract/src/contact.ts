@@ -1,9 +1,7 @@
 import { checkDraft, fieldsSchema } from './draft.ts';
 import { bi, type FieldDef } from './resource.ts';
-import { checkDaysAndPage } from './list-query.ts';
+import { checkFilteredList } from './list-query.ts';
 import type { FieldErrors } from './patterns.ts';
-import { longerThan } from './text.ts';
-import type { MessageKey } from './messages.ts';
 
 /**
  * The contact inbox (issue 27): the Contact Us form's message, stored with a reference MSG-YYYY-NNNNNN (the
@@ -93,19 +91,11 @@ export interface ContactFilters {
 
 /** Checks the inbox's query (values as they come in a URL): the filters, or each bad one's field and message. */
 export function checkContactQuery(query: Record<string, unknown>): { filters: ContactFilters; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const fail = (field: string, key: MessageKey, params?: Record<string, string | number>) => void (errors[field] = { key, params });
-  const text = (key: string) => {
-    const v = query[key];
-    return typeof v === 'string' ? v.trim() : undefined;
-  };
-  const filters: ContactFilters = { page: 1, pageSize: CONTACT_PAGE_SIZE };
-  const q = text('q');
-  if (q && longerThan(q, CONTACT_SEARCH_MAX)) fail('q', 'tooLong', { max: CONTACT_SEARCH_MAX });
-  else if (q) filters.q = q;
-  const status = text('status');
-  if (status && !(CONTACT_STATUSES as readonly string[]).includes(status)) fail('status', 'invalidChoice');
-  else if (status) filters.status = status as ContactStatus;
-  checkDaysAndPage(query, filters, errors);
-  return { filters, errors };
+  const defaults: ContactFilters = { page: 1, pageSize: CONTACT_PAGE_SIZE };
+  return checkFilteredList(query, defaults, ({ upTo, choice }, filters) => {
+    const q = upTo('q', CONTACT_SEARCH_MAX);
+    if (q) filters.q = q;
+    const status = choice('status', CONTACT_STATUSES);
+    if (status) filters.status = status;
+  });
 }

@@ -1,7 +1,7 @@
 import { PAGE_MAX, PAGE_SIZE_MAX } from './limits.ts';
 import type { MessageKey } from './messages.ts';
 import { searchFieldsOf, sortFieldsOf, type ListFilter, type ResourceDef } from './resource.ts';
-import { hasControlChars } from './text.ts';
+import { hasControlChars, longerThan } from './text.ts';
 import { isValidDate, type FieldErrors } from './validate.ts';
 
 /** The longest search text an admin list accepts. */
@@ -107,6 +107,14 @@ export function checkListQuery(def: ResourceDef, raw: Record<string, unknown>): 
   return { query, errors };
 }
 
+/** A query's value as it comes in a URL, trimmed (undefined when absent or repeated). */
+const queryText =
+  (query: Record<string, unknown>) =>
+  (key: string): string | undefined => {
+    const v = query[key];
+    return typeof v === 'string' ? v.trim() : undefined;
+  };
+
 /**
  * The part every filtered back-office list shares (the audit trail, the contact inbox): `from` and `to` days
  * (yyyy-mm-dd, India's, in order) and the page and page size, read from a query as it comes in a URL into `into`,
@@ -117,10 +125,7 @@ export function checkDaysAndPage(
   into: { from?: string; to?: string; page: number; pageSize: number },
   errors: FieldErrors,
 ): void {
-  const text = (key: string) => {
-    const v = query[key];
-    return typeof v === 'string' ? v.trim() : undefined;
-  };
+  const text = queryText(query);
   for (const key of ['from', 'to'] as const) {
     const v = text(key);
     if (v && !isValidDate(v)) errors[key] = { key: 'invalidDate' };
@@ -136,4 +141,44 @@ export function checkDaysAndPage(
   };
   whole('page', PAGE_MAX);
   whole('pageSize', PAGE_SIZE_MAX);
+}
+
+/** What a filtered list's own filters are read with: the query's trimmed values, and the errors found so far. */
+export interface FilterReader {
+  errors: FieldErrors;
+  fail: (field: string, key: MessageKey, params?: Record<string, string | number>) => void;
+  text: (key: string) => string | undefined;
+  /** The value when it is one of `values` (undefined when absent); any other is refused as `invalidChoice`. */
+  choice: <T extends string>(key: string, values: readonly T[]) => T | undefined;
+  /** The value when it is at most `max` characters long (undefined when absent); a longer one is refused as `tooLong`. */
+  upTo: (key: string, max: number) => string | undefined;
+}
+
+/**
+ * Checks a filtered back-office list's query (the audit trail, the contact inbox, the licence queue): its own
+ * filters by `read`, then the days and the page (checkDaysAndPage), into `filters` (which holds the defaults).
+ */
+export function checkFilteredList<F extends { from?: string; to?: string; page: number; pageSize: number }>(
+  query: Record<string, unknown>,
+  filters: F,
+  read: (reader: FilterReader, filters: F) => void,
+): { filters: F; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const fail = (field: string, key: MessageKey, params?: Record<string, string | number>) => void (errors[field] = { key, params });
+  const text = queryText(query);
+  const choice = <T extends string>(key: string, values: readonly T[]): T | undefined => {
+    const v = text(key);
+    if (v && !(values as readonly string[]).includes(v)) fail(key, 'invalidChoice');
+    else if (v) return v as T;
+    return undefined;
+  };
+  const upTo = (key: string, max: number): string | undefined => {
+    const v = text(key);
+    if (v && longerThan(v, max)) fail(key, 'tooLong', { max });
+    else if (v) return v;
+    return undefined;
+  };
+  read({ errors, fail, text, choice, upTo }, filters);
+  checkDaysAndPage(query, filters, errors);
+  return { filters, errors };
 }

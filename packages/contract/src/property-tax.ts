@@ -46,8 +46,8 @@ export const MOBILE_LAST4_RE = /^\d{4}$/;
 /** An assessment number as stored and looked up: trimmed, in capitals. */
 export const normaliseAssessmentNo = (value: string) => value.trim().toUpperCase();
 
-/** A register line's values, checked: amounts in paise, the mobile's last four digits ('' when none). */
-export interface PropertyTaxLine {
+/** What a register line and a register row both hold (the amounts in paise on a line, in rupees on a row). */
+interface PropertyTaxEntry {
   assessmentNo: string;
   ward: string;
   ownerName: string;
@@ -57,6 +57,10 @@ export interface PropertyTaxLine {
   currentDemand: number;
   amountPaid: number;
   dueDate: string;
+}
+
+/** A register line's values, checked: amounts in paise, the mobile's last four digits ('' when none). */
+export interface PropertyTaxLine extends PropertyTaxEntry {
   mobileLast4: string;
 }
 
@@ -136,17 +140,8 @@ export interface PropertyTaxLineError {
 }
 
 /** A register row as the preview and the clerk's search show it (rupees; never the mobile). */
-export interface PropertyTaxRow {
-  assessmentNo: string;
-  ward: string;
-  ownerName: string;
-  address: string;
-  annualRentalValue: number;
-  arrears: number;
-  currentDemand: number;
-  amountPaid: number;
+export interface PropertyTaxRow extends PropertyTaxEntry {
   balance: number;
-  dueDate: string;
   /** Whether a mobile is on record (its last four digits open the owner's details to a citizen). */
   hasMobile: boolean;
 }

@@ -10,6 +10,15 @@ export interface Bilingual {
 }
 export const bi = (en: string, hi: string): Bilingual => ({ en, hi });
 
+/** A select field's choice: the value stored and its label in both languages. */
+export interface Choice {
+  value: string;
+  label: Bilingual;
+}
+/** A choice list whose values are their English labels: `[value, Hindi label]`, or `[value, Hindi, English]` where they differ. */
+export const choices = (rows: ReadonlyArray<readonly [value: string, hi: string, en?: string]>): Choice[] =>
+  rows.map(([value, hi, en = value]) => ({ value, label: bi(en, hi) }));
+
 /** Half of a bilingual value in a language, falling back to the other half when it is empty. */
 export const pickLang = (value: Bilingual, lang: 'en' | 'hi'): string => (lang === 'hi' ? value.hi || value.en : value.en || value.hi);
 
@@ -65,7 +74,7 @@ export interface FieldDef {
    */
   references?: string;
   /** Choices of a select field (stored as the English value). */
-  options?: Array<{ value: string; label: Bilingual }>;
+  options?: Choice[];
   /** A file field's download name comes from this field's value when it has one (tender document titles). */
   nameFrom?: string;
   /** Link text of a file field's download ('Download File 2'); defaults to 'Download Document'. */

@@ -13,26 +13,19 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginResponse = z.object({
-  token: z.string(),
+/** What a sign-in answers and "who am I" tells alike: the role, when the session ends, and what it still asks for. */
+const sessionState = {
   role: Role,
   expiresAt: z.string(),
   twoFactor: z.boolean(),
   mustEnrol: z.boolean(),
   mustChangePassword: z.boolean(),
-});
+};
+
+export const LoginResponse = z.object({ token: z.string(), ...sessionState });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const Me = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  role: Role,
-  expiresAt: z.string(),
-  twoFactor: z.boolean(),
-  mustEnrol: z.boolean(),
-  mustChangePassword: z.boolean(),
-});
+export const Me = z.object({ id: z.number(), email: z.string(), name: z.string(), ...sessionState });
 export type Me = z.infer<typeof Me>;
 
 export const ChangePassword = z.object({

@@ -80,22 +80,16 @@ export const DEFAULT_VALIDITY_MONTHS: Record<ValidityType, number> = {
   latestNews: 3,
   pressRelease: 12,
 };
-const reopenDays = z.number().superRefine((n, ctx) => {
-  if (!Number.isInteger(n) || n < 0 || n > COMPLAINT_REOPEN_DAYS_MAX)
-    ctx.addIssue({ code: 'custom', message: 'reopenDays', params: { max: COMPLAINT_REOPEN_DAYS_MAX } });
-});
-const answerDays = z.number().superRefine((n, ctx) => {
-  if (!Number.isInteger(n) || n < 1 || n > CONTACT_ANSWER_DAYS_MAX)
-    ctx.addIssue({ code: 'custom', message: 'answerDays', params: { max: CONTACT_ANSWER_DAYS_MAX } });
-});
-const validityYears = z.number().superRefine((n, ctx) => {
-  if (!Number.isInteger(n) || n < 1 || n > LICENCE_VALIDITY_YEARS_MAX)
-    ctx.addIssue({ code: 'custom', message: 'licenceValidityYears', params: { max: LICENCE_VALIDITY_YEARS_MAX } });
-});
-const validityMonths = z.number().superRefine((n, ctx) => {
-  if (!Number.isInteger(n) || n < 0 || n > VALIDITY_MONTHS_MAX)
-    ctx.addIssue({ code: 'custom', message: 'validityMonths', params: { max: VALIDITY_MONTHS_MAX } });
-});
+
+/** A whole number from `min` to `max`; any other is refused with the message key `message` (and the max). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number().superRefine((n, ctx) => {
+    if (!Number.isInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message, params: { max } });
+  });
+const reopenDays = wholeNumber(0, COMPLAINT_REOPEN_DAYS_MAX, 'reopenDays');
+const answerDays = wholeNumber(1, CONTACT_ANSWER_DAYS_MAX, 'answerDays');
+const validityYears = wholeNumber(1, LICENCE_VALIDITY_YEARS_MAX, 'licenceValidityYears');
+const validityMonths = wholeNumber(0, VALIDITY_MONTHS_MAX, 'validityMonths');
 
 /**
  * The council's identity and contacts: one typed record, stored in the database (site_settings), edited under

@@ -1,9 +1,7 @@
 import { checkDraft, fieldsSchema } from './draft.ts';
 import { bi, type FieldDef } from './resource.ts';
-import { checkDaysAndPage } from './list-query.ts';
+import { checkFilteredList } from './list-query.ts';
 import type { FieldErrors } from './patterns.ts';
-import type { MessageKey } from './messages.ts';
-import { longerThan } from './text.ts';
 import { TRADE_LICENCE_STATUSES, type TradeLicenceAction, type TradeLicenceStatus } from './licence-workflow.ts';
 
 /** Option values; their labels are the page's (tradeLicence.options.<field>.<value>). */
@@ -242,31 +240,21 @@ export interface TradeLicenceFilters {
 
 /** Checks the staff queue's query (strings as in a URL): each bad filter with its field's message. */
 export function checkTradeLicenceQuery(query: Record<string, unknown>): { filters: TradeLicenceFilters; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const fail = (field: string, key: MessageKey, params?: Record<string, string | number>) => void (errors[field] = { key, params });
-  const text = (key: string) => {
-    const v = query[key];
-    return typeof v === 'string' ? v.trim() : undefined;
-  };
-  const filters: TradeLicenceFilters = { page: 1, pageSize: TL_PAGE_SIZE, sort: 'newest' };
-  const q = text('q');
-  if (q && longerThan(q, TL_SEARCH_MAX)) fail('q', 'tooLong', { max: TL_SEARCH_MAX });
-  else if (q) filters.q = q;
-  const status = text('status');
-  if (status && !(TRADE_LICENCE_STATUSES as readonly string[]).includes(status)) fail('status', 'invalidChoice');
-  else if (status) filters.status = status as TradeLicenceStatus;
-  const ward = text('ward');
-  if (ward && !/^[1-9]\d{0,8}$/.test(ward)) fail('ward', 'invalidChoice');
-  else if (ward) filters.wardId = Number(ward);
-  const category = text('category');
-  const categories = TRADE_LICENCE_FIELDS.find((f) => f.key === 'tradeCategory')!.options!.map((o) => o.value);
-  if (category && !categories.includes(category)) fail('category', 'invalidChoice');
-  else if (category) filters.category = category;
-  const sort = text('sort');
-  if (sort && !(TL_SORTS as readonly string[]).includes(sort)) fail('sort', 'invalidChoice');
-  else if (sort) filters.sort = sort as TradeLicenceSort;
-  checkDaysAndPage(query, filters, errors);
-  return { filters, errors };
+  const defaults: TradeLicenceFilters = { page: 1, pageSize: TL_PAGE_SIZE, sort: 'newest' };
+  return checkFilteredList(query, defaults, ({ fail, text, choice, upTo }, filters) => {
+    const q = upTo('q', TL_SEARCH_MAX);
+    if (q) filters.q = q;
+    const status = choice('status', TRADE_LICENCE_STATUSES);
+    if (status) filters.status = status;
+    const ward = text('ward');
+    if (ward && !/^[1-9]\d{0,8}$/.test(ward)) fail('ward', 'invalidChoice');
+    else if (ward) filters.wardId = Number(ward);
+    const categories = TRADE_LICENCE_FIELDS.find((f) => f.key === 'tradeCategory')!.options!.map((o) => o.value);
+    const category = choice('category', categories);
+    if (category) filters.category = category;
+    const sort = choice('sort', TL_SORTS);
+    if (sort) filters.sort = sort;
+  });
 }
 
 /** The fee schedule's trade categories (the form's). */

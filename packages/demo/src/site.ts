@@ -1,14 +1,11 @@
-import {
-  DEFAULT_HOME_TASKS,
-  DEFAULT_VALIDITY_MONTHS,
-  COMPLAINT_REOPEN_DAYS_DEFAULT,
-  CONTACT_ANSWER_DAYS_DEFAULT,
-  defaultNoticeSettings,
-  type SiteSettings,
-} from '@nagar/contract';
+import { emptySiteSettings, type SiteSettings } from '@nagar/contract';
 
-/** The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it). */
+/**
+ * The fictional council of the demo content, laid down through the settings service (Admin › Settings changes it):
+ * a new install's settings with the council's own values.
+ */
 export const demoSite: SiteSettings = {
+  ...emptySiteSettings(),
   councilName: 'Nagar Parishad Sundarpur',
   councilNameHi: 'नगर परिषद सुंदरपुर',
   stateName: 'Government of Madhya Pradesh',
@@ -26,21 +23,11 @@ export const demoSite: SiteSettings = {
     { label: 'Digital India', labelHi: 'डिजिटल इंडिया', url: 'https://www.digitalindia.gov.in/' },
     { label: 'MP e-Nagarpalika', labelHi: 'एमपी ई-नगरपालिका', url: 'https://www.mpenagarpalika.gov.in/' },
   ],
-  social: { facebook: '', x: '', youtube: '', instagram: '' },
-  appUrl: '',
   // An urban council: the urban mission (the ddws.gov.in site is the rural one).
   cleanIndiaUrl: 'https://sbmurban.org/',
   location: { lat: 23.2032, lon: 77.0844 },
   officeHours: 'Monday to Saturday, 10:00 am to 5:30 pm, except the second and third Saturday. Closed on Sundays and public holidays.',
   officeHoursHi: 'सोमवार से शनिवार, सुबह 10:00 से शाम 5:30 बजे तक, दूसरे और तीसरे शनिवार को छोड़कर। रविवार और सार्वजनिक अवकाश के दिन बंद।',
-  footerCredit: '',
-  footerCreditHi: '',
-  homeTasks: [...DEFAULT_HOME_TASKS],
-  validityMonths: { ...DEFAULT_VALIDITY_MONTHS },
-  grievance: { reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT },
-  contact: { answerDays: CONTACT_ANSWER_DAYS_DEFAULT },
-  licence: { validityYears: 1 },
-  notices: defaultNoticeSettings(),
 };
 
 /** Citizens' words for the home page (a content type: Admin › Testimonials). */

@@ -18,6 +18,13 @@ const FEES = [
 
 type Step = { action: string; remarks?: string; receipt?: { receiptNo: string; receiptDate: string; receiptAmount: number } };
 
+/** An application approved: scrutinised, its fee paid at the counter (the receipt's number and rupees), approved. */
+const approved = (receiptNo: string, receiptAmount: number, remarks: string): Step[] => [
+  { action: 'scrutinise' },
+  { action: 'recordFee', receipt: { receiptNo, receiptDate: '', receiptAmount } },
+  { action: 'approve', remarks },
+];
+
 const base = {
   financialYear: '2026-2027',
   licenceType: 'annual',
@@ -49,11 +56,7 @@ const APPLICATIONS: Array<{ days: number; fields: Record<string, string>; steps:
       dob: '1975-06-12',
       address: '14, Station Road, Sundarpur',
     },
-    steps: [
-      { action: 'scrutinise' },
-      { action: 'recordFee', receipt: { receiptNo: 'CR/2026/0412', receiptDate: '', receiptAmount: 1200 } },
-      { action: 'approve', remarks: 'Documents and site inspection in order.' },
-    ],
+    steps: approved('CR/2026/0412', 1200, 'Documents and site inspection in order.'),
   },
   {
     days: 30,
@@ -71,11 +74,7 @@ const APPLICATIONS: Array<{ days: number; fields: Record<string, string>; steps:
       guardianName: 'Dinesh Verma',
       dob: '1982-01-20',
     },
-    steps: [
-      { action: 'scrutinise' },
-      { action: 'recordFee', receipt: { receiptNo: 'CR/2026/0377', receiptDate: '', receiptAmount: 500 } },
-      { action: 'approve', remarks: 'Approved.' },
-    ],
+    steps: approved('CR/2026/0377', 500, 'Approved.'),
     // Its validity ends soon: the dashboard lists it among the licences to renew.
     expiresInDays: 20,
   },

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters, AuditItem, AuditOptions } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
-import { rowsOf, toNumber } from '../db/client.ts';
+import { countRows, rowsOf, toNumber } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 
 /**
@@ -44,7 +44,7 @@ const NEWEST_FIRST = [sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} de
  */
 export async function auditList(db: Db, f: AuditFilters): Promise<{ items: AuditItem[]; total: number }> {
   const filter = await where(db, f);
-  const [ids, [count]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     db
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -52,12 +52,8 @@ export async function auditList(db: Db, f: AuditFilters): Promise<{ items: Audit
       .orderBy(...NEWEST_FIRST)
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(auditLog)
-      .where(filter),
+    countRows(db, auditLog, filter),
   ]);
-  const total = toNumber(count?.n);
   if (ids.length === 0) return { items: [], total };
   const rows = new Map(
     (

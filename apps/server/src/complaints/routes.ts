@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { COMPLAINT_NO_RE, IdParam, attachmentHeaders, PAGE_MAX, PAGE_SIZE_MAX, type StaffQueueItem, isValidDate } from '@nagar/contract';
-import { readMultipart } from '../lib/multipart.ts';
+import { readJsonOrMultipart } from '../lib/multipart.ts';
+import type { CitizenProof, Reopening, StaffAction } from './service.ts';
 import { countByStatus } from './counts.ts';
 import { actionRules, complaintJson, complaintRules, readNewComplaint, reopenRules } from './input.ts';
 import { mergeWard } from './wards.ts';
@@ -49,6 +50,14 @@ const noNotFound = { params: { status: 404, key: 'complaintNotFound' as const } 
 /** The citizen's mobile number proves the complaint is theirs (checked by the service). */
 /** The mobile given when filing, or the receipt's tracking token (`token`, preferred when both are given). */
 const Mobile = z.object({ mobile: z.string().optional(), token: z.string().optional() });
+/**
+ * A citizen's route on their complaint: public, a malformed number answered as an unknown one (404), the mobile or
+ * the tracking token in `input` (query or body), and the complaint as its citizen may track it in the answer.
+ */
+const citizenRoute = <I extends { querystring: typeof Mobile } | { body: z.ZodType }>(summary: string, input: I) => ({
+  config: { area: 'public' as const, invalid: noNotFound },
+  schema: { summary, params: No, ...input, response: answers({ 200: TrackedComplaintSchema }) },
+});
 /** The token when one is given, else the mobile. */
 const proofOf = (q: { mobile?: string | number; token?: string } | null | undefined) =>
   q?.token ? { token: q.token } : String(q?.mobile ?? '');
@@ -215,15 +224,7 @@ function publicComplaintRoutes({ app, api, dashboard, open, list, db, cache, com
 
   api.get(
     '/api/Public/complaint/:complaintNo',
-    {
-      config: { area: 'public', invalid: noNotFound },
-      schema: {
-        summary: "Track a complaint (the citizen's mobile number, or the receipt's tracking token, in the query)",
-        params: No,
-        querystring: Mobile,
-        response: answers({ 200: TrackedComplaintSchema }),
-      },
-    },
+    citizenRoute("Track a complaint (the citizen's mobile number, or the receipt's tracking token, in the query)", { querystring: Mobile }),
     async (request) => complaints.track(request.params.complaintNo, proofOf(request.query), request.ip),
   );
 
@@ -250,15 +251,7 @@ function publicComplaintRoutes({ app, api, dashboard, open, list, db, cache, com
 
   api.post(
     '/api/Public/complaint/:complaintNo/reminder',
-    {
-      config: { area: 'public', invalid: noNotFound },
-      schema: {
-        summary: 'Send a reminder (once a day; the mobile or the tracking token in the body)',
-        params: No,
-        body: ReminderJson,
-        response: answers({ 200: TrackedComplaintSchema }),
-      },
-    },
+    citizenRoute('Send a reminder (once a day; the mobile or the tracking token in the body)', { body: ReminderJson }),
     async (request) => complaints.remind(request.params.complaintNo, proofOf(request.body), request.ip),
   );
 }
@@ -282,32 +275,28 @@ function citizenFollowUpRoutes({ api, complaints, config }: RouteKit) {
       },
     },
     async (request) => {
-      const { complaintNo } = request.params;
-      if (!request.isMultipart()) {
-        const body = request.body ?? {};
-        return complaints.reopen(complaintNo, proofOf(body), { reason: body.reason ?? undefined, photos: [] }, request.ip);
-      }
-      const body = await readMultipart(request, reopenRules(config.imageMaxBytes));
-      const f = (k: string) => body.fields.get(k);
-      return complaints.reopen(
-        complaintNo,
-        proofOf({ mobile: f('mobile'), token: f('token') }),
-        { reason: f('reason'), photos: body.files.map((p) => p.file) },
-        request.ip,
+      const { proof, reopening } = await readJsonOrMultipart<{ proof: CitizenProof; reopening: Reopening }>(
+        request,
+        reopenRules(config.imageMaxBytes),
+        {
+          json: () => {
+            const body = request.body ?? {};
+            return { proof: proofOf(body), reopening: { reason: body.reason ?? undefined, photos: [] } };
+          },
+          multipart: (f, photos) => ({
+            proof: proofOf({ mobile: f('mobile'), token: f('token') }),
+            reopening: { reason: f('reason'), photos },
+          }),
+        },
       );
+      return complaints.reopen(request.params.complaintNo, proof, reopening, request.ip);
     },
   );
   api.post(
     '/api/Public/complaint/:complaintNo/rating',
-    {
-      config: { area: 'public', invalid: noNotFound },
-      schema: {
-        summary: 'Rate the resolution of a resolved complaint, 1-5 with an optional comment, once (the mobile or the tracking token)',
-        params: No,
-        body: RatingJson,
-        response: answers({ 200: TrackedComplaintSchema }),
-      },
-    },
+    citizenRoute('Rate the resolution of a resolved complaint, 1-5 with an optional comment, once (the mobile or the tracking token)', {
+      body: RatingJson,
+    }),
     async (request) => {
       const body = request.body ?? {};
       return complaints.rate(
@@ -527,21 +516,14 @@ function staffActionRoutes({ api, staff, complaints, config }: RouteKit) {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      if (!request.isMultipart()) {
-        const body = request.body ?? {};
-        return complaints.act(
-          id,
-          { status: body.Status ?? body.status ?? '', remarks: body.Remarks ?? body.remarks ?? '', images: [] },
-          { ...request.user!, ip: request.ip },
-        );
-      }
-      const body = await readMultipart(request, actionRules(config.imageMaxBytes));
-      return complaints.act(
-        id,
-        { status: body.fields.get('status'), remarks: body.fields.get('remarks'), images: body.files.map((p) => p.file) },
-        { ...request.user!, ip: request.ip },
-      );
+      const action = await readJsonOrMultipart<StaffAction>(request, actionRules(config.imageMaxBytes), {
+        json: () => {
+          const body = request.body ?? {};
+          return { status: body.Status ?? body.status ?? '', remarks: body.Remarks ?? body.remarks ?? '', images: [] };
+        },
+        multipart: (f, images) => ({ status: f('status'), remarks: f('remarks'), images }),
+      });
+      return complaints.act(request.params.id, action, { ...request.user!, ip: request.ip });
     },
   );
 }

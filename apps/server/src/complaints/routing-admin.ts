@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ESCALATION_LEVELS, isRowId, type MessageKey } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
@@ -38,6 +38,9 @@ const idOrNull = (v: unknown): number | null | undefined => {
 const refuse = (errors: Record<string, MessageKey>) =>
   validationError(Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, { key }])));
 
+/** The officer a rule or an escalation names, from its row (officer_id and the officer's name). */
+const officerOf = (r: Record<string, unknown>) => ({ officerId: toNumber(r.officer_id), officer: String(r.officer) });
+
 /**
  * Admin › Routing (issue 28): which officer new complaints of a ward (and type) go to, and who overdue ones
  * escalate to. Every rule names someone who may see the ward's complaints (checked here, and again when used);
@@ -60,8 +63,7 @@ export class RoutingService {
       ward: String(r.ward),
       grievanceTypeId: r.grievance_type_id === null ? null : toNumber(r.grievance_type_id),
       grievanceType: (r.grievance_type as string | null) ?? null,
-      officerId: toNumber(r.officer_id),
-      officer: String(r.officer),
+      ...officerOf(r),
     }));
   }
 
@@ -77,8 +79,7 @@ export class RoutingService {
       level: toNumber(r.level),
       wardId: r.ward_id === null ? null : toNumber(r.ward_id),
       ward: (r.ward as string | null) ?? null,
-      officerId: toNumber(r.officer_id),
-      officer: String(r.officer),
+      ...officerOf(r),
     }));
   }
 
@@ -92,30 +93,19 @@ export class RoutingService {
     if (typeId === undefined || (typeId !== null && !(await this.exists('type', typeId)))) errors.grievanceTypeId = 'invalidChoice';
     if (!officerId || (wardId && !(await mayHandle(this.db, officerId, wardId)))) errors.officerId = 'assignBadOfficer';
     if (Object.keys(errors).length) throw refuse(errors);
-    const id = await transaction(this.db, async (tx) => {
-      const [row] = await rowsOf<{ id: number | string }>(
-        tx,
-        sql`insert into routing_rules (ward_id, grievance_type_id, officer_id) values (${wardId}, ${typeId}, ${officerId})
+    const id = await this.upsert(
+      sql`insert into routing_rules (ward_id, grievance_type_id, officer_id) values (${wardId}, ${typeId}, ${officerId})
             on conflict (ward_id, (coalesce(grievance_type_id, 0))) do update set officer_id = excluded.officer_id, updated_at = now()
             returning id`,
-      );
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'routing-rule',
-        entityId: toNumber(row!.id),
-        changes: { wardId, grievanceTypeId: typeId, officerId },
-      });
-      return toNumber(row!.id);
-    });
+      'routing-rule',
+      { wardId, grievanceTypeId: typeId, officerId },
+      actor,
+    );
     return (await this.rules()).find((r) => r.id === id)!;
   }
 
   removeRule(id: number, actor: Actor): Promise<void> {
-    return this.remove(routingRules, 'routing-rule', id, actor, (r) => ({
-      wardId: r.wardId,
-      grievanceTypeId: r.grievanceTypeId,
-      officerId: r.officerId,
-    }));
+    return this.remove(routingRules, 'routing-rule', id, actor, ['wardId', 'grievanceTypeId', 'officerId']);
   }
 
   /** Sets the escalation officer of a level for a ward (no ward: every ward), replacing the one there was. */
@@ -128,44 +118,53 @@ export class RoutingService {
     if (wardId === undefined || (wardId !== null && !(await this.exists('ward', wardId)))) errors.wardId = 'invalidChoice';
     if (!officerId || (wardId !== undefined && !(await mayHandle(this.db, officerId, wardId)))) errors.officerId = 'assignBadOfficer';
     if (Object.keys(errors).length) throw refuse(errors);
-    const id = await transaction(this.db, async (tx) => {
-      const [row] = await rowsOf<{ id: number | string }>(
-        tx,
-        sql`insert into escalation_officers (level, ward_id, officer_id) values (${level}, ${wardId}, ${officerId})
+    const id = await this.upsert(
+      sql`insert into escalation_officers (level, ward_id, officer_id) values (${level}, ${wardId}, ${officerId})
             on conflict (level, (coalesce(ward_id, 0))) do update set officer_id = excluded.officer_id, updated_at = now()
             returning id`,
-      );
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'escalation-officer',
-        entityId: toNumber(row!.id),
-        changes: { level, wardId, officerId },
-      });
-      return toNumber(row!.id);
-    });
+      'escalation-officer',
+      { level, wardId, officerId },
+      actor,
+    );
     return (await this.escalations()).find((r) => r.id === id)!;
   }
 
   removeEscalation(id: number, actor: Actor): Promise<void> {
-    return this.remove(escalationOfficers, 'escalation-officer', id, actor, (e) => ({
-      level: e.level,
-      wardId: e.wardId,
-      officerId: e.officerId,
-    }));
+    return this.remove(escalationOfficers, 'escalation-officer', id, actor, ['level', 'wardId', 'officerId']);
   }
 
   /** Deletes one row (404 when there is none) and audits what it held, in one transaction. */
+  /** Writes a rule or an officer by `upsert` (which returns its id) with its audit row, in one transaction: its id. */
+  private upsert(
+    upsert: SQL,
+    entity: 'routing-rule' | 'escalation-officer',
+    changes: Record<string, unknown>,
+    actor: Actor,
+  ): Promise<number> {
+    return transaction(this.db, async (tx) => {
+      const [row] = await rowsOf<{ id: number | string }>(tx, upsert);
+      const id = toNumber(row!.id);
+      await recordAudit(tx, actor, { action: 'update', entity, entityId: id, changes });
+      return id;
+    });
+  }
+
   private async remove<T extends typeof routingRules | typeof escalationOfficers>(
     table: T,
     entity: 'routing-rule' | 'escalation-officer',
     id: number,
     actor: Actor,
-    held: (row: T['$inferSelect']) => Record<string, unknown>,
+    held: ReadonlyArray<keyof T['$inferSelect'] & string>,
   ): Promise<void> {
     await transaction(this.db, async (tx) => {
       const gone = (await tx.delete(table).where(eq(table.id, id)).returning()) as Array<T['$inferSelect']>;
       if (!gone.length) throw httpError(404, 'notFound');
-      await recordAudit(tx, actor, { action: 'delete', entity, entityId: id, changes: held(gone[0]!) });
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        entity,
+        entityId: id,
+        changes: Object.fromEntries(held.map((key) => [key, gone[0]![key]])),
+      });
     });
   }
 

@@ -70,6 +70,7 @@ import type { PublicCache } from '../cache/public-cache.ts';
 import type { SessionUser } from '../auth/accounts.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
+import { actorOf } from '../auth/actor.ts';
 import { auditFiles } from '../audit/record.ts';
 import type { NoticeInput, Notifier, NoticeRecipient } from '../notices/notifier.ts';
 import { mayHandle, maySeeWard, nextEscalation, officerById, routeComplaint, type Officer } from './routing.ts';
@@ -221,6 +222,13 @@ export interface ComplaintSite {
 export interface Reopening {
   reason?: string;
   photos: IncomingFile[];
+}
+
+/** A staff action on a complaint: the new status, the remarks and up to two photos. */
+export interface StaffAction {
+  status?: string;
+  remarks?: string;
+  images: IncomingFile[];
 }
 
 /** A new tracking token: 192 random bits, 32 URL-safe characters. */
@@ -472,22 +480,24 @@ export class ComplaintService {
           ward: text('ward'),
           grivance: text('grivance'),
         };
-        await recordAudit(
-          tx,
-          { id: user.id, email: user.email, role: user.role, ip: user.ip },
-          {
-            action: 'create',
-            entity: 'complaint',
-            entityId: id,
-            changes: fieldChanges(null, filed),
-          },
-        );
+        await this.auditStep(tx, user, 'create', id, fieldChanges(null, filed));
       }
       return { complaintNo: no, dueDate: row!.dueAt.toISOString() };
     });
     this.cache.invalidate();
     this.notifier?.wake();
     return { complaintNo: filed.complaintNo, status: 'Open', trackingToken, dueDate: filed.dueDate };
+  }
+
+  /** The audit row of a staff member's step on a complaint (in the step's transaction where it writes). */
+  private auditStep(
+    db: Db | Tx,
+    user: SessionUser & { ip?: string },
+    action: string,
+    entityId: number | string,
+    changes: Record<string, unknown>,
+  ) {
+    return recordAudit(db, actorOf(user, user.ip), { action, entity: 'complaint', entityId, changes });
   }
 
   /** A notice to a staff member about a complaint: its number, the link to its staff page, and `values`. */
@@ -897,11 +907,7 @@ export class ComplaintService {
     const { page: _p, pageSize: _s, ...rest } = filters;
     const f: ComplaintFilters = scope ? { ...rest, wardIds: scope } : rest;
     const where = this.where(f, true);
-    await recordAudit(
-      this.db,
-      { id: user.id, email: user.email, role: user.role, ip: user.ip },
-      { action: 'export', entity: 'complaint', entityId: 'csv', changes: { filters: [null, rest] } },
-    );
+    await this.auditStep(this.db, user, 'export', 'csv', { filters: [null, rest] });
     let after: { at: Date; id: number } | null = null;
     for (;;) {
       const rows: ListRow[] = await this.db
@@ -1077,11 +1083,7 @@ export class ComplaintService {
    * Staff act: a new status, remarks (required to resolve or reject), up to two action images. `user` is the
    * person acting (with the client's `ip` from the API): every action is audited in its transaction.
    */
-  async act(
-    id: number,
-    input: { status?: string; remarks?: string; images: IncomingFile[] },
-    user: SessionUser & { ip?: string },
-  ): Promise<StaffComplaint> {
+  async act(id: number, input: StaffAction, user: SessionUser & { ip?: string }): Promise<StaffComplaint> {
     await this.staffRow(id, user);
     const scope = await this.wardScope(user);
     const status = (input.status ?? '').trim();
@@ -1136,15 +1138,12 @@ export class ComplaintService {
         await this.notifier?.write(tx, [
           this.citizenNotice(status === 'Resolved' ? 'resolved' : 'statusChanged', action!.id, current, { status, remarks }),
         ]);
-      await recordAudit(
+      await this.auditStep(
         tx,
-        { id: user.id, email: user.email, role: user.role, ip: user.ip },
-        {
-          action: 'action',
-          entity: 'complaint',
-          entityId: id,
-          changes: await this.actionChanges(tx, locked, { status, remarks, image1: ids[0], image2: ids[1] }),
-        },
+        user,
+        'action',
+        id,
+        await this.actionChanges(tx, locked, { status, remarks, image1: ids[0], image2: ids[1] }),
       );
     });
     this.cache.invalidate();
@@ -1188,16 +1187,11 @@ export class ComplaintService {
           assigneeId: officerId,
         })
         .returning({ id: complaintActions.id });
-      await recordAudit(
-        tx,
-        { id: user.id, email: user.email, role: user.role, ip: user.ip },
-        {
-          action: 'assign',
-          entity: 'complaint',
-          entityId: id,
-          changes: { complaintNo: locked.complaintNo, assignedTo: [before?.name ?? null, officer.name], remarks },
-        },
-      );
+      await this.auditStep(tx, user, 'assign', id, {
+        complaintNo: locked.complaintNo,
+        assignedTo: [before?.name ?? null, officer.name],
+        remarks,
+      });
       const notices = [this.staffNotice('staffAssigned', action!.id, id, locked.complaintNo, officer, { dueAt: locked.dueAt, remarks })];
       if (OPEN_STATUSES.includes(locked.status))
         notices.push(this.citizenNotice('assigned', action!.id, locked, { officer: officer.name }));

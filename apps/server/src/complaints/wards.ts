@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isRowId } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { rowsOf, toNumber } from '../db/client.ts';
+import { countRows, rowsOf, toNumber } from '../db/client.ts';
 import { complaints, localities, officials, propertyTax, userWards, wards } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { httpError, validationError } from '../lib/errors.ts';
@@ -34,11 +34,8 @@ export async function refuseWardInUse(tx: Tx, id: number): Promise<void> {
   // A locality without its ward would leave Find my ward without an answer for it.
   if (refs.localities) throw httpError(409, 'wardHasLocalities', refs);
   // Nor may the property tax register lose the ward of a property (issue 27): merge it instead.
-  const [properties] = await tx
-    .select({ n: sql<number>`count(*)` })
-    .from(propertyTax)
-    .where(eq(propertyTax.wardId, id));
-  if (toNumber(properties?.n)) throw httpError(409, 'wardHasProperties', { properties: toNumber(properties?.n) });
+  const properties = await countRows(tx, propertyTax, eq(propertyTax.wardId, id));
+  if (properties) throw httpError(409, 'wardHasProperties', { properties });
 }
 
 export interface WardMerge {
@@ -92,10 +89,7 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
     const places = await tx.update(localities).set({ wardId: into }).where(eq(localities.wardId, id)).returning({ id: localities.id });
     const people = await tx.update(officials).set({ wardId: into }).where(eq(officials.wardId, id)).returning({ id: officials.id });
     // The register's properties of it are the other ward's (counted first: a ward may hold thousands).
-    const [properties] = await tx
-      .select({ n: sql<number>`count(*)` })
-      .from(propertyTax)
-      .where(eq(propertyTax.wardId, id));
+    const properties = await countRows(tx, propertyTax, eq(propertyTax.wardId, id));
     await tx.update(propertyTax).set({ wardId: into }).where(eq(propertyTax.wardId, id));
     await tx.delete(wards).where(eq(wards.id, id));
     const merge: WardMerge = {
@@ -105,7 +99,7 @@ export async function mergeWard(db: Db, cache: PublicCache, actor: Actor, id: nu
       officers: officers.length,
       localities: places.length,
       officials: people.length,
-      properties: toNumber(properties?.n),
+      properties,
     };
     await recordAudit(tx, actor, {
       action: 'merge',

@@ -15,12 +15,12 @@ import {
   type FieldErrors,
 } from '@nagar/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { toNumber } from '../db/client.ts';
+import { countRows } from '../db/client.ts';
 import { contactMessages, users } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
-import { httpError, validationError } from '../lib/errors.ts';
+import { foundOr404, httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { likeEscape } from '../lib/like.ts';
 
@@ -92,7 +92,7 @@ export class ContactService {
   async list(f: ContactFilters): Promise<{ items: ContactMessageItem[]; total: number }> {
     const where = this.where(f);
     const m = contactMessages;
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({
           id: m.id,
@@ -108,12 +108,9 @@ export class ContactService {
         .orderBy(...NEWEST_FIRST)
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(m)
-        .where(where),
+      countRows(this.db, m, where),
     ]);
-    return { items: rows.map(itemOf), total: toNumber(count?.n) };
+    return { items: rows.map(itemOf), total };
   }
 
   /** The search (every word, or a reference, in the message's search text), status and days of India. */
@@ -192,13 +189,13 @@ export class ContactService {
   }
 
   private async read(tx: Tx, id: number): Promise<ContactMessage> {
-    const [row] = await tx
-      .select({ message: contactMessages, answeredBy: users.email })
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.answeredBy))
-      .where(eq(contactMessages.id, id));
-    if (!row) throw httpError(404, 'notFound');
-    const r = row.message;
+    const { message: r, answeredBy } = foundOr404(
+      await tx
+        .select({ message: contactMessages, answeredBy: users.email })
+        .from(contactMessages)
+        .leftJoin(users, eq(users.id, contactMessages.answeredBy))
+        .where(eq(contactMessages.id, id)),
+    );
     return {
       ...itemOf(r),
       phone: r.phone,
@@ -208,7 +205,7 @@ export class ContactService {
       replyNote: r.replyNote,
       readAt: r.readAt?.toISOString() ?? null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
-      answeredBy: row.answeredBy ?? null,
+      answeredBy: answeredBy ?? null,
     };
   }
 }

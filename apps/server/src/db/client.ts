@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
 import { lockDataDir } from './lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
@@ -47,6 +47,15 @@ export async function rowsOf<T extends Record<string, unknown>>(db: Db | Tx, que
 
 /** count(*) is a number from PGlite and a string from node-postgres. */
 export const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
+
+/** How many rows of `table` match `where` (all of them without one). */
+export async function countRows(db: Db | Tx, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .where(where);
+  return toNumber(row?.n);
+}
 
 /**
  * A new data directory is created (PGlite's initdb) in a short-lived child process. PGlite 0.5 runs initdb in

@@ -24,6 +24,13 @@ export function httpError(status: number, key: MessageKey, params?: Record<strin
   return error;
 }
 
+/** The row a query by id found (the first); none: 404 (notFound). */
+export function foundOr404<T>(rows: readonly T[]): T {
+  const row = rows[0];
+  if (!row) throw httpError(404, 'notFound');
+  return row;
+}
+
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 
 /** Turns the shared validator's errors into the API's `errors` object (English texts). */

@@ -206,3 +206,20 @@ export function readMultipartStream(body: RawBody, rules: MultipartRules): Promi
 export function readMultipart(request: FastifyRequest, rules: MultipartRules): Promise<MultipartBody> {
   return readMultipartStream({ headers: request.headers, stream: request.raw }, rules);
 }
+
+/**
+ * Reads a body a route takes either as JSON (no files) or as multipart with files (by `rules`) into one value:
+ * `json` makes it from the JSON body, `multipart` from the text fields (by name) and the files in the order sent.
+ */
+export async function readJsonOrMultipart<T>(
+  request: FastifyRequest,
+  rules: MultipartRules,
+  read: { json: () => T; multipart: (field: (name: string) => string | undefined, files: IncomingFile[]) => T },
+): Promise<T> {
+  if (!request.isMultipart()) return read.json();
+  const body = await readMultipart(request, rules);
+  return read.multipart(
+    (name) => body.fields.get(name),
+    body.files.map((p) => p.file),
+  );
+}

@@ -49,7 +49,7 @@ import {
 import { transaction } from '../db/retry.ts';
 import { indiaYear, nextYearNumber } from '../db/year-numbers.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
-import { HttpError, httpError, validationError } from '../lib/errors.ts';
+import { HttpError, foundOr404, httpError, validationError } from '../lib/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { likeContains } from '../lib/like.ts';
 import { todayInIndia } from '../lib/india-time.ts';
@@ -458,13 +458,9 @@ export class LicenceService {
 
   /** An application as staff see it; 404 when there is none. */
   async get(id: number, db: Db | Tx = this.db): Promise<StaffTradeLicence> {
-    const [row] = await db
-      .select({ app: apps, ward: wards.name })
-      .from(apps)
-      .leftJoin(wards, eq(wards.id, apps.wardId))
-      .where(eq(apps.id, id));
-    if (!row) throw httpError(404, 'notFound');
-    const r = row.app;
+    const { app: r, ward } = foundOr404(
+      await db.select({ app: apps, ward: wards.name }).from(apps).leftJoin(wards, eq(wards.id, apps.wardId)).where(eq(apps.id, id)),
+    );
     const [documents, steps] = await Promise.all([
       db
         .select({ id: docs.id, kind: docs.kind, fileId: files.id, name: files.name, type: files.contentType, size: files.size })
@@ -482,7 +478,7 @@ export class LicenceService {
     const status = r.status as TradeLicenceStatus;
     const licence = await this.licenceOf(db, r.licenceId);
     return {
-      ...this.itemOf(r, row.ward),
+      ...this.itemOf(r, ward),
       fields: r.fields,
       receipt: this.receiptOf(r),
       licence,

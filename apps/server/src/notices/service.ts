@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NoticeEvent, OutboxItem, OutboxSummary } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
-import { rowsOf, toNumber } from '../db/client.ts';
+import { countRows, rowsOf, toNumber } from '../db/client.ts';
 import { complaints, outbox } from '../db/schema.ts';
 import { transaction } from '../db/retry.ts';
 import { httpError } from '../lib/errors.ts';
@@ -30,7 +30,7 @@ export class OutboxService {
   /** One page of notices with the given status (or all), newest first. Recipients masked; the texts are not listed. */
   async list(filter: { status?: OutboxStatus; page: number; pageSize: number }): Promise<{ items: OutboxItem[]; total: number }> {
     const where = filter.status ? eq(outbox.status, filter.status) : undefined;
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({
           id: outbox.id,
@@ -52,13 +52,10 @@ export class OutboxService {
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(outbox)
-        .where(where),
+      countRows(this.db, outbox, where),
     ]);
     return {
-      total: toNumber(count?.n ?? 0),
+      total,
       items: rows.map((r) => ({
         ...r,
         recipient: maskRecipient(r.channel, r.recipient),

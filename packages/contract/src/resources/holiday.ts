@@ -1,11 +1,11 @@
-import { bi, defineResource } from '../resource.ts';
+import { bi, choices, defineResource } from '../resource.ts';
 
 /** The kinds of holiday Madhya Pradesh's yearly list tells apart. */
-export const HOLIDAY_TYPES = [
-  { value: 'Gazetted', label: bi('Gazetted', 'राजपत्रित') },
-  { value: 'Restricted', label: bi('Restricted (optional)', 'ऐच्छिक') },
-  { value: 'Local', label: bi('Local', 'स्थानीय') },
-];
+export const HOLIDAY_TYPES = choices([
+  ['Gazetted', 'राजपत्रित'],
+  ['Restricted', 'ऐच्छिक', 'Restricted (optional)'],
+  ['Local', 'स्थानीय'],
+]);
 
 /** One day of the council's holiday list; the public page shows a year at a time. */
 export const holiday = defineResource({

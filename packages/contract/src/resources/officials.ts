@@ -1,21 +1,21 @@
-import { bi, defineResource, type Bilingual } from '../resource.ts';
+import { bi, choices, defineResource } from '../resource.ts';
 import { imageField } from './fields.ts';
 
 /** Spec §3: the designations the public pages filter on. */
-export const DESIGNATIONS: Array<{ value: string; label: Bilingual }> = [
-  { value: 'Chief Minister', label: bi('Chief Minister', 'मुख्यमंत्री') },
-  { value: 'Minister', label: bi('Minister', 'मंत्री') },
-  { value: 'Principal Secretary', label: bi('Principal Secretary', 'प्रमुख सचिव') },
-  { value: 'Chairman', label: bi('Chairman', 'अध्यक्ष') },
-  { value: 'Vice Chairman', label: bi('Vice Chairman', 'उपाध्यक्ष') },
-  { value: 'Executive Officer', label: bi('Executive Officer', 'मुख्य नगर पालिका अधिकारी') },
-  { value: 'Ward Parshad', label: bi('Ward Parshad', 'वार्ड पार्षद') },
-  { value: 'Standing Committee Members', label: bi('Standing Committee Members', 'स्थायी समिति सदस्य') },
-  { value: 'IT', label: bi('IT', 'आईटी') },
-  { value: 'Operators', label: bi('Operators', 'ऑपरेटर') },
-  { value: 'Officers', label: bi('Officers', 'अधिकारी') },
-  { value: 'Employees', label: bi('Employees', 'कर्मचारी') },
-];
+export const DESIGNATIONS = choices([
+  ['Chief Minister', 'मुख्यमंत्री'],
+  ['Minister', 'मंत्री'],
+  ['Principal Secretary', 'प्रमुख सचिव'],
+  ['Chairman', 'अध्यक्ष'],
+  ['Vice Chairman', 'उपाध्यक्ष'],
+  ['Executive Officer', 'मुख्य नगर पालिका अधिकारी'],
+  ['Ward Parshad', 'वार्ड पार्षद'],
+  ['Standing Committee Members', 'स्थायी समिति सदस्य'],
+  ['IT', 'आईटी'],
+  ['Operators', 'ऑपरेटर'],
+  ['Officers', 'अधिकारी'],
+  ['Employees', 'कर्मचारी'],
+]);
 
 /** Spec §7: the designations each public page asks for. */
 export const DESIGNATION_GROUPS = {
@@ -29,13 +29,13 @@ export const DESIGNATION_GROUPS = {
 } as const;
 
 /** An official's employment status: a choice from this list (the demo content's officials are all Active). */
-export const EMPLOYEE_STATUSES: Array<{ value: string; label: Bilingual }> = [
-  { value: 'Active', label: bi('Active', 'कार्यरत') },
-  { value: 'On Leave', label: bi('On Leave', 'अवकाश पर') },
-  { value: 'Transferred', label: bi('Transferred', 'स्थानांतरित') },
-  { value: 'Retired', label: bi('Retired', 'सेवानिवृत्त') },
-  { value: 'Former', label: bi('Former', 'पूर्व') },
-];
+export const EMPLOYEE_STATUSES = choices([
+  ['Active', 'कार्यरत'],
+  ['On Leave', 'अवकाश पर'],
+  ['Transferred', 'स्थानांतरित'],
+  ['Retired', 'सेवानिवृत्त'],
+  ['Former', 'पूर्व'],
+]);
 
 export const official = defineResource({
   name: 'official',

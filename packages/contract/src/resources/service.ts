@@ -1,18 +1,18 @@
-import { bi, defineResource, type FieldDef } from '../resource.ts';
+import { bi, choices, defineResource, type FieldDef } from '../resource.ts';
 import { documentField, titleField } from './fields.ts';
 
 /** A field written in both languages (the Hindi twin is added by defineResource). */
 const pair = (field: FieldDef): FieldDef[] => [{ ...field, bilingual: true }];
 
 /** The groups of the Services page, in its order. */
-export const SERVICE_CATEGORIES = [
-  { value: 'Taxes and fees', label: bi('Taxes and fees', 'कर और शुल्क') },
-  { value: 'Certificates', label: bi('Certificates', 'प्रमाण पत्र') },
-  { value: 'Building and land', label: bi('Building and land', 'भवन और भूमि') },
-  { value: 'Civic services', label: bi('Civic services', 'नागरिक सेवाएँ') },
-  { value: 'Information', label: bi('Information and RTI', 'सूचना और आरटीआई') },
-  { value: 'Downloads', label: bi('Downloads', 'डाउनलोड') },
-];
+export const SERVICE_CATEGORIES = choices([
+  ['Taxes and fees', 'कर और शुल्क'],
+  ['Certificates', 'प्रमाण पत्र'],
+  ['Building and land', 'भवन और भूमि'],
+  ['Civic services', 'नागरिक सेवाएँ'],
+  ['Information', 'सूचना और आरटीआई', 'Information and RTI'],
+  ['Downloads', 'डाउनलोड'],
+]);
 
 /**
  * A council service as LocalGov Drupal's service pages describe one: what it is, who may apply, what to bring,

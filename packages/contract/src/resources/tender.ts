@@ -1,4 +1,4 @@
-import { bi, defineResource, type FieldDef } from '../resource.ts';
+import { bi, choices, defineResource, type FieldDef } from '../resource.ts';
 import { validUntilField } from './fields.ts';
 
 const required = (f: FieldDef): FieldDef => ({ ...f, required: true });
@@ -25,12 +25,12 @@ function documentFields(n: number): FieldDef[] {
 }
 
 /** A tender's status: a choice from this list (the values the demo content and earlier free text used). */
-export const TENDER_STATUSES = [
-  { value: 'Open', label: bi('Open', 'खुली') },
-  { value: 'Closed', label: bi('Closed', 'बंद') },
-  { value: 'Awarded', label: bi('Awarded', 'आवंटित') },
-  { value: 'Cancelled', label: bi('Cancelled', 'रद्द') },
-];
+export const TENDER_STATUSES = choices([
+  ['Open', 'खुली'],
+  ['Closed', 'बंद'],
+  ['Awarded', 'आवंटित'],
+  ['Cancelled', 'रद्द'],
+]);
 
 export const tender = defineResource({
   name: 'tender',
