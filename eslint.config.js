@@ -31,6 +31,12 @@ const resourceNames = [
   'licenceFee',
 ];
 
+/** The server's code, but for src/web/ (which mounts the web build), imports nothing of the web app. */
+const serverNotWeb = {
+  group: ['**/web/app/**', '@nagar/web', 'react', 'react-dom*'],
+  message: 'The server does not import the web app (only src/web/ mounts its build).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -209,12 +215,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/web/app/**', '@nagar/web', 'react', 'react-dom*'],
-              message: 'The server does not import the web app (only src/web/ mounts its build).',
-            },
-          ],
+          patterns: [serverNotWeb],
         },
       ],
     },
@@ -236,10 +237,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/web/app/**', '@nagar/web', 'react', 'react-dom*'],
-              message: 'The server does not import the web app (only src/web/ mounts its build).',
-            },
+            serverNotWeb,
             {
               group: ['@nagar/demo', '@nagar/demo/*', '**/start/**'],
               message: 'The server runtime does not load the demo content or the start path (main.ts and start/ do).',
