@@ -57,6 +57,14 @@ afterAll(() => close?.());
 
 /** The officer a complaint is assigned to, straight from the database. */
 const assignedTo = async (id: number) => (await t.app.services.db.select().from(complaints).where(eq(complaints.id, id)))[0]!.assignedTo;
+/** The citizen reopens their complaint with its tracking token. */
+const reopen = (filed: { complaintNo: string; trackingToken: string }, reason: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
+    remoteAddress: nextIp(),
+    payload: { token: filed.trackingToken, reason },
+  });
 /** Sets the default officer of a ward (the admin's PUT, unless other headers are given). */
 const putRule = (wardId: number, officerId: number, headers: Record<string, string> = admin()) =>
   t.app.inject({ method: 'PUT', url: '/api/Admin/routing-rules', headers, payload: { wardId, officerId } });
@@ -163,12 +171,7 @@ describe('notices', () => {
     });
 
     // The citizen reopens: the officer is told by e-mail, the citizen by SMS with the new due date.
-    const reopened = await t.app.inject({
-      method: 'POST',
-      url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
-      remoteAddress: nextIp(),
-      payload: { token: filed.trackingToken, reason: 'लाइट फिर से बंद है।' },
-    });
+    const reopened = await reopen(filed, 'लाइट फिर से बंद है।');
     expect(reopened.statusCode, reopened.body).toBe(200);
     await waitUntil(
       () => mail.mails.some((m) => m.subject.startsWith(`Reopened: complaint ${filed.complaintNo}`) && m.text.includes('लाइट फिर से बंद है।')),
@@ -405,12 +408,7 @@ describe('an officer who lost the ward', () => {
     expect(resolved.statusCode).toBe(200);
     expect((await officerOneWards([world.wardIds.B])).statusCode).toBe(200);
     try {
-      const reopened = await t.app.inject({
-        method: 'POST',
-        url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
-        remoteAddress: nextIp(),
-        payload: { token: filed.trackingToken, reason: 'Still broken at the school gate.' },
-      });
+      const reopened = await reopen(filed, 'Still broken at the school gate.');
       expect(reopened.statusCode, reopened.body).toBe(200);
       const rows = await keysOf(filed.id);
       expect(rows.filter((r) => r.event === 'reopened')).toHaveLength(1); // the citizen's
