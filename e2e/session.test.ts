@@ -46,6 +46,18 @@ async function expectExpiredLogin(p: Page) {
   await checkA11y(p, 'login after the session expired');
 }
 
+/**
+ * Ends the session on the server, then saves the notice form with `button`: the save (`method`) is refused with 401
+ * and the page lands on the login page saying why.
+ */
+async function saveAfterExpiry(method: 'POST' | 'PUT', button: string) {
+  expect(await setSessionExpiry(portal.running.app, inSeconds(-5))).toBe(1);
+  watcher.allow(new RegExp(`HTTP 401: ${method} .*/api/Admin/notice$`));
+  watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.getByRole('button', { name: button, exact: true }).click()]);
+  await expectExpiredLogin(page);
+}
+
 beforeAll(async () => {
   context = await newContext(portal.browser);
   page = await context.newPage();
@@ -111,15 +123,8 @@ describe('session expiry', () => {
       .getByLabel(/^Document/)
       .setInputFiles(pdf.file);
 
-    expect(await setSessionExpiry(portal.running.app, inSeconds(-5))).toBe(1);
     // The save is refused (401) and the page sends the person to sign in again.
-    watcher.allow(/HTTP 401: POST .*\/api\/Admin\/notice$/);
-    watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login'),
-      page.getByRole('button', { name: 'Create Notice', exact: true }).click(),
-    ]);
-    await expectExpiredLogin(page);
+    await saveAfterExpiry('POST', 'Create Notice');
     expect(await noticeCount()).toBe(0);
 
     await signIn(page, ADMIN, '/admin/editnotice');
@@ -154,14 +159,7 @@ describe('session expiry', () => {
     await page.getByRole('dialog', { name: 'Edit Notice' }).waitFor();
     await titleField(page).fill(newTitle);
 
-    expect(await setSessionExpiry(portal.running.app, inSeconds(-5))).toBe(1);
-    watcher.allow(/HTTP 401: PUT .*\/api\/Admin\/notice$/);
-    watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login'),
-      page.getByRole('button', { name: 'Update Notice', exact: true }).click(),
-    ]);
-    await expectExpiredLogin(page);
+    await saveAfterExpiry('PUT', 'Update Notice');
     await signIn(page, ADMIN, '/admin/editnotice');
     // Nothing was saved while signed out.
     const [before] = await portal.running.app.services.db.select({ title: notices.title }).from(notices);
