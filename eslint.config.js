@@ -11,6 +11,12 @@ import { contractResourceExports } from './scripts/resource-names.mjs';
  */
 const resourceNames = contractResourceExports();
 
+/** The server's code, but for src/web/ (which mounts the web build), imports nothing of the web app. */
+const serverNotWeb = {
+  group: ['**/web/app/**', '@nagar/web', 'react', 'react-dom*'],
+  message: 'The server does not import the web app (only src/web/ mounts its build).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -189,12 +195,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/web/app/**', '@nagar/web', 'react', 'react-dom*'],
-              message: 'The server does not import the web app (only src/web/ mounts its build).',
-            },
-          ],
+          patterns: [serverNotWeb],
         },
       ],
     },
@@ -216,10 +217,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/web/app/**', '@nagar/web', 'react', 'react-dom*'],
-              message: 'The server does not import the web app (only src/web/ mounts its build).',
-            },
+            serverNotWeb,
             {
               group: ['@nagar/demo', '@nagar/demo/*', '**/start/**'],
               message: 'The server runtime does not load the demo content or the start path (main.ts and start/ do).',

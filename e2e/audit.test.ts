@@ -36,6 +36,8 @@ async function checkBothWidths(state: string, shot?: string) {
 }
 
 const rows = () => suite.page.locator('table.audit-table tbody tr');
+/** The text of the status line that matches `pattern` (the count of entries). */
+const statusText = (pattern: RegExp) => suite.page.getByRole('status').filter({ hasText: pattern }).innerText();
 const setLanguage = (lang: 'en' | 'hi') => suite.context.addCookies([{ name: 'lang', value: lang, url: suite.running.url }]);
 
 beforeAll(async () => {
@@ -105,13 +107,8 @@ describe('Admin › Audit', () => {
     await suite.page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
     expect(await suite.page.title()).toMatch(/^Audit trail \| /);
     await rows().first().waitFor();
-    expect(
-      await suite.page
-        .getByRole('status')
-        .filter({ hasText: /entries$/ })
-        .innerText(),
-      // 26 wards and a complaint action laid down before, the admin's sign-in, the notice's update.
-    ).toBe('29 entries');
+    // 26 wards and a complaint action laid down before, the admin's sign-in, the notice's update.
+    expect(await statusText(/entries$/)).toBe('29 entries');
 
     const first = rows().first();
     const text = await first.innerText();
@@ -161,12 +158,7 @@ describe('Admin › Audit', () => {
     expect(new URL(suite.page.url()).searchParams.get('entity')).toBe('notice');
     expect(await suite.page.getByLabel('Record type').inputValue()).toBe('notice');
     expect(await rows().count()).toBe(1);
-    expect(
-      await suite.page
-        .getByRole('status')
-        .filter({ hasText: /entry$/ })
-        .innerText(),
-    ).toBe('1 entry');
+    expect(await statusText(/entry$/)).toBe('1 entry');
   });
 
   it('pages on the server, newest first', async () => {
@@ -204,12 +196,7 @@ describe('Admin › Audit', () => {
     const first = await rows().first().innerText();
     expect(first).toContain('बदला');
     expect(first).toContain(`सूचना #${noticeId}`);
-    expect(
-      await suite.page
-        .getByRole('status')
-        .filter({ hasText: /प्रविष्टियाँ$/ })
-        .innerText(),
-    ).toBe('29 प्रविष्टियाँ');
+    expect(await statusText(/प्रविष्टियाँ$/)).toBe('29 प्रविष्टियाँ');
     await checkBothWidths('audit trail in Hindi', 'admin-audit-hi');
 
     await open(suite.page, `${suite.running.url}/admin/audit?from=2026-10-10&to=2026-10-01`);

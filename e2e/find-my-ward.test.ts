@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { WARD4_OFFICER, WARD4_PARSHAD } from '../apps/server/src/test/ward-four.ts';
 import { ADMIN } from './support/app.ts';
 import { browserSuite } from './support/suite.ts';
 import { checkA11y, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
@@ -29,26 +30,8 @@ beforeAll(async () => {
   await place('Krishna Colony', 'कृष्णा कॉलोनी', w4.id, '464002');
   await place('Railway Colony', 'रेलवे कॉलोनी', w3.id, '464002');
   const official = (values: Record<string, string>) => s.resource('official').create({ values, ...none });
-  await official({
-    name: 'Smt. Savitri Bai Ahirwar',
-    nameHi: 'श्रीमती सावित्री बाई अहिरवार',
-    designation: 'Ward Parshad',
-    emailAddres: 'ward04@council.example',
-    postRemarks: 'Ward No. 4 (Ram Nagar)',
-    postRemarksHi: 'वार्ड क्र. 4 (राम नगर)',
-    mobileNumber: '9000000204',
-    wardId: String(w4.id),
-  });
-  await official({
-    name: 'Shri Kailash Patel',
-    nameHi: 'श्री कैलाश पटेल',
-    designation: 'Officers',
-    emailAddres: 'wo@council.example',
-    postRemarks: 'Ward Officer, Zone 1',
-    postRemarksHi: 'वार्ड अधिकारी, ज़ोन 1',
-    landLineNumber: '07562-220140',
-    wardId: String(w4.id),
-  });
+  await official({ ...WARD4_PARSHAD, postRemarksHi: 'वार्ड क्र. 4 (राम नगर)', wardId: String(w4.id) });
+  await official({ ...WARD4_OFFICER, nameHi: 'श्री कैलाश पटेल', postRemarksHi: 'वार्ड अधिकारी, ज़ोन 1', wardId: String(w4.id) });
   await s.settings.update(null, { values: { phone: '07562-220100' } });
 });
 

@@ -12,6 +12,7 @@ import { pdfText } from '../apps/server/src/test/pdf-tools.ts';
 import { browserSuite } from './support/suite.ts';
 import { checkA11y, open, screenshot } from './support/browser.ts';
 import { downloadedBytes } from './support/files.ts';
+import { fillCitizen, submitGrievance } from './support/grievance.ts';
 
 const suite = browserSuite();
 const MOBILE = '9000027271';
@@ -42,13 +43,8 @@ describe('the grievance receipt as a PDF', () => {
     await p.getByLabel(/^Ward/).selectOption(WARD.name);
     await p.getByLabel(/^Grievance Type/).selectOption(TYPE.name);
     await p.getByLabel(/^Additional Information/).fill('The street light at the Kshetrapal temple has been out for a week.');
-    await p.getByLabel(/^Your name/).fill('Sunita Citizen');
-    await p.getByLabel(/^Mobile number/).fill(MOBILE);
-    await p.getByLabel(/I agree to be contacted/).check();
-    await Promise.all([
-      p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
-      p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
-    ]);
+    await fillCitizen(p, MOBILE);
+    await submitGrievance(p);
     const no = (await p.getByTestId('complaint-no').innerText()).trim();
     const link = p.getByRole('link', { name: 'Download receipt (PDF)' });
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^/trackgrievance/receipt\\.pdf\\?no=${no}&t=[A-Za-z0-9_-]{32}$`));

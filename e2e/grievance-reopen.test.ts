@@ -4,15 +4,12 @@
  * citizen rates the resolution without JavaScript (a missing rating is refused, the comment kept). The due date is
  * on the tracking page and in the staff queue; the staff page shows the reopening and the rating. Every page passes axe.
  */
-import path from 'node:path';
-import fs from 'node:fs';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
 import { ADMIN } from './support/app.ts';
 import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
 import { browserSuite } from './support/suite.ts';
-import { tempDir } from './support/files.ts';
+import { tempDir, writePicture } from './support/files.ts';
 
 const suite = browserSuite();
 const tmp = tempDir();
@@ -53,13 +50,7 @@ beforeAll(async () => {
   const login = await suite.running.app.inject({ method: 'POST', url: '/api/Account/login', payload: ADMIN });
   adminAuth = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
   await resolve('Bulb replaced by the electrical team.');
-  photo = path.join(tmp.dir, 'still-dark.jpg');
-  fs.writeFileSync(
-    photo,
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#202040' } })
-      .jpeg()
-      .toBuffer(),
-  );
+  photo = await writePicture(tmp.dir, 'still-dark.jpg', '#202040');
 });
 
 afterAll(() => tmp.cleanup());

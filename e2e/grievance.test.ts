@@ -4,16 +4,14 @@
  * the citizen tracks it and sees Resolved, the remarks and the photo; the home status block and the
  * dashboard counts move by one. Every page passes axe.
  */
-import path from 'node:path';
-import fs from 'node:fs';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
 import { ADMIN } from './support/app.ts';
 import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
 import { browserSuite } from './support/suite.ts';
-import { tempDir } from './support/files.ts';
+import { tempDir, writePicture } from './support/files.ts';
+import { fillCitizen, submitGrievance } from './support/grievance.ts';
 
 const suite = browserSuite();
 const tmp = tempDir();
@@ -43,13 +41,8 @@ async function fileComplaint(p: Page, details: string, withPhoto: boolean): Prom
   await p.getByLabel(/^Additional Information/).fill(details);
   await p.getByLabel(/^Landmark/).fill('Behind the bus stand');
   if (withPhoto) await p.getByLabel('Photo 1').setInputFiles(photo);
-  await p.getByLabel(/^Your name/).fill('Sunita Citizen');
-  await p.getByLabel(/^Mobile number/).fill(MOBILE);
-  await p.getByLabel(/I agree to be contacted/).check();
-  await Promise.all([
-    p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
-    p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
-  ]);
+  await fillCitizen(p, MOBILE);
+  await submitGrievance(p);
   await p.getByRole('heading', { name: 'Your grievance has been registered' }).waitFor();
   const no = (await p.getByTestId('complaint-no').innerText()).trim();
   expect(no).toMatch(/^GRV-\d{4}-\d{6}$/);
@@ -62,20 +55,8 @@ beforeAll(async () => {
   await db.insert(districts).values({ name: 'Sundarpur' });
   await db.insert(wards).values([{ name: 'Ward 3 – Station Road' }, { name: 'Ward 4 – Ram Nagar' }]);
   await db.insert(grievanceTypes).values([{ name: 'Drain blockage' }, { name: 'Streetlight not working' }]);
-  photo = path.join(tmp.dir, 'drain.jpg');
-  fs.writeFileSync(
-    photo,
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b8e23' } })
-      .jpeg()
-      .toBuffer(),
-  );
-  actionPhoto = path.join(tmp.dir, 'cleared.png');
-  fs.writeFileSync(
-    actionPhoto,
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4682b4' } })
-      .png()
-      .toBuffer(),
-  );
+  photo = await writePicture(tmp.dir, 'drain.jpg', '#6b8e23');
+  actionPhoto = await writePicture(tmp.dir, 'cleared.png', '#4682b4');
 });
 
 afterAll(async () => {

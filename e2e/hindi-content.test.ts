@@ -5,14 +5,14 @@
  * (read as the server renders it) shows the English text and no Hindi. Every page the browser opens passes axe;
  * the Hindi pass runs at 375 px and leaves screenshots (e2e/artifacts/hindi-*-375.png).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN } from './support/app.ts';
+import { PageWatcher, checkA11y, newContext, open, screenshot } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 import { testImage, testPdf } from '../apps/server/src/test/app.ts';
 
-let running: RunningApp;
-let browser: Browser;
+const portal = browserFrame({}, 240_000);
 let context: BrowserContext;
 let page: Page;
 let watcher: PageWatcher;
@@ -63,7 +63,7 @@ const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
 
 async function api(method: string, path: string, body: FormData | object): Promise<Response> {
   if (!token) {
-    const login = await fetch(`${running.url}/api/Account/login`, {
+    const login = await fetch(`${portal.running.url}/api/Account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
@@ -72,7 +72,7 @@ async function api(method: string, path: string, body: FormData | object): Promi
   }
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
-  return fetch(`${running.url}${path}`, { method, headers, body: body instanceof FormData ? body : JSON.stringify(body) });
+  return fetch(`${portal.running.url}${path}`, { method, headers, body: body instanceof FormData ? body : JSON.stringify(body) });
 }
 
 /** Creates an item through the spec's admin API (multipart `<Prefix>.<field>`, files by their part name); its id. */
@@ -91,7 +91,6 @@ async function create(api_: string, prefix: string, fields: Record<string, strin
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
   const pdf = await testPdf('Hindi content');
   const photo = await testImage();
   await create('about', 'About', { name: T.about.en, nameHi: T.about.hi, description: T.aboutText.en, descriptionHi: T.aboutText.hi });
@@ -187,16 +186,11 @@ beforeAll(async () => {
   await create('testimonial', 'Testimonial', { name: T.quoteName.en, nameHi: T.quoteName.hi, quote: T.quote.en, quoteHi: T.quote.hi });
   await create('testimonial', 'Testimonial', { name: 'Anil', quote: T.quoteOnly });
 
-  context = await newContext(browser, { viewport: { width: 375, height: 740 } });
-  await context.addCookies([{ name: 'lang', value: 'hi', url: running.url }]);
+  context = await newContext(portal.browser, { viewport: { width: 375, height: 740 } });
+  await context.addCookies([{ name: 'lang', value: 'hi', url: portal.running.url }]);
   page = await context.newPage();
   watcher = new PageWatcher(page);
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
 
 /** The language each occurrence of a text is in: the lang of the nearest element around it that has one. */
 function langsOf(p: Page, text: string): Promise<string[]> {
@@ -217,7 +211,7 @@ function langsOf(p: Page, text: string): Promise<string[]> {
  * English-only text shown marked lang="en", no English text of a translated item anywhere in the page.
  */
 async function hindiPage(path: string, shown: { hi: string[]; en: string[]; hidden: string[] }, shot?: string) {
-  expect(await open(page, `${running.url}${path}`), path).toBe(200);
+  expect(await open(page, `${portal.running.url}${path}`), path).toBe(200);
   expect(await page.locator('html').getAttribute('lang')).toBe('hi');
   for (const text of shown.hi) {
     const langs = await langsOf(page, text);
@@ -242,7 +236,7 @@ async function hindiPage(path: string, shown: { hi: string[]; en: string[]; hidd
 
 /** The page as the server renders it in English: the English texts, none of the Hindi ones, no lang="en" fallbacks. */
 async function englishHtml(path: string, en: string[], hi: string[]): Promise<string> {
-  const res = await fetch(`${running.url}${path}`, { headers: { cookie: 'lang=en' } });
+  const res = await fetch(`${portal.running.url}${path}`, { headers: { cookie: 'lang=en' } });
   expect(res.status, path).toBe(200);
   // The router's data carries both languages of every record: only the page's markup counts.
   const html = (await res.text())
@@ -282,7 +276,7 @@ describe('content in the visitor’s language', () => {
     const row = page.locator('main tr', { hasText: T.notice.hi });
     const href = (await row.locator('a[download]').getAttribute('href'))!;
     expect(decodeURIComponent(href.split('/').pop()!)).toBe(`${T.notice.hi.replace(/\s+/g, '-')}.pdf`);
-    const file = await fetch(`${running.url}${href}`);
+    const file = await fetch(`${portal.running.url}${href}`);
     expect(file.status).toBe(200);
     const disposition = file.headers.get('content-disposition')!;
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(`${T.notice.hi.replace(/\s+/g, '-')}.pdf`);

@@ -4,15 +4,15 @@
  * sign out. Every page and state opened passes axe (WCAG 2.1 A/AA).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sql } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
 import { notices } from '../apps/server/src/db/schema.ts';
-import { ADMIN, sessionExpiries, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, signIn } from './support/browser.ts';
+import { countRows } from '../apps/server/src/test/app.ts';
+import { ADMIN, sessionExpiries } from './support/app.ts';
+import { PageWatcher, checkA11y, newContext, open, signIn } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 import { downloadedBytes, tempDir, writePdf } from './support/files.ts';
 
-let running: RunningApp;
-let browser: Browser;
+const portal = browserFrame({ config: { sessionTtlMinutes: 30 } });
 let staff: BrowserContext;
 let citizen: BrowserContext;
 let admin: Page;
@@ -25,10 +25,7 @@ const TITLE = 'Road repair on Nehru Marg';
 const DESCRIPTION = 'Nehru Marg stays closed to traffic from 2 to 6 March for resurfacing.';
 const NEW_TITLE = 'Road repair on Nehru Marg: dates changed';
 
-const noticeCount = async () => {
-  const [row] = await running.app.services.db.select({ n: sql<number>`count(*)` }).from(notices);
-  return Number(row?.n);
-};
+const noticeCount = () => countRows(portal.running.app, notices);
 
 async function dismissibleDialog(page: Page, title: string, message: string) {
   const dialog = page.getByRole('dialog', { name: title, exact: true });
@@ -46,7 +43,7 @@ const createNew = (page: Page) => page.getByRole('main').getByRole('button', { n
 const field = (page: Page, label: string) => page.locator('.admin-form').getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 async function openPublicNotices() {
-  const res = await open(pub, `${running.url}/notice`);
+  const res = await open(pub, `${portal.running.url}/notice`);
   expect(res).toBe(200);
   await pub.getByRole('heading', { level: 1, name: 'Notice' }).waitFor();
 }
@@ -63,9 +60,8 @@ async function downloadFromPublicRow(title: string) {
 }
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp({ config: { sessionTtlMinutes: 30 } }), launchBrowser()]);
-  staff = await newContext(browser);
-  citizen = await newContext(browser, { acceptDownloads: true });
+  staff = await newContext(portal.browser);
+  citizen = await newContext(portal.browser, { acceptDownloads: true });
   admin = await staff.newPage();
   pub = await citizen.newPage();
   watchers.push(new PageWatcher(admin), new PageWatcher(pub));
@@ -76,15 +72,11 @@ afterEach(() => {
   for (const w of watchers) w.assertClean();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-  tmp.cleanup();
-});
+afterAll(() => tmp.cleanup());
 
 describe('notice management', () => {
   it('signs in through the login page and reaches the Notice screen', async () => {
-    await open(admin, `${running.url}/login`);
+    await open(admin, `${portal.running.url}/login`);
     await admin.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await checkA11y(admin, 'login form');
     await signIn(admin, ADMIN, '/admin/dashboard');
@@ -92,7 +84,7 @@ describe('notice management', () => {
     await checkA11y(admin, 'dashboard');
 
     // The spec's path leads to the back office screen.
-    await open(admin, `${running.url}/editnotice`);
+    await open(admin, `${portal.running.url}/editnotice`);
     expect(new URL(admin.url()).pathname).toBe('/admin/editnotice');
     await admin.getByRole('heading', { level: 1, name: 'Notice' }).waitFor();
     await admin.getByText('No Notice found.', { exact: true }).waitFor();
@@ -221,8 +213,8 @@ describe('notice management', () => {
     await admin.getByText('You have signed out.', { exact: true }).waitFor();
     await checkA11y(admin, 'login page after signing out');
     // The session is gone on the server, not just in the browser.
-    expect(await sessionExpiries(running.app)).toEqual([]);
-    await open(admin, `${running.url}/admin/editnotice`);
+    expect(await sessionExpiries(portal.running.app)).toEqual([]);
+    await open(admin, `${portal.running.url}/admin/editnotice`);
     expect(new URL(admin.url()).pathname).toBe('/login');
     expect(new URL(admin.url()).searchParams.get('next')).toBe('/admin/editnotice');
     await checkA11y(admin, 'login asked for by the admin area');

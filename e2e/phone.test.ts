@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, checkA11y, open, runAxe, screenshot, scrollWidth } from './support/browser.ts';
 import { browserSuite } from './support/suite.ts';
+import { submitGrievance } from './support/grievance.ts';
 
 const suite = browserSuite({ demo: true }, 240_000);
 
@@ -309,10 +310,7 @@ describe('the grievance form and its receipt', () => {
       await open(p, `${suite.url}/postgrievance`);
       const details = `Streetlight pole ${js ? 'A' : 'B'} near the school has been dark for a week.`;
       const chosen = await fill(p, details);
-      await Promise.all([
-        p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
-        p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
-      ]);
+      await submitGrievance(p);
       const receipt = p.getByTestId('receipt');
       await receipt.waitFor();
       const no = (await p.getByTestId('complaint-no').innerText()).trim();

@@ -6,7 +6,7 @@
  * the state portal. Every page passes axe; screenshots in both languages at both widths.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { propertyTax, wards } from '@nagar/server/db/schema.ts';
 import { browserSuite } from './support/suite.ts';
 import { checkA11y, leavingTarget, open, screenshot, scrollWidth, signIn } from './support/browser.ts';
@@ -23,6 +23,9 @@ const GOOD = [
   'PT-002,वार्ड दो,Sita Devi,"4 Station Road",8000,0,2400,2400,2027-03-31,',
 ].join('\r\n');
 const BAD = GOOD.replace('PT-002,वार्ड दो', 'PT-002,Ward Nine');
+
+/** A locator's text, or '' while it is not there yet (for expect.poll). */
+const textOf = (locator: Locator) => locator.innerText().catch(() => '');
 
 async function chooseFile(p: Page, name: string, csv: string) {
   await p.locator('#pt-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -66,22 +69,8 @@ describe('the property tax register and its look-up', () => {
     expect(await p.getByTestId('pt-preview').innerText()).toContain('₹4,100.25');
     expect(await db.select().from(propertyTax)).toEqual([]);
     await p.getByRole('button', { name: 'Import' }).click();
-    await expect
-      .poll(() =>
-        p
-          .getByTestId('pt-imported')
-          .innerText()
-          .catch(() => ''),
-      )
-      .toBe('2 rows imported. The register now has 2 properties.');
-    await expect
-      .poll(() =>
-        p
-          .getByTestId('pt-history-table')
-          .innerText()
-          .catch(() => ''),
-      )
-      .toContain('register.csv');
+    await expect.poll(() => textOf(p.getByTestId('pt-imported'))).toBe('2 rows imported. The register now has 2 properties.');
+    await expect.poll(() => textOf(p.getByTestId('pt-history-table'))).toContain('register.csv');
     expect(await p.getByTestId('pt-history-table').innerText()).toContain(CLERK.email);
     await expect.poll(() => p.getByTestId('pt-register-table').locator('tbody tr').count()).toBe(2);
     await checkA11y(p, 'register imported');
@@ -122,14 +111,7 @@ describe('the property tax register and its look-up', () => {
     suite.watcher().allow(/404.*\/viewpropertytax/);
     await p.locator('#pt-assessmentNo').fill('PT-404');
     await p.getByRole('button', { name: 'Look up' }).click();
-    await expect
-      .poll(() =>
-        p
-          .getByRole('alert')
-          .innerText()
-          .catch(() => ''),
-      )
-      .toContain('No property with this assessment number is on the register.');
+    await expect.poll(() => textOf(p.getByRole('alert'))).toContain('No property with this assessment number is on the register.');
     await checkA11y(p, 'look-up en not found');
   });
 

@@ -4,24 +4,22 @@
  * page shows English titles; a service is found and linked. axe at 375 and 1280 px; screenshots in Hindi
  * (e2e/artifacts/search-hi-*.png).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, launchBrowser, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PageWatcher, checkWidths, newContext, open } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 import { notices, services } from '../apps/server/src/db/schema.ts';
 
-let running: RunningApp;
-let browser: Browser;
+const portal = browserFrame({}, 240_000);
 let context: BrowserContext;
 let page: Page;
 let watcher: PageWatcher;
 
-const setLanguage = (lang: 'en' | 'hi') => context.addCookies([{ name: 'lang', value: lang, url: running.url }]);
+const setLanguage = (lang: 'en' | 'hi') => context.addCookies([{ name: 'lang', value: lang, url: portal.running.url }]);
 const hits = () => page.locator('main ol.search-results > li');
 
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const { db } = running.app.services;
+  const { db } = portal.running.app.services;
   await db.insert(notices).values([
     {
       title: 'Water supply to stay off in ward 3',
@@ -44,29 +42,15 @@ beforeAll(async () => {
     hours: '10 am to 5 pm',
     phone: '07552700000',
   });
-  context = await newContext(browser);
+  context = await newContext(portal.browser);
   page = await context.newPage();
   watcher = new PageWatcher(page);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-async function checkWidths(state: string, shot?: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    await checkA11y(page, `${state} at ${width}`);
-    if (width === 375) expect(await scrollWidth(page), state).toBeLessThanOrEqual(375);
-    if (shot) await screenshot(page, shot);
-  }
-}
-
 describe('site search in Hindi and English', () => {
   it('in Hindi, "पानी" finds the Hindi titles (title matches first) and shows them in Hindi', async () => {
     await setLanguage('hi');
-    expect(await open(page, `${running.url}/search?q=${encodeURIComponent('पानी')}`)).toBe(200);
+    expect(await open(page, `${portal.running.url}/search?q=${encodeURIComponent('पानी')}`)).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'खोज' }).waitFor();
     await expect.poll(() => hits().count()).toBe(2);
     const first = hits().nth(0).getByRole('link');
@@ -78,13 +62,13 @@ describe('site search in Hindi and English', () => {
     expect(await service.innerText()).toBe('नया पानी कनेक्शन');
     expect(await service.getAttribute('href')).toBe('/services/water-connection');
     expect(await hits().nth(1).innerText()).toContain('सेवा');
-    await checkWidths('search in Hindi', 'search-hi');
+    await checkWidths(page, 'search in Hindi', 'search-hi');
     watcher.assertClean();
   });
 
   it('in Hindi, an item without Hindi text shows its English title and snippet marked lang="en"', async () => {
     await setLanguage('hi');
-    await open(page, `${running.url}/search?q=tanker`);
+    await open(page, `${portal.running.url}/search?q=tanker`);
     await expect.poll(() => hits().count()).toBe(1);
     const link = hits().nth(0).getByRole('link');
     expect(await link.innerText()).toBe('Water tanker timings');
@@ -92,18 +76,18 @@ describe('site search in Hindi and English', () => {
     const snippet = hits().nth(0).locator('p');
     expect(await snippet.innerText()).toBe('Tankers reach ward 5 at 7 am. English only');
     expect(await snippet.getAttribute('lang')).toBe('en');
-    await checkWidths('English fallback on the Hindi search page', 'search-hi-fallback');
+    await checkWidths(page, 'English fallback on the Hindi search page', 'search-hi-fallback');
     watcher.assertClean();
   });
 
   it('in English, "water" finds all three and shows the English titles, title matches newest first', async () => {
     await setLanguage('en');
-    await open(page, `${running.url}/search?q=water`);
+    await open(page, `${portal.running.url}/search?q=water`);
     await expect.poll(() => hits().count()).toBe(3);
     const titles = await hits().getByRole('link').allInnerTexts();
     expect(titles).toEqual(['Water supply to stay off in ward 3', 'Water tanker timings', 'New water connection']);
     for (const link of await hits().getByRole('link').all()) expect(await link.getAttribute('lang')).toBeNull();
-    await checkWidths('search in English');
+    await checkWidths(page, 'search in English');
     watcher.assertClean();
   });
 });

@@ -5,51 +5,33 @@
  * clicked; the holidays page switches years. axe at 375 and 1280 px on each page; screenshots in English and
  * Hindi (e2e/artifacts/services-*.png).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app.ts';
-import { checkA11y, hydrated, launchBrowser, leavingTarget, newContext, open, screenshot, scrollWidth } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { checkA11y, checkWidths, hydrated, leavingTarget, newContext, open } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 import { MENU_SERVICE_PATHS } from '../apps/web/app/lib/service-paths.ts';
 
-let running: RunningApp;
-let browser: Browser;
+const portal = browserFrame({ demo: true }, 240_000);
 let context: BrowserContext;
 let page: Page;
 let noJsContext: BrowserContext;
 let noJs: Page;
 
-const setLanguage = (lang: 'en' | 'hi') => context.addCookies([{ name: 'lang', value: lang, url: running.url }]);
+const setLanguage = (lang: 'en' | 'hi') => context.addCookies([{ name: 'lang', value: lang, url: portal.running.url }]);
 const main = (p: Page) => p.locator('main');
 const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
 
 beforeAll(async () => {
-  running = await startApp({ demo: true });
-  browser = await launchBrowser();
-  context = await newContext(browser);
+  context = await newContext(portal.browser);
   page = await context.newPage();
-  noJsContext = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  noJsContext = await newContext(portal.browser, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
   noJs = await noJsContext.newPage();
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-/** axe at both widths, and no sideways scrolling on the phone; a screenshot of each. */
-async function checkWidths(p: Page, state: string, shot?: string) {
-  for (const width of [375, 1280]) {
-    await p.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    await checkA11y(p, `${state} at ${width}`);
-    if (width === 375) expect(await scrollWidth(p), state).toBeLessThanOrEqual(375);
-    if (shot) await screenshot(p, shot);
-  }
-}
 
 describe('service pages', () => {
   it('every former "Coming soon" path opens its service page: office, hours and a tel: link; no page says Coming soon', async () => {
     for (const path of MENU_SERVICE_PATHS) {
-      const status = await open(page, `${running.url}/${path}`);
+      const status = await open(page, `${portal.running.url}/${path}`);
       expect(status, path).toBe(200);
       const text = await main(page).innerText();
       expect(text, path).not.toMatch(/coming soon/i);
@@ -60,13 +42,13 @@ describe('service pages', () => {
       expect(await tel.count(), path).toBe(1);
       expect(await tel.getAttribute('href'), path).toMatch(/^tel:\+?\d{8,}$/);
     }
-    const video = await open(page, `${running.url}/videogallery`);
+    const video = await open(page, `${portal.running.url}/videogallery`);
     expect(video).toBe(200);
     expect(await main(page).innerText()).not.toMatch(/coming soon/i);
   });
 
   it('a service page shows every field and passes axe at both widths, in English and Hindi', async () => {
-    await open(page, `${running.url}/birth-death-certificate`);
+    await open(page, `${portal.running.url}/birth-death-certificate`);
     expect(await main(page).locator('h1').innerText()).toBe('Birth and death certificates');
     for (const heading of ['Where and when to apply', 'Who can apply', 'Documents needed', 'Fee', 'Time limit', 'Application form']) {
       expect(await main(page).getByRole('heading', { name: heading }).count(), heading).toBe(1);
@@ -75,7 +57,7 @@ describe('service pages', () => {
     expect(await main(page).locator('a[download][href$=".pdf"]').count()).toBe(1);
     await checkWidths(page, 'service page', 'services-birth-death-en');
     await setLanguage('hi');
-    await open(page, `${running.url}/birth-death-certificate`);
+    await open(page, `${portal.running.url}/birth-death-certificate`);
     expect(await main(page).locator('h1').innerText()).toBe('जन्म और मृत्यु प्रमाण पत्र');
     expect(await main(page).innerText()).toContain('कार्यालय');
     await checkWidths(page, 'service page in Hindi', 'services-birth-death-hi');
@@ -83,18 +65,18 @@ describe('service pages', () => {
   });
 
   it('a service with an online link on this site links to it; /services/<slug> opens other services; an unknown one is 404', async () => {
-    await open(page, `${running.url}/gps-tracing`);
+    await open(page, `${portal.running.url}/gps-tracing`);
     expect(await main(page).getByRole('link', { name: 'Apply on this site' }).getAttribute('href')).toBe('/postgrievance');
-    expect(await open(page, `${running.url}/services/water-connection`)).toBe(200);
+    expect(await open(page, `${portal.running.url}/services/water-connection`)).toBe(200);
     expect(await main(page).locator('h1').innerText()).toBe('New water connection');
-    expect(await open(page, `${running.url}/services/no-such-service`)).toBe(404);
+    expect(await open(page, `${portal.running.url}/services/no-such-service`)).toBe(404);
     expect(await main(page).getByRole('alert').innerText()).toContain('This service page is not there');
   });
 });
 
 describe('the Services list', () => {
   it('lists the services by category and filters as one types (JavaScript on)', async () => {
-    await open(page, `${running.url}/services`);
+    await open(page, `${portal.running.url}/services`);
     // Served without React: the island filters (the services that do not match are hidden, not removed).
     expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe(
       'undefined',
@@ -117,7 +99,7 @@ describe('the Services list', () => {
     await expect.poll(() => links.count()).toBe(10);
     expect(await main(page).getByRole('link', { name: 'Show all' }).count()).toBe(0);
     await setLanguage('hi');
-    await open(page, `${running.url}/services`);
+    await open(page, `${portal.running.url}/services`);
     await page.getByLabel('सेवा खोजें').fill('प्रमाण');
     await expect.poll(() => links.count()).toBe(1);
     await checkWidths(page, 'services list in Hindi', 'services-list-hi');
@@ -125,7 +107,7 @@ describe('the Services list', () => {
   });
 
   it('filters with JavaScript off: a GET form (?q=)', async () => {
-    expect(await open(noJs, `${running.url}/services`)).toBe(200);
+    expect(await open(noJs, `${portal.running.url}/services`)).toBe(200);
     await noJs.getByLabel('Find a service').fill('certificate');
     await Promise.all([noJs.waitForURL(/\/services\?q=certificate$/), noJs.getByRole('button', { name: 'Find' }).click()]);
     const links = main(noJs).locator('.service-list li:not([hidden]) a');
@@ -152,7 +134,7 @@ describe('video gallery', () => {
       }),
     );
     try {
-      await open(page, `${running.url}/videogallery`);
+      await open(page, `${portal.running.url}/videogallery`);
       // Served without React: the island (islands/video.ts) puts the player in the poster's place.
       expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe(
         'undefined',
@@ -179,7 +161,7 @@ describe('video gallery', () => {
 
   it('in Hindi: titles in Hindi; axe at both widths', async () => {
     await setLanguage('hi');
-    await open(page, `${running.url}/videogallery`);
+    await open(page, `${portal.running.url}/videogallery`);
     expect(await main(page).locator('h1').innerText()).toBe('वीडियो गैलरी');
     expect(await main(page).innerText()).toContain('गीला और सूखा कचरा');
     await checkWidths(page, 'video gallery in Hindi', 'services-videos-hi');
@@ -189,7 +171,7 @@ describe('video gallery', () => {
 
 describe('holidays', () => {
   it(`shows ${year} by default and switches years with a GET form`, async () => {
-    await open(page, `${running.url}/listofholiday`);
+    await open(page, `${portal.running.url}/listofholiday`);
     expect(await main(page).locator('caption').innerText()).toBe(`Public holidays ${year}`);
     expect(await main(page).locator('tbody tr').count()).toBeGreaterThan(10);
     expect(await main(page).innerText()).toContain('Restricted');
@@ -200,10 +182,10 @@ describe('holidays', () => {
     await expect.poll(() => main(page).locator('caption').innerText()).toBe(`Public holidays ${year - 1}`);
     await expect.poll(() => main(page).locator('tbody tr').count()).toBe(4);
     await checkA11y(page, 'holidays, last year');
-    expect(await open(noJs, `${running.url}/listofholiday?year=${year - 1}`)).toBe(200);
+    expect(await open(noJs, `${portal.running.url}/listofholiday?year=${year - 1}`)).toBe(200);
     expect(await main(noJs).locator('caption').innerText()).toBe(`Public holidays ${year - 1}`);
     await setLanguage('hi');
-    await open(page, `${running.url}/listofholiday`);
+    await open(page, `${portal.running.url}/listofholiday`);
     expect(await main(page).innerText()).toContain('गणतंत्र दिवस');
     await checkWidths(page, 'holidays in Hindi', 'services-holidays-hi');
     await setLanguage('en');

@@ -4,15 +4,15 @@
  * The server's clock is moved through the sessions table; the browser's through Playwright's clock.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sql } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
 import { notices } from '../apps/server/src/db/schema.ts';
-import { ADMIN, sessionExpiries, setSessionExpiry, startApp, type RunningApp } from './support/app.ts';
-import { PageWatcher, checkA11y, hydrated, launchBrowser, newContext, open, signIn } from './support/browser.ts';
+import { countRows } from '../apps/server/src/test/app.ts';
+import { ADMIN, sessionExpiries, setSessionExpiry } from './support/app.ts';
+import { PageWatcher, checkA11y, hydrated, newContext, open, signIn } from './support/browser.ts';
+import { browserFrame } from './support/suite.ts';
 import { tempDir, writePdf } from './support/files.ts';
 
-let running: RunningApp;
-let browser: Browser;
+const portal = browserFrame();
 let context: BrowserContext;
 let page: Page;
 const watchers: PageWatcher[] = [];
@@ -23,10 +23,7 @@ const WARNING = 'Your session is about to end';
 const RESTORED = 'Your unsaved notice was restored.';
 const EXPIRED = 'Your session has ended. Please sign in again.';
 
-const noticeCount = async () => {
-  const [row] = await running.app.services.db.select({ n: sql<number>`count(*)` }).from(notices);
-  return Number(row?.n);
-};
+const noticeCount = () => countRows(portal.running.app, notices);
 const titleField = (p: Page) => p.locator('.admin-form').getByLabel(/^Title( \*)?$/);
 const descriptionField = (p: Page) => p.locator('.admin-form').getByLabel('Description', { exact: true });
 /** Opens the notice form's panel beside the list (Create New), unless it is open already (a restored draft). */
@@ -49,9 +46,20 @@ async function expectExpiredLogin(p: Page) {
   await checkA11y(p, 'login after the session expired');
 }
 
+/**
+ * Ends the session on the server, then saves the notice form with `button`: the save (`method`) is refused with 401
+ * and the page lands on the login page saying why.
+ */
+async function saveAfterExpiry(method: 'POST' | 'PUT', button: string) {
+  expect(await setSessionExpiry(portal.running.app, inSeconds(-5))).toBe(1);
+  watcher.allow(new RegExp(`HTTP 401: ${method} .*/api/Admin/notice$`));
+  watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.getByRole('button', { name: button, exact: true }).click()]);
+  await expectExpiredLogin(page);
+}
+
 beforeAll(async () => {
-  [running, browser] = await Promise.all([startApp(), launchBrowser()]);
-  context = await newContext(browser);
+  context = await newContext(portal.browser);
   page = await context.newPage();
   watcher = new PageWatcher(page);
   watchers.push(watcher);
@@ -61,15 +69,11 @@ afterEach(() => {
   for (const w of watchers) w.assertClean();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-  tmp.cleanup();
-});
+afterAll(() => tmp.cleanup());
 
 describe('session expiry', () => {
   it('sends a signed-out visitor to the login page and back to the screen they asked for', async () => {
-    await open(page, `${running.url}/admin/editnotice`);
+    await open(page, `${portal.running.url}/admin/editnotice`);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/editnotice');
     await checkA11y(page, 'login with a return path');
@@ -82,7 +86,7 @@ describe('session expiry', () => {
 
   it('warns a minute before the end; Stay signed in extends the session', async () => {
     // 61 s: the warning (60 s before the end) is due about a second after the page loads.
-    expect(await setSessionExpiry(running.app, inSeconds(61))).toBe(1);
+    expect(await setSessionExpiry(portal.running.app, inSeconds(61))).toBe(1);
     await page.reload();
     await hydrated(page);
     const dialog = page.getByRole('dialog', { name: WARNING });
@@ -97,7 +101,7 @@ describe('session expiry', () => {
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The server extended the session by its whole lifetime (5 minutes by default)...
-    const [expiry] = await sessionExpiries(running.app);
+    const [expiry] = await sessionExpiries(portal.running.app);
     expect(expiry!.getTime()).toBeGreaterThanOrEqual(before + 5 * 60_000 - 2_000);
     // (The page closes the warning only once it knows the new end: the dialog is hidden above.)
     await openForm(page);
@@ -119,15 +123,8 @@ describe('session expiry', () => {
       .getByLabel(/^Document/)
       .setInputFiles(pdf.file);
 
-    expect(await setSessionExpiry(running.app, inSeconds(-5))).toBe(1);
     // The save is refused (401) and the page sends the person to sign in again.
-    watcher.allow(/HTTP 401: POST .*\/api\/Admin\/notice$/);
-    watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login'),
-      page.getByRole('button', { name: 'Create Notice', exact: true }).click(),
-    ]);
-    await expectExpiredLogin(page);
+    await saveAfterExpiry('POST', 'Create Notice');
     expect(await noticeCount()).toBe(0);
 
     await signIn(page, ADMIN, '/admin/editnotice');
@@ -162,17 +159,10 @@ describe('session expiry', () => {
     await page.getByRole('dialog', { name: 'Edit Notice' }).waitFor();
     await titleField(page).fill(newTitle);
 
-    expect(await setSessionExpiry(running.app, inSeconds(-5))).toBe(1);
-    watcher.allow(/HTTP 401: PUT .*\/api\/Admin\/notice$/);
-    watcher.allow(/console error: Failed to load resource: the server responded with a status of 401/);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login'),
-      page.getByRole('button', { name: 'Update Notice', exact: true }).click(),
-    ]);
-    await expectExpiredLogin(page);
+    await saveAfterExpiry('PUT', 'Update Notice');
     await signIn(page, ADMIN, '/admin/editnotice');
     // Nothing was saved while signed out.
-    const [before] = await running.app.services.db.select({ title: notices.title }).from(notices);
+    const [before] = await portal.running.app.services.db.select({ title: notices.title }).from(notices);
     expect(before?.title).toBe(oldTitle);
     await hydrated(page);
     await page.getByRole('dialog', { name: 'Edit Notice' }).getByRole('status').filter({ hasText: RESTORED }).waitFor();
@@ -184,12 +174,12 @@ describe('session expiry', () => {
     expect(await success.innerText()).toContain('Notice updated successfully!');
     await success.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: `Edit ${newTitle}`, exact: true }).waitFor();
-    const [row] = await running.app.services.db.select({ title: notices.title }).from(notices);
+    const [row] = await portal.running.app.services.db.select({ title: notices.title }).from(notices);
     expect(row?.title).toBe(newTitle);
   });
 
   it('reloading an admin page after the end leads to the login page, which says why', async () => {
-    expect(await setSessionExpiry(running.app, inSeconds(-1))).toBe(1);
+    expect(await setSessionExpiry(portal.running.app, inSeconds(-1))).toBe(1);
     await page.reload();
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -205,10 +195,10 @@ describe('session expiry', () => {
     const tab = await context.newPage();
     const tabWatcher = new PageWatcher(tab);
     watchers.push(tabWatcher);
-    await open(tab, `${running.url}/login?next=${encodeURIComponent('/admin/editnotice')}`);
+    await open(tab, `${portal.running.url}/login?next=${encodeURIComponent('/admin/editnotice')}`);
     await signIn(tab, ADMIN, '/admin/editnotice');
     const expiry = inSeconds(5 * 60);
-    await setSessionExpiry(running.app, expiry);
+    await setSessionExpiry(portal.running.app, expiry);
     await tab.clock.install();
     await tab.reload();
     await hydrated(tab);
@@ -224,7 +214,7 @@ describe('session expiry', () => {
     await checkA11y(tab, 'session warning over a filled form');
 
     // Nobody answers; the session ends on the server and the page goes to sign in.
-    await setSessionExpiry(running.app, inSeconds(-1));
+    await setSessionExpiry(portal.running.app, inSeconds(-1));
     await Promise.all([tab.waitForURL((u) => u.pathname === '/login'), tab.clock.fastForward('01:00')]);
     await expectExpiredLogin(tab);
     promptsAtAutoSignOut = tabWatcher.leavePrompts.length - promptsBefore;

@@ -6,13 +6,11 @@
  * in the header, the footer, the <title> and the printed grievance receipt without a restart; the checklist
  * items turn done as the master lists are filled. axe on every page opened; screenshots at 375 and 1280 px.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, startApp, type RunningApp } from './support/app.ts';
-import { tempDir } from './support/files.ts';
+import { tempDir, writePicture } from './support/files.ts';
+import { fillCitizen, submitGrievance } from './support/grievance.ts';
 import {
   PageWatcher,
   checkA11y,
@@ -29,6 +27,8 @@ const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 812 };
 const NAME = { en: 'Nagar Parishad Rampur', hi: 'नगर परिषद रामपुर' };
 const LINK = { en: 'District Collectorate', hi: 'ज़िला कलेक्टोरेट', url: 'https://collectorate.example.org/' };
+/** The setup checklist's first six links: the settings' three steps, then the complaint form's three lists. */
+const FIRST_STEPS = ['/admin/settings', '/admin/settings', '/admin/settings', '/admin/districts', '/admin/wards', '/admin/grievancetypes'];
 
 let running: RunningApp;
 let browser: Browser;
@@ -137,12 +137,7 @@ describe('the admin sets the site up', () => {
     expect(await list.locator('li[data-done="true"]').count()).toBe(0);
     const hrefs = await list.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
-      '/admin/settings',
-      '/admin/settings',
-      '/admin/settings',
-      '/admin/districts',
-      '/admin/wards',
-      '/admin/grievancetypes',
+      ...FIRST_STEPS,
       '/admin/editministerofficeremp',
       '/admin/editnotice',
       // Issue 28: who new complaints go to, and notices (no SMTP_URL or SMS gateway in this test: not done).
@@ -234,13 +229,7 @@ describe('the admin sets the site up', () => {
     await admin.getByRole('button', { name: 'Remove link 1' }).click();
     expect(await admin.locator('#link-0-en').inputValue()).toBe(LINK.en);
     // The logo: a preview before saving; afterwards the back office's and the site's header show it.
-    const logo = path.join(tmp.dir, 'council-logo.png');
-    fs.writeFileSync(
-      logo,
-      await sharp({ create: { width: 240, height: 120, channels: 3, background: '#0b3d6e' } })
-        .png()
-        .toBuffer(),
-    );
+    const logo = await writePicture(tmp.dir, 'council-logo.png', '#0b3d6e', 240, 120);
     await admin.getByLabel('Logo').setInputFiles(logo);
     await admin.getByRole('img', { name: 'New logo (saved with the settings)' }).waitFor();
     await checkA11y(admin, 'settings screen filled in');
@@ -298,14 +287,7 @@ describe('the admin sets the site up', () => {
       .getByTestId('setup-checklist')
       .locator('li[data-done="true"] a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(done).toEqual([
-      '/admin/settings',
-      '/admin/settings',
-      '/admin/settings',
-      '/admin/districts',
-      '/admin/wards',
-      '/admin/grievancetypes',
-    ]);
+    expect(done).toEqual(FIRST_STEPS);
     await checkA11y(admin, 'dashboard, checklist partly done');
   });
 });
@@ -337,14 +319,9 @@ describe('every public page reads the new settings, without a restart', () => {
     await p.getByLabel(/^Ward/).selectOption('Ward 1 – Main Road');
     await p.getByLabel(/^Grievance Type/).selectOption('Streetlight not working');
     await p.getByLabel(/^Additional Information/).fill('The streetlight at the bus stand is out.');
-    await p.getByLabel(/^Your name/).fill('Sunita Citizen');
-    await p.getByLabel(/^Mobile number/).fill('9000077777');
-    await p.getByLabel(/I agree to be contacted/).check();
+    await fillCitizen(p, '9000077777');
     await checkA11y(p, 'open grievance form');
-    await Promise.all([
-      p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/),
-      p.locator('main').getByRole('button', { name: 'Submit Grievance' }).click(),
-    ]);
+    await submitGrievance(p);
     // The receipt names the council on screen and on paper (issue 14: a receipt worth keeping).
     const receipt = p.getByTestId('receipt-council');
     expect(await receipt.innerText()).toContain(NAME.en);

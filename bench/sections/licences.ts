@@ -19,7 +19,7 @@ import { PublicCache } from '../../apps/server/src/cache/public-cache.ts';
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { timeCase, timingHead, type TimedCase } from '../lib/timing.ts';
-import { loadAverageTable, onEachBenchDatabase } from '../lib/scale-setup.ts';
+import { loadAverageTable, onEachBenchDatabase, scaleSettings } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 const CLIENTS = [1, 10];
@@ -69,11 +69,8 @@ export const licencesSection: Section = {
   title: `Trade licences: the staff queue at scale (p95 ≤ ${TARGET_MS} ms at 1 and 10 clients)`,
   async run(ctx) {
     const count = Math.round(num('BENCH_TL_APPLICATIONS', 100_000));
-    const seconds = num('BENCH_SCALE_SECONDS', 3);
-    const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
+    const { seconds, maxCalls, pgServer, kinds } = scaleSettings();
     const timing = { clients: CLIENTS, seconds, maxCalls, targetMs: TARGET_MS };
-    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
     const checks: Check[] = [];
     const rows: string[][] = [];
     const data: Record<string, unknown> = { applications: count, loadAverageBefore: os.loadavg()[0] };

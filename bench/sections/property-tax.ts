@@ -17,7 +17,7 @@ import { registerCsvFile, registerCsvLines } from '../../packages/demo/src/prope
 import { wardNames, wardNamesHi } from '../../packages/demo/src/data.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { measure, ms, percentile } from '../lib/timing.ts';
-import { loadAverageTable, onEachBenchDatabase } from '../lib/scale-setup.ts';
+import { loadAverageTable, onEachBenchDatabase, scaleSettings } from '../lib/scale-setup.ts';
 import { Limiter } from '../../apps/server/src/auth/limiter.ts';
 import { lookupFourWrites } from '../lib/property-tax-baseline.ts';
 
@@ -48,10 +48,7 @@ export const propertyTaxSection: Section = {
   title: `Property tax: the register's import and the look-up at scale (import ≤ ${TARGET_IMPORT_S} s, look-up p95 ≤ ${TARGET_MS} ms)`,
   async run(ctx) {
     const rows = Math.round(num('BENCH_TAX_ROWS', 100_000));
-    const seconds = num('BENCH_SCALE_SECONDS', 3);
-    const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
-    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
+    const { seconds, maxCalls, pgServer, kinds } = scaleSettings();
     const { file, remove } = await registerCsvFile(registerCsvLines(rows, wardNames));
     const fileMb = fs.statSync(file).size / 1024 / 1024;
     console.log(`  register file: ${rows} rows, ${fileMb.toFixed(1)} MB`);

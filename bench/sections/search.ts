@@ -20,7 +20,7 @@ import { SCALE_WORDS, SCALE_WORDS_HI, seedScaleData } from '../../apps/server/sr
 import { englishOnlySearch } from '../lib/search-baseline.ts';
 import type { Check, Section, Table } from '../lib/section.ts';
 import { measure, ms, percentile } from '../lib/timing.ts';
-import { loadAverageTable, onEachBenchDatabase } from '../lib/scale-setup.ts';
+import { loadAverageTable, onEachBenchDatabase, scaleSettings } from '../lib/scale-setup.ts';
 
 const TARGET_MS = 50;
 
@@ -43,12 +43,7 @@ export const searchSection: Section = {
   title: `Site search in English and Hindi at 10,000 items: p50/p95 and the ratio to the English-only search of before (target p95 ≤ ${TARGET_MS} ms)`,
   async run(ctx) {
     const noticeCount = Math.round(num('BENCH_SEARCH_NOTICES', 10_000));
-    const seconds = num('BENCH_SCALE_SECONDS', 3);
-    const maxCalls = Math.round(num('BENCH_SCALE_CALLS', 200));
-    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const kinds: Array<'pglite' | 'postgres'> = pgServer ? ['pglite', 'postgres'] : ['pglite'];
-    if (!pgServer)
-      console.log('  PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a database may be created');
+    const { seconds, maxCalls, pgServer, kinds } = scaleSettings();
     const cases: Case[] = [
       { name: 'a common English word', query: () => pick(SCALE_WORDS), baseline: true },
       { name: 'a rare English phrase', query: () => `reference ${between(1, noticeCount)})`, baseline: true },

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { chromiumFlags, chromiumPath } from '../../bench/lib/browser.ts';
@@ -193,6 +194,16 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 /** Whether the page scrolls sideways (wider content than the viewport). */
 export function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** axe at both widths (375 and 1280 px), and no sideways scrolling on the phone; a screenshot at each when `shot` names one. */
+export async function checkWidths(page: Page, state: string, shot?: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await checkA11y(page, `${state} at ${width}`);
+    if (width === 375) expect(await scrollWidth(page), state).toBeLessThanOrEqual(375);
+    if (shot) await screenshot(page, shot);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Download } from 'playwright-core';
+import sharp from 'sharp';
 import { makePdf } from '@nagar/demo/pdf.ts';
 
 /** A temporary directory removed by `cleanup()`. */
@@ -16,6 +17,14 @@ export async function writePdf(dir: string, name: string, title: string): Promis
   const file = path.join(dir, name);
   fs.writeFileSync(file, bytes);
   return { file, bytes };
+}
+
+/** A picture of one colour written to `<dir>/<name>`: a JPEG, or a PNG when the name ends in .png; returns its path. */
+export async function writePicture(dir: string, name: string, background: string, width = 640, height = 480): Promise<string> {
+  const image = sharp({ create: { width, height, channels: 3, background } });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, await (name.endsWith('.png') ? image.png() : image.jpeg()).toBuffer());
+  return file;
 }
 
 /** The bytes of a finished download (fails if the download failed). */

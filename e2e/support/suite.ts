@@ -19,21 +19,32 @@ export interface BrowserSuite {
   watcher(): PageWatcher;
 }
 
-/** The server and the browser of a file, started before its tests and closed with the contexts opened after them. */
-function serverAndBrowser(options: StartOptions, timeout: number | undefined) {
-  const frame = {
-    running: undefined as RunningApp | undefined,
-    browser: undefined as Browser | undefined,
-    contexts: [] as BrowserContext[],
-  };
+/** The server and the browser of a file (set in its beforeAll), and the contexts opened for it. */
+class Frame {
+  app: RunningApp | undefined;
+  launched: Browser | undefined;
+  readonly contexts: BrowserContext[] = [];
+  get running() {
+    return this.app!;
+  }
+  get url() {
+    return this.app!.url;
+  }
+  get browser() {
+    return this.launched!;
+  }
+}
+
+/** Starts `frame`'s server and browser before the file's tests and closes them, with its contexts, after them. */
+function serverAndBrowser<F extends Frame>(frame: F, options: StartOptions, timeout: number | undefined): F {
   beforeAll(async () => {
-    frame.running = await startApp(options);
-    frame.browser = await launchBrowser();
+    frame.app = await startApp(options);
+    frame.launched = await launchBrowser();
   }, timeout);
   afterAll(async () => {
     for (const c of frame.contexts) await c.close().catch(() => {});
-    await frame.browser?.close();
-    await frame.running?.close();
+    await frame.launched?.close();
+    await frame.app?.close();
   });
   return frame;
 }
@@ -46,43 +57,30 @@ export function browserFrame(
   options: StartOptions = {},
   timeout?: number,
 ): { readonly running: RunningApp; readonly url: string; readonly browser: Browser } {
-  const frame = serverAndBrowser(options, timeout);
-  return {
-    get running() {
-      return frame.running!;
-    },
-    get url() {
-      return frame.running!.url;
-    },
-    get browser() {
-      return frame.browser!;
-    },
+  return serverAndBrowser(new Frame(), options, timeout);
+}
+
+/** A frame whose tests open pages in contexts of their own, each watched until the test ends. */
+class PagesFrame extends Frame implements BrowserSuite {
+  readonly watchers: PageWatcher[] = [];
+  /** Bound, as the suite's functions are passed around. */
+  readonly page = async (contextOptions: Parameters<typeof newContext>[1] = {}) => {
+    const context = await newContext(this.browser, contextOptions);
+    this.contexts.push(context);
+    const p = await context.newPage();
+    this.watchers.push(new PageWatcher(p));
+    return p;
   };
+  readonly watcher = () => this.watchers.at(-1)!;
 }
 
 /** `timeout`: the start's own limit (ms), where it is longer than the hooks' (the demo content's first dump). */
 export function browserSuite(options: StartOptions = {}, timeout?: number): BrowserSuite {
-  const frame = serverAndBrowser(options, timeout);
-  const watchers: PageWatcher[] = [];
+  const frame = serverAndBrowser(new PagesFrame(), options, timeout);
   afterEach(() => {
-    for (const w of watchers.splice(0)) w.assertClean();
+    for (const w of frame.watchers.splice(0)) w.assertClean();
   });
-  return {
-    get running() {
-      return frame.running!;
-    },
-    get url() {
-      return frame.running!.url;
-    },
-    async page(contextOptions = {}) {
-      const context = await newContext(frame.browser!, contextOptions);
-      frame.contexts.push(context);
-      const p = await context.newPage();
-      watchers.push(new PageWatcher(p));
-      return p;
-    },
-    watcher: () => watchers.at(-1)!,
-  };
+  return frame;
 }
 
 export interface PageSuite {
@@ -97,40 +95,34 @@ export interface PageSuite {
   readonly watcher: PageWatcher;
 }
 
+/** A frame with one page for the whole file. */
+class OnePageFrame extends Frame implements PageSuite {
+  onePage: Page | undefined;
+  pageWatcher: PageWatcher | undefined;
+  get context() {
+    return this.contexts[0]!;
+  }
+  get page() {
+    return this.onePage!;
+  }
+  get watcher() {
+    return this.pageWatcher!;
+  }
+}
+
 /**
  * The other frame browser test files repeat: a server of their own, one browser and one page for the whole file
  * (its context made with `contextOptions`), opened before the file's own beforeAll and checked clean after every
  * test; everything closed at the end.
  */
 export function pageSuite(options: StartOptions = {}, contextOptions: Parameters<typeof newContext>[1] = {}): PageSuite {
-  const frame = serverAndBrowser(options, undefined);
-  let page: Page | undefined;
-  let watcher: PageWatcher | undefined;
+  const frame = serverAndBrowser(new OnePageFrame(), options, undefined);
   beforeAll(async () => {
-    const context = await newContext(frame.browser!, contextOptions);
+    const context = await newContext(frame.browser, contextOptions);
     frame.contexts.push(context);
-    page = await context.newPage();
-    watcher = new PageWatcher(page);
+    frame.onePage = await context.newPage();
+    frame.pageWatcher = new PageWatcher(frame.onePage);
   });
-  afterEach(() => watcher?.assertClean());
-  return {
-    get running() {
-      return frame.running!;
-    },
-    get url() {
-      return frame.running!.url;
-    },
-    get browser() {
-      return frame.browser!;
-    },
-    get context() {
-      return frame.contexts[0]!;
-    },
-    get page() {
-      return page!;
-    },
-    get watcher() {
-      return watcher!;
-    },
-  };
+  afterEach(() => frame.pageWatcher?.assertClean());
+  return frame;
 }

@@ -61,12 +61,25 @@ function helpers(get: () => TestApp) {
     const codes = confirm.json().recoveryCodes as string[];
     return { email, token, secret, codes };
   }
-  return { inject, login, account, tick, enrolled };
+  /**
+   * A role for which the second factor is optional: a new account signs in with the password alone and opens `screen`;
+   * once enrolled, the password alone asks for the code. Returns the enrolled account.
+   */
+  async function optionalForRole(role: 'admin' | 'editor', screen: string) {
+    const res = await login(await account(role), TEST_PASSWORD);
+    expect(res.json()).toMatchObject({ mustEnrol: false, twoFactor: false });
+    expect((await inject('GET', screen, res.json().token)).statusCode).toBe(200);
+    const withCode = await enrolled(role);
+    expect((await login(withCode.email, TEST_PASSWORD)).json().twoFactorRequired).toBe(true);
+    return withCode;
+  }
+
+  return { inject, login, account, tick, enrolled, optionalForRole };
 }
 
 describe('two-factor sign-in (ADMIN_2FA=required)', () => {
   const t = blockTestApp({ config: { admin2fa: 'required' } });
-  const { inject, login, account, tick, enrolled } = helpers(() => t);
+  const { inject, login, account, tick, enrolled, optionalForRole } = helpers(() => t);
 
   it('an admin without a second factor gets a session that reaches only the set-up, me and sign-out', async () => {
     const email = await account('admin');
@@ -190,13 +203,7 @@ describe('two-factor sign-in (ADMIN_2FA=required)', () => {
   });
 
   it('other roles may enrol (optional) and turn it off with their password and a code', async () => {
-    const email = await account('editor');
-    const res = await login(email, TEST_PASSWORD);
-    expect(res.json()).toMatchObject({ mustEnrol: false, twoFactor: false });
-    expect((await inject('GET', '/api/Admin/notice', res.json().token)).statusCode).toBe(200);
-
-    const { email: e2, token, secret } = await enrolled('editor');
-    expect((await login(e2, TEST_PASSWORD)).json().twoFactorRequired).toBe(true);
+    const { email: e2, token, secret } = await optionalForRole('editor', '/api/Admin/notice');
     const badPw = await inject('POST', '/api/Account/two-factor/disable', token, {
       password: 'wrong-password-x',
       code: codeAt(secret, tick()),
@@ -237,15 +244,10 @@ describe('two-factor sign-in (ADMIN_2FA=required)', () => {
 
 describe('ADMIN_2FA=optional', () => {
   const t = blockTestApp({ config: { admin2fa: 'optional' } });
-  const { inject, login, account, tick, enrolled } = helpers(() => t);
+  const { inject, tick, optionalForRole } = helpers(() => t);
 
   it('an admin signs in with the password alone, may enrol, and may turn it off', async () => {
-    const email = await account('admin');
-    const res = await login(email, TEST_PASSWORD);
-    expect(res.json()).toMatchObject({ mustEnrol: false, twoFactor: false });
-    expect((await inject('GET', '/api/Admin/users', res.json().token)).statusCode).toBe(200);
-    const { email: e2, token, secret } = await enrolled('admin');
-    expect((await login(e2, TEST_PASSWORD)).json().twoFactorRequired).toBe(true);
+    const { token, secret } = await optionalForRole('admin', '/api/Admin/users');
     const off = await inject('POST', '/api/Account/two-factor/disable', token, { password: TEST_PASSWORD, code: codeAt(secret, tick()) });
     expect(off.statusCode).toBe(204);
   });

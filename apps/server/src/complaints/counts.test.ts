@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { StatusCount } from '@nagar/contract';
 import { complaints, wards } from '../db/schema.ts';
 import { createTestApp, loginAs, multipart, type TestApp } from '../test/app.ts';
+import { createFormLists } from '../test/masters.ts';
 import { countByStatus } from './counts.ts';
 
 describe('complaint counts per status', () => {
@@ -162,14 +163,7 @@ describe('the counts the database keeps per ward, type and status (complaint_cou
 
   it('stay right when many complaints are filed and acted on at once, and the list totals read them', async () => {
     const admin = { authorization: (await loginAs(t.app, 'admin')).authorization };
-    for (const [api, name] of [
-      ['district', 'Sundarpur'],
-      ['ward', 'Ward 7 – Nehru Nagar'],
-      ['grievance-type', 'Water leakage'],
-    ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/Admin/${api}`, headers: admin, payload: { name } });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    await createFormLists(t.app, admin, { district: ['Sundarpur'], ward: ['Ward 7 – Nehru Nagar'], 'grievance-type': ['Water leakage'] });
     const filings = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const body = await multipart({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplaintOptions, PublicComplaint, StaffComplaint, StaffQueueItem, TrackedComplaint } from '@nagar/contract';
 import { actOnComplaint, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { createFormLists } from '../test/masters.ts';
 
 /**
  * Issue 13: the grievance form's lists carry their Hindi names beside the English ones, and every complaint
@@ -64,29 +65,14 @@ const staffList = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as StaffQueueItem[];
 };
-const names = (c: PublicComplaint) => ({
-  district: c.district,
-  districtHi: c.districtHi,
-  ward: c.ward,
-  wardHi: c.wardHi,
-  grivance: c.grivance,
-  grivanceHi: c.grivanceHi,
-});
+/** A complaint's district, ward and type names in both languages. */
+const NAME_KEYS = ['district', 'districtHi', 'ward', 'wardHi', 'grivance', 'grivanceHi'] as const;
+const names = (c: PublicComplaint) => Object.fromEntries(NAME_KEYS.map((key) => [key, c[key]]));
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, 'admin');
-  for (const [api, items] of [
-    ['district', [DISTRICT]],
-    ['ward', WARDS],
-    ['grievance-type', TYPES],
-  ] as const) {
-    for (const item of items) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/Admin/${api}`, headers: admin, payload: item });
-      expect(res.statusCode, res.body).toBe(201);
-      ids[item.name] = (res.json() as { id: number }).id;
-    }
-  }
+  Object.assign(ids, await createFormLists(t.app, admin, { district: [DISTRICT], ward: WARDS, 'grievance-type': TYPES }));
 });
 
 afterAll(async () => {

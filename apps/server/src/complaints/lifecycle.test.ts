@@ -11,6 +11,7 @@ import {
 } from '@nagar/contract';
 import { complaintActions, complaintReminders, complaints, files, users } from '../db/schema.ts';
 import { countRows, createTestApp, injectForm, loginAs, multipart, testImage, type TestApp } from '../test/app.ts';
+import { createFormLists } from '../test/masters.ts';
 
 /** One complaint's whole life, through the public and staff APIs only, on the real database. */
 
@@ -66,16 +67,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, 'admin', `${STAFF_NAME}@test.example`);
   // The form's lists are managed by staff like any other resource.
-  for (const [api, names] of [
-    ['district', [DISTRICT]],
-    ['ward', WARDS],
-    ['grievance-type', TYPES],
-  ] as const) {
-    for (const name of names) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/Admin/${api}`, headers: admin, payload: { name } });
-      expect(res.statusCode, res.body).toBe(201);
-    }
-  }
+  await createFormLists(t.app, admin, { district: [DISTRICT], ward: WARDS, 'grievance-type': TYPES });
   // Other citizens' complaints, so that the staff filters have something to leave out.
   for (const [i, fields] of [
     { ward: WARDS[1]!, grivance: TYPES[1]!, mobile: '9000054321', name: 'Other Citizen' },

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CONTACT_RATE_LIMIT, formatMessage } from '@nagar/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { auditLog, contactMessages, rateLimits, yearNumbers } from '../db/schema.ts';
-import { countRows, createTestDatabase, loginAs, logSink, testConfig, type TestDatabase } from '../test/app.ts';
+import { countRows, createTestApp, loginAs, logSink, type TestApp } from '../test/app.ts';
 import { ContactService } from './service.ts';
 import { indiaYear } from '../db/year-numbers.ts';
 
@@ -19,7 +18,7 @@ const PHONE = '+91 98765 43210';
 const SECRET_WORDS = 'Drain-overflow-Quasimodo behind the temple';
 const VALID = { name: 'Sunita Verma', email: EMAIL, phone: PHONE, subject: 'Blocked drain', message: SECRET_WORDS };
 
-let database: TestDatabase;
+let t: TestApp;
 let app: FastifyInstance;
 const logged = logSink();
 let admin: { authorization: string; email: string };
@@ -38,16 +37,12 @@ async function nothingWritten(run: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream: logged.stream });
-  await app.ready();
+  t = await createTestApp({ config: { logLevel: 'info' }, logStream: logged.stream });
+  app = t.app;
   admin = await loginAs(app, 'admin');
   editor = await loginAs(app, 'editor');
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 describe('POST /api/Public/contact', () => {
   it('stores the message and answers only its reference (MSG-YYYY-NNNNNN, the year in India) and the answer days', async () => {
@@ -103,28 +98,15 @@ describe('POST /api/Public/contact', () => {
 
   it('415 for a body that is not JSON, 413 for one over 64 KB; nothing written', async () => {
     await nothingWritten(async () => {
-      const form = await app.inject({
-        method: 'POST',
-        url: '/api/Public/contact',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(VALID).toString(),
-      });
-      expect(form.statusCode).toBe(415);
-      expect(form.json()).toEqual({ message: formatMessage('contactJsonOnly') });
-      const multi = await app.inject({
-        method: 'POST',
-        url: '/api/Public/contact',
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-        payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n',
-      });
-      expect(multi.statusCode).toBe(415);
-      const plain = await app.inject({
-        method: 'POST',
-        url: '/api/Public/contact',
-        headers: { 'content-type': 'text/plain' },
-        payload: 'hello',
-      });
-      expect(plain.statusCode).toBe(415);
+      for (const [type, payload] of [
+        ['application/x-www-form-urlencoded', new URLSearchParams(VALID).toString()],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n'],
+        ['text/plain', 'hello'],
+      ] as const) {
+        const res = await app.inject({ method: 'POST', url: '/api/Public/contact', headers: { 'content-type': type }, payload });
+        expect(res.statusCode, type).toBe(415);
+        expect(res.json(), type).toEqual({ message: formatMessage('contactJsonOnly') });
+      }
       const huge = await send({ ...VALID, message: 'x'.repeat(70 * 1024) });
       expect(huge.statusCode).toBe(413);
       expect(huge.json()).toEqual({ message: formatMessage('bodyTooLarge') });

@@ -77,26 +77,20 @@ describe('processUpload', () => {
   });
 
   it('shrinks large images to the maximum edge, never enlarges small ones', async () => {
-    const big = await processUpload(
-      'image',
-      { filename: 'big.png', data: await testImage({ width: 2400, height: 1200, format: 'png' }) },
-      limits,
-      'Big',
-    );
-    expect(big.map((d) => [d.variant, d.width, d.height])).toEqual([
+    /** The variants stored for a picture of this size and format: [variant, width, height]. */
+    const sizes = async (width: number, height: number, format: 'png' | 'webp') => {
+      const data = await testImage({ width, height, format });
+      const stored = await processUpload('image', { filename: `${width}.${format}`, data }, limits, 'Picture');
+      return stored.map((d) => [d.variant, d.width, d.height]);
+    };
+    expect(await sizes(2400, 1200, 'png')).toEqual([
       ['main', IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
       ['webp', IMAGE_MAX_EDGE, IMAGE_MAX_EDGE / 2],
       ['medium', MEDIUM_EDGE, MEDIUM_EDGE / 2],
       ['thumb', THUMB_EDGE, THUMB_EDGE / 2],
     ]);
-    const small = await processUpload(
-      'image',
-      { filename: 'small.webp', data: await testImage({ width: 100, height: 50, format: 'webp' }) },
-      limits,
-      'Small',
-    );
     // No medium size for a picture that is not much larger than it.
-    expect(small.map((d) => [d.variant, d.width, d.height])).toEqual([
+    expect(await sizes(100, 50, 'webp')).toEqual([
       ['main', 100, 50],
       ['webp', 100, 50],
       ['thumb', 100, 50],

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, latestNews } from '@nagar/contract';
 import { adminTestApp, countRows, injectForm, testDbKind, testPdf } from '../test/app.ts';
+import { createFormLists } from '../test/masters.ts';
 import { complaints, latestNews as latestNewsTable, notices, siteSettings, users } from '../db/schema.ts';
 
 const s = adminTestApp();
@@ -64,14 +65,11 @@ describe(`bidi override characters in names (${testDbKind()})`, () => {
   });
 
   it("a complaint's text fields and a staff action's remarks: 400 naming the field, nothing written", async () => {
-    for (const [api, name] of [
-      ['district', 'Sundarpur'],
-      ['ward', 'Ward 7 – Nehru Nagar'],
-      ['grievance-type', 'Water leakage'],
-    ] as const) {
-      const res = await s.t.app.inject({ method: 'POST', url: `/api/Admin/${api}`, headers: s.auth, payload: { name } });
-      expect(res.statusCode, api).toBe(201);
-    }
+    await createFormLists(s.t.app, s.auth, {
+      district: ['Sundarpur'],
+      ward: ['Ward 7 – Nehru Nagar'],
+      'grievance-type': ['Water leakage'],
+    });
     /** A good complaint in the ward and type made above; each refused one puts an override into one field. */
     const filing = {
       district: 'Sundarpur',

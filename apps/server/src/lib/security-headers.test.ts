@@ -14,6 +14,12 @@ describe(`security headers on every answer (${testDbKind()})`, () => {
     expect(res.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
     expect(res.headers['content-security-policy'], what).toBe(NON_PAGE_CSP);
   };
+  /** GET `url`: the status expected, and the headers of an answer that is not a page. */
+  const expectNonPageAt = async (url: string, status: number, what: string, headers?: Record<string, string>) => {
+    const res = await s.t.app.inject({ url, headers });
+    expect(res.statusCode, what).toBe(status);
+    expectNonPage(res, what);
+  };
 
   it('the policy refuses camera, microphone, location, payment and USB', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
@@ -22,13 +28,9 @@ describe(`security headers on every answer (${testDbKind()})`, () => {
   });
 
   it('a JSON answer, a JSON error and an API 404', async () => {
-    expectNonPage(await s.t.app.inject({ url: '/api/health' }), 'health');
-    const refused = await s.t.app.inject({ url: '/api/Admin/users' });
-    expect(refused.statusCode).toBe(401);
-    expectNonPage(refused, '401');
-    const missing = await s.t.app.inject({ url: '/api/no-such-route' });
-    expect(missing.statusCode).toBe(404);
-    expectNonPage(missing, 'api 404');
+    await expectNonPageAt('/api/health', 200, 'health');
+    await expectNonPageAt('/api/Admin/users', 401, '401');
+    await expectNonPageAt('/api/no-such-route', 404, 'api 404');
   });
 
   it('a stored file keeps its sandbox policy, with Permissions-Policy', async () => {
@@ -60,19 +62,11 @@ describe(`security headers on every answer (${testDbKind()})`, () => {
     });
 
     it('a redirect, route data (.data), the catalogue and a built asset', async () => {
-      const redirect = await s.t.app.inject({ url: '/admin/dashboard' });
-      expect(redirect.statusCode).toBe(302);
-      expectNonPage(redirect, 'redirect');
+      await expectNonPageAt('/admin/dashboard', 302, 'redirect');
       const { token } = await loginAs(s.t.app, 'editor');
-      const data = await s.t.app.inject({ url: '/notice.data', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
-      expect(data.statusCode).toBe(200);
-      expectNonPage(data, '.data');
-      const catalogue = await s.t.app.inject({ url: '/i18n/en' });
-      expect(catalogue.statusCode).toBe(200);
-      expectNonPage(catalogue, 'catalogue');
-      const favicon = await s.t.app.inject({ url: '/favicon.svg' });
-      expect(favicon.statusCode).toBe(200);
-      expectNonPage(favicon, 'favicon');
+      await expectNonPageAt('/notice.data', 200, '.data', { cookie: `${SESSION_COOKIE}=${token}` });
+      await expectNonPageAt('/i18n/en', 200, 'catalogue');
+      await expectNonPageAt('/favicon.svg', 200, 'favicon');
     });
   });
 });

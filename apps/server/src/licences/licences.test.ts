@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMessage, type StaffTradeLicence, type TrackedTradeLicence } from '@nagar/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import {
   auditLog,
   files,
@@ -23,18 +22,7 @@ import {
   wards,
   yearNumbers,
 } from '../db/schema.ts';
-import {
-  countRows,
-  createTestDatabase,
-  loginAs,
-  logSink,
-  multipart,
-  testImage,
-  testPdf,
-  testConfig,
-  type FilePart,
-  type TestDatabase,
-} from '../test/app.ts';
+import { countRows, createTestApp, loginAs, logSink, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
 import { indiaYear } from '../db/year-numbers.ts';
 import { LicenceService } from './service.ts';
 
@@ -66,7 +54,7 @@ const VALID: Record<string, string> = {
   address: ADDRESS,
 };
 
-let database: TestDatabase;
+let t: TestApp;
 let app: FastifyInstance;
 const logged = logSink();
 let admin: { authorization: string };
@@ -111,12 +99,11 @@ async function nothingWritten(run: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url, { logLevel: 'info', documentMaxBytes: 200 * 1024, imageMaxBytes: 100 * 1024 }), {
-    web: false,
+  t = await createTestApp({
+    config: { logLevel: 'info', documentMaxBytes: 200 * 1024, imageMaxBytes: 100 * 1024 },
     logStream: logged.stream,
   });
-  await app.ready();
+  app = t.app;
   admin = await loginAs(app, 'admin');
   revenue = await loginAs(app, 'revenue');
   editor = await loginAs(app, 'editor');
@@ -129,10 +116,7 @@ beforeAll(async () => {
   pdf = await testPdf('Aadhaar card');
   jpeg = await testImage();
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 describe('POST /api/Public/trade-licence', () => {
   it('stores the application with its document and answers only its number (TL-YYYY-NNNNNN, the year in India)', async () => {

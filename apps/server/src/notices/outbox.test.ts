@@ -55,46 +55,42 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
+/** The officer a complaint is assigned to, straight from the database. */
+const assignedTo = async (id: number) => (await t.app.services.db.select().from(complaints).where(eq(complaints.id, id)))[0]!.assignedTo;
+/** The citizen reopens their complaint with its tracking token. */
+const reopen = (filed: { complaintNo: string; trackingToken: string }, reason: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
+    remoteAddress: nextIp(),
+    payload: { token: filed.trackingToken, reason },
+  });
+/** Sets the default officer of a ward (the admin's PUT, unless other headers are given). */
+const putRule = (wardId: number, officerId: number, headers: Record<string, string> = admin()) =>
+  t.app.inject({ method: 'PUT', url: '/api/Admin/routing-rules', headers, payload: { wardId, officerId } });
+/** Gives officer one these wards. */
+const officerOneWards = (wardIds: number[]) => {
+  const url = `/api/Admin/users/${world.people.officerOne.user.id}/role`;
+  return t.app.inject({ method: 'PUT', url, headers: admin(), payload: { role: 'officer', wardIds } });
+};
+
 describe('routing rules', () => {
   it('assign a new complaint to the rule of its ward and type, else the ward default; never to someone who may not see the ward', async () => {
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Admin/routing-rules',
-      headers: admin(),
-      payload: { wardId: world.wardIds.B, officerId: world.people.officerOne.user.id },
-    });
+    const bad = await putRule(world.wardIds.B, world.people.officerOne.user.id);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { officerId: expect.any(String) } });
-    const none = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Admin/routing-rules',
-      headers: admin(),
-      payload: { wardId: world.wardIds.A, officerId: world.people.officerNone.user.id },
-    });
+    const none = await putRule(world.wardIds.A, world.people.officerNone.user.id);
     expect(none.statusCode).toBe(400);
-    const editor = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Admin/routing-rules',
-      headers: { authorization: world.people.officerAll.authorization },
-      payload: { wardId: world.wardIds.A, officerId: world.people.officerOne.user.id },
+    const editor = await putRule(world.wardIds.A, world.people.officerOne.user.id, {
+      authorization: world.people.officerAll.authorization,
     });
     expect(editor.statusCode).toBe(403);
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Admin/routing-rules',
-      headers: admin(),
-      payload: { wardId: world.wardIds.A, officerId: world.people.officerOne.user.id },
-    });
+    const ok = await putRule(world.wardIds.A, world.people.officerOne.user.id);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ ward: WARD_NAMES.A, grievanceType: null, officer: expect.any(String) });
     // Setting it again replaces it (one default per ward).
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Admin/routing-rules',
-      headers: admin(),
-      payload: { wardId: world.wardIds.A, officerId: world.people.officerOne.user.id },
-    });
+    const again = await putRule(world.wardIds.A, world.people.officerOne.user.id);
     expect(again.json()).toMatchObject({ id: (ok.json() as { id: number }).id });
     const list = await t.app.inject({ url: '/api/Admin/routing-rules', headers: admin() });
     expect(list.json()).toHaveLength(1);
@@ -102,28 +98,15 @@ describe('routing rules', () => {
     expect(audited.length).toBe(2);
 
     const filed = await file(WARD_NAMES.A);
-    const [row] = await t.app.services.db.select().from(complaints).where(eq(complaints.id, filed.id));
-    expect(row!.assignedTo).toBe(world.people.officerOne.user.id);
+    expect(await assignedTo(filed.id)).toBe(world.people.officerOne.user.id);
     const unrouted = await file(WARD_NAMES.C);
-    const [other] = await t.app.services.db.select().from(complaints).where(eq(complaints.id, unrouted.id));
-    expect(other!.assignedTo).toBeNull();
+    expect(await assignedTo(unrouted.id)).toBeNull();
 
     // The officer loses ward A: the rule is passed over (decided when used), the complaint left unassigned.
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/Admin/users/${world.people.officerOne.user.id}/role`,
-      headers: admin(),
-      payload: { role: 'officer', wardIds: [world.wardIds.B] },
-    });
+    await officerOneWards([world.wardIds.B]);
     const after = await file(WARD_NAMES.A);
-    const [third] = await t.app.services.db.select().from(complaints).where(eq(complaints.id, after.id));
-    expect(third!.assignedTo).toBeNull();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/Admin/users/${world.people.officerOne.user.id}/role`,
-      headers: admin(),
-      payload: { role: 'officer', wardIds: [world.wardIds.A] },
-    });
+    expect(await assignedTo(after.id)).toBeNull();
+    await officerOneWards([world.wardIds.A]);
   });
 });
 
@@ -188,12 +171,7 @@ describe('notices', () => {
     });
 
     // The citizen reopens: the officer is told by e-mail, the citizen by SMS with the new due date.
-    const reopened = await t.app.inject({
-      method: 'POST',
-      url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
-      remoteAddress: nextIp(),
-      payload: { token: filed.trackingToken, reason: 'लाइट फिर से बंद है।' },
-    });
+    const reopened = await reopen(filed, 'लाइट फिर से बंद है।');
     expect(reopened.statusCode, reopened.body).toBe(200);
     await waitUntil(
       () => mail.mails.some((m) => m.subject.startsWith(`Reopened: complaint ${filed.complaintNo}`) && m.text.includes('लाइट फिर से बंद है।')),
@@ -299,30 +277,22 @@ describe('retention', () => {
 });
 
 describe('reassignment', () => {
+  /** Officer one gives complaint `id` to another officer. */
+  const assign = (id: number, payload: { officerId: number; remarks?: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/Admin/complaint/${id}/assign`,
+      headers: { authorization: world.people.officerOne.authorization },
+      payload,
+    });
   it('gives a complaint to another officer who may see its ward, with a remark; both are told', async () => {
     const filed = await file(WARD_NAMES.A);
     const officerOne = { authorization: world.people.officerOne.authorization };
-    const url = `/api/Admin/complaint/${filed.id}/assign`;
-    const noRemark = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: officerOne,
-      payload: { officerId: world.people.officerAll.user.id },
-    });
+    const noRemark = await assign(filed.id, { officerId: world.people.officerAll.user.id });
     expect(noRemark.statusCode).toBe(400);
-    const outsider = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: officerOne,
-      payload: { officerId: world.people.officerNone.user.id, remarks: 'For you.' },
-    });
+    const outsider = await assign(filed.id, { officerId: world.people.officerNone.user.id, remarks: 'For you.' });
     expect(outsider.statusCode).toBe(400);
-    const editor = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: officerOne,
-      payload: { officerId: world.people.editor.user.id, remarks: 'For you.' },
-    });
+    const editor = await assign(filed.id, { officerId: world.people.editor.user.id, remarks: 'For you.' });
     expect(editor.statusCode).toBe(400);
     const options = await t.app.inject({ url: `/api/Admin/complaint/${filed.id}/assignable`, headers: officerOne });
     const ids = (options.json() as Array<{ id: number }>).map((o) => o.id);
@@ -333,21 +303,11 @@ describe('reassignment', () => {
     expect(ids).not.toContain(world.people.editor.user.id);
     // Another ward's complaint does not exist for a one-ward officer.
     const otherWard = world.complaintIds.B[0]!;
-    const hidden = await t.app.inject({
-      method: 'POST',
-      url: `/api/Admin/complaint/${otherWard}/assign`,
-      headers: officerOne,
-      payload: { officerId: world.people.officerOne.user.id, remarks: 'Mine now.' },
-    });
+    const hidden = await assign(otherWard, { officerId: world.people.officerOne.user.id, remarks: 'Mine now.' });
     expect(hidden.statusCode).toBe(404);
 
     const mailBefore = mail.mails.length;
-    const ok = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: officerOne,
-      payload: { officerId: world.people.officerAll.user.id, remarks: 'Needs the electrical section.' },
-    });
+    const ok = await assign(filed.id, { officerId: world.people.officerAll.user.id, remarks: 'Needs the electrical section.' });
     expect(ok.statusCode, ok.body).toBe(200);
     const staff = ok.json() as StaffComplaint;
     expect(staff.assignedToId).toBe(world.people.officerAll.user.id);
@@ -446,27 +406,15 @@ describe('an officer who lost the ward', () => {
       payload: { Status: 'Resolved', Remarks: 'Done.' },
     });
     expect(resolved.statusCode).toBe(200);
-    const scope = (wardIds: number[]) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/Admin/users/${world.people.officerOne.user.id}/role`,
-        headers: admin(),
-        payload: { role: 'officer', wardIds },
-      });
-    expect((await scope([world.wardIds.B])).statusCode).toBe(200);
+    expect((await officerOneWards([world.wardIds.B])).statusCode).toBe(200);
     try {
-      const reopened = await t.app.inject({
-        method: 'POST',
-        url: `/api/Public/complaint/${filed.complaintNo}/reopen`,
-        remoteAddress: nextIp(),
-        payload: { token: filed.trackingToken, reason: 'Still broken at the school gate.' },
-      });
+      const reopened = await reopen(filed, 'Still broken at the school gate.');
       expect(reopened.statusCode, reopened.body).toBe(200);
       const rows = await keysOf(filed.id);
       expect(rows.filter((r) => r.event === 'reopened')).toHaveLength(1); // the citizen's
       expect(rows.filter((r) => r.event === 'staffReopened')).toHaveLength(0);
     } finally {
-      await scope([world.wardIds.A]);
+      await officerOneWards([world.wardIds.A]);
     }
   });
 });

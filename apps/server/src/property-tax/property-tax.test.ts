@@ -8,19 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROPERTY_TAX_FILE_MAX_MB, TRACK_MAX_FAILURES_PER_COMPLAINT } from '@nagar/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { auditLog, propertyTax, propertyTaxImports, rateLimits, wards } from '../db/schema.ts';
-import {
-  countRows,
-  createTestDatabase,
-  injectForm,
-  loginAs,
-  logSink,
-  multipart,
-  testConfig,
-  testPdf,
-  type TestDatabase,
-} from '../test/app.ts';
+import { countRows, createTestApp, injectForm, loginAs, logSink, multipart, testPdf, type TestApp } from '../test/app.ts';
 
 const HEADER = 'assessment_no,ward,owner_name,address,annual_rental_value,arrears,current_demand,amount_paid,due_date,mobile';
 const MOBILE = '9876543210';
@@ -32,8 +21,17 @@ const GOOD = [
   'PT-002,वार्ड दो,Sita Devi,"4 Station Road, Sundarpur",8000,0,2400,2400,2027-03-31,',
   'pt-003,ward one,Abdul Rahman,"7 ""Old"" Market",5000,,1200,,2027-03-31,9123456789',
 ].join('\r\n');
+/** The dues of PT-001's line in GOOD, as the API answers them (the balance worked out). */
+const PT001_DUES = {
+  annualRentalValue: 12000.5,
+  arrears: 1500,
+  currentDemand: 3600.25,
+  amountPaid: 1000,
+  balance: 4100.25,
+  dueDate: '2027-03-31',
+};
 
-let database: TestDatabase;
+let t: TestApp;
 let app: FastifyInstance;
 const logged = logSink();
 let admin: { authorization: string; email: string };
@@ -79,9 +77,8 @@ async function nothingWritten(run: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(database.url, { logLevel: 'info' }), { web: false, logStream: logged.stream });
-  await app.ready();
+  t = await createTestApp({ config: { logLevel: 'info' }, logStream: logged.stream });
+  app = t.app;
   await app.services.db.insert(wards).values([
     { name: 'Ward One', nameHi: 'वार्ड एक' },
     { name: 'Ward Two', nameHi: 'वार्ड दो' },
@@ -89,10 +86,7 @@ beforeAll(async () => {
   admin = await loginAs(app, 'admin');
   revenue = await loginAs(app, 'revenue');
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 describe('POST /api/Admin/property-tax/import', () => {
   it('refuses a file with one bad line, naming it, and writes nothing; then imports the good one', async () => {
@@ -181,12 +175,7 @@ describe('POST /api/Admin/property-tax/import', () => {
         ward: 'Ward One',
         ownerName: OWNER,
         address: ADDRESS,
-        annualRentalValue: 12000.5,
-        arrears: 1500,
-        currentDemand: 3600.25,
-        amountPaid: 1000,
-        balance: 4100.25,
-        dueDate: '2027-03-31',
+        ...PT001_DUES,
         hasMobile: true,
       });
       expect(JSON.stringify(body)).not.toContain('3210');
@@ -318,12 +307,7 @@ describe('GET /api/Public/property-tax/{assessmentNo}', () => {
       assessmentNo: 'PT-001',
       ward: 'Ward One',
       wardHi: 'वार्ड एक',
-      annualRentalValue: 12000.5,
-      arrears: 1500,
-      currentDemand: 3600.25,
-      amountPaid: 1000,
-      balance: 4100.25,
-      dueDate: '2027-03-31',
+      ...PT001_DUES,
       owner: 'notAsked',
     });
     const right = await lookup('PT-001', '3210');

@@ -3,6 +3,19 @@ import type { ResourceDef } from '@nagar/contract';
 import { adminTestApp, injectForm, testPdf } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
 
+/** The fields a dated document (a notice) answers, sorted; a department's document adds its department (both languages). */
+export const DATED_DOCUMENT_KEYS = [
+  'description',
+  'descriptionHi',
+  'fileInfo',
+  'filePath',
+  'id',
+  'issueDate',
+  'title',
+  'titleHi',
+  'validUntil',
+];
+
 /**
  * Circulars and office orders: the shared resource suite, then what the department documents add (the
  * department, the spec's mixed-case multipart names, newest issue date first). Prefix and paths come from
@@ -41,19 +54,7 @@ export function describeDepartmentDocument(
 
     it('stores the department and answers the spec fields', async () => {
       const item = await create('With department', '2026-09-01', 'Public Works');
-      expect(Object.keys(item).sort()).toEqual([
-        'department',
-        'departmentHi',
-        'description',
-        'descriptionHi',
-        'fileInfo',
-        'filePath',
-        'id',
-        'issueDate',
-        'title',
-        'titleHi',
-        'validUntil',
-      ]);
+      expect(Object.keys(item).sort()).toEqual(['department', 'departmentHi', ...DATED_DOCUMENT_KEYS]);
       expect(item).toMatchObject({ title: 'With department', department: 'Public Works', issueDate: '2026-09-01' });
       const none = await create('Without department', '2026-09-02', '');
       expect(none.department).toBe('');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notice } from '@nagar/contract';
 import { adminTestApp, injectForm, multipart, testPdf } from '../test/app.ts';
 import { describeResource } from './resource-suite.ts';
+import { DATED_DOCUMENT_KEYS } from './department-document-suite.ts';
 
 describeResource(
   notice,
@@ -46,17 +47,7 @@ describe('notice specifics', () => {
     );
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(Object.keys(item).sort()).toEqual([
-      'description',
-      'descriptionHi',
-      'fileInfo',
-      'filePath',
-      'id',
-      'issueDate',
-      'title',
-      'titleHi',
-      'validUntil',
-    ]);
+    expect(Object.keys(item).sort()).toEqual(DATED_DOCUMENT_KEYS);
     // No "valid until" given: the default period (12 months) from the issue date.
     expect(item).toMatchObject({
       title: 'Only a title',

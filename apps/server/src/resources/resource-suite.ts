@@ -66,38 +66,32 @@ const LIMITS: Record<FileKind, number> = { document: DOCUMENT_LIMIT, image: IMAG
 const LIMIT_TEXT: Record<FileKind, string> = { document: '0.2', image: '0.3', video: '0.1', captions: '0.1' };
 const MULTIPART_CAP = Math.max(...Object.values(LIMITS));
 
-/** Files kept as uploaded (not re-encoded): a sample of at least `size` bytes, its name, type and wrong-type message. */
-const KEPT: Record<
-  Exclude<FileKind, 'image'>,
-  {
-    make: (label: string, size?: number) => Promise<Buffer> | Buffer;
-    ext: string;
-    type: string;
-    stored: string;
-    wrong: (name: string) => string;
-  }
-> = {
-  document: {
-    make: (label, size) => testPdf(label, size),
-    ext: 'pdf',
-    type: 'application/pdf',
-    stored: 'application/pdf',
-    wrong: (n) => `The document ${n} must be a PDF file.`,
-  },
-  video: {
-    make: (label, size) => testMp4(label, size),
-    ext: 'mp4',
-    type: 'video/mp4',
-    stored: 'video/mp4',
-    wrong: (n) => `The file ${n} is not an MP4 video.`,
-  },
-  captions: {
-    make: (label, size) => testVtt(label, size),
-    ext: 'vtt',
-    type: 'text/vtt',
-    stored: 'text/vtt; charset=utf-8',
-    wrong: (n) => `The file ${n} is not a WebVTT captions file (it must start with WEBVTT).`,
-  },
+/** A file kept as uploaded (not re-encoded): a sample of at least `size` bytes, its name, type and wrong-type message. */
+interface KeptKind {
+  make: (label: string, size?: number) => Promise<Buffer> | Buffer;
+  ext: string;
+  type: string;
+  stored: string;
+  wrong: (name: string) => string;
+}
+/** A kept kind, stored with the type it was sent with unless `stored` says otherwise. */
+const kept = (make: KeptKind['make'], ext: string, type: string, wrong: KeptKind['wrong'], stored = type): KeptKind => ({
+  make,
+  ext,
+  type,
+  stored,
+  wrong,
+});
+const KEPT: Record<Exclude<FileKind, 'image'>, KeptKind> = {
+  document: kept(testPdf, 'pdf', 'application/pdf', (n) => `The document ${n} must be a PDF file.`),
+  video: kept(testMp4, 'mp4', 'video/mp4', (n) => `The file ${n} is not an MP4 video.`),
+  captions: kept(
+    testVtt,
+    'vtt',
+    'text/vtt',
+    (n) => `The file ${n} is not a WebVTT captions file (it must start with WEBVTT).`,
+    'text/vtt; charset=utf-8',
+  ),
 };
 
 /** A value the field's shape check refuses, with the message it must give after the field's label. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services as serviceRows } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { WARD4_OFFICER, WARD4_PARSHAD } from '../test/ward-four.ts';
 import { searchSite } from './directory.ts';
 
 describe('searchSite', () => {
@@ -23,23 +24,8 @@ describe('searchSite', () => {
       .create({ values: { name: 'Hanuman Tekri', nameHi: 'हनुमान टेकरी', wardId: String(ward4.id), pincode: '464002' }, ...none });
     await s.resource('locality').create({ values: { name: 'Bada Talab', nameHi: 'बड़ा तालाब', wardId: String(ward14.id) }, ...none });
     const official = (values: Record<string, string>) => s.resource('official').create({ values, ...none });
-    await official({
-      name: 'Smt. Savitri Bai Ahirwar',
-      nameHi: 'श्रीमती सावित्री बाई अहिरवार',
-      designation: 'Ward Parshad',
-      emailAddres: 'ward04@council.example',
-      postRemarks: 'Ward No. 4 (Ram Nagar)',
-      mobileNumber: '9000000204',
-      wardId: String(ward4.id),
-    });
-    await official({
-      name: 'Shri Kailash Patel',
-      designation: 'Officers',
-      emailAddres: 'wo@council.example',
-      postRemarks: 'Ward Officer, Zone 1',
-      landLineNumber: '07562-220140',
-      wardId: String(ward4.id),
-    });
+    await official({ ...WARD4_PARSHAD, wardId: String(ward4.id) });
+    await official({ ...WARD4_OFFICER, wardId: String(ward4.id) });
     await s.db.insert(serviceRows).values({
       title: 'Water connection',
       summary: 'A new tap connection.',

@@ -116,6 +116,8 @@ export interface TestAppOptions {
   bootstrap?: boolean;
   /** The pages too (the web build, see `webBuilt`); default false. */
   web?: boolean;
+  /** Where the app logs (e.g. a `logSink()`'s stream, to read what was logged); default as configured. */
+  logStream?: Writable;
 }
 
 /** Whether the web app is built (npm run build): tests of the pages over HTTP skip without it. */
@@ -184,8 +186,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(database.url, options.config);
   let app: FastifyInstance;
   try {
-    const web = options.web ?? false;
-    app = options.bootstrap ? (await startPortal(config, { web })).app : await buildApp(config, { web });
+    const build = { web: options.web ?? false, logStream: options.logStream };
+    app = options.bootstrap ? (await startPortal(config, build)).app : await buildApp(config, build);
     await app.ready();
   } catch (err) {
     await database.drop();
