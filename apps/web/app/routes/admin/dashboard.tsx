@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { can, mayOpenAdminPath, recordTitle, resourceByName, type ResourceName, type SetupItem } from '@nagar/contract';
@@ -98,8 +99,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Checklist items={loaderData.checklist} />
       <div className="dashboard-grid mb-3">
         <StatusCounts counts={counts} overdue={overdue} queue={queue} />
-        {complaints && <NewestComplaints complaints={complaints} />}
-        {content && <NewestContent content={content} />}
+        {complaints && <NewestCard of="complaints" items={complaints} item={(c) => <NewestComplaint key={c.id} c={c} />} />}
+        {content && <NewestCard of="content" items={content} item={(c) => <NewestItem key={`${c.resource}-${c.id}`} c={c} />} />}
         {expiring && <ExpiringContent expiring={expiring} />}
         {licences && <ExpiringLicences licences={licences} />}
         <Card as="nav" id="screens-title" title={t('clerk.screens')}>
@@ -175,46 +176,40 @@ function StatusCounts({ counts, overdue, queue }: { counts: Data['counts']; over
   );
 }
 
-function NewestComplaints({ complaints }: { complaints: NonNullable<Data['complaints']> }) {
-  const { t, i18n } = useTranslation();
+/** A card with the newest few complaints or content items, an `<li>` each from `item`, or a line saying there are none yet. */
+function NewestCard<T>(props: { of: 'complaints' | 'content'; items: T[]; item: (entry: T) => ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Card id="newest-complaints-title" title={t('clerk.newestComplaints')}>
-      {complaints.length === 0 ? (
+    <Card id={`newest-${props.of}-title`} title={t(props.of === 'complaints' ? 'clerk.newestComplaints' : 'clerk.newestContent')}>
+      {props.items.length === 0 ? (
         <p className="mb-0">{t('clerk.noneYet')}</p>
       ) : (
-        <ul className="list-unstyled mb-0">
-          {complaints.map((c) => (
-            <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-              <Link to={`/admin/complaints/${c.id}`} className="ref-no">
-                {c.complaintNo}
-              </Link>
-              <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
-              <StatusBadge status={c.status} />
-            </li>
-          ))}
-        </ul>
+        <ul className="list-unstyled mb-0">{props.items.map(props.item)}</ul>
       )}
     </Card>
   );
 }
 
-function NewestContent({ content }: { content: NonNullable<Data['content']> }) {
+function NewestComplaint({ c }: { c: NonNullable<Data['complaints']>[number] }) {
+  const { i18n } = useTranslation();
+  return (
+    <li className="d-flex flex-wrap gap-2 align-items-center mb-1">
+      <Link to={`/admin/complaints/${c.id}`} className="ref-no">
+        {c.complaintNo}
+      </Link>
+      <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
+      <StatusBadge status={c.status} />
+    </li>
+  );
+}
+
+function NewestItem({ c }: { c: NonNullable<Data['content']>[number] }) {
   const { t } = useTranslation();
   return (
-    <Card id="newest-content-title" title={t('clerk.newestContent')}>
-      {content.length === 0 ? (
-        <p className="mb-0">{t('clerk.noneYet')}</p>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {content.map((c) => (
-            <li key={`${c.resource}-${c.id}`} className="mb-1">
-              <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
-              <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <li className="mb-1">
+      <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
+      <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
+    </li>
   );
 }
 

@@ -8,6 +8,7 @@ import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
+import { ContactRow } from '../../components/contact-row.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { MessageStatus } from './messages.tsx';
 import type { Route } from './+types/message';
@@ -73,14 +74,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
             <dd className="col-sm-9 text-break">
               <a href={`mailto:${m.email}?subject=${encodeURIComponent(`${m.reference}: ${m.subject}`)}`}>{m.email}</a>
             </dd>
-            {m.phone && (
-              <>
-                <dt className="col-sm-3">{t('inbox.phone')}</dt>
-                <dd className="col-sm-9">
-                  <a href={`tel:${m.phone.replace(/\s/g, '')}`}>{m.phone}</a>
-                </dd>
-              </>
-            )}
+            <ContactRow label={t('inbox.phone')} kind="tel" value={m.phone} dtClassName="col-sm-3" ddClassName="col-sm-9" />
             {m.project && (
               <>
                 <dt className="col-sm-3">{t('inbox.project')}</dt>

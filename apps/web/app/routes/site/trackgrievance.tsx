@@ -13,6 +13,7 @@ import {
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { ComplaintRatingRow } from '../../components/complaint-rating.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
@@ -315,15 +316,7 @@ function ComplaintDetails({ c }: { c: TrackedComplaint }) {
             </dd>
           </>
         )}
-        {c.rating && (
-          <>
-            <dt className="col-sm-3">{t('grievance_track.yourRating')}</dt>
-            <dd className="col-sm-9" data-testid="track-rating">
-              {t('complaints.rating', { rating: c.rating.rating })}
-              {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
-            </dd>
-          </>
-        )}
+        <ComplaintRatingRow rating={c.rating} label={t('grievance_track.yourRating')} testId="track-rating" termCols={3} />
       </dl>
     </>
   );
