@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTACT_REPLY_NOTE_MAX, type ContactMessage } from '@nagar/contract';
 import { TextareaField } from '../../components/form-field.tsx';
 import { RecordFormCard, useRecordForm } from '../../components/admin/record-form.tsx';
-import { recordRoute } from '../../components/admin/record-states.tsx';
+import { RecordHeading, recordRoute } from '../../components/admin/record-states.tsx';
 import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
@@ -52,10 +51,9 @@ export default function Message({ loaderData }: Route.ComponentProps) {
   const subject = m.subject || t('inbox.noSubject');
   return (
     <>
-      <p className="small">
-        <Link to="/admin/messages">{t('inbox.back')}</Link>
-      </p>
-      <h1 className="h3">{t('inbox.heading', { reference: m.reference })}</h1>
+      <RecordHeading list="/admin/messages" back={t('inbox.back')}>
+        {t('inbox.heading', { reference: m.reference })}
+      </RecordHeading>
       <p>
         <MessageStatus status={m.status} />{' '}
         <span className="small text-body-secondary">

@@ -10,6 +10,7 @@ import {
   type PropertyTaxLineError,
   type PropertyTaxRow,
 } from '@nagar/contract';
+import { RadioChoice } from '../../components/radio-choice.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable, LineErrorsTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
@@ -249,19 +250,14 @@ function ImportSection() {
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('propertyTax.mode')}</legend>
           {(['replace', 'merge'] as const).map((mode) => (
-            <div className="form-check" key={mode}>
-              <input
-                className="form-check-input"
-                type="radio"
-                name="mode"
-                id={`pt-mode-${mode}`}
-                value={mode}
-                defaultChecked={mode === 'replace'}
-              />
-              <label className="form-check-label" htmlFor={`pt-mode-${mode}`}>
-                {t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
-              </label>
-            </div>
+            <RadioChoice
+              key={mode}
+              idPrefix="pt-mode"
+              name="mode"
+              value={mode}
+              defaultChecked={mode === 'replace'}
+              label={t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
+            />
           ))}
         </fieldset>
         <div className="d-flex gap-2 flex-wrap">
