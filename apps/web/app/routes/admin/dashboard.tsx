@@ -176,17 +176,39 @@ function StatusCounts({ counts, overdue, queue }: { counts: Data['counts']; over
   );
 }
 
+/** A card of a list: the list, or the line `none` when it is empty. */
+function ListCard(props: { id: string; title: string; testId?: string; empty: boolean; none: string; children: ReactNode }) {
+  return (
+    <Card id={props.id} title={props.title} testId={props.testId}>
+      {props.empty ? <p className="mb-0">{props.none}</p> : props.children}
+    </Card>
+  );
+}
+
+/** A small table of a card, under its column headings. */
+function CardTable(props: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle mb-0">
+        <TableHead columns={props.columns} />
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A card with the newest few complaints or content items, an `<li>` each from `item`, or a line saying there are none yet. */
 function NewestCard<T>(props: { of: 'complaints' | 'content'; items: T[]; item: (entry: T) => ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card id={`newest-${props.of}-title`} title={t(props.of === 'complaints' ? 'clerk.newestComplaints' : 'clerk.newestContent')}>
-      {props.items.length === 0 ? (
-        <p className="mb-0">{t('clerk.noneYet')}</p>
-      ) : (
-        <ul className="list-unstyled mb-0">{props.items.map(props.item)}</ul>
-      )}
-    </Card>
+    <ListCard
+      id={`newest-${props.of}-title`}
+      title={t(props.of === 'complaints' ? 'clerk.newestComplaints' : 'clerk.newestContent')}
+      empty={props.items.length === 0}
+      none={t('clerk.noneYet')}
+    >
+      <ul className="list-unstyled mb-0">{props.items.map(props.item)}</ul>
+    </ListCard>
   );
 }
 
@@ -217,36 +239,31 @@ function NewestItem({ c }: { c: NonNullable<Data['content']>[number] }) {
 function ExpiringContent({ expiring }: { expiring: NonNullable<Data['expiring']> }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card id="expiring-title" title={t('validity.expiringHeading', { days: EXPIRING_DAYS })} testId="expiring">
-      {expiring.length === 0 ? (
-        <p className="mb-0">{t('validity.expiringNone', { days: EXPIRING_DAYS })}</p>
-      ) : (
-        <>
-          <p className="small">{t('validity.expiringIntro')}</p>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0">
-              <TableHead columns={[t('validity.type'), t('validity.title'), t('validity.validUntil')]} />
-              <tbody>
-                {expiring.map((e) => (
-                  <tr key={`${e.resource}-${e.id}`}>
-                    <td className="small">{t(`admin.nav.${e.resource}`)}</td>
-                    <td>
-                      <Link
-                        to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
-                        aria-label={t('validity.editItem', { title: e.title })}
-                      >
-                        {e.title}
-                      </Link>
-                    </td>
-                    <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </Card>
+    <ListCard
+      id="expiring-title"
+      title={t('validity.expiringHeading', { days: EXPIRING_DAYS })}
+      testId="expiring"
+      empty={expiring.length === 0}
+      none={t('validity.expiringNone', { days: EXPIRING_DAYS })}
+    >
+      <p className="small">{t('validity.expiringIntro')}</p>
+      <CardTable columns={[t('validity.type'), t('validity.title'), t('validity.validUntil')]}>
+        {expiring.map((e) => (
+          <tr key={`${e.resource}-${e.id}`}>
+            <td className="small">{t(`admin.nav.${e.resource}`)}</td>
+            <td>
+              <Link
+                to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
+                aria-label={t('validity.editItem', { title: e.title })}
+              >
+                {e.title}
+              </Link>
+            </td>
+            <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
+          </tr>
+        ))}
+      </CardTable>
+    </ListCard>
   );
 }
 
@@ -254,28 +271,25 @@ function ExpiringContent({ expiring }: { expiring: NonNullable<Data['expiring']>
 function ExpiringLicences({ licences }: { licences: NonNullable<Data['licences']> }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card id="licences-expiring-title" title={t('licencesAdmin.expiringTitle')} testId="licences-expiring">
-      {licences.length === 0 ? (
-        <p className="mb-0">{t('licencesAdmin.expiringNone')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <TableHead columns={[t('licenceTrack.licenceNo'), t('licenceTrack.trade'), t('licencesAdmin.validTo')]} />
-            <tbody>
-              {licences.map((l) => (
-                <tr key={l.licenceNo}>
-                  <td className="text-nowrap">
-                    <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
-                  </td>
-                  <td className="text-break">{l.tradeName}</td>
-                  <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <ListCard
+      id="licences-expiring-title"
+      title={t('licencesAdmin.expiringTitle')}
+      testId="licences-expiring"
+      empty={licences.length === 0}
+      none={t('licencesAdmin.expiringNone')}
+    >
+      <CardTable columns={[t('licenceTrack.licenceNo'), t('licenceTrack.trade'), t('licencesAdmin.validTo')]}>
+        {licences.map((l) => (
+          <tr key={l.licenceNo}>
+            <td className="text-nowrap">
+              <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
+            </td>
+            <td className="text-break">{l.tradeName}</td>
+            <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
+          </tr>
+        ))}
+      </CardTable>
+    </ListCard>
   );
 }
 
