@@ -12,7 +12,7 @@ import {
 } from '@nagar/contract';
 import { RadioChoice } from '../../components/radio-choice.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable, LineErrorsTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, CellLines, LineErrorsTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -113,13 +113,7 @@ function RegisterTable({ rows, testId, label }: { rows: PropertyTaxRow[]; testId
       key: 'owner',
       header: t('propertyTax.owner'),
       className: 'text-break',
-      cell: (r) => (
-        <>
-          {r.ownerName}
-          <span className="d-block small text-body-secondary">{r.address}</span>
-          <span className="fold-md small">{r.ward}</span>
-        </>
-      ),
+      cell: (r) => <CellLines main={r.ownerName} sub={r.address} fold={r.ward} />,
     },
     { key: 'ward', header: t('propertyTax.ward'), hide: 'md', cell: (r) => r.ward },
     {
