@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** What a control gets from its FormField: its id and the attributes that tie it to the hint and the error. */
 export interface ControlProps {
@@ -53,9 +53,27 @@ export function FormField(props: {
   );
 }
 
+/** What a FormField shows around its control: the label, the hint, the error and where it stands. */
+type FieldProps = Omit<Parameters<typeof FormField>[0], 'children'>;
+
+/**
+ * A FormField around one `<input>` with the given attributes (a name, a type, a file's accept, an onChange…): the
+ * browser's own `required` too when `nativeRequired` (a field marked * may leave the check to the page).
+ */
+export function InputField(
+  props: FieldProps & { nativeRequired?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'>,
+) {
+  const { id, label, required, hint, error, className, labelClassName, nativeRequired, ...input } = props;
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className} labelClassName={labelClassName}>
+      {(control, invalid) => <input {...input} {...control} required={nativeRequired} className={invalid('form-control')} />}
+    </FormField>
+  );
+}
+
 /** A FormField around a text area of `rows` lines (a record's remarks, a reply note): its text and its change. */
 export function TextareaField(
-  props: Omit<Parameters<typeof FormField>[0], 'children'> & {
+  props: FieldProps & {
     rows: number;
     maxLength?: number;
     value: string;
@@ -84,7 +102,7 @@ export function TextareaField(
  * the browser's own `required` too when `nativeRequired`; kept by the page when `value` is given, else by the form.
  */
 export function PasswordField(
-  props: Omit<Parameters<typeof FormField>[0], 'children'> & {
+  props: FieldProps & {
     name: string;
     autoComplete: 'current-password' | 'new-password';
     nativeRequired?: boolean;
@@ -92,21 +110,15 @@ export function PasswordField(
     onChange?: (value: string) => void;
   },
 ) {
-  const { name, autoComplete, nativeRequired, value, onChange, ...field } = props;
-  return (
-    <FormField {...field}>
-      {(control, invalid) => (
-        <input
-          {...control}
-          type="password"
-          name={name}
-          autoComplete={autoComplete}
-          required={nativeRequired}
-          className={invalid('form-control')}
-          value={value}
-          onChange={onChange && ((e) => onChange(e.target.value))}
-        />
-      )}
-    </FormField>
-  );
+  const { onChange, ...field } = props;
+  return <InputField {...field} type="password" onChange={onChange && ((e) => onChange(e.target.value))} />;
+}
+
+/** The `<option>`s of a select, one a value, shown as `label(value)` (the value itself when there is no label). */
+export function Options<V extends string | number>(props: { values: readonly V[]; label?: (value: V) => ReactNode }) {
+  return props.values.map((v) => (
+    <option key={v} value={v}>
+      {props.label ? props.label(v) : v}
+    </option>
+  ));
 }

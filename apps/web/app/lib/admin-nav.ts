@@ -11,21 +11,16 @@ export interface AdminNavItem {
 const entriesOf = (area: 'content' | 'masters' | 'licences'): AdminNavItem[] =>
   resources.filter((r) => navAreaOf(r) === area).map((r) => ({ key: `nav.${r.name}`, path: r.adminPath }));
 
+/** Screens of their own: each one's path is its key in lower case (propertyTax at /admin/propertytax). */
+const screens = (...keys: Array<KeysUnder<'admin'>>): AdminNavItem[] => keys.map((key) => ({ key, path: key.toLowerCase() }));
+
 /** The admin sidebar, in the spec's order: the content types and master lists from their definitions. */
 export const adminNav: AdminNavItem[] = [
-  { key: 'dashboard', path: 'dashboard' },
+  ...screens('dashboard'),
   ...entriesOf('content'),
-  { key: 'complaints', path: 'complaints' },
-  { key: 'messages', path: 'messages' },
-  { key: 'licences', path: 'licences' },
+  ...screens('complaints', 'messages', 'licences'),
   ...entriesOf('licences'),
-  { key: 'propertyTax', path: 'propertytax' },
-  { key: 'reports', path: 'reports' },
+  ...screens('propertyTax', 'reports'),
   ...entriesOf('masters'),
-  { key: 'routing', path: 'routing' },
-  { key: 'users', path: 'users' },
-  { key: 'policies', path: 'policies' },
-  { key: 'notifications', path: 'notifications' },
-  { key: 'audit', path: 'audit' },
-  { key: 'api', path: 'api' },
+  ...screens('routing', 'users', 'policies', 'notifications', 'audit', 'api'),
 ];

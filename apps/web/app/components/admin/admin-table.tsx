@@ -29,6 +29,20 @@ export interface AdminColumn<T> {
   cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement>;
 }
 
+/**
+ * A cell's value with a small, muted line under it (a sender's address, an owner's mobile), then `fold`: what a column
+ * hidden between 640 and 768 px would have shown.
+ */
+export function CellLines(props: { main: ReactNode; sub: ReactNode; fold?: ReactNode }) {
+  return (
+    <>
+      {props.main}
+      <span className="d-block small text-body-secondary">{props.sub}</span>
+      {props.fold !== undefined && <span className="fold-md small">{props.fold}</span>}
+    </>
+  );
+}
+
 const hideClass = (c: AdminColumn<never>) =>
   [c.hide ? `hide-${c.hide}` : '', c.noCard ? 'no-card' : '', c.title ? 'cell-title' : '', c.actions ? 'cell-actions' : '']
     .filter(Boolean)

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { LocalityImportResult } from '@nagar/contract';
 import { ApiError, api } from '../../lib/admin-api.ts';
-import { FormField } from '../form-field.tsx';
+import { InputField } from '../form-field.tsx';
 import { LineErrorsTable } from './admin-table.tsx';
 import { HeadedSection } from '../headed-section.tsx';
 
@@ -58,20 +58,18 @@ export function LocalityImport() {
     <HeadedSection id="locality-import-title" className="card mt-4" box="card-body" title={t('localityImport.title')}>
       <p className="form-text mt-0">{t('localityImport.intro')}</p>
       <form onSubmit={(e) => e.preventDefault()} noValidate className="admin-form d-flex flex-wrap gap-3 align-items-end">
-        <FormField id="locality-import-file" label={t('localityImport.file')} error={error} required>
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,text/csv"
-              className={invalid('form-control')}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setOutcome(null);
-              }}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="locality-import-file"
+          label={t('localityImport.file')}
+          error={error}
+          required
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setOutcome(null);
+          }}
+        />
         <div className="mb-3 d-flex gap-2">
           <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void send(true)}>
             {t('localityImport.check')}

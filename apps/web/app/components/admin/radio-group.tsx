@@ -1,3 +1,5 @@
+import { RadioChoice } from '../radio-choice.tsx';
+
 /**
  * One choice of a few as radio buttons under their legend, with the group's message: a licence's next step, a
  * message's status, a way of setting a password. Each button's id is `<idPrefix>-<value>`.
@@ -17,20 +19,16 @@ export function RadioGroup<V extends string>(props: {
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{props.legend}</legend>
       {props.options.map((v) => (
-        <div className={props.inline ? 'form-check form-check-inline' : 'form-check'} key={v}>
-          <input
-            className="form-check-input"
-            type="radio"
-            name={props.name}
-            id={`${props.idPrefix}-${v}`}
-            value={v}
-            checked={props.value === v}
-            onChange={() => props.onChange(v)}
-          />
-          <label className="form-check-label" htmlFor={`${props.idPrefix}-${v}`}>
-            {props.label(v)}
-          </label>
-        </div>
+        <RadioChoice
+          key={v}
+          className={props.inline ? 'form-check form-check-inline' : undefined}
+          idPrefix={props.idPrefix}
+          name={props.name}
+          value={v}
+          label={props.label(v)}
+          checked={props.value === v}
+          onChange={() => props.onChange(v)}
+        />
       ))}
       {props.error && <div className="invalid-feedback d-block">{props.error}</div>}
     </fieldset>

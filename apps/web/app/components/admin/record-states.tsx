@@ -1,9 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError, api } from '../../lib/admin-api.ts';
 import { apiWriteAction } from '../../lib/api-write.ts';
 import { usePageTexts, type PageBundleSet } from '../../lib/page-texts.ts';
 import type { GroupWith } from '../../i18n/keys.ts';
+
+/** The top of a record's page: the link back to its list, then its heading. */
+export function RecordHeading(props: { list: string; back: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="small">
+        <Link to={props.list}>{props.back}</Link>
+      </p>
+      <h1 className="h3">{props.children}</h1>
+    </>
+  );
+}
 
 /** A record's page while the browser reads it (its HydrateFallback). */
 export function RecordLoading() {

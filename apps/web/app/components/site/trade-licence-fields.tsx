@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { STRUCTURE_SUB_TYPES, TRADE_LICENCE_DOCUMENTS, TRADE_LICENCE_SECTIONS, type FieldDef } from '@nagar/contract';
-import { FormField, type ControlProps } from '../form-field.tsx';
+import { FormField, InputField, type ControlProps } from '../form-field.tsx';
 import { tradeLicenceKey } from '../../i18n/keys.ts';
 
 /** How each field is shown (the fields, their labels and rules are the contract's TRADE_LICENCE_SECTIONS). */
@@ -249,25 +249,18 @@ function Documents({ fields: props }: { fields: Props }) {
         </p>
         <div className="row g-3">
           {TRADE_LICENCE_DOCUMENTS.map((d) => (
-            <FormField
+            <InputField
               key={d.key}
               id={d.key}
               label={d.label[lang]}
               required={d.required && !props.keepBlank}
               error={props.error(d.key) || undefined}
               className="col-md-6 col-lg-4"
-            >
-              {(control, invalidClass) => (
-                <input
-                  {...control}
-                  className={invalidClass('form-control')}
-                  type="file"
-                  name={d.key}
-                  accept="application/pdf,image/jpeg,image/png,image/webp"
-                  required={d.required && !props.keepBlank}
-                />
-              )}
-            </FormField>
+              type="file"
+              name={d.key}
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              nativeRequired={d.required && !props.keepBlank}
+            />
           ))}
         </div>
       </div>

@@ -17,7 +17,7 @@ import { api } from '../../lib/admin-api.ts';
 import { forwardToApi } from '../../lib/api-write.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, Options } from '../../components/form-field.tsx';
 import { ComplaintFieldControls } from '../../components/complaint-fields.tsx';
 import type { Route } from './+types/complaint-new';
 import { SubmitCell } from '../../components/submit-cell.tsx';
@@ -190,11 +190,7 @@ function CounterFields({ options, errors }: { options: ComplaintOptions; errors:
       <FormField id="n-channel" label={t('staffComplaints.channel')} required error={error('channel')} className="col-md-4">
         {(control, invalid) => (
           <select {...control} name="channel" className={invalid('form-select')} defaultValue="counter" required>
-            {COMPLAINT_CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {t(`staffComplaints.channels.${c}`)}
-              </option>
-            ))}
+            <Options values={COMPLAINT_CHANNELS} label={(c) => t(`staffComplaints.channels.${c}`)} />
           </select>
         )}
       </FormField>

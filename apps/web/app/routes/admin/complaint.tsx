@@ -13,11 +13,12 @@ import { useStatusLabel } from '../../components/status-pie.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, Options, TextareaField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
 import type { Route } from './+types/complaint';
 import { isComplaintActor } from '../../i18n/keys.ts';
 import { HeadedSection } from '../../components/headed-section.tsx';
+import { ComplaintRatingRow } from '../../components/complaint-rating.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'staffComplaints.details', undefined, { staffComplaints });
 
@@ -166,15 +167,7 @@ function ComplaintDetails({ c }: { c: Complaint }) {
             <dd className="col-sm-8">{t('staffComplaints.reopened', { count: c.reopened })}</dd>
           </>
         )}
-        {c.rating && (
-          <>
-            <dt className="col-sm-4">{t('staffComplaints.rating')}</dt>
-            <dd className="col-sm-8" data-testid="staff-rating">
-              {t('complaints.rating', { rating: c.rating.rating })}
-              {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
-            </dd>
-          </>
-        )}
+        <ComplaintRatingRow rating={c.rating} label={t('staffComplaints.rating')} testId="staff-rating" termCols={4} />
         <ComplaintFieldRows complaint={c} who="staff" termClass="col-sm-4" valueClass="col-sm-8" />
       </dl>
       <h3 className="h6">{t('staffComplaints.citizen')}</h3>
@@ -188,12 +181,12 @@ function ComplaintDetails({ c }: { c: Complaint }) {
         <dt className="col-sm-4">{t('staffComplaints.consent')}</dt>
         <dd className="col-sm-8">{c.consent ? t('common.yes') : t('common.no')}</dd>
       </dl>
-      {(c.pub_Image_1 || c.pub_Image_2) && (
-        <>
-          <h3 className="h6">{t('staffComplaints.photos')}</h3>
-          <ComplaintPhotos urls={[c.pub_Image_1, c.pub_Image_2]} alt={(n) => t('staffComplaints.photo', { n })} />
-        </>
-      )}
+      <ComplaintPhotos
+        heading={t('staffComplaints.photos')}
+        headingClassName="h6"
+        urls={[c.pub_Image_1, c.pub_Image_2]}
+        alt={(n) => t('staffComplaints.photo', { n })}
+      />
       <h3 className="h6 mt-3">{t('staffComplaints.reminders')}</h3>
       {c.reminders.length ? (
         <ul>
@@ -262,31 +255,20 @@ function TakeAction({ c, show }: { c: Complaint; show: ShowDialog }) {
           {t('staffComplaints.newStatus')}
         </label>
         <select id="a-status" className="form-select" value={status} onChange={(e) => setStatus(e.target.value)}>
-          {COMPLAINT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
+          <Options values={COMPLAINT_STATUSES} label={statusLabel} />
         </select>
       </div>
-      <FormField
+      <TextareaField
         id="a-remarks"
         label={t('staffComplaints.remarks')}
         required={STATUSES_NEEDING_REMARKS.includes(status)}
         hint={t('staffComplaints.remarksHelp')}
         error={errors.Remarks}
         className="mb-3"
-      >
-        {(control, invalid) => (
-          <textarea
-            {...control}
-            rows={4}
-            className={invalid('form-control')}
-            value={remarks}
-            onChange={(e) => setRemarks(e.target.value)}
-          />
-        )}
-      </FormField>
+        rows={4}
+        value={remarks}
+        onChange={setRemarks}
+      />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('staffComplaints.actionImages')}</legend>
         {[0, 1].map((i) => (
@@ -366,17 +348,16 @@ function Reassign({ c, officers, show }: { c: Complaint; officers: Assignable[];
           </select>
         )}
       </FormField>
-      <FormField id="as-remarks" label={t('staffComplaints.reassignWhy')} required error={assignErrors.remarks} className="mb-3">
-        {(control, invalid) => (
-          <textarea
-            {...control}
-            rows={2}
-            className={invalid('form-control')}
-            value={assignRemarks}
-            onChange={(e) => setAssignRemarks(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        id="as-remarks"
+        label={t('staffComplaints.reassignWhy')}
+        required
+        error={assignErrors.remarks}
+        className="mb-3"
+        rows={2}
+        value={assignRemarks}
+        onChange={setAssignRemarks}
+      />
       <button type="submit" className="btn btn-outline-primary" disabled={assigner.state !== 'idle'}>
         {assigner.state !== 'idle' ? t('admin.saving') : t('staffComplaints.reassignButton')}
       </button>

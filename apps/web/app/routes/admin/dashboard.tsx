@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { can, mayOpenAdminPath, recordTitle, resourceByName, type ResourceName, type SetupItem } from '@nagar/contract';
@@ -98,8 +99,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Checklist items={loaderData.checklist} />
       <div className="dashboard-grid mb-3">
         <StatusCounts counts={counts} overdue={overdue} queue={queue} />
-        {complaints && <NewestComplaints complaints={complaints} />}
-        {content && <NewestContent content={content} />}
+        {complaints && <NewestCard of="complaints" items={complaints} item={(c) => <NewestComplaint key={c.id} c={c} />} />}
+        {content && <NewestCard of="content" items={content} item={(c) => <NewestItem key={`${c.resource}-${c.id}`} c={c} />} />}
         {expiring && <ExpiringContent expiring={expiring} />}
         {licences && <ExpiringLicences licences={licences} />}
         <Card as="nav" id="screens-title" title={t('clerk.screens')}>
@@ -175,46 +176,62 @@ function StatusCounts({ counts, overdue, queue }: { counts: Data['counts']; over
   );
 }
 
-function NewestComplaints({ complaints }: { complaints: NonNullable<Data['complaints']> }) {
-  const { t, i18n } = useTranslation();
+/** A card of a list: the list, or the line `none` when it is empty. */
+function ListCard(props: { id: string; title: string; testId?: string; empty: boolean; none: string; children: ReactNode }) {
   return (
-    <Card id="newest-complaints-title" title={t('clerk.newestComplaints')}>
-      {complaints.length === 0 ? (
-        <p className="mb-0">{t('clerk.noneYet')}</p>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {complaints.map((c) => (
-            <li key={c.id} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-              <Link to={`/admin/complaints/${c.id}`} className="ref-no">
-                {c.complaintNo}
-              </Link>
-              <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
-              <StatusBadge status={c.status} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <Card id={props.id} title={props.title} testId={props.testId}>
+      {props.empty ? <p className="mb-0">{props.none}</p> : props.children}
     </Card>
   );
 }
 
-function NewestContent({ content }: { content: NonNullable<Data['content']> }) {
+/** A small table of a card, under its column headings. */
+function CardTable(props: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle mb-0">
+        <TableHead columns={props.columns} />
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A card with the newest few complaints or content items, an `<li>` each from `item`, or a line saying there are none yet. */
+function NewestCard<T>(props: { of: 'complaints' | 'content'; items: T[]; item: (entry: T) => ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card id="newest-content-title" title={t('clerk.newestContent')}>
-      {content.length === 0 ? (
-        <p className="mb-0">{t('clerk.noneYet')}</p>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {content.map((c) => (
-            <li key={`${c.resource}-${c.id}`} className="mb-1">
-              <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
-              <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard
+      id={`newest-${props.of}-title`}
+      title={t(props.of === 'complaints' ? 'clerk.newestComplaints' : 'clerk.newestContent')}
+      empty={props.items.length === 0}
+      none={t('clerk.noneYet')}
+    >
+      <ul className="list-unstyled mb-0">{props.items.map(props.item)}</ul>
+    </ListCard>
+  );
+}
+
+function NewestComplaint({ c }: { c: NonNullable<Data['complaints']>[number] }) {
+  const { i18n } = useTranslation();
+  return (
+    <li className="d-flex flex-wrap gap-2 align-items-center mb-1">
+      <Link to={`/admin/complaints/${c.id}`} className="ref-no">
+        {c.complaintNo}
+      </Link>
+      <span className="small">{formatDate(c.entry_Date, 'day', i18n.language)}</span>
+      <StatusBadge status={c.status} />
+    </li>
+  );
+}
+
+function NewestItem({ c }: { c: NonNullable<Data['content']>[number] }) {
+  const { t } = useTranslation();
+  return (
+    <li className="mb-1">
+      <span className="small text-body-secondary">{t(`admin.nav.${c.resource}`)}: </span>
+      <Link to={`/admin/${c.path}?search=${encodeURIComponent(c.title)}`}>{c.title}</Link>
+    </li>
   );
 }
 
@@ -222,36 +239,31 @@ function NewestContent({ content }: { content: NonNullable<Data['content']> }) {
 function ExpiringContent({ expiring }: { expiring: NonNullable<Data['expiring']> }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card id="expiring-title" title={t('validity.expiringHeading', { days: EXPIRING_DAYS })} testId="expiring">
-      {expiring.length === 0 ? (
-        <p className="mb-0">{t('validity.expiringNone', { days: EXPIRING_DAYS })}</p>
-      ) : (
-        <>
-          <p className="small">{t('validity.expiringIntro')}</p>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0">
-              <TableHead columns={[t('validity.type'), t('validity.title'), t('validity.validUntil')]} />
-              <tbody>
-                {expiring.map((e) => (
-                  <tr key={`${e.resource}-${e.id}`}>
-                    <td className="small">{t(`admin.nav.${e.resource}`)}</td>
-                    <td>
-                      <Link
-                        to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
-                        aria-label={t('validity.editItem', { title: e.title })}
-                      >
-                        {e.title}
-                      </Link>
-                    </td>
-                    <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </Card>
+    <ListCard
+      id="expiring-title"
+      title={t('validity.expiringHeading', { days: EXPIRING_DAYS })}
+      testId="expiring"
+      empty={expiring.length === 0}
+      none={t('validity.expiringNone', { days: EXPIRING_DAYS })}
+    >
+      <p className="small">{t('validity.expiringIntro')}</p>
+      <CardTable columns={[t('validity.type'), t('validity.title'), t('validity.validUntil')]}>
+        {expiring.map((e) => (
+          <tr key={`${e.resource}-${e.id}`}>
+            <td className="small">{t(`admin.nav.${e.resource}`)}</td>
+            <td>
+              <Link
+                to={`/admin/${e.path}?${new URLSearchParams({ search: e.title, edit: String(e.id) }).toString()}`}
+                aria-label={t('validity.editItem', { title: e.title })}
+              >
+                {e.title}
+              </Link>
+            </td>
+            <td className="text-nowrap">{formatDate(e.validUntil, 'day', i18n.language)}</td>
+          </tr>
+        ))}
+      </CardTable>
+    </ListCard>
   );
 }
 
@@ -259,28 +271,25 @@ function ExpiringContent({ expiring }: { expiring: NonNullable<Data['expiring']>
 function ExpiringLicences({ licences }: { licences: NonNullable<Data['licences']> }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card id="licences-expiring-title" title={t('licencesAdmin.expiringTitle')} testId="licences-expiring">
-      {licences.length === 0 ? (
-        <p className="mb-0">{t('licencesAdmin.expiringNone')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <TableHead columns={[t('licenceTrack.licenceNo'), t('licenceTrack.trade'), t('licencesAdmin.validTo')]} />
-            <tbody>
-              {licences.map((l) => (
-                <tr key={l.licenceNo}>
-                  <td className="text-nowrap">
-                    <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
-                  </td>
-                  <td className="text-break">{l.tradeName}</td>
-                  <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <ListCard
+      id="licences-expiring-title"
+      title={t('licencesAdmin.expiringTitle')}
+      testId="licences-expiring"
+      empty={licences.length === 0}
+      none={t('licencesAdmin.expiringNone')}
+    >
+      <CardTable columns={[t('licenceTrack.licenceNo'), t('licenceTrack.trade'), t('licencesAdmin.validTo')]}>
+        {licences.map((l) => (
+          <tr key={l.licenceNo}>
+            <td className="text-nowrap">
+              <Link to={`/verify/licence/${l.licenceNo}`}>{l.licenceNo}</Link>
+            </td>
+            <td className="text-break">{l.tradeName}</td>
+            <td className="text-nowrap">{formatDate(l.validTo, 'day', i18n.language)}</td>
+          </tr>
+        ))}
+      </CardTable>
+    </ListCard>
   );
 }
 

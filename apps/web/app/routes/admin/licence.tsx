@@ -1,4 +1,4 @@
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   TL_RECEIPT_NO_MAX,
@@ -11,7 +11,7 @@ import {
 } from '@nagar/contract';
 import { FormField, TextareaField } from '../../components/form-field.tsx';
 import { RecordFormCard, useRecordForm } from '../../components/admin/record-form.tsx';
-import { recordRoute } from '../../components/admin/record-states.tsx';
+import { RecordHeading, recordRoute } from '../../components/admin/record-states.tsx';
 import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
@@ -47,10 +47,9 @@ export default function Licence({ loaderData }: Route.ComponentProps) {
   const a = loaderData.application;
   return (
     <>
-      <p className="small">
-        <Link to="/admin/licences">{t('licencesAdmin.back')}</Link>
-      </p>
-      <h1 className="h3">{t('licencesAdmin.heading', { no: a.applicationNo })}</h1>
+      <RecordHeading list="/admin/licences" back={t('licencesAdmin.back')}>
+        {t('licencesAdmin.heading', { no: a.applicationNo })}
+      </RecordHeading>
       <p>
         <span data-testid="licence-status">
           <LicenceStatusBadge status={a.status} />

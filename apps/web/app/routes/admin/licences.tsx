@@ -7,7 +7,7 @@ import {
   checkTradeLicenceQuery,
   type TradeLicenceQueueItem,
 } from '@nagar/contract';
-import { AdminTable, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, CellLines, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
@@ -66,12 +66,7 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
   const hi = i18n.language === 'hi';
   const filter = (name: (typeof FILTERS)[number], className = 'col-6 col-md-4 col-xl-2') => ({ ...list.field(name), className });
   const all = t('licencesAdmin.all');
-  const owner = (a: TradeLicenceQueueItem) => (
-    <>
-      {a.ownerName}
-      <span className="d-block small text-body-secondary">{a.mobile}</span>
-    </>
-  );
+  const owner = (a: TradeLicenceQueueItem) => <CellLines main={a.ownerName} sub={a.mobile} />;
 
   const columns: Array<AdminColumn<TradeLicenceQueueItem>> = [
     {
@@ -93,16 +88,20 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
       header: t('licencesAdmin.trade'),
       className: 'text-break',
       cell: (a) => (
-        <>
-          {a.tradeName}
-          <span className="d-block small text-body-secondary">
-            {t(tradeLicenceKey('options', 'tradeCategory', a.tradeCategory))}
-            {a.ward && ` · ${a.ward}`} · {t(tradeLicenceKey('options', 'licenceType', a.licenceType))}
-          </span>
-          <span className="fold-md small">
-            {a.ownerName} · {a.mobile}
-          </span>
-        </>
+        <CellLines
+          main={a.tradeName}
+          sub={
+            <>
+              {t(tradeLicenceKey('options', 'tradeCategory', a.tradeCategory))}
+              {a.ward && ` · ${a.ward}`} · {t(tradeLicenceKey('options', 'licenceType', a.licenceType))}
+            </>
+          }
+          fold={
+            <>
+              {a.ownerName} · {a.mobile}
+            </>
+          }
+        />
       ),
     },
     { key: 'owner', header: t('licencesAdmin.owner'), hide: 'md', className: 'text-break', cell: owner },

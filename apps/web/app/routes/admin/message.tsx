@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTACT_REPLY_NOTE_MAX, type ContactMessage } from '@nagar/contract';
 import { TextareaField } from '../../components/form-field.tsx';
 import { RecordFormCard, useRecordForm } from '../../components/admin/record-form.tsx';
-import { recordRoute } from '../../components/admin/record-states.tsx';
+import { RecordHeading, recordRoute } from '../../components/admin/record-states.tsx';
 import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { inbox } from '../../i18n/pages/messages.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
+import { ContactRow } from '../../components/contact-row.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { MessageStatus } from './messages.tsx';
 import type { Route } from './+types/message';
@@ -51,10 +51,9 @@ export default function Message({ loaderData }: Route.ComponentProps) {
   const subject = m.subject || t('inbox.noSubject');
   return (
     <>
-      <p className="small">
-        <Link to="/admin/messages">{t('inbox.back')}</Link>
-      </p>
-      <h1 className="h3">{t('inbox.heading', { reference: m.reference })}</h1>
+      <RecordHeading list="/admin/messages" back={t('inbox.back')}>
+        {t('inbox.heading', { reference: m.reference })}
+      </RecordHeading>
       <p>
         <MessageStatus status={m.status} />{' '}
         <span className="small text-body-secondary">
@@ -73,14 +72,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
             <dd className="col-sm-9 text-break">
               <a href={`mailto:${m.email}?subject=${encodeURIComponent(`${m.reference}: ${m.subject}`)}`}>{m.email}</a>
             </dd>
-            {m.phone && (
-              <>
-                <dt className="col-sm-3">{t('inbox.phone')}</dt>
-                <dd className="col-sm-9">
-                  <a href={`tel:${m.phone.replace(/\s/g, '')}`}>{m.phone}</a>
-                </dd>
-              </>
-            )}
+            <ContactRow label={t('inbox.phone')} kind="tel" value={m.phone} dtClassName="col-sm-3" ddClassName="col-sm-9" />
             {m.project && (
               <>
                 <dt className="col-sm-3">{t('inbox.project')}</dt>

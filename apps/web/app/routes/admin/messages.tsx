@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, checkContactQuery, type ContactMessageItem, type ContactStatus } from '@nagar/contract';
-import { AdminTable, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, CellLines, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
@@ -64,14 +64,8 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       key: 'sender',
       header: t('inbox.sender'),
       className: 'text-break',
-      cell: (m) => (
-        <>
-          {m.name}
-          <span className="d-block small text-body-secondary">{m.email}</span>
-          {/* Between 640 and 768 px the subject goes under the sender (its column is hidden). */}
-          <span className="fold-md small">{subject(m)}</span>
-        </>
-      ),
+      // Between 640 and 768 px the subject goes under the sender (its column is hidden).
+      cell: (m) => <CellLines main={m.name} sub={m.email} fold={subject(m)} />,
     },
     { key: 'subject', header: t('inbox.subject'), hide: 'md', cell: subject },
   ];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, data, type LinksFunction } from 'react-router';
+import { data, type LinksFunction } from 'react-router';
+import { RecordHeading } from '../../components/admin/record-states.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { POLICY_BODY_MAX, POLICY_PLACEHOLDERS, POLICY_TITLE_MAX, type PolicyPageSource } from '@nagar/contract';
 import { policyTexts } from '../../i18n/pages/policy.ts';
@@ -160,10 +161,9 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <p className="small">
-        <Link to="/admin/policies">{a('back')}</Link>
-      </p>
-      <h1 className="h3">{a('editHeading', { title: heading })}</h1>
+      <RecordHeading list="/admin/policies" back={a('back')}>
+        {a('editHeading', { title: heading })}
+      </RecordHeading>
       <p>
         {saved.isDefault
           ? a('neverSaved')

@@ -10,8 +10,9 @@ import {
   type PropertyTaxLineError,
   type PropertyTaxRow,
 } from '@nagar/contract';
+import { RadioChoice } from '../../components/radio-choice.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable, LineErrorsTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, CellLines, LineErrorsTable, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -112,13 +113,7 @@ function RegisterTable({ rows, testId, label }: { rows: PropertyTaxRow[]; testId
       key: 'owner',
       header: t('propertyTax.owner'),
       className: 'text-break',
-      cell: (r) => (
-        <>
-          {r.ownerName}
-          <span className="d-block small text-body-secondary">{r.address}</span>
-          <span className="fold-md small">{r.ward}</span>
-        </>
-      ),
+      cell: (r) => <CellLines main={r.ownerName} sub={r.address} fold={r.ward} />,
     },
     { key: 'ward', header: t('propertyTax.ward'), hide: 'md', cell: (r) => r.ward },
     {
@@ -249,19 +244,14 @@ function ImportSection() {
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('propertyTax.mode')}</legend>
           {(['replace', 'merge'] as const).map((mode) => (
-            <div className="form-check" key={mode}>
-              <input
-                className="form-check-input"
-                type="radio"
-                name="mode"
-                id={`pt-mode-${mode}`}
-                value={mode}
-                defaultChecked={mode === 'replace'}
-              />
-              <label className="form-check-label" htmlFor={`pt-mode-${mode}`}>
-                {t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
-              </label>
-            </div>
+            <RadioChoice
+              key={mode}
+              idPrefix="pt-mode"
+              name="mode"
+              value={mode}
+              defaultChecked={mode === 'replace'}
+              label={t(mode === 'replace' ? 'propertyTax.modeReplace' : 'propertyTax.modeMerge')}
+            />
           ))}
         </fieldset>
         <div className="d-flex gap-2 flex-wrap">

@@ -8,6 +8,7 @@ import { archiveTexts } from '../../i18n/pages/archive.ts';
 import { PUBLIC_PAGE_SIZE, PublicList } from '../../components/site/public-list.tsx';
 import { PublicListError } from '../../components/site/public-list-error.tsx';
 import { SubmitCell } from '../../components/submit-cell.tsx';
+import { Options } from '../../components/form-field.tsx';
 
 /**
  * The archive of a content type with validity (/notice/archive, /circulars/archive, /tender/archive, ...; contract
@@ -60,11 +61,7 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="archive-year" name="year" className="form-select" defaultValue={year ?? ''} key={year ?? ''}>
             <option value="">{t('archive.allYears')}</option>
-            {choices.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <Options values={choices} />
           </select>
         </div>
         <SubmitCell className="col-auto">{t('archive.show')}</SubmitCell>

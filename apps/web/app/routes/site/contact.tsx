@@ -13,6 +13,7 @@ import {
 import { contact } from '../../i18n/pages/contact.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import { ContactRow } from '../../components/contact-row.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ErrorSummary } from '../../components/site/error-summary.tsx';
 import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
@@ -88,8 +89,6 @@ function useContactForm(result: Result | undefined) {
   return { form, errors, refusalText, summary };
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
   usePageTexts({ contact });
   const { t } = useTranslation();
@@ -128,30 +127,9 @@ function OfficeDetails() {
             </dd>
           </>
         )}
-        {site.email && (
-          <>
-            <dt>{t('contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </dd>
-          </>
-        )}
-        {site.phone && (
-          <>
-            <dt>{t('contact.phone')}</dt>
-            <dd>
-              <a href={tel(site.phone)}>{site.phone}</a>
-            </dd>
-          </>
-        )}
-        {site.tollFree && (
-          <>
-            <dt>{t('contact.tollFree')}</dt>
-            <dd>
-              <a href={tel(site.tollFree)}>{site.tollFree}</a>
-            </dd>
-          </>
-        )}
+        <ContactRow label={t('contact.email')} kind="mailto" value={site.email} />
+        <ContactRow label={t('contact.phone')} kind="tel" value={site.phone} />
+        <ContactRow label={t('contact.tollFree')} kind="tel" value={site.tollFree} />
         <dt>{t('contact.hours')}</dt>
         <dd className="mb-0">
           {officeHours} <Link to="/listofholiday">{t('contact.holidaysLink')}</Link>

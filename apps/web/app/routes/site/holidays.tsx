@@ -9,6 +9,7 @@ import type { Route } from './+types/holidays';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { textOf } from '@nagar/contract';
 import { TableHead } from '../../components/table-head.tsx';
+import { Options } from '../../components/form-field.tsx';
 
 /**
  * The holiday list of one year (?year=, a GET form that works without JavaScript), the current year (IST) by
@@ -54,11 +55,7 @@ export default function Holidays({ loaderData }: Route.ComponentProps) {
             {t('holidays.year')}
           </label>
           <select id="holiday-year" name="year" className="form-select" defaultValue={String(year)} key={year}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <Options values={years} />
           </select>
         </div>
         <button type="submit" className="btn btn-primary">

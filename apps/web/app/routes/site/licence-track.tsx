@@ -17,7 +17,7 @@ import { readForm } from '../../lib/form-action.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { langFromRequest } from '../../i18n/index.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { InputField } from '../../components/form-field.tsx';
 import { TradeLicenceFields } from '../../components/site/trade-licence-fields.tsx';
 import { rupees } from '../../components/site/licence-ack.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
@@ -151,39 +151,30 @@ function LookupForm({ result, loaderData }: { result: Answer; loaderData: Data }
     <Form method="post" action="/tradelicense/track" className="card card-body mb-4" noValidate={false}>
       <input type="hidden" name="intent" value="track" />
       <div className="row g-3 align-items-end">
-        <FormField
+        <InputField
           id="tl-no"
           label={t('licenceTrack.applicationNo')}
           required
           hint={t('licenceTrack.applicationNoHint')}
           className="col-md-5"
-        >
-          {(props, invalid) => (
-            <input
-              {...props}
-              className={invalid('form-control')}
-              name="applicationNo"
-              required
-              autoCapitalize="characters"
-              spellCheck={false}
-              defaultValue={result?.no ?? loaderData.no}
-            />
-          )}
-        </FormField>
-        <FormField id="tl-mobile" label={t('licenceTrack.mobile')} required className="col-md-4">
-          {(props, invalid) => (
-            <input
-              {...props}
-              className={invalid('form-control')}
-              name="lookupMobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              defaultValue={tracked ? '' : (result?.mobile ?? '')}
-            />
-          )}
-        </FormField>
+          name="applicationNo"
+          nativeRequired
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue={result?.no ?? loaderData.no}
+        />
+        <InputField
+          id="tl-mobile"
+          label={t('licenceTrack.mobile')}
+          required
+          className="col-md-4"
+          name="lookupMobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          nativeRequired
+          defaultValue={tracked ? '' : (result?.mobile ?? '')}
+        />
         <SubmitCell className="col-md-3" busy={busy}>
           {t('licenceTrack.show')}
         </SubmitCell>

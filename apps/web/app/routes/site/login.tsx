@@ -5,7 +5,7 @@ import { homeOf, isPortalError, mayOpenAdminPath } from '@nagar/contract';
 import { pageMeta } from '../../lib/site.ts';
 import { CitizenNote } from '../../components/site/citizen-note.tsx';
 import { safeReturnPath } from '../../lib/paths.ts';
-import { FormField, PasswordField } from '../../components/form-field.tsx';
+import { InputField, PasswordField } from '../../components/form-field.tsx';
 import type { Route } from './+types/login';
 import { textOf } from '@nagar/contract';
 import type { MessageKey } from '@nagar/contract';
@@ -144,25 +144,18 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
             </p>
           </>
         ) : (
-          <FormField
+          <InputField
             id="email"
             label={t('login.email')}
             required
             error={result?.fields?.email && t('login.emailRequired')}
             className="mb-3"
-          >
-            {(control, invalid) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={result?.email}
-                className={invalid('form-control')}
-              />
-            )}
-          </FormField>
+            name="email"
+            type="email"
+            autoComplete="username"
+            nativeRequired
+            defaultValue={result?.email}
+          />
         )}
         {!keepPassword && (
           <PasswordField
@@ -177,28 +170,21 @@ export default function Login({ actionData: result }: Route.ComponentProps) {
           />
         )}
         {codeStep && (
-          <FormField
+          <InputField
             id="code"
             label={t('login.code')}
             required
             hint={t('login.codeHint')}
             error={result?.fields?.code && t('login.codeRequired')}
             className="mb-3"
-          >
-            {(control, invalid) => (
-              <input
-                {...control}
-                name="code"
-                type="text"
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={64}
-                required
-                className={invalid('form-control')}
-              />
-            )}
-          </FormField>
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            nativeRequired
+          />
         )}
         <button type="submit" className="btn btn-primary w-100" disabled={busy}>
           {codeStep ? t('login.verify') : t('login.submit')}

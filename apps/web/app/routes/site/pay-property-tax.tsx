@@ -1,6 +1,5 @@
 import { Link, type LinksFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { ResourceItem } from '@nagar/contract';
 import servicesCss from '../../styles/services.css?url';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
 import { services as serviceTexts } from '../../i18n/pages/services.ts';
@@ -8,7 +7,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
 import { useLeavingHref } from '../../lib/external.ts';
 import { CardSection } from '../../components/site/card-section.tsx';
-import { ServiceArticle, serviceItemMeta } from './service.tsx';
+import { ServicePart, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/pay-property-tax';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -75,18 +74,16 @@ function HowToPay({ withOffice }: { withOffice: boolean }) {
 export default function PayPropertyTax({ loaderData }: Route.ComponentProps) {
   usePageTexts({ propertyTax: texts, services: serviceTexts });
   const { t } = useTranslation();
-  const item = loaderData.item as ResourceItem | null;
-  if (item)
-    return (
-      <ServiceArticle item={item}>
-        <HowToPay withOffice={false} />
-      </ServiceArticle>
-    );
   return (
-    <article className="service-page">
-      <h1 className="h2">{t('propertyTax.payTitle')}</h1>
-      <p>{t('propertyTax.payIntro')}</p>
-      <HowToPay withOffice />
-    </article>
+    <ServicePart
+      item={loaderData.item}
+      title={t('propertyTax.payTitle')}
+      part={(alone) => (
+        <>
+          {alone && <p>{t('propertyTax.payIntro')}</p>}
+          <HowToPay withOffice={alone} />
+        </>
+      )}
+    />
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useDraftForm, useDraftMessages } from '../../lib/draft-form.ts';
 import { readForm } from '../../lib/form-action.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import { ContactRow } from '../../components/contact-row.tsx';
 import { filingClosedTexts } from '../../i18n/pages/settings.ts';
 import { ComplaintFieldControls } from '../../components/complaint-fields.tsx';
 import type { Route } from './+types/postgrievance';
@@ -182,7 +183,6 @@ function FilingClosed() {
   usePageTexts(filingClosedTexts);
   const { t } = useTranslation();
   const { site, officeHours } = useSite();
-  const tel = (n: string) => `tel:${n.replace(/\s/g, '')}`;
   return (
     <>
       <h1 className="h2">{t('grievance_post.title')}</h1>
@@ -192,30 +192,9 @@ function FilingClosed() {
         </h2>
         <p>{t('grievance_closed.text')}</p>
         <dl className="mb-0">
-          {site.phone && (
-            <>
-              <dt>{t('grievance_closed.phone')}</dt>
-              <dd>
-                <a href={tel(site.phone)}>{site.phone}</a>
-              </dd>
-            </>
-          )}
-          {site.tollFree && (
-            <>
-              <dt>{t('grievance_closed.tollFree')}</dt>
-              <dd>
-                <a href={tel(site.tollFree)}>{site.tollFree}</a>
-              </dd>
-            </>
-          )}
-          {site.email && (
-            <>
-              <dt>{t('grievance_closed.email')}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-            </>
-          )}
+          <ContactRow label={t('grievance_closed.phone')} kind="tel" value={site.phone} />
+          <ContactRow label={t('grievance_closed.tollFree')} kind="tel" value={site.tollFree} />
+          <ContactRow label={t('grievance_closed.email')} kind="mailto" value={site.email} />
           {officeHours && (
             <>
               <dt>{t('grievance_closed.hours')}</dt>

@@ -4,6 +4,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta, useSite } from '../../lib/site.ts';
+import { ContactRow } from '../../components/contact-row.tsx';
 import type { Route } from './+types/privacy-policy';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'privacy.title', 'privacy.metaDescription', { privacy });
@@ -76,22 +77,8 @@ export default function PrivacyPolicy() {
               <dl className="row">
                 <dt className="col-sm-3">{t('privacy.address')}</dt>
                 <dd className="col-sm-9">{address}</dd>
-                {site.email && (
-                  <>
-                    <dt className="col-sm-3">{t('privacy.email')}</dt>
-                    <dd className="col-sm-9">
-                      <a href={`mailto:${site.email}`}>{site.email}</a>
-                    </dd>
-                  </>
-                )}
-                {site.phone && (
-                  <>
-                    <dt className="col-sm-3">{t('privacy.phone')}</dt>
-                    <dd className="col-sm-9">
-                      <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-                    </dd>
-                  </>
-                )}
+                <ContactRow label={t('privacy.email')} kind="mailto" value={site.email} dtClassName="col-sm-3" ddClassName="col-sm-9" />
+                <ContactRow label={t('privacy.phone')} kind="tel" value={site.phone} dtClassName="col-sm-3" ddClassName="col-sm-9" />
                 <dt className="col-sm-3">{t('privacy.hours')}</dt>
                 <dd className="col-sm-9">{officeHours}</dd>
               </dl>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Form, Link, data, useNavigation, type LinksFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { isPortalError, type MessageRef, type PropertyTaxDues, type ResourceItem } from '@nagar/contract';
+import { isPortalError, type MessageRef, type PropertyTaxDues } from '@nagar/contract';
 import servicesCss from '../../styles/services.css?url';
 import { propertyTax as texts } from '../../i18n/pages/property-tax.ts';
 import { services as serviceTexts } from '../../i18n/pages/services.ts';
@@ -9,8 +9,8 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDay, formatRupees } from '../../lib/format.ts';
 import { readForm } from '../../lib/form-action.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { ServiceArticle, serviceItemMeta } from './service.tsx';
+import { InputField } from '../../components/form-field.tsx';
+import { ServicePart, serviceItemMeta } from './service.tsx';
 import type { Route } from './+types/property-tax';
 import { HeadedSection } from '../../components/headed-section.tsx';
 import { SubmitCell } from '../../components/submit-cell.tsx';
@@ -127,51 +127,32 @@ function Lookup({ result }: { result: Result | undefined }) {
   const refusal = result?.refusal;
   const message = refusal ? t(`msg.${refusal.key}`, refusal.params ?? {}) : undefined;
   const fieldError = (name: Result['field']) => (result?.field === name && refusal?.key !== 'ptNotFound' ? message : undefined);
+  /** One of the two boxes, with its label, hint and message. */
+  const field = (name: 'assessmentNo' | 'mobileLast4', attributes: Partial<Parameters<typeof InputField>[0]>) => (
+    <InputField
+      id={`pt-${name}`}
+      label={t(`propertyTax.${name}`)}
+      hint={t(`propertyTax.${name}Hint`)}
+      error={fieldError(name)}
+      className="col-12 col-md-6"
+      name={name}
+      autoComplete="off"
+      {...attributes}
+    />
+  );
   return (
     <HeadedSection id="pt-lookup" className="mb-4" headingClass="h4" title={t('propertyTax.lookupHeading')}>
       <p>{t('propertyTax.lookupIntro')}</p>
       <Form method="post" className="row g-3 mb-3">
-        <FormField
-          id="pt-assessmentNo"
-          label={t('propertyTax.assessmentNo')}
-          hint={t('propertyTax.assessmentNoHint')}
-          error={fieldError('assessmentNo')}
-          className="col-12 col-md-6"
-          required
-        >
-          {(props, cls) => (
-            <input
-              {...props}
-              name="assessmentNo"
-              className={cls('form-control')}
-              defaultValue={result?.assessmentNo ?? ''}
-              required
-              maxLength={30}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="pt-mobileLast4"
-          label={t('propertyTax.mobileLast4')}
-          hint={t('propertyTax.mobileLast4Hint')}
-          error={fieldError('mobileLast4')}
-          className="col-12 col-md-6"
-        >
-          {(props, cls) => (
-            <input
-              {...props}
-              name="mobileLast4"
-              className={cls('form-control')}
-              inputMode="numeric"
-              pattern="[0-9]{4}"
-              maxLength={4}
-              autoComplete="off"
-            />
-          )}
-        </FormField>
+        {field('assessmentNo', {
+          required: true,
+          nativeRequired: true,
+          defaultValue: result?.assessmentNo ?? '',
+          maxLength: 30,
+          autoCapitalize: 'characters',
+          spellCheck: false,
+        })}
+        {field('mobileLast4', { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 })}
         <SubmitCell className="col-12" busy={busy}>
           {busy ? t('propertyTax.busy') : t('propertyTax.submit')}
         </SubmitCell>
@@ -191,20 +172,7 @@ function Lookup({ result }: { result: Result | undefined }) {
 export default function ViewPropertyTax({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts({ propertyTax: texts, services: serviceTexts });
   const { t } = useTranslation();
-  const result = actionData;
-  const item = loaderData.item as ResourceItem | null;
-  if (item)
-    return (
-      <ServiceArticle item={item}>
-        <Lookup result={result} />
-      </ServiceArticle>
-    );
-  return (
-    <article className="service-page">
-      <h1 className="h2">{t('propertyTax.viewTitle')}</h1>
-      <Lookup result={result} />
-    </article>
-  );
+  return <ServicePart item={loaderData.item} title={t('propertyTax.viewTitle')} part={() => <Lookup result={actionData} />} />;
 }
 
 /** A React app in the browser: its forms check what is typed before sending (root.tsx `hydrates`). */

@@ -53,6 +53,20 @@ export default function Service({ loaderData }: { loaderData: { item: ResourceIt
 }
 
 /**
+ * A page that is one service's own part (the property tax look-up, how to pay it): inside the service page an editor
+ * wrote when there is one, else alone under `title`; `part(alone)` draws it for either place.
+ */
+export function ServicePart(props: { item: ResourceItem | null; title: string; part: (alone: boolean) => React.ReactNode }) {
+  if (props.item) return <ServiceArticle item={props.item}>{props.part(false)}</ServiceArticle>;
+  return (
+    <article className="service-page">
+      <h1 className="h2">{props.title}</h1>
+      {props.part(true)}
+    </article>
+  );
+}
+
+/**
  * A service's page: its title, summary and link, then `children` (a page's own part: the property tax look-up), then
  * where and when, the sections, the form and the review date.
  */

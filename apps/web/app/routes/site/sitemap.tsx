@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { RSS_FEEDS, SITE_EXTRA_PAGES, SITE_MENU, feedPath, type FeedName } from '@nagar/contract';
@@ -31,40 +32,43 @@ export default function Sitemap() {
       <p>{t('sitemap.intro')}</p>
       <div className="row g-4">
         {SITE_MENU.filter((m) => m.items).map((menu) => (
-          <section key={menu.label} className="col-12 col-md-6 col-lg-4">
-            <h2 className="h5">{t(dataKey(menu.label))}</h2>
-            <ul>
-              {menu.items!.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{t(dataKey(item.label))}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PageLinks key={menu.label} title={t(dataKey(menu.label))} pages={menu.items!} />
         ))}
-        <section className="col-12 col-md-6 col-lg-4">
-          <h2 className="h5">{t('sitemap.other')}</h2>
-          <ul>
-            {[...single, ...SITE_EXTRA_PAGES.filter((p) => p.to !== '/sitemap')].map((item) => (
-              <li key={item.to}>
-                <Link to={item.to!}>{t(dataKey(item.label))}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="col-12 col-md-6 col-lg-4">
-          <h2 className="h5">{t('sitemap.feedsHeading')}</h2>
-          <ul>
-            {(Object.keys(RSS_FEEDS) as FeedName[]).map((feed) => (
-              <li key={feed}>
-                <a href={feedPath(feed, lang)} type="application/rss+xml">
-                  {t(FEED_TITLES[feed])} ({t('feeds.link')})
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageLinks title={t('sitemap.other')} pages={[...single, ...SITE_EXTRA_PAGES.filter((p) => p.to !== '/sitemap')]} />
+        <Column title={t('sitemap.feedsHeading')}>
+          {(Object.keys(RSS_FEEDS) as FeedName[]).map((feed) => (
+            <li key={feed}>
+              <a href={feedPath(feed, lang)} type="application/rss+xml">
+                {t(FEED_TITLES[feed])} ({t('feeds.link')})
+              </a>
+            </li>
+          ))}
+        </Column>
       </div>
     </article>
+  );
+}
+
+/** One column of the sitemap: its heading and its list. */
+function Column(props: { title: string; children: ReactNode }) {
+  return (
+    <section className="col-12 col-md-6 col-lg-4">
+      <h2 className="h5">{props.title}</h2>
+      <ul>{props.children}</ul>
+    </section>
+  );
+}
+
+/** A column of pages, each a link named by its menu label. */
+function PageLinks(props: { title: string; pages: ReadonlyArray<{ to?: string; label: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <Column title={props.title}>
+      {props.pages.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to!}>{t(dataKey(item.label))}</Link>
+        </li>
+      ))}
+    </Column>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { pageMeta } from '../../lib/site.ts';
 import { formatComplaintTime, formatDate } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { ComplaintRatingRow } from '../../components/complaint-rating.tsx';
+import { RadioChoice } from '../../components/radio-choice.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ComplaintHistory } from '../../components/complaint-history.tsx';
@@ -315,15 +317,7 @@ function ComplaintDetails({ c }: { c: TrackedComplaint }) {
             </dd>
           </>
         )}
-        {c.rating && (
-          <>
-            <dt className="col-sm-3">{t('grievance_track.yourRating')}</dt>
-            <dd className="col-sm-9" data-testid="track-rating">
-              {t('complaints.rating', { rating: c.rating.rating })}
-              {c.rating.comment && <span className="d-block">{c.rating.comment}</span>}
-            </dd>
-          </>
-        )}
+        <ComplaintRatingRow rating={c.rating} label={t('grievance_track.yourRating')} testId="track-rating" termCols={3} />
       </dl>
     </>
   );
@@ -401,20 +395,15 @@ function RateForm({ c, result, formError, busy }: ComplaintProps & { formError: 
           </span>
         </legend>
         {([1, 2, 3, 4, 5] as const).map((n) => (
-          <div className="form-check" key={n}>
-            <input
-              className="form-check-input"
-              type="radio"
-              name="rating"
-              id={`t-rating-${n}`}
-              value={n}
-              required
-              defaultChecked={result?.intent === 'rate' && typed.rating === String(n)}
-            />
-            <label className="form-check-label" htmlFor={`t-rating-${n}`}>
-              {t(`grievance_track.rate${n}`)}
-            </label>
-          </div>
+          <RadioChoice
+            key={n}
+            idPrefix="t-rating"
+            name="rating"
+            value={n}
+            required
+            defaultChecked={result?.intent === 'rate' && typed.rating === String(n)}
+            label={t(`grievance_track.rate${n}`)}
+          />
         ))}
         {formError('rate', 'rating') && (
           <div id="t-rating-error" className="invalid-feedback d-block">

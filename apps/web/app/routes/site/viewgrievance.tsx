@@ -11,7 +11,7 @@ import { useStatusLabel } from '../../components/status-pie.tsx';
 import { UrlDialog, useUrlWith } from '../../components/site/url-dialog.tsx';
 import { ComplaintPhotos } from '../../components/site/complaint-photos.tsx';
 import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField, Options } from '../../components/form-field.tsx';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/viewgrievance';
 import { TableHead } from '../../components/table-head.tsx';
@@ -87,24 +87,20 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
                 : t('common.na')}
             </dd>
           </dl>
-          {(chosen.pub_Image_1 || chosen.pub_Image_2) && (
-            <>
-              <h3 className="h6 mt-3">{t('grievance_view.publicImages')}</h3>
-              <ComplaintPhotos
-                urls={[chosen.pub_Image_1, chosen.pub_Image_2]}
-                alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })}
-              />
-            </>
-          )}
-          {(chosen.action_Image_1 || chosen.action_Image_2) && (
-            <>
-              <h3 className="h6 mt-3">{t('grievance_view.actionImages')}</h3>
-              <ComplaintPhotos
-                urls={[chosen.action_Image_1, chosen.action_Image_2]}
-                alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })}
-              />
-            </>
-          )}
+          {(
+            [
+              ['publicImages', [chosen.pub_Image_1, chosen.pub_Image_2]],
+              ['actionImages', [chosen.action_Image_1, chosen.action_Image_2]],
+            ] as const
+          ).map(([heading, urls]) => (
+            <ComplaintPhotos
+              key={heading}
+              heading={t(`grievance_view.${heading}`)}
+              headingClassName="h6 mt-3"
+              urls={[...urls]}
+              alt={(n) => t('grievance_view.photo', { n, no: chosen.complaintNo })}
+            />
+          ))}
         </UrlDialog>
       )}
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label={t('grievance_view.filter')}>
@@ -112,11 +108,7 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
           {(control) => (
             <select {...control} name="status" defaultValue={status} className="form-select">
               <option value="">{t('grievance_view.all')}</option>
-              {COMPLAINT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
+              <Options values={COMPLAINT_STATUSES} label={statusLabel} />
             </select>
           )}
         </FormField>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicSiteInfo } from '@nagar/contract';
-import { FormField } from '../../form-field.tsx';
+import { InputField } from '../../form-field.tsx';
 import { BilingualFields, SettingsSection, useSettingsText } from './settings-section.tsx';
 import type { SectionProps } from './settings-values.ts';
 
@@ -35,17 +35,16 @@ function LogoField(props: { stored: PublicSiteInfo['logo']; choice: LogoChoice; 
   const shown = preview ?? (!choice.remove ? (stored?.thumb ?? stored?.url ?? null) : null);
   return (
     <div className="row g-2 align-items-start">
-      <FormField id="s-logo" className="col-md-6" label={s('logo')} hint={s('logoHint')} error={props.error}>
-        {(field, invalid) => (
-          <input
-            {...field}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className={invalid('form-control')}
-            onChange={(e) => props.onChoice({ ...choice, file: e.target.files?.[0] ?? null })}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="s-logo"
+        className="col-md-6"
+        label={s('logo')}
+        hint={s('logoHint')}
+        error={props.error}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => props.onChoice({ ...choice, file: e.target.files?.[0] ?? null })}
+      />
       <div className="col-md-6">
         {shown && (
           <figure className="mb-2">

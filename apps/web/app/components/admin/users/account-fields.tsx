@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ROLES, type StaffRole } from '@nagar/contract';
-import { FormField, PasswordField } from '../../form-field.tsx';
+import { FormField, Options, PasswordField } from '../../form-field.tsx';
 import { RadioGroup } from '../radio-group.tsx';
 
 export interface Ward {
@@ -108,11 +108,7 @@ export function RoleFields(props: {
             value={role}
             onChange={(e) => set({ role: e.target.value as StaffRole })}
           >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`staffUsers.roles.${r}`)}
-              </option>
-            ))}
+            <Options values={ROLES} label={(r) => t(`staffUsers.roles.${r}`)} />
           </select>
         )}
       </FormField>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AccountWithPassword, StaffAccount } from '@nagar/contract';
 import { useApiWrite } from '../../../lib/api-write.ts';
-import { FormField } from '../../form-field.tsx';
+import { InputField } from '../../form-field.tsx';
 import { useStaffDraft } from '../use-staff-draft.ts';
 import {
   AccountFormCard,
@@ -21,6 +21,23 @@ interface FormProps<R> {
   fail: (err: unknown) => Errors;
 }
 
+/**
+ * A form's sending: `submit(send)` writes through `send` and hands its result to the screen, or turns a refusal into
+ * the fields' messages; `busy` while it runs.
+ */
+function useAccountSubmit<R>(props: FormProps<R>) {
+  const [errors, setErrors] = useState<Errors>({});
+  const { write, busy } = useApiWrite();
+  const submit = async (send: (w: typeof write) => Promise<R>) => {
+    try {
+      props.onDone(await send(write));
+    } catch (err) {
+      setErrors(props.fail(err));
+    }
+  };
+  return { errors, setErrors, busy, onSubmit: (send: (w: typeof write) => Promise<R>) => () => void submit(send) };
+}
+
 /** The kept draft of a role change (the Users screen opens it again after a reload). */
 export const roleDraftKey = (id: number) => `nagar-draft:staff-user:${id}:role`;
 
@@ -33,38 +50,31 @@ export function CreateForm(props: FormProps<AccountWithPassword> & { wards: Ward
   const draft = useStaffDraft<NewAccount>('nagar-draft:staff-user:new', NEW_ACCOUNT);
   const values = draft.values;
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const { write, busy } = useApiWrite();
+  const { errors, setErrors, busy, onSubmit } = useAccountSubmit(props);
   const set = (change: Partial<NewAccount>) => draft.change({ ...values, ...change });
 
-  const submit = async () => {
-    try {
-      const body = { email: values.email, name: values.name, ...roleBody(values), password: values.typed ? password : '' };
-      const data = await write<AccountWithPassword>('post', '/api/Admin/users', body);
-      setErrors({});
-      setPassword('');
-      // The next account often has the same role and way of password.
-      draft.saved({ ...NEW_ACCOUNT, role: values.role, typed: values.typed });
-      props.onDone(data);
-    } catch (err) {
-      setErrors(props.fail(err));
-    }
-  };
+  const submit = onSubmit(async (write) => {
+    const body = { email: values.email, name: values.name, ...roleBody(values), password: values.typed ? password : '' };
+    const data = await write<AccountWithPassword>('post', '/api/Admin/users', body);
+    setErrors({});
+    setPassword('');
+    // The next account often has the same role and way of password.
+    draft.saved({ ...NEW_ACCOUNT, role: values.role, typed: values.typed });
+    return data;
+  });
 
   const text = (key: 'email' | 'name', type?: 'email') => (
-    <FormField id={`new-${key}`} label={t(`staffUsers.${key}`)} error={errors[key]} required={key === 'email'}>
-      {(control, invalid) => (
-        <input
-          {...control}
-          type={type}
-          name={key}
-          autoComplete="off"
-          className={invalid('form-control')}
-          value={values[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={`new-${key}`}
+      label={t(`staffUsers.${key}`)}
+      error={errors[key]}
+      required={key === 'email'}
+      type={type}
+      name={key}
+      autoComplete="off"
+      value={values[key]}
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
   );
 
   return (
@@ -74,7 +84,7 @@ export function CreateForm(props: FormProps<AccountWithPassword> & { wards: Ward
       restored={draft.restored}
       submit={t('staffUsers.create')}
       busy={busy}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       {text('email', 'email')}
       {text('name')}
@@ -97,18 +107,12 @@ export function RoleForm(props: FormProps<StaffAccount> & { account: StaffAccoun
   const { account } = props;
   const stored: RoleValues = { role: account.role, wardIds: account.wards.map((w) => w.id), allWards: account.allWards };
   const draft = useStaffDraft<RoleValues>(roleDraftKey(account.id), stored, sameRole);
-  const [errors, setErrors] = useState<Errors>({});
-  const { write, busy } = useApiWrite();
-
-  const submit = async () => {
-    try {
-      const data = await write<StaffAccount>('put', `/api/Admin/users/${account.id}/role`, roleBody(draft.values));
-      draft.discard();
-      props.onDone(data);
-    } catch (err) {
-      setErrors(props.fail(err));
-    }
-  };
+  const { errors, busy, onSubmit } = useAccountSubmit(props);
+  const submit = onSubmit(async (write) => {
+    const data = await write<StaffAccount>('put', `/api/Admin/users/${account.id}/role`, roleBody(draft.values));
+    draft.discard();
+    return data;
+  });
 
   return (
     <AccountFormCard
@@ -118,7 +122,7 @@ export function RoleForm(props: FormProps<StaffAccount> & { account: StaffAccoun
       restored={draft.restored}
       submit={t('staffUsers.saveRole')}
       busy={busy}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onCancel={() => {
         draft.discard();
         props.onCancel();
@@ -135,17 +139,10 @@ export function ResetForm(props: FormProps<AccountWithPassword> & { account: Sta
   const { account } = props;
   const [typed, setTyped] = useState(false);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const { write, busy } = useApiWrite();
-
-  const submit = async () => {
-    try {
-      const data = await write<AccountWithPassword>('post', `/api/Admin/users/${account.id}/password`, { password: typed ? password : '' });
-      props.onDone(data);
-    } catch (err) {
-      setErrors(props.fail(err));
-    }
-  };
+  const { errors, busy, onSubmit } = useAccountSubmit(props);
+  const submit = onSubmit((write) =>
+    write<AccountWithPassword>('post', `/api/Admin/users/${account.id}/password`, { password: typed ? password : '' }),
+  );
 
   return (
     <AccountFormCard
@@ -154,7 +151,7 @@ export function ResetForm(props: FormProps<AccountWithPassword> & { account: Sta
       focusTitle
       submit={t('staffUsers.resetDo')}
       busy={busy}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onCancel={props.onCancel}
     >
       <PasswordFields idPrefix="reset" typed={typed} onTyped={setTyped} value={password} onValue={setPassword} error={errors.password} />
