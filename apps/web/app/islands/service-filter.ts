@@ -5,7 +5,15 @@
  * matches (data-none, the query in place of {q}); "Show all" shows while there is a query. Without a script the form
  * is sent (?q=) and the server hides the same services.
  */
-const norm = (s: string) => s.toLocaleLowerCase('en-IN').normalize('NFC');
+/** A text lower-cased for matching in either language (the page's data-search is made with it too). */
+export const serviceWords = (s: string) => s.toLocaleLowerCase('en-IN').normalize('NFC');
+
+/** Whether a service's words (serviceWords) hold every word of the query: the page (services.tsx) and this island ask the same. */
+export const matchesQuery = (words: string, q: string) =>
+  serviceWords(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => words.includes(w));
 
 export function serviceFilter() {
   const input = document.querySelector<HTMLInputElement>('#service-q');
@@ -18,10 +26,9 @@ export function serviceFilter() {
   const clear = document.querySelector<HTMLElement>('.service-clear');
   input.addEventListener('input', () => {
     const q = input.value;
-    const words = norm(q).split(/\s+/).filter(Boolean);
     let shown = 0;
     for (const item of items) {
-      item.hidden = !words.every((w) => item.dataset.search!.includes(w));
+      item.hidden = !matchesQuery(item.dataset.search!, q);
       if (!item.hidden) shown++;
     }
     for (const section of new Set(items.map((item) => item.closest('section')))) {

@@ -10,6 +10,7 @@ import { services as texts } from '../../i18n/pages/services.ts';
 import { servicePath } from '../../lib/service-paths.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { textOf } from '@nagar/contract';
+import { matchesQuery, serviceWords } from '../../islands/service-filter.ts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -20,17 +21,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'services.title', 'services.metaDescription', { services: texts });
 
-/** Lower-cased words of a text, for matching in either language (islands/service-filter.ts lowers the query alike). */
-const norm = (s: string) => s.toLocaleLowerCase('en-IN').normalize('NFC');
+/** A service's words in both languages, as the filter matches them (islands/service-filter.ts). */
 const haystack = (item: ResourceItem) =>
-  norm(['title', 'titleHi', 'summary', 'summaryHi', 'category', 'slug'].map((k) => textOf(item[k] ?? '')).join(' '));
-
-/** Whether a service's title, summary or category contain every word of the query (English or Hindi). */
-const matches = (text: string, q: string) =>
-  norm(q)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((w) => text.includes(w));
+  serviceWords(['title', 'titleHi', 'summary', 'summaryHi', 'category', 'slug'].map((k) => textOf(item[k] ?? '')).join(' '));
 
 /**
  * All services by category, with a filter box: a GET form (?q=) without JavaScript, filtering as one types with
@@ -46,7 +39,7 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
   const [q, setQ] = useState(loaderData.q);
   const { items } = loaderData;
   const words = items.map(haystack);
-  const shown = items.filter((_, i) => matches(words[i]!, q));
+  const shown = items.filter((_, i) => matchesQuery(words[i]!, q));
   const groups = SERVICE_CATEGORIES.map((c) => ({
     ...c,
     items: items.flatMap((s, i) => (s.category === c.value ? [{ s, i }] : [])),
@@ -104,14 +97,14 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
           key={g.value}
           className="mb-4"
           aria-labelledby={`cat-${g.value.replace(/\W+/g, '-')}`}
-          hidden={!g.items.some(({ i }) => matches(words[i]!, q))}
+          hidden={!g.items.some(({ i }) => matchesQuery(words[i]!, q))}
         >
           <h2 id={`cat-${g.value.replace(/\W+/g, '-')}`} className="h4">
             {pick(g.label)}
           </h2>
           <ul className="list-unstyled service-list">
             {g.items.map(({ s, i }) => (
-              <li key={s.id} className="border-bottom py-2" data-search={words[i]} hidden={!matches(words[i]!, q)}>
+              <li key={s.id} className="border-bottom py-2" data-search={words[i]} hidden={!matchesQuery(words[i]!, q)}>
                 <Link to={servicePath(s.slug)} className="fw-semibold d-inline-block py-1">
                   <Text value={text(s, 'title')} />
                 </Link>
