@@ -10,6 +10,7 @@ import { videos as texts } from '../../i18n/pages/services.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { Picture } from '../../components/site/picture.tsx';
 import { useLeavingHref } from '../../lib/external.ts';
+import { PLAYER_ALLOW, PLAYER_REFERRER_POLICY } from '../../islands/video.ts';
 import { textOf } from '@nagar/contract';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
@@ -53,9 +54,9 @@ function VideoCard({ item }: { item: ResourceItem }) {
           <iframe
             src={youtubePlayerUrl(id)}
             title={title.text}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allow={PLAYER_ALLOW}
             allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
+            referrerPolicy={PLAYER_REFERRER_POLICY}
           />
         ) : (
           <a
