@@ -37,27 +37,56 @@ const scriptless = new WeakSet<BrowserContext>();
 /**
  * axe works through timers and tasks, which never run in a page with JavaScript off (only microtasks do).
  * Such a page is analysed on a twin: its DOM as it is now, minus the inert scripts, served at the same URL
- * to a page with JavaScript on, with the same viewport and the server's real stylesheets and images.
+ * to a page with JavaScript on, with the same viewport and the server's real stylesheets and images. One twin page
+ * per scriptless context, made on its first check and closed with it (a sweep checks dozens of pages).
  */
 async function analysable<T>(page: Page, fn: (target: Page) => Promise<T>): Promise<T> {
   if (!scriptless.has(page.context())) return fn(page);
-  const url = page.url();
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const twinContext = await page.context().browser()!.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
-  try {
-    const twin = await twinContext.newPage();
-    await twin.route('**/*', (route) => {
-      const request = route.request();
-      if (request.url() === url && request.resourceType() === 'document')
-        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-      if (request.resourceType() === 'script') return route.abort();
-      return route.continue();
-    });
-    await twin.goto(url);
-    return await fn(twin);
-  } finally {
-    await twinContext.close();
+  const twin = await twinOf(page.context());
+  const run = twin.queue.then(async () => {
+    twin.url = page.url();
+    twin.html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+    const viewport = page.viewportSize();
+    if (viewport) await twin.page.setViewportSize(viewport);
+    // The same document with another fragment would be a scroll, not a load.
+    if (withoutHash(twin.page.url()) === withoutHash(twin.url)) await twin.page.goto('about:blank');
+    await twin.page.goto(twin.url);
+    return fn(twin.page);
+  });
+  twin.queue = run.catch(() => undefined);
+  return run;
+}
+
+interface Twin {
+  page: Page;
+  /** The document the twin serves next, at its URL. */
+  url: string;
+  html: string;
+  /** Checks of one context's pages take the twin in turn. */
+  queue: Promise<unknown>;
+}
+const withoutHash = (url: string) => url.replace(/#.*$/, '');
+const twins = new WeakMap<BrowserContext, Promise<Twin>>();
+
+function twinOf(context: BrowserContext): Promise<Twin> {
+  let made = twins.get(context);
+  if (!made) {
+    made = (async () => {
+      const twinContext = await context.browser()!.newContext({ reducedMotion: 'reduce' });
+      context.on('close', () => void twinContext.close().catch(() => undefined));
+      const twin: Twin = { page: await twinContext.newPage(), url: '', html: '', queue: Promise.resolve() };
+      await twin.page.route('**/*', (route) => {
+        const request = route.request();
+        if (request.url() === withoutHash(twin.url) && request.resourceType() === 'document')
+          return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: twin.html });
+        if (request.resourceType() === 'script') return route.abort();
+        return route.continue();
+      });
+      return twin;
+    })();
+    twins.set(context, made);
   }
+  return made;
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
