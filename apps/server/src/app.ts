@@ -30,6 +30,7 @@ import { policyRoutes } from './policy/routes.ts';
 import { webPlugin } from './web/plugin.ts';
 import { logStream } from './lib/log-format.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { BROTLI_QUALITY, GZIP_LEVEL } from './lib/compression.ts';
 import { scheduleVacuum, vacuumEmbedded } from './db/maintenance.ts';
 import { noticeRoutes } from './notices/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -211,13 +212,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Permissions-Policy on every answer, and a CSP on every answer that sets none (lib/security-headers.ts).
   securityHeaders(app, config);
-  // Brotli at quality 5: a fraction of the CPU of the default 11, smaller than gzip. Built assets are
-  // precompressed at 11 by the build and served as they are.
+  // Brotli at the portal's one setting (lib/compression.ts): a fraction of the CPU of the default 11, smaller than gzip.
+  // Built assets are precompressed at 11 by the build and served as they are.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   // Routes read multipart bodies with their own rules (lib/multipart.ts); these limits are the outer bound
   // of anything that would read one through the plugin.

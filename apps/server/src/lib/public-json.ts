@@ -1,12 +1,12 @@
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodingClass } from './answer-replay.ts';
+import { encodedForms, type Encoding } from './compression.ts';
 
 /**
  * Cached public reads (the lists every visitor's page asks for) are the hot path. They skip helmet's
  * per-response middleware (for a JSON answer only nosniff and the resource policy matter, set here) and the
- * on-the-fly compression: each cached answer is compressed once, when the cache is filled, and the stored
- * bytes are sent. Pages, files and every other call keep helmet and compression. Once sent whole, an answer to
+ * on-the-fly compression: each cached answer is compressed once per encoding, the first time a visitor asks for it
+ * (lib/compression.ts), and the stored bytes are sent. Pages, files and every other call keep helmet and compression. Once sent whole, an answer to
  * an anonymous GET is kept by the app's answer replay (lib/answer-replay.ts), which answers the same request
  * again before Fastify.
  */
@@ -25,22 +25,16 @@ export interface PublicJson {
   total?: number;
 }
 
-const compressed = new WeakMap<PublicJson, { br: Buffer; gzip: Buffer }>();
+const compressed = new WeakMap<PublicJson, (encoding: Encoding) => Buffer>();
 const MIN_COMPRESS = 1024;
 
-function variantsOf(page: PublicJson) {
-  let v = compressed.get(page);
-  if (!v) {
-    const raw = Buffer.from(page.json);
-    v = {
-      br: zlib.brotliCompressSync(raw, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-      }),
-      gzip: zlib.gzipSync(raw, { level: 9 }),
-    };
-    compressed.set(page, v);
+function encodedOf(page: PublicJson, encoding: Encoding): Buffer {
+  let forms = compressed.get(page);
+  if (!forms) {
+    forms = encodedForms(Buffer.from(page.json));
+    compressed.set(page, forms);
   }
-  return v;
+  return forms(encoding);
 }
 
 export function sendPublicJson(request: FastifyRequest, reply: FastifyReply, page: PublicJson) {
@@ -52,7 +46,7 @@ export function sendPublicJson(request: FastifyRequest, reply: FastifyReply, pag
   });
   if (page.total !== undefined) reply.header('x-total-count', String(page.total));
   const encoding = page.json.length >= MIN_COMPRESS ? encodingClass(request.headers['accept-encoding']) : '';
-  const body = encoding ? variantsOf(page)[encoding] : page.json;
+  const body = encoding ? encodedOf(page, encoding) : page.json;
   if (encoding) reply.header('content-encoding', encoding);
   request.server.answerReplay.sending(request, body);
   return reply.send(body);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { PublicCache } from '../cache/public-cache.ts';
 import { readCookie } from '../auth/plugin.ts';
+import { encodedForms, type Encoding } from '../lib/compression.ts';
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, displayFromCookie } from '@nagar/contract';
 
 /**
@@ -70,7 +70,7 @@ export interface FixedPage {
   scriptHashes: string;
   body: Buffer;
   /** The body in an encoding, made the first time a visitor asks for it. */
-  encoded(encoding: 'br' | 'gzip'): Buffer;
+  encoded(encoding: Encoding): Buffer;
 }
 
 /** Every inline script of a page (a `<script>` without `src`), as a CSP hash source of its text. */
@@ -86,27 +86,19 @@ export function inlineScriptHashes(html: string): string[] {
 const fixedPages = new WeakMap<RenderedPage, FixedPage>();
 
 /**
- * The kept page's fixed form, made the first time it is sent. Each compressed form is made when first asked for,
- * at the quality the portal compresses answers with (brotli 5: ~3 ms for a 50–65 KB page on the 2-core VM, where
- * brotli 9 took 70–110 ms of the event loop and slowed the whole browser suite twofold).
+ * The kept page's fixed form, made the first time it is sent. Each compressed form is made when first asked for, at
+ * the portal's one setting (lib/compression.ts).
  */
 export function fixedPage(page: RenderedPage): FixedPage {
   let fixed = fixedPages.get(page);
   if (!fixed) {
     const body = Buffer.from(page.body);
-    const forms: { br?: Buffer; gzip?: Buffer } = {};
     fixed = {
       status: page.status,
       headers: page.headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
       scriptHashes: inlineScriptHashes(page.body).join(' '),
       body,
-      encoded: (encoding) =>
-        (forms[encoding] ??=
-          encoding === 'br'
-            ? zlib.brotliCompressSync(body, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-              })
-            : zlib.gzipSync(body, { level: 6 })),
+      encoded: encodedForms(body),
     };
     fixedPages.set(page, fixed);
   }
