@@ -20,7 +20,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   const handles = routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
   // A page that is not hydrated sends no loader data for the browser.
-  if (!hydrates(handles, !!(loadContext as { user?: unknown }).user)) routerContext = { ...routerContext, serverHandoffStream: undefined };
+  if (!hydrates(handles, !!loadContext.user)) routerContext = { ...routerContext, serverHandoffStream: undefined };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and SPA-mode get the whole document at once; people get the shell as soon as it is ready.
