@@ -71,8 +71,7 @@ describe('Contact Us → the inbox', () => {
   });
 
   it('JavaScript off (Hindi, 375 px): a refused form comes back with what was typed, then sends', async () => {
-    const p = await suite.page({ viewport: NARROW, javaScriptEnabled: false });
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ viewport: NARROW, javaScriptEnabled: false, lang: 'hi' });
     expect(await open(p, `${suite.url}/contactus`)).toBe(200);
     expect(await p.locator('main').innerText()).toContain('आपके संदेश का क्या होता है');
     expect(await scrollWidth(p)).toBeLessThanOrEqual(NARROW.width);

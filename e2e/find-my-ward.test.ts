@@ -69,8 +69,7 @@ describe('Find my ward', () => {
   });
 
   it('JavaScript off (Hindi, 375 px): a locality’s Hindi name finds its ward and the member’s phone; nothing found says whom to call', async () => {
-    const p = await suite.page({ viewport: NARROW, javaScriptEnabled: false });
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ viewport: NARROW, javaScriptEnabled: false, lang: 'hi' });
     expect(await open(p, `${suite.url}/findmyward`)).toBe(200);
     await p.getByLabel('मोहल्ला, प्रमुख स्थान, पिन कोड या वार्ड नंबर').fill('टेकरी');
     await Promise.all([p.waitForNavigation(), p.getByRole('button', { name: 'खोजें', exact: true }).click()]);
@@ -97,8 +96,7 @@ describe('Find my ward', () => {
     expect(await scrollWidth(narrow)).toBeLessThanOrEqual(NARROW.width);
     await checkA11y(narrow, 'find my ward en 375');
     await screenshot(narrow, 'findmyward-pincode-en', { fullPage: true });
-    const wide = await suite.page({ viewport: WIDE });
-    await wide.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const wide = await suite.page({ viewport: WIDE, lang: 'hi' });
     expect(await open(wide, `${suite.url}/findmyward?q=${encodeURIComponent('वार्ड ४')}`)).toBe(200);
     expect(await headings(wide)).toEqual(['वार्ड 4 – राम नगर']);
     await checkA11y(wide, 'find my ward hi 1280');

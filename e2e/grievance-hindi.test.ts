@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { districts, grievanceTypes, wards } from '../apps/server/src/db/schema.ts';
 import { ADMIN } from './support/app.ts';
 import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
+import { fillGrievanceHi, saveComplaintAction, submitGrievance } from './support/grievance.ts';
 import { browserSuite } from './support/suite.ts';
 
 const suite = browserSuite();
@@ -25,11 +26,7 @@ const OTHER_TYPE = { name: 'Streetlight not working', nameHi: 'स्ट्र�
 let complaintNo = '';
 let otherNo = '';
 
-async function page(lang: 'en' | 'hi'): Promise<Page> {
-  const p = await suite.page(PHONE);
-  await p.context().addCookies([{ name: 'lang', value: lang, url: suite.url }]);
-  return p;
-}
+const page = (lang: 'en' | 'hi') => suite.page({ ...PHONE, lang });
 
 /** The visible labels of a select's options (after the "choose" one), each with its lang attribute. */
 const optionsOf = (p: Page, selector: string) =>
@@ -88,15 +85,15 @@ describe('the grievance loop in Hindi', () => {
     // As long as the longest way of writing a number the API takes ('+91 90000-12345' and the like), on both forms.
     expect(await p.locator('#g-mobile').getAttribute('maxlength')).toBe('20');
 
-    await p.locator('#g-district').selectOption({ label: 'सुंदरपुर' });
-    await p.locator('#g-ward').selectOption({ label: WARD.nameHi });
-    await p.locator('#g-grivance').selectOption({ label: TYPE.nameHi });
-    await p.locator('#g-additional_Information').fill('बस स्टैंड के पीछे की नाली जाम है और पानी सड़क पर बह रहा है।');
-    await p.locator('#g-name').fill('सुनीता देवी');
-    await p.locator('#g-mobile').fill(MOBILE);
-    await p.locator('#g-consent').check();
+    await fillGrievanceHi(p, {
+      ward: WARD.nameHi,
+      type: TYPE.nameHi,
+      details: 'बस स्टैंड के पीछे की नाली जाम है और पानी सड़क पर बह रहा है।',
+      name: 'सुनीता देवी',
+      mobile: MOBILE,
+    });
     await screenshot(p, 'grievance-hindi-form');
-    await Promise.all([p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/), p.locator('main button[type="submit"]').click()]);
+    await submitGrievance(p, 'शिकायत दर्ज करें');
     await p.getByRole('heading', { name: 'आपकी शिकायत दर्ज हो गई है' }).waitFor();
     complaintNo = (await p.getByTestId('complaint-no').innerText()).trim();
     expect(await p.getByTestId('receipt-ward').innerText()).toBe(WARD.nameHi);
@@ -179,12 +176,7 @@ describe('the grievance loop in Hindi', () => {
     for (const name of ['सुंदरपुर', WARD.nameHi, TYPE.nameHi]) expect(await details.getByText(name, { exact: true }).count()).toBe(1);
     expect(await p.getByTestId('history-actor').allInnerTexts()).toEqual(['नागरिक']);
 
-    await p.getByLabel('नई स्थिति').selectOption('In Progress');
-    await p.locator('#a-remarks').fill('सफ़ाई दल को भेजा गया है।');
-    await p.getByRole('button', { name: 'कार्रवाई सहेजें' }).click();
-    const ok = p.getByRole('dialog', { name: 'सफल' });
-    await ok.waitFor();
-    await ok.getByRole('button').first().click();
+    await saveComplaintAction(p, 'hi', 'In Progress', 'सफ़ाई दल को भेजा गया है।');
     // The staff view names the person who acted, with their role (issue 30); the citizen by role.
     await expect.poll(() => p.getByTestId('history-actor').allInnerTexts()).toEqual(['नागरिक', 'Administrator (व्यवस्थापक)']);
     expect(await p.content()).not.toMatch(/\bCitizen\b/);

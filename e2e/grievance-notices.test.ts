@@ -20,6 +20,7 @@ import {
 import { noticeConfig, startMailServer, startSmsGateway, waitUntil } from '../apps/server/src/test/notice-servers.ts';
 import { ADMIN } from './support/app.ts';
 import { checkA11y, open, screenshot, signIn } from './support/browser.ts';
+import { fillGrievanceHi, saveComplaintAction, submitGrievance } from './support/grievance.ts';
 import { browserSuite } from './support/suite.ts';
 
 const mail = await startMailServer();
@@ -71,19 +72,18 @@ afterAll(async () => {
 
 describe('notices through a complaint’s life', () => {
   it('a citizen files in Hindi: an SMS in Hindi to the citizen, an e-mail to the officer of the ward', async () => {
-    const p = await suite.page();
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ lang: 'hi' });
     expect(await open(p, `${suite.url}/postgrievance`)).toBe(200);
-    await p.locator('#g-district').selectOption({ label: 'सुंदरपुर' });
-    await p.locator('#g-ward').selectOption({ label: WARD.nameHi });
-    await p.locator('#g-grivance').selectOption({ label: TYPE.nameHi });
-    await p.locator('#g-additional_Information').fill('गली नंबर 3 में चार दिन से कचरा नहीं उठाया गया है।');
-    await p.locator('#g-name').fill('कमला देवी');
-    await p.locator('#g-mobile').fill(MOBILE);
-    await p.locator('#g-email').fill('kamla@example.in');
-    await p.locator('#g-consent').check();
+    await fillGrievanceHi(p, {
+      ward: WARD.nameHi,
+      type: TYPE.nameHi,
+      details: 'गली नंबर 3 में चार दिन से कचरा नहीं उठाया गया है।',
+      name: 'कमला देवी',
+      mobile: MOBILE,
+      email: 'kamla@example.in',
+    });
     await checkA11y(p, 'grievance form with the e-mail field (hi)');
-    await Promise.all([p.waitForURL(/\/postgrievance\?filed=GRV-\d{4}-\d{6}$/), p.locator('main button[type="submit"]').click()]);
+    await submitGrievance(p, 'शिकायत दर्ज करें');
     complaintNo = (await p.getByTestId('complaint-no').innerText()).trim();
     const [row] = await suite.running.app.services.db.select().from(complaints).where(eq(complaints.complaintNo, complaintNo));
     complaintId = row!.id;
@@ -114,12 +114,7 @@ describe('notices through a complaint’s life', () => {
     expect(await p.getByTestId('staff-assigned').innerText()).toBe(`${OFFICER.name} (Grievance officer)`);
     expect(await p.getByTestId('history-assigned').innerText()).toBe(`Assigned to ${OFFICER.name} (Grievance officer)`);
     await checkA11y(p, 'assigned complaint, staff view');
-    await p.getByLabel('New status').selectOption('Resolved');
-    await p.locator('#a-remarks').fill('कचरा उठा लिया गया।');
-    await p.getByRole('button', { name: 'Save action' }).click();
-    const ok = p.getByRole('dialog', { name: 'Success' });
-    await ok.waitFor();
-    await ok.getByRole('button').first().click();
+    await saveComplaintAction(p, 'en', 'Resolved', 'कचरा उठा लिया गया।');
     await screenshot(p, 'notices-officer-resolved');
     await waitUntil(
       () => sms.messages.some((m) => m.text.includes(complaintNo) && m.text.includes('निस्तारण हो गया')),
@@ -129,8 +124,7 @@ describe('notices through a complaint’s life', () => {
   });
 
   it('the citizen opens the SMS’s link and reopens it with a reason; the officer is told', async () => {
-    const p = await suite.page();
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ lang: 'hi' });
     const resolved = sms.messages.find((m) => m.text.includes(complaintNo) && m.text.includes('निस्तारण हो गया'))!;
     expect(await open(p, here(resolved.text, /https?:\/\/\S+\/trackgrievance\?\S+/))).toBe(200);
     expect(await p.getByTestId('track-assigned').innerText()).toBe(`${OFFICER.name} (शिकायत अधिकारी)`);

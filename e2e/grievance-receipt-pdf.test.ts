@@ -79,8 +79,7 @@ describe('the grievance receipt as a PDF', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const no = (res.json() as { complaintNo: string }).complaintNo;
-    const p = await suite.page({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, acceptDownloads: true });
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, acceptDownloads: true, lang: 'hi' });
     // A form's answer that is a download ends the navigation it started: the browser reports that as aborted.
     suite.watcher().allow(/POST \S+\/trackgrievance\/receipt\.pdf: net::ERR_ABORTED/);
     const addresses: string[] = [];

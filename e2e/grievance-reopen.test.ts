@@ -57,8 +57,7 @@ afterAll(() => tmp.cleanup());
 
 describe('reopening and rating a complaint', () => {
   it('the citizen reopens it from the receipt link in Hindi, with a reason and a photo; an empty reason is refused', async () => {
-    const p = await suite.page();
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ lang: 'hi' });
     const link = `${suite.url}/trackgrievance?no=${complaint.complaintNo}&t=${complaint.trackingToken}`;
     expect(await open(p, link)).toBe(200);
     await p.getByRole('heading', { name: 'समस्या हल नहीं हुई?' }).waitFor();

@@ -57,8 +57,7 @@ describe('the phone header', () => {
         [375, 812],
         [320, 640],
       ] as const) {
-        const p = await suite.page(phone(width, height));
-        await inLanguage(p, lang);
+        const p = await suite.page({ ...phone(width, height), lang });
         for (const route of PAGES) {
           await open(p, `${suite.url}${route}`);
           const h = await headerHeight(p);
@@ -160,12 +159,17 @@ describe('the home page', () => {
 });
 
 describe('public tables at 375 px', () => {
+  /** A public table page on the phone (in `lang`, else the default language): it must not scroll sideways. */
+  async function phoneTable(path: string, lang?: 'en' | 'hi'): Promise<Page> {
+    const p = await suite.page({ ...phone(), lang });
+    await open(p, `${suite.url}${path}`);
+    expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
+    return p;
+  }
+
   it('All Complaints: the number (the link), the type and the status are in view; the number opens the details', async () => {
     for (const lang of LANGS) {
-      const p = await suite.page(phone());
-      await inLanguage(p, lang);
-      await open(p, `${suite.url}/viewgrievance`);
-      expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
+      const p = await phoneTable('/viewgrievance', lang);
       const row = 'main table tbody tr:first-child';
       expect(await inView(p, `${row} td:nth-child(1) a`)).toBe(true);
       expect(await p.locator(`${row} td:nth-child(1) a`).innerText()).toMatch(/^GRV-\d{4}-\d{6}$/);
@@ -179,8 +183,7 @@ describe('public tables at 375 px', () => {
         await p.getByRole('dialog').waitFor();
         expect(await p.getByRole('dialog').locator('.status-badge').count()).toBe(1);
       }
-      const wide = await suite.page();
-      await inLanguage(wide, lang);
+      const wide = await suite.page({ lang });
       await open(wide, `${suite.url}/viewgrievance`);
       await checkA11y(wide, `All Complaints at 1280 (${lang})`);
       await screenshot(wide, `phone-viewgrievance-${lang}`);
@@ -189,10 +192,7 @@ describe('public tables at 375 px', () => {
 
   it('tenders: the title and the last date are in view', async () => {
     for (const lang of LANGS) {
-      const p = await suite.page(phone());
-      await inLanguage(p, lang);
-      await open(p, `${suite.url}/currenttender`);
-      expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
+      const p = await phoneTable('/currenttender', lang);
       const lastCol = await p
         .locator('main table thead th')
         .evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetWidth > 0).length);
@@ -204,8 +204,7 @@ describe('public tables at 375 px', () => {
       await checkA11y(p, `tenders at 375 (${lang})`);
       await checkTargetSize(p, `tenders at 375 (${lang})`);
       await screenshot(p, `phone-currenttender-${lang}`);
-      const wide = await suite.page();
-      await inLanguage(wide, lang);
+      const wide = await suite.page({ lang });
       await open(wide, `${suite.url}/currenttender`);
       await checkA11y(wide, `tenders at 1280 (${lang})`);
       await screenshot(wide, `phone-currenttender-${lang}`);
@@ -213,9 +212,7 @@ describe('public tables at 375 px', () => {
   });
 
   it('documents lead with title and date, no database ID; the download is in view; the rest is in the row’s details', async () => {
-    const p = await suite.page(phone());
-    await open(p, `${suite.url}/notice`);
-    expect(await scrollWidth(p)).toBeLessThanOrEqual(375);
+    const p = await phoneTable('/notice');
     const row = 'main table tbody tr:first-child';
     const labels = await p.locator(`${row} > td`).evaluateAll((tds) => tds.map((td) => td.getAttribute('data-label')));
     expect(labels.slice(0, 3)).toEqual(['Title', 'Issue Date', 'Document']);

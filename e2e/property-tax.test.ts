@@ -116,8 +116,7 @@ describe('the property tax register and its look-up', () => {
   });
 
   it('JavaScript off (Hindi, 375 px): with the last four digits the owner’s name and address show; wrong digits do not', async () => {
-    const p = await suite.page({ viewport: NARROW, javaScriptEnabled: false });
-    await p.context().addCookies([{ name: 'lang', value: 'hi', url: suite.url }]);
+    const p = await suite.page({ viewport: NARROW, javaScriptEnabled: false, lang: 'hi' });
     expect(await open(p, `${suite.url}/viewpropertytax`)).toBe(200);
     expect(await p.locator('h1').innerText()).toBe('संपत्ति कर देखें');
     expect(await scrollWidth(p)).toBeLessThanOrEqual(NARROW.width);

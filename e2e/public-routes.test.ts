@@ -55,54 +55,32 @@ interface Route {
   content: (page: Page) => Locator;
 }
 
+/** A route whose screenshot is named after its path and whose <title> is its heading, unless `title` says otherwise. */
+const route = (path: string, h1: string, content: Route['content'], title = h1): Route => ({
+  path,
+  name: path.slice(1),
+  h1,
+  title,
+  content,
+});
+const firstRow = (p: Page) => rows(p).first();
+const firstForm = (p: Page) => main(p).locator('form').first();
+const carousel = (p: Page) => p.locator('main section[aria-roledescription=carousel]').first();
+const telLink = (p: Page) => main(p).locator('a[href^="tel:"]').first();
+const gridImage = (p: Page) => main(p).locator('.image-grid img').first();
+
 const ROUTES: Route[] = [
-  {
-    path: '/',
-    name: 'home',
-    h1: `Welcome to ${COUNCIL}`,
-    title: 'Home',
-    content: (p) => p.locator('main section[aria-roledescription=carousel]').first(),
-  },
-  {
-    path: '/home',
-    name: 'home-alias',
-    h1: `Welcome to ${COUNCIL}`,
-    title: 'Home',
-    content: (p) => p.locator('main section[aria-roledescription=carousel]').first(),
-  },
-  {
-    path: '/about',
-    name: 'about',
-    h1: `Welcome to ${COUNCIL}`,
-    title: 'About',
-    content: (p) => p.locator('#officials-heading ~ ul li').first(),
-  },
-  { path: '/wardparsad', name: 'wardparsad', h1: 'Ward Parshad', title: 'Ward Parshad', content: (p) => rows(p).first() },
-  {
-    path: '/executiveofficer',
-    name: 'executiveofficer',
-    h1: 'Executive Officer',
-    title: 'Executive Officer',
-    content: (p) => rows(p).first(),
-  },
-  { path: '/chairman', name: 'chairman', h1: 'Chairman', title: 'Chairman', content: (p) => rows(p).first() },
-  {
-    path: '/standingcommitee',
-    name: 'standingcommitee',
-    h1: 'Standing Committee Members',
-    title: 'Standing Committee Members',
-    content: (p) => rows(p).first(),
-  },
-  { path: '/employeelist', name: 'employeelist', h1: 'Employee List', title: 'Employee List', content: (p) => rows(p).first() },
-  {
-    path: '/listofholiday',
-    name: 'listofholiday',
-    h1: /List of Holidays$/,
-    title: 'List of Holidays',
-    content: (p) => main(p).locator('table, img').first(),
-  },
-  { path: '/currenttender', name: 'currenttender', h1: 'Active Tenders', title: 'Active Tenders', content: (p) => rows(p).first() },
-  { path: '/pasttender', name: 'pasttender', h1: 'Un-Active Tenders', title: 'Un-Active Tenders', content: (p) => rows(p).first() },
+  { path: '/', name: 'home', h1: `Welcome to ${COUNCIL}`, title: 'Home', content: carousel },
+  { path: '/home', name: 'home-alias', h1: `Welcome to ${COUNCIL}`, title: 'Home', content: carousel },
+  route('/about', `Welcome to ${COUNCIL}`, (p) => p.locator('#officials-heading ~ ul li').first(), 'About'),
+  route('/wardparsad', 'Ward Parshad', firstRow),
+  route('/executiveofficer', 'Executive Officer', firstRow),
+  route('/chairman', 'Chairman', firstRow),
+  route('/standingcommitee', 'Standing Committee Members', firstRow),
+  route('/employeelist', 'Employee List', firstRow),
+  { ...route('/listofholiday', 'List of Holidays', (p) => main(p).locator('table, img').first()), h1: /List of Holidays$/ },
+  route('/currenttender', 'Active Tenders', firstRow),
+  route('/pasttender', 'Un-Active Tenders', firstRow),
   // path and heading (the tender's title) filled in once the app runs, from the tender list
   {
     path: '/tender-details?id=',
@@ -115,98 +93,31 @@ const ROUTES: Route[] = [
         .getByRole('link', { name: /\.pdf|Document/i })
         .first(),
   },
-  { path: '/notice', name: 'notice', h1: 'Notice', title: 'Notice', content: (p) => rows(p).first() },
-  { path: '/circulars', name: 'circulars', h1: 'Circulars', title: 'Circulars', content: (p) => rows(p).first() },
-  { path: '/latestnews', name: 'latestnews', h1: 'Latest News', title: 'Latest News', content: (p) => rows(p).first() },
-  { path: '/officeorder', name: 'officeorder', h1: 'Office Order', title: 'Office Order', content: (p) => rows(p).first() },
+  route('/notice', 'Notice', firstRow),
+  route('/circulars', 'Circulars', firstRow),
+  route('/latestnews', 'Latest News', firstRow),
+  route('/officeorder', 'Office Order', firstRow),
+  route('/postgrievance', 'Post Grievance', firstForm),
+  route('/trackgrievance', 'Track Grievance', firstForm),
+  route('/viewgrievance', 'All Complaints', (p) => rows(p).first().locator('.status-badge')),
+  // Below the form (trade-licence.test.ts fills it), the help line from the demo council's settings (left out without them).
+  route('/tradelicense', 'Trade Licence Application Form', (p) =>
+    main(p).getByText('For help call +91 7562 220 100 or write to info@sundarpur.example.'),
+  ),
+  route('/viewpropertytax', 'View property tax dues', telLink, 'View property tax dues – Services'),
+  route('/paypropertytax', 'Pay property tax', telLink, 'Pay property tax – Services'),
+  route('/services', 'Services', (p) => main(p).locator('#service-q')),
   {
-    path: '/postgrievance',
-    name: 'postgrievance',
-    h1: 'Post Grievance',
-    title: 'Post Grievance',
-    content: (p) => main(p).locator('form').first(),
-  },
-  {
-    path: '/trackgrievance',
-    name: 'trackgrievance',
-    h1: 'Track Grievance',
-    title: 'Track Grievance',
-    content: (p) => main(p).locator('form').first(),
-  },
-  {
-    path: '/viewgrievance',
-    name: 'viewgrievance',
-    h1: 'All Complaints',
-    title: 'All Complaints',
-    content: (p) => rows(p).first().locator('.status-badge'),
-  },
-  {
-    path: '/tradelicense',
-    name: 'tradelicense',
-    h1: 'Trade Licence Application Form',
-    title: 'Trade Licence Application Form',
-    // Below the form (trade-licence.test.ts fills it), the help line from the demo council's settings (left out without them).
-    content: (p) => main(p).getByText('For help call +91 7562 220 100 or write to info@sundarpur.example.'),
-  },
-  {
-    path: '/viewpropertytax',
-    name: 'viewpropertytax',
-    h1: 'View property tax dues',
-    title: 'View property tax dues – Services',
-    content: (p) => main(p).locator('a[href^="tel:"]').first(),
-  },
-  {
-    path: '/paypropertytax',
-    name: 'paypropertytax',
-    h1: 'Pay property tax',
-    title: 'Pay property tax – Services',
-    content: (p) => main(p).locator('a[href^="tel:"]').first(),
-  },
-  { path: '/services', name: 'services', h1: 'Services', title: 'Services', content: (p) => main(p).locator('#service-q') },
-  {
-    path: '/downloads/forms',
+    ...route('/downloads/forms', 'Application forms', (p) => main(p).locator('a[download]').first(), 'Application forms – Services'),
     name: 'downloads-forms',
-    h1: 'Application forms',
-    title: 'Application forms – Services',
-    content: (p) => main(p).locator('a[download]').first(),
   },
-  {
-    path: '/photogallery',
-    name: 'photogallery',
-    h1: 'Photo Gallery',
-    title: 'Photo Gallery',
-    content: (p) => main(p).locator('.image-grid img').first(),
-  },
-  {
-    path: '/videogallery',
-    name: 'videogallery',
-    h1: 'Video Gallery',
-    title: 'Video Gallery',
-    content: (p) => main(p).locator('.video-poster').first(),
-  },
-  {
-    path: '/pressrelease',
-    name: 'pressrelease',
-    h1: 'Press Release',
-    title: 'Press Release',
-    content: (p) => main(p).locator('.image-grid img').first(),
-  },
-  { path: '/contactus', name: 'contactus', h1: 'Contact Us', title: 'Contact Us', content: (p) => main(p).locator('form').first() },
-  {
-    path: '/privacypolicy',
-    name: 'privacypolicy',
-    h1: 'Privacy Policy',
-    title: 'Privacy Policy',
-    content: (p) => main(p).getByRole('navigation').first(),
-  },
-  {
-    path: '/search?q=water',
-    name: 'search',
-    h1: 'Search',
-    title: 'Search',
-    content: (p) => main(p).locator('ol.search-results li').first(),
-  },
-  { path: '/login', name: 'login', h1: 'Login', title: 'Login', content: (p) => p.locator('#email') },
+  route('/photogallery', 'Photo Gallery', gridImage),
+  route('/videogallery', 'Video Gallery', (p) => main(p).locator('.video-poster').first()),
+  route('/pressrelease', 'Press Release', gridImage),
+  route('/contactus', 'Contact Us', firstForm),
+  route('/privacypolicy', 'Privacy Policy', (p) => main(p).getByRole('navigation').first()),
+  { ...route('/search?q=water', 'Search', (p) => main(p).locator('ol.search-results li').first()), name: 'search' },
+  route('/login', 'Login', (p) => p.locator('#email')),
   {
     path: UNKNOWN,
     name: 'not-found',
@@ -267,6 +178,14 @@ async function mainHeading(page: Page): Promise<string> {
   await h1.first().waitFor({ state: 'visible' });
   expect(await h1.count(), 'one <h1> in <main>').toBe(1);
   return (await h1.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** The "View more" link of the complaint list's row `n` (from 0), and the complaint number it names. */
+async function complaintOpener(page: Page, n: number): Promise<{ opener: Locator; no: string }> {
+  const opener = rows(page)
+    .nth(n)
+    .getByRole('link', { name: /^View more about complaint / });
+  return { opener, no: (await opener.getAttribute('aria-label'))!.replace('View more about complaint ', '') };
 }
 
 const pathOf = (page: Page) => {
@@ -751,10 +670,7 @@ describe('URL dialogs (JavaScript on)', () => {
   it('viewgrievance: View More opens the complaint (?complaint=id)', async () => {
     const page = pages.get(375)!;
     await open(page, `${running.url}/viewgrievance`);
-    const opener = rows(page)
-      .nth(2)
-      .getByRole('link', { name: /^View more about complaint / });
-    const no = (await opener.getAttribute('aria-label'))!.replace('View more about complaint ', '');
+    const { opener, no } = await complaintOpener(page, 2);
     await urlDialog(
       page,
       opener,
@@ -770,9 +686,7 @@ describe('URL dialogs (JavaScript on)', () => {
   it('a dialog in the address opens as a modal; Back closes a dialog the page opened, Forward opens it again', async () => {
     const page = pages.get(1280)!;
     await open(page, `${running.url}/viewgrievance`);
-    const opener = rows(page)
-      .nth(1)
-      .getByRole('link', { name: /^View more about complaint / });
+    const { opener } = await complaintOpener(page, 1);
     const [, id] = (await opener.getAttribute('data-opens'))!.split(':');
     const dialog = page.getByRole('dialog', { name: /^Complaint / });
     // Opened from the list, then Back and Forward.
@@ -923,10 +837,7 @@ describe('JavaScript off (375 px phone)', () => {
       expect(b[0]).toMatch(/\S/);
     }
     expect(await noJs.getByRole('navigation', { name: 'Pages' }).innerText()).toMatch(/Page 1 of ([2-9]|\d{2,})/);
-    const opener = rows(noJs)
-      .first()
-      .getByRole('link', { name: /^View more about complaint / });
-    const no = (await opener.getAttribute('aria-label'))!.replace('View more about complaint ', '');
+    const { opener, no } = await complaintOpener(noJs, 0);
     await Promise.all([noJs.waitForURL((u) => u.searchParams.has('complaint')), opener.click()]);
     const dialog = noJs.getByRole('dialog', { name: `Complaint ${no}` });
     await dialog.waitFor({ state: 'visible' });

@@ -15,8 +15,14 @@ let context: BrowserContext;
 let page: Page;
 let watcher: PageWatcher;
 
-const setLanguage = (lang: 'en' | 'hi') => context.addCookies([{ name: 'lang', value: lang, url: portal.running.url }]);
 const hits = () => page.locator('main ol.search-results > li');
+
+/** The search page for `q` in `lang` (the language by its cookie), once it shows `count` hits. */
+async function searchPage(lang: 'en' | 'hi', q: string, count: number) {
+  await context.addCookies([{ name: 'lang', value: lang, url: portal.running.url }]);
+  expect(await open(page, `${portal.running.url}/search?q=${encodeURIComponent(q)}`)).toBe(200);
+  await expect.poll(() => hits().count()).toBe(count);
+}
 
 beforeAll(async () => {
   const { db } = portal.running.app.services;
@@ -49,10 +55,8 @@ beforeAll(async () => {
 
 describe('site search in Hindi and English', () => {
   it('in Hindi, "पानी" finds the Hindi titles (title matches first) and shows them in Hindi', async () => {
-    await setLanguage('hi');
-    expect(await open(page, `${portal.running.url}/search?q=${encodeURIComponent('पानी')}`)).toBe(200);
+    await searchPage('hi', 'पानी', 2);
     await page.getByRole('heading', { level: 1, name: 'खोज' }).waitFor();
-    await expect.poll(() => hits().count()).toBe(2);
     const first = hits().nth(0).getByRole('link');
     expect(await first.innerText()).toBe('वार्ड 3 में पानी की आपूर्ति बंद रहेगी');
     expect(await first.getAttribute('href')).toBe('/notice');
@@ -67,9 +71,7 @@ describe('site search in Hindi and English', () => {
   });
 
   it('in Hindi, an item without Hindi text shows its English title and snippet marked lang="en"', async () => {
-    await setLanguage('hi');
-    await open(page, `${portal.running.url}/search?q=tanker`);
-    await expect.poll(() => hits().count()).toBe(1);
+    await searchPage('hi', 'tanker', 1);
     const link = hits().nth(0).getByRole('link');
     expect(await link.innerText()).toBe('Water tanker timings');
     expect(await link.getAttribute('lang')).toBe('en');
@@ -81,9 +83,7 @@ describe('site search in Hindi and English', () => {
   });
 
   it('in English, "water" finds all three and shows the English titles, title matches newest first', async () => {
-    await setLanguage('en');
-    await open(page, `${portal.running.url}/search?q=water`);
-    await expect.poll(() => hits().count()).toBe(3);
+    await searchPage('en', 'water', 3);
     const titles = await hits().getByRole('link').allInnerTexts();
     expect(titles).toEqual(['Water supply to stay off in ward 3', 'Water tanker timings', 'New water connection']);
     for (const link of await hits().getByRole('link').all()) expect(await link.getAttribute('lang')).toBeNull();

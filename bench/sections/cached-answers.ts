@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import nodePath from 'node:path';
 import { compare, type LoadResult, type LoadSettings } from '../lib/load.ts';
-import type { BenchContext, Section } from '../lib/section.ts';
+import type { BenchContext, Section, Table } from '../lib/section.ts';
 
 /**
  * The cached public answers every visitor's pages ask for: the complaint counts (the smallest), the notice and
  * tender lists and the complaint list's first page (issue 31, item 5).
  */
 const PATHS = ['/api/Public/complaint-count', '/api/Public/notice', '/api/Public/tender', '/api/Public/complaint?page=1&pageSize=10'];
+/** A count as the tables show it (1,234). */
+export const thousands = (n: number) => n.toLocaleString('en-US');
 /** The portal should serve at least this share of what a bare node:http server does with the same bytes. */
 const TARGET_RATIO = 0.8;
 
@@ -30,26 +32,16 @@ export const cachedAnswers: Section = {
   name: 'cached-answers',
   title: 'Cached public answers: portal vs bare node:http, same body',
   async run(ctx) {
-    const portal = await ctx.portal();
-    console.log(`  portal pid ${portal.child.pid}; ${ctx.load.connections} connections`);
-    const measured: Measured[] = [];
-    for (const path of PATHS) measured.push(await measure(ctx, portal.origin, path));
-
-    const fmt = (n: number) => n.toLocaleString('en-US');
+    const measured = await measureEach(ctx, PATHS);
     return {
       tables: [
-        {
-          head: ['answer', 'bytes', 'bare req/s', 'portal req/s', 'portal / bare', 'bare p99 ms', 'portal p99 ms'],
-          rows: measured.map((m) => [
-            m.path,
-            fmt(m.body.bytes),
-            fmt(m.bare.requestsPerSecond),
-            fmt(m.portal.requestsPerSecond),
-            m.ratio.toFixed(2),
-            m.bare.latencyMs.p99.toFixed(2),
-            m.portal.latencyMs.p99.toFixed(2),
-          ]),
-        },
+        measuredTable(['answer', 'bytes'], measured, [
+          ['bare req/s', (m) => thousands(m.bare.requestsPerSecond)],
+          ['portal req/s', (m) => thousands(m.portal.requestsPerSecond)],
+          ['portal / bare', (m) => m.ratio.toFixed(2)],
+          ['bare p99 ms', (m) => m.bare.latencyMs.p99.toFixed(2)],
+          ['portal p99 ms', (m) => m.portal.latencyMs.p99.toFixed(2)],
+        ]),
       ],
       checks: measured.map((m) => ({
         name: `${m.path}: portal/bare req/s`,
@@ -64,6 +56,29 @@ export const cachedAnswers: Section = {
     };
   },
 };
+
+/** `measure` of each path in turn on the bench's portal (loaded as `ctx.load` says, or as `options.load`). */
+export async function measureEach(
+  ctx: BenchContext,
+  paths: string[],
+  options: { headers?: Record<string, string>; load?: LoadSettings } = {},
+): Promise<Measured[]> {
+  const portal = await ctx.portal();
+  const connections = (options.load ?? ctx.load).connections;
+  const headers = Object.entries(options.headers ?? {}).map(([name, value]) => `; each request with ${name}: ${value}`);
+  console.log(`  portal pid ${portal.child.pid}; ${connections} connection${connections === 1 ? '' : 's'}${headers.join('')}`);
+  const measured: Measured[] = [];
+  for (const path of paths) measured.push(await measure(ctx, portal.origin, path, options));
+  return measured;
+}
+
+/** A row per measured answer: its path and body bytes (headed `first`), then each column's heading and cell. */
+export function measuredTable(first: [string, string], measured: Measured[], columns: Array<[string, (m: Measured) => string]>): Table {
+  return {
+    head: [...first, ...columns.map(([head]) => head)],
+    rows: measured.map((m) => [m.path, thousands(m.body.bytes), ...columns.map(([, cell]) => cell(m))]),
+  };
+}
 
 /**
  * One answer of the portal against a bare node:http server sending its bytes: loaded as `ctx.load` says, or with

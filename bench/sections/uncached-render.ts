@@ -1,4 +1,4 @@
-import { measure, type Measured } from './cached-answers.ts';
+import { measureEach, measuredTable, thousands } from './cached-answers.ts';
 import type { Section } from '../lib/section.ts';
 
 /**
@@ -15,26 +15,16 @@ export const uncachedRender: Section = {
   name: 'uncached-render',
   title: 'Uncached public page renders at one client: portal vs bare node:http, same HTML',
   async run(ctx) {
-    const portal = await ctx.portal();
-    const load = { ...ctx.load, connections: 1 };
-    console.log(`  portal pid ${portal.child.pid}; 1 connection; each request with Cookie: ${UNCACHED.cookie}`);
-    const measured: Measured[] = [];
-    for (const path of PATHS) measured.push(await measure(ctx, portal.origin, path, { headers: UNCACHED, load }));
-    const fmt = (n: number) => n.toLocaleString('en-US');
+    const measured = await measureEach(ctx, PATHS, { headers: UNCACHED, load: { ...ctx.load, connections: 1 } });
     return {
       tables: [
-        {
-          head: ['page', 'HTML bytes', 'bare p50 ms', 'portal p50 ms', 'portal p50 / bare', 'portal p99 ms', 'portal req/s'],
-          rows: measured.map((m) => [
-            m.path,
-            fmt(m.body.bytes),
-            m.bare.latencyMs.p50.toFixed(2),
-            m.portal.latencyMs.p50.toFixed(2),
-            (m.portal.latencyMs.p50 / m.bare.latencyMs.p50).toFixed(1),
-            m.portal.latencyMs.p99.toFixed(2),
-            fmt(m.portal.requestsPerSecond),
-          ]),
-        },
+        measuredTable(['page', 'HTML bytes'], measured, [
+          ['bare p50 ms', (m) => m.bare.latencyMs.p50.toFixed(2)],
+          ['portal p50 ms', (m) => m.portal.latencyMs.p50.toFixed(2)],
+          ['portal p50 / bare', (m) => (m.portal.latencyMs.p50 / m.bare.latencyMs.p50).toFixed(1)],
+          ['portal p99 ms', (m) => m.portal.latencyMs.p99.toFixed(2)],
+          ['portal req/s', (m) => thousands(m.portal.requestsPerSecond)],
+        ]),
       ],
       // No target in the issue: the figures are for comparing runs (docs/performance.md).
       checks: [],

@@ -10,11 +10,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp, type StartOptions } from './app.ts';
 import { PageWatcher, launchBrowser, newContext } from './browser.ts';
 
+/**
+ * A page's context options (viewport, JavaScript off, downloads...) and `lang`: the language it starts in, by its cookie
+ * (what /language/hi sets), not by a page load whose catalogue request the next navigation could cut off.
+ */
+export type PageOptions = NonNullable<Parameters<typeof newContext>[1]> & { lang?: 'en' | 'hi' };
+
 export interface BrowserSuite {
   readonly running: RunningApp;
   readonly url: string;
-  /** A page in a context of its own (viewport, JavaScript off, downloads...), watched until the test ends. */
-  page(options?: Parameters<typeof newContext>[1]): Promise<Page>;
+  /** A page in a context of its own (`options`), watched until the test ends. */
+  page(options?: PageOptions): Promise<Page>;
   /** The watcher of the page opened last (to allow a refusal the test expects). */
   watcher(): PageWatcher;
 }
@@ -64,9 +70,10 @@ export function browserFrame(
 class PagesFrame extends Frame implements BrowserSuite {
   readonly watchers: PageWatcher[] = [];
   /** Bound, as the suite's functions are passed around. */
-  readonly page = async (contextOptions: Parameters<typeof newContext>[1] = {}) => {
+  readonly page = async ({ lang, ...contextOptions }: PageOptions = {}) => {
     const context = await newContext(this.browser, contextOptions);
     this.contexts.push(context);
+    if (lang) await context.addCookies([{ name: 'lang', value: lang, url: this.url }]);
     const p = await context.newPage();
     this.watchers.push(new PageWatcher(p));
     return p;

@@ -9,33 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTradeLicence } from '@nagar/contract';
 import { outbox, tradeLicenceApplications, tradeLicenceHistory, wards } from '../db/schema.ts';
 import { injectForm, loginAs, testPdf, type TestApp } from '../test/app.ts';
+import { LICENCE_ADDRESS as ADDRESS, LICENCE_DOB as DOB, LICENCE_FORM, LICENCE_PAN as PAN } from '../test/licence-form.ts';
 import { noticeTestApp, waitUntil, type SmsGateway } from '../test/notice-servers.ts';
-
-const PAN = 'ZXCVB4321K';
-const DOB = '1975-08-09';
-const ADDRESS = 'Makaan 7, Gali Chameli';
-const FORM: Record<string, string> = {
-  financialYear: '2026-2027',
-  licenceType: 'annual',
-  tradeName: 'वर्मा किराना',
-  structureType: 'immovable',
-  structureSubType: 'pucca',
-  commencementDate: '2020-01-15',
-  operationArea: '120',
-  tradeCategory: 'retail',
-  tradeType: 'Grocery',
-  cantonment: 'no',
-  doorNo: '7',
-  locality: 'Station Road',
-  ward: 'Ward 4',
-  ownerName: 'Suresh Verma',
-  guardianName: 'Mohan Verma',
-  relationship: 'father',
-  gender: 'male',
-  dob: DOB,
-  pan: PAN,
-  address: ADDRESS,
-};
 
 let sms: SmsGateway;
 let t: TestApp;
@@ -48,7 +23,7 @@ async function apply(fields: Record<string, string>) {
   const res = await injectForm(
     t.app,
     { url: '/api/Public/trade-licence', remoteAddress: `10.129.0.${++ip}` },
-    { ...FORM, ...fields },
+    { ...LICENCE_FORM, ...fields },
     { identityDocument: { data: pdf, filename: 'id.pdf', type: 'application/pdf' } },
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -105,7 +80,7 @@ describe("a trade licence application's notices", () => {
       expect(r.body).toContain('पहचान पत्र की साफ़ प्रति लगाएँ।');
       expect(r.body).toContain(`/tradelicense/track?no=${a.applicationNo}`);
       expect(r.complaintId).toBeNull();
-      for (const secret of [PAN, DOB, ADDRESS, 'Suresh']) expect(`${r.subject} ${r.body}`).not.toContain(secret);
+      for (const secret of [PAN, DOB, ADDRESS, 'Ramesh']) expect(`${r.subject} ${r.body}`).not.toContain(secret);
     }
     // Delivered once each.
     await waitUntil(async () => (await noticesOf(a.id)).every((r) => r.status === 'sent'), 15_000, 'the notices sent');

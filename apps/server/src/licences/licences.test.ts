@@ -23,36 +23,15 @@ import {
   yearNumbers,
 } from '../db/schema.ts';
 import { countRows, createTestApp, loginAs, logSink, multipart, testImage, testPdf, type FilePart, type TestApp } from '../test/app.ts';
+import {
+  LICENCE_ADDRESS as ADDRESS,
+  LICENCE_DOB as DOB,
+  LICENCE_FORM as VALID,
+  LICENCE_MOBILE as MOBILE,
+  LICENCE_PAN as PAN,
+} from '../test/licence-form.ts';
 import { indiaYear } from '../db/year-numbers.ts';
 import { LicenceService } from './service.ts';
-
-const PAN = 'QWERT1234Z';
-const DOB = '1979-04-17';
-const ADDRESS = 'House 12, Gali Kuberpur, near the old well';
-const MOBILE = '9812345670';
-const VALID: Record<string, string> = {
-  financialYear: '2026-2027',
-  licenceType: 'annual',
-  tradeName: 'शर्मा क्षत्रिय मिष्ठान्न भंडार',
-  structureType: 'immovable',
-  structureSubType: 'pucca',
-  commencementDate: '2020-01-15',
-  operationArea: '180',
-  tradeCategory: 'retail',
-  tradeType: 'Sweet shop',
-  cantonment: 'no',
-  doorNo: '12-B',
-  locality: 'Station Road',
-  ward: 'Ward 4',
-  ownerName: 'Ramesh Sharma',
-  guardianName: 'Mohan Sharma',
-  relationship: 'father',
-  gender: 'male',
-  dob: DOB,
-  mobile: MOBILE,
-  pan: PAN,
-  address: ADDRESS,
-};
 
 let t: TestApp;
 let app: FastifyInstance;

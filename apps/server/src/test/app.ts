@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
@@ -23,6 +23,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { makePdf } from '@nagar/demo/pdf.ts';
 import { openDatabase, toNumber, type Database } from '../db/client.ts';
 import { withPgClient } from '../db/pg-client.ts';
+import { auditLog } from '../db/schema.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -239,6 +240,23 @@ export async function loginAs(
   const { token } = res.json() as { token: string };
   return { authorization: `Bearer ${token}`, token, email };
 }
+
+/** The audit trail's newest row, straight from the database. */
+export async function newestAuditRow(app: FastifyInstance) {
+  return (await app.services.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+}
+
+/**
+ * What a failed sign-in's audit row must say (for `toMatchObject`): no one is signed in, so no actor; the address
+ * typed, the account tried and the reason in `fields`.
+ */
+export const failedSignIn = (fields: Record<string, unknown>) => ({
+  action: 'sign-in-failed',
+  actorId: null,
+  actorEmail: '',
+  actorRole: '',
+  ...fields,
+});
 
 /** A staff action on a complaint through the API (`{ Status, Remarks }` as JSON), which must answer 200. */
 export async function actOnComplaint(app: FastifyInstance, headers: Record<string, string>, id: number, action: Record<string, string>) {

@@ -1,6 +1,6 @@
 /**
- * Ward 4's Parshad and ward officer, the officials the directory search test and the Find my ward browser test lay down
- * (values of the official resource in English; the caller adds the ward's id and any Hindi texts).
+ * Ward 4's Parshad and ward officer, the officials the directory search test and the Find my ward API and browser tests
+ * lay down (values of the official resource in English; the caller adds the ward's id and any Hindi texts).
  */
 export const WARD4_PARSHAD = {
   name: 'Smt. Savitri Bai Ahirwar',
