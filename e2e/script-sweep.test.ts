@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app.ts';
 import { PageWatcher, checkA11y, launchBrowser, newContext, open, sideways } from './support/browser.ts';
-import { UNKNOWN_PATH, discoveredPages, seedPages } from './support/public-pages.ts';
+import { UNKNOWN_PATH, sweepPages } from './support/public-pages.ts';
 import { RAW_KEY } from './support/texts.ts';
 
 const LANGS = ['en', 'hi'] as const;
@@ -24,10 +24,7 @@ let pages: string[] = [];
 
 beforeAll(async () => {
   [running, browser] = await Promise.all([startApp({ demo: true }), launchBrowser()]);
-  const seeds = seedPages();
-  const crawled = new Map<string, string>();
-  for (const path of seeds) crawled.set(path, await (await fetch(`${running.url}${path}`, { headers: { cookie: 'lang=en' } })).text());
-  pages = [...seeds, ...discoveredPages(crawled, { dialogs: 'per kind' })];
+  pages = await sweepPages(running.url);
 }, 180_000);
 
 afterAll(async () => {

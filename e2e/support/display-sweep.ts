@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, TEXT_SIZES } from '@nagar/contract';
 import { startApp, type RunningApp } from './app.ts';
 import { checkA11y, launchBrowser, newContext, open, sideways } from './browser.ts';
-import { UNKNOWN_PATH, discoveredPages, seedPages } from './public-pages.ts';
+import { UNKNOWN_PATH, sweepPages } from './public-pages.ts';
 
 const LARGEST = TEXT_SIZES.at(-1)!;
 
@@ -20,10 +20,7 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
   beforeAll(async () => {
     running = await startApp({ demo: true });
     browser = await launchBrowser();
-    const seeds = seedPages();
-    const crawled = new Map<string, string>();
-    for (const path of seeds) crawled.set(path, await (await fetch(`${running.url}${path}`, { headers: { cookie: 'lang=en' } })).text());
-    pages = [...seeds, ...discoveredPages(crawled, { dialogs: 'per kind' })];
+    pages = await sweepPages(running.url);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

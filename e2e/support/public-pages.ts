@@ -140,3 +140,14 @@ export function discoveredPages(
   }
   return found;
 }
+
+/**
+ * The sweeps' pages (the display sweep, the script sweep): the seed pages, crawled once in English, and what they add
+ * with one URL-driven dialog of each kind.
+ */
+export async function sweepPages(baseUrl: string): Promise<string[]> {
+  const seeds = seedPages();
+  const crawled = new Map<string, string>();
+  for (const path of seeds) crawled.set(path, await (await fetch(`${baseUrl}${path}`, { headers: { cookie: 'lang=en' } })).text());
+  return [...seeds, ...discoveredPages(crawled, { dialogs: 'per kind' })];
+}
