@@ -317,9 +317,10 @@ export function localValue(item: Record<string, unknown>, key: string, lang: 'en
 
 /**
  * A bilingual setting (Admin › Settings) in a language, as `localValue` reads a record's field: the Hindi text on a
- * Hindi page when there is one, else the English (and the reverse).
+ * Hindi page when there is one, else the English (and the reverse). `site` needs only that setting's pair (the
+ * notifier reads the council's name from a narrower record than the whole settings).
  */
-export const settingText = (site: Pick<SiteSettings, BilingualSetting>, key: BilingualSetting, lang: 'en' | 'hi'): string =>
+export const settingText = <K extends BilingualSetting>(site: Pick<SiteSettings, K | `${K}Hi`>, key: K, lang: 'en' | 'hi'): string =>
   localValue(site, key, lang).text;
 
 /**
