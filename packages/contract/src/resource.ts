@@ -136,6 +136,31 @@ export interface ResourceTexts {
 }
 
 /**
+ * A back-office form's titles and buttons for the thing it makes (`Notice` / `सूचना`): 'Create New Notice', 'Edit
+ * Notice', 'Create Notice', 'Update Notice'. Hindi needs the noun's gender for "new" (नया, नई) and the screen's verb
+ * (बनाएँ: create, जोड़ें: add).
+ */
+export const formTexts = (thing: Bilingual, newHi: 'नया' | 'नई', verbHi: 'बनाएँ' | 'जोड़ें' = 'बनाएँ') => ({
+  createTitle: bi(`Create New ${thing.en}`, `${newHi} ${thing.hi} ${verbHi}`),
+  editTitle: bi(`Edit ${thing.en}`, `${thing.hi} संपादित करें`),
+  createSubmit: bi(`Create ${thing.en}`, `${thing.hi} ${verbHi}`),
+  updateSubmit: bi(`Update ${thing.en}`, `${thing.hi} अपडेट करें`),
+});
+
+/**
+ * A public list's texts for the records it shows (`notice` / `सूचना`, as the spec words them): its empty, loading,
+ * not-found and failure messages, and the back office's failure to process one (`noun`: 'the notice').
+ */
+export const publicListTexts = (data: Bilingual, noun: Bilingual) => ({
+  publicEmpty: bi(`No ${data.en} entries found.`, `कोई ${data.hi} प्रविष्टि नहीं मिली।`),
+  publicLoading: bi(`Loading ${data.en} data...`, `${data.hi} डेटा लोड हो रहा है...`),
+  // Spec §8 begins the sentence with a capital: 'Circular data not found (404).'
+  publicNotFound: bi(`${data.en.charAt(0).toUpperCase()}${data.en.slice(1)} data not found (404).`, `${data.hi} डेटा नहीं मिला (404)।`),
+  publicError: bi(`An error occurred while fetching the ${data.en} data.`, `${data.hi} डेटा प्राप्त करते समय त्रुटि हुई।`),
+  processError: bi(`There was an error processing the ${noun.en}.`, `${noun.hi} संसाधित करने में त्रुटि हुई।`),
+});
+
+/**
  * A filter of the admin list: `select` narrows to one of a select field's options (query `?<key>=`), `text` to
  * values containing the words (`?<key>=`, case-insensitive), `dateRange` to a date field's range (`?from=&to=`).
  */
@@ -317,9 +342,10 @@ export function localValue(item: Record<string, unknown>, key: string, lang: 'en
 
 /**
  * A bilingual setting (Admin › Settings) in a language, as `localValue` reads a record's field: the Hindi text on a
- * Hindi page when there is one, else the English (and the reverse).
+ * Hindi page when there is one, else the English (and the reverse). `site` needs only that setting's pair (the
+ * notifier reads the council's name from a narrower record than the whole settings).
  */
-export const settingText = (site: Pick<SiteSettings, BilingualSetting>, key: BilingualSetting, lang: 'en' | 'hi'): string =>
+export const settingText = <K extends BilingualSetting>(site: Pick<SiteSettings, K | `${K}Hi`>, key: K, lang: 'en' | 'hi'): string =>
   localValue(site, key, lang).text;
 
 /**

@@ -146,7 +146,14 @@ async function prepareRecords(services: Services): Promise<Array<[ResourceName, 
     ...galleryScenes,
     ...data.pressReleases.map(
       (p, i) => () =>
-        clipping({ paper: p.paper, headline: p.title, date: spelt(p.date), page: p.page, photo: galleryScenes[p.photo]!(), seed: i }),
+        clipping({
+          paper: p.releaseNewsPaperName,
+          headline: p.title,
+          date: spelt(p.releaseDate),
+          page: p.releasesPageNo,
+          photo: galleryScenes[p.photo]!(),
+          seed: i,
+        }),
     ),
   ]);
   let taken = 0;
@@ -229,22 +236,8 @@ async function prepareRecords(services: Services): Promise<Array<[ResourceName, 
   }
 
   const pressRelease = resource('pressRelease');
-  for (const [i, p] of data.pressReleases.entries()) {
-    await pressRelease.create({
-      values: {
-        title: p.title,
-        titleHi: p.titleHi,
-        description: p.description,
-        descriptionHi: p.descriptionHi,
-        releaseNewsPaperName: p.paper,
-        releaseNewsPaperNameHi: p.paperHi,
-        releasesPageNo: p.page,
-        releaseDate: p.date,
-      },
-      files: { photoPath: await image(p.title, pressFiles[i]!) },
-      remove,
-    });
-  }
+  for (const [i, { photo: _scene, ...values }] of data.pressReleases.entries())
+    await pressRelease.create({ values: { ...values }, files: { photoPath: await image(values.title, pressFiles[i]!) }, remove });
 
   const testimonial = resource('testimonial');
   for (const values of demoTestimonials) await testimonial.create({ values: { ...values }, files: {}, remove });

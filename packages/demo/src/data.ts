@@ -1029,16 +1029,17 @@ export const gallery: Array<{ title: string; titleHi: string; description: strin
   },
 ];
 
+/** A press release under its fields' keys in the definition, and the clipping's photo. */
 export interface PressSeed {
   title: string;
   titleHi: string;
   description: string;
   descriptionHi: string;
-  paper: string;
+  releaseNewsPaperName: string;
   /** The paper's name as it is printed (a Hindi paper's masthead is in Devanagari). */
-  paperHi: string;
-  page: string;
-  date: string;
+  releaseNewsPaperNameHi: string;
+  releasesPageNo: string;
+  releaseDate: string;
   /** Index of the gallery scene used as the clipping's photo. */
   photo: number;
 }
@@ -1049,10 +1050,10 @@ export const pressReleases: PressSeed[] = [
     titleHi: '11,000 दीयों से जगमगाया बड़ा तालाब घाट',
     description: "Coverage of the council's Deepotsav celebration at the Bada Talab ghat.",
     descriptionHi: 'बड़ा तालाब घाट पर परिषद के दीपोत्सव आयोजन की ख़बर।',
-    paper: 'Dainik Sundarpur Samachar',
-    paperHi: 'दैनिक सुंदरपुर समाचार',
-    page: '1',
-    date: '2026-11-09',
+    releaseNewsPaperName: 'Dainik Sundarpur Samachar',
+    releaseNewsPaperNameHi: 'दैनिक सुंदरपुर समाचार',
+    releasesPageNo: '1',
+    releaseDate: '2026-11-09',
     photo: 7,
   },
   {
@@ -1060,10 +1061,10 @@ export const pressReleases: PressSeed[] = [
     titleHi: '200 किलोलीटर की नई टंकी से राम नगर में पानी की किल्लत ख़त्म',
     description: 'Report on the opening of the Ram Nagar overhead tank and the trial of round-the-clock supply.',
     descriptionHi: 'राम नगर की ओवरहेड टंकी के लोकार्पण और चौबीसों घंटे पानी की आपूर्ति के परीक्षण पर रिपोर्ट।',
-    paper: 'Narmada Prakash',
-    paperHi: 'नर्मदा प्रकाश',
-    page: '3',
-    date: '2026-10-05',
+    releaseNewsPaperName: 'Narmada Prakash',
+    releaseNewsPaperNameHi: 'नर्मदा प्रकाश',
+    releasesPageNo: '3',
+    releaseDate: '2026-10-05',
     photo: 3,
   },
   {
@@ -1071,10 +1072,10 @@ export const pressReleases: PressSeed[] = [
     titleHi: 'बाज़ार के स्वच्छता अभियान में परिषद के साथ जुटे व्यापारी',
     description: 'Report on the cleanliness drive in the main market during the Swachhata Hi Seva fortnight.',
     descriptionHi: 'स्वच्छता ही सेवा पखवाड़े में मुख्य बाज़ार में चले स्वच्छता अभियान पर रिपोर्ट।',
-    paper: 'Vindhya Bharati',
-    paperHi: 'विंध्य भारती',
-    page: '4',
-    date: '2026-09-26',
+    releaseNewsPaperName: 'Vindhya Bharati',
+    releaseNewsPaperNameHi: 'विंध्य भारती',
+    releasesPageNo: '4',
+    releaseDate: '2026-09-26',
     photo: 1,
   },
   {
@@ -1082,10 +1083,10 @@ export const pressReleases: PressSeed[] = [
     titleHi: 'निःशुल्क स्वास्थ्य शिविर में 600 से अधिक मरीज़ों का इलाज',
     description: 'Report on the free health camp held with doctors from the district hospital.',
     descriptionHi: 'ज़िला अस्पताल के डॉक्टरों के साथ लगाए गए निःशुल्क स्वास्थ्य शिविर पर रिपोर्ट।',
-    paper: 'Sundarpur Times',
-    paperHi: 'सुंदरपुर टाइम्स',
-    page: '2',
-    date: '2026-08-24',
+    releaseNewsPaperName: 'Sundarpur Times',
+    releaseNewsPaperNameHi: 'सुंदरपुर टाइम्स',
+    releasesPageNo: '2',
+    releaseDate: '2026-08-24',
     photo: 5,
   },
   {
@@ -1093,10 +1094,10 @@ export const pressReleases: PressSeed[] = [
     titleHi: 'परिषद ने रिंग रोड के किनारे 5,000 पौधे लगाए',
     description: 'Report on the tree plantation drive with school children and volunteers.',
     descriptionHi: 'स्कूली बच्चों और स्वयंसेवकों के साथ चलाए गए पौधारोपण अभियान पर रिपोर्ट।',
-    paper: 'Malwa Lok Darpan',
-    paperHi: 'मालवा लोक दर्पण',
-    page: '5',
-    date: '2026-07-13',
+    releaseNewsPaperName: 'Malwa Lok Darpan',
+    releaseNewsPaperNameHi: 'मालवा लोक दर्पण',
+    releasesPageNo: '5',
+    releaseDate: '2026-07-13',
     photo: 0,
   },
   {
@@ -1104,10 +1105,10 @@ export const pressReleases: PressSeed[] = [
     titleHi: 'टाउन पार्क में योग दिवस पर जुटे सैकड़ों लोग',
     description: 'Photo feature on the International Yoga Day session organised by the council.',
     descriptionHi: 'परिषद द्वारा आयोजित अंतरराष्ट्रीय योग दिवस सत्र पर फ़ोटो फ़ीचर।',
-    paper: 'Dainik Sundarpur Samachar',
-    paperHi: 'दैनिक सुंदरपुर समाचार',
-    page: '3',
-    date: '2026-06-22',
+    releaseNewsPaperName: 'Dainik Sundarpur Samachar',
+    releaseNewsPaperNameHi: 'दैनिक सुंदरपुर समाचार',
+    releasesPageNo: '3',
+    releaseDate: '2026-06-22',
     photo: 4,
   },
 ];

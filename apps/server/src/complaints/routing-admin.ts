@@ -133,7 +133,6 @@ export class RoutingService {
     return this.remove(escalationOfficers, 'escalation-officer', id, actor, ['level', 'wardId', 'officerId']);
   }
 
-  /** Deletes one row (404 when there is none) and audits what it held, in one transaction. */
   /** Writes a rule or an officer by `upsert` (which returns its id) with its audit row, in one transaction: its id. */
   private upsert(
     upsert: SQL,
@@ -149,6 +148,7 @@ export class RoutingService {
     });
   }
 
+  /** Deletes one row (404 when there is none) and audits what it held, in one transaction. */
   private async remove<T extends typeof routingRules | typeof escalationOfficers>(
     table: T,
     entity: 'routing-rule' | 'escalation-officer',

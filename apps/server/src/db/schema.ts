@@ -34,6 +34,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 /**
+ * The admin list's search indexes of a table's title and description (`<table>_title_trgm_idx`, ...): English and,
+ * as the list looks in the Hindi columns too (contract searchFieldsOf), their Hindi twins.
+ */
+const titleDescriptionTrigrams = (table: string, c: Record<'title' | 'description' | 'titleHi' | 'descriptionHi', ExtraConfigColumn>) => [
+  trigram(`${table}_title_trgm_idx`, c.title),
+  trigram(`${table}_description_trgm_idx`, c.description),
+  trigram(`${table}_title_hi_trgm_idx`, c.titleHi),
+  trigram(`${table}_description_hi_trgm_idx`, c.descriptionHi),
+];
+
+/**
  * The site search's text of a record: its columns (English, Hindi, a tender's number) lowered and joined by a
  * character no typed text holds (U+001F, a control character every input refuses), kept by the database and
  * copied with the record into search_entries (below). The search compares it there with LIKE against the lowered
@@ -282,11 +293,7 @@ export const notices = pgTable(
   (t) => [
     newestFirst('notices_order_idx', t.issueDate, t.id),
     validUntilIndex('notices', t.validUntil),
-    trigram('notices_title_trgm_idx', t.title),
-    trigram('notices_description_trgm_idx', t.description),
-    // The admin list's search looks in the Hindi columns too (contract searchFieldsOf).
-    trigram('notices_title_hi_trgm_idx', t.titleHi),
-    trigram('notices_description_hi_trgm_idx', t.descriptionHi),
+    ...titleDescriptionTrigrams('notices', t),
   ],
 );
 
@@ -311,14 +318,7 @@ function departmentDocumentTable(name: string) {
       searchText: searchText('search_text', 'description', 'description_hi'),
       ...timestamps,
     },
-    (t) => [
-      newestFirst(`${name}_order_idx`, t.issueDate, t.id),
-      validUntilIndex(name, t.validUntil),
-      trigram(`${name}_title_trgm_idx`, t.title),
-      trigram(`${name}_description_trgm_idx`, t.description),
-      trigram(`${name}_title_hi_trgm_idx`, t.titleHi),
-      trigram(`${name}_description_hi_trgm_idx`, t.descriptionHi),
-    ],
+    (t) => [newestFirst(`${name}_order_idx`, t.issueDate, t.id), validUntilIndex(name, t.validUntil), ...titleDescriptionTrigrams(name, t)],
   );
 }
 
@@ -359,10 +359,7 @@ export const latestNews = pgTable(
   (t) => [
     newestFirst('latest_news_order_idx', t.createdDate, t.id),
     validUntilIndex('latest_news', t.validUntil),
-    trigram('latest_news_title_trgm_idx', t.title),
-    trigram('latest_news_description_trgm_idx', t.description),
-    trigram('latest_news_title_hi_trgm_idx', t.titleHi),
-    trigram('latest_news_description_hi_trgm_idx', t.descriptionHi),
+    ...titleDescriptionTrigrams('latest_news', t),
   ],
 );
 
@@ -529,11 +526,13 @@ export const tenders = pgTable(
     newestFirst('tenders_order_idx', t.publish_date, t.id),
     index('tenders_closing_idx').on(t.last_date_of_submission),
     validUntilIndex('tenders', t.validUntil),
-    trigram('tenders_title_trgm_idx', t.tender_title),
-    trigram('tenders_description_trgm_idx', t.tender_discreption),
     trigram('tenders_no_trgm_idx', t.tender_no),
-    trigram('tenders_title_hi_trgm_idx', t.tender_titleHi),
-    trigram('tenders_description_hi_trgm_idx', t.tender_discreptionHi),
+    ...titleDescriptionTrigrams('tenders', {
+      title: t.tender_title,
+      description: t.tender_discreption,
+      titleHi: t.tender_titleHi,
+      descriptionHi: t.tender_discreptionHi,
+    }),
   ],
 );
 

@@ -1,4 +1,12 @@
-import { fillNotice, NOTICE_SUBJECTS, STATUS_STYLE, type NoticeEvent, type NoticeValues, type SiteSettings } from '@nagar/contract';
+import {
+  fillNotice,
+  NOTICE_SUBJECTS,
+  settingText,
+  STATUS_STYLE,
+  type NoticeEvent,
+  type NoticeValues,
+  type SiteSettings,
+} from '@nagar/contract';
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { NoticeConfig } from '../config.ts';
@@ -87,7 +95,7 @@ export class Notifier {
       const template = site.notices.templates[input.event];
       const texts = (language: 'en' | 'hi') => {
         const values: NoticeValues = {
-          council: language === 'hi' ? site.councilNameHi || site.councilName : site.councilName,
+          council: settingText(site, 'councilName', language),
           ...input.values,
           status: input.values.status ? (STATUS_STYLE[input.values.status]?.label[language] ?? input.values.status) : '',
           dueDate: input.values.dueAt ? noticeDate(input.values.dueAt) : (input.values.dueDate ?? ''),

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdParam, NOTICE_EVENTS } from '@nagar/contract';
 import { answers, zodRoutes } from '../lib/openapi.ts';
 import { listRoute } from '../lib/list-route.ts';
 import { validationError } from '../lib/errors.ts';
 import { actorOf } from '../auth/actor.ts';
+import type { Actor } from '../audit/audit.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from './service.ts';
 
 const OutboxQuery = z.object({
@@ -47,22 +48,22 @@ const OutboxSummarySchema = z.object({
   sent: z.number(),
   failed: z.number(),
 });
+/** The officer a routing rule or an escalation names (the service's officerOf). */
+const officerNamed = { officerId: z.number(), officer: z.string() };
 const RuleSchema = z.object({
   id: z.number(),
   wardId: z.number(),
   ward: z.string(),
   grievanceTypeId: z.number().nullable().describe("null: the ward's default"),
   grievanceType: z.string().nullable(),
-  officerId: z.number(),
-  officer: z.string(),
+  ...officerNamed,
 });
 const EscalationSchema = z.object({
   id: z.number(),
   level: z.number(),
   wardId: z.number().nullable().describe('null: every ward'),
   ward: z.string().nullable(),
-  officerId: z.number(),
-  officer: z.string(),
+  ...officerNamed,
 });
 const ref = z.union([z.number(), z.string()]).nullish();
 const RuleJson = z.object({ wardId: ref, grievanceTypeId: ref, officerId: ref }).nullish();
@@ -74,7 +75,6 @@ export async function noticeRoutes(app: FastifyInstance) {
   const { outbox, routing } = app.services;
   const api = zodRoutes(app);
   const settings = app.guardArea('settings');
-  const masters = app.guardArea('masters');
 
   listRoute(app, '/api/Admin/notices', 'settings', {
     summary: "The outbox's notices, newest first (X-Total-Count: all matching)",
@@ -106,53 +106,48 @@ export async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/api/Admin/routing-rules',
-    { ...masters, schema: { summary: 'Routing rules: a ward (and type) to an officer', response: answers({ 200: z.array(RuleSchema) }) } },
-    async () => routing.rules(),
-  );
-  api.put(
-    '/api/Admin/routing-rules',
-    {
-      ...masters,
-      schema: {
-        summary: "Set the officer of a ward and grievance type (no type: the ward's default)",
-        body: RuleJson,
-        response: answers({ 200: RuleSchema }),
-      },
-    },
-    async (request) => routing.setRule(request.body ?? {}, actorOf(request.user!, request.ip)),
-  );
-  api.delete(
-    '/api/Admin/routing-rules/:id',
-    { ...masters, schema: { summary: 'Remove a routing rule', params: IdParam, response: answers({ 200: Ok }) } },
-    async (request) => {
-      await routing.removeRule(request.params.id, actorOf(request.user!, request.ip));
-      return { ok: true as const };
-    },
-  );
-  api.get(
-    '/api/Admin/escalation-officers',
-    { ...masters, schema: { summary: 'Escalation officers by level and ward', response: answers({ 200: z.array(EscalationSchema) }) } },
-    async () => routing.escalations(),
-  );
-  api.put(
-    '/api/Admin/escalation-officers',
-    {
-      ...masters,
-      schema: {
-        summary: 'Set the escalation officer of a level for a ward (no ward: every ward)',
-        body: EscalationJson,
-        response: answers({ 200: EscalationSchema }),
-      },
-    },
-    async (request) => routing.setEscalation(request.body ?? {}, actorOf(request.user!, request.ip)),
+  officerListRoutes(app, '/api/Admin/routing-rules', RuleSchema, RuleJson, {
+    list: ['Routing rules: a ward (and type) to an officer', () => routing.rules()],
+    set: ["Set the officer of a ward and grievance type (no type: the ward's default)", (input, actor) => routing.setRule(input, actor)],
+    remove: ['Remove a routing rule', (id, actor) => routing.removeRule(id, actor)],
+  });
+  officerListRoutes(app, '/api/Admin/escalation-officers', EscalationSchema, EscalationJson, {
+    list: ['Escalation officers by level and ward', () => routing.escalations()],
+    set: ['Set the escalation officer of a level for a ward (no ward: every ward)', (input, actor) => routing.setEscalation(input, actor)],
+    remove: ['Remove an escalation officer', (id, actor) => routing.removeEscalation(id, actor)],
+  });
+}
+
+/**
+ * One of Admin › Routing's lists (area masters), each operation with its summary: GET answers the list, PUT sets one
+ * entry (the service checks each field), DELETE /:id removes one; both changes audited by the service.
+ */
+function officerListRoutes(
+  app: FastifyInstance,
+  url: string,
+  item: z.ZodType,
+  body: z.ZodType<object | null | undefined>,
+  calls: {
+    list: [summary: string, list: () => Promise<unknown[]>];
+    set: [summary: string, set: (input: object, actor: Actor) => Promise<unknown>];
+    remove: [summary: string, remove: (id: number, actor: Actor) => Promise<void>];
+  },
+) {
+  const api = zodRoutes(app);
+  const masters = app.guardArea('masters');
+  const actor = (request: FastifyRequest) => actorOf(request.user!, request.ip);
+  const [listSummary, list] = calls.list;
+  const [setSummary, set] = calls.set;
+  const [removeSummary, remove] = calls.remove;
+  api.get(url, { ...masters, schema: { summary: listSummary, response: answers({ 200: z.array(item) }) } }, async () => list());
+  api.put(url, { ...masters, schema: { summary: setSummary, body, response: answers({ 200: item }) } }, async (request) =>
+    set(request.body ?? {}, actor(request)),
   );
   api.delete(
-    '/api/Admin/escalation-officers/:id',
-    { ...masters, schema: { summary: 'Remove an escalation officer', params: IdParam, response: answers({ 200: Ok }) } },
+    `${url}/:id`,
+    { ...masters, schema: { summary: removeSummary, params: IdParam, response: answers({ 200: Ok }) } },
     async (request) => {
-      await routing.removeEscalation(request.params.id, actorOf(request.user!, request.ip));
+      await remove(request.params.id, actor(request));
       return { ok: true as const };
     },
   );

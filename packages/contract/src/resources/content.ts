@@ -1,4 +1,4 @@
-import { bi, defineResource, type FieldDef } from '../resource.ts';
+import { bi, defineResource, formTexts, type FieldDef } from '../resource.ts';
 import { descriptionField, imageField, requiredDescription, requiredTitle, titleField, validUntilField } from './fields.ts';
 
 const nameField: FieldDef = {
@@ -25,10 +25,7 @@ export const about = defineResource({
     entity: bi('About', 'परिचय'),
     noun: bi('about', 'परिचय'),
     empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
-    createTitle: bi('Create New About', 'नया परिचय बनाएँ'),
-    editTitle: bi('Edit About', 'परिचय संपादित करें'),
-    createSubmit: bi('Create About', 'परिचय बनाएँ'),
-    updateSubmit: bi('Update About', 'परिचय अपडेट करें'),
+    ...formTexts(bi('About', 'परिचय'), 'नया'),
   },
 });
 
@@ -48,10 +45,7 @@ export const slider = defineResource({
     entity: bi('Slider', 'स्लाइडर'),
     noun: bi('slider', 'स्लाइडर'),
     empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
-    createTitle: bi('Create New Slider', 'नया स्लाइडर बनाएँ'),
-    editTitle: bi('Edit Slider', 'स्लाइडर संपादित करें'),
-    createSubmit: bi('Create Slider', 'स्लाइडर बनाएँ'),
-    updateSubmit: bi('Update Slider', 'स्लाइडर अपडेट करें'),
+    ...formTexts(bi('Slider', 'स्लाइडर'), 'नया'),
   },
 });
 
@@ -82,10 +76,7 @@ export const latestNews = defineResource({
     noun: bi('data', 'डेटा'),
     confirmNoun: bi('Latest News', 'ताज़ा समाचार'),
     empty: bi('No Data found.', 'कोई डेटा नहीं मिला।'),
-    createTitle: bi('Create New Latest News', 'नया समाचार बनाएँ'),
-    editTitle: bi('Edit Latest News', 'समाचार संपादित करें'),
-    createSubmit: bi('Create Latest News', 'समाचार बनाएँ'),
-    updateSubmit: bi('Update Latest News', 'समाचार अपडेट करें'),
+    ...formTexts(bi('Latest News', 'समाचार'), 'नया'),
     publicTitle: bi('Latest News', 'ताज़ा समाचार'),
     publicEmpty: bi('No latest news entries found.', 'कोई ताज़ा समाचार नहीं मिला।'),
     publicLoading: bi('Loading latest news...', 'ताज़ा समाचार लोड हो रहे हैं...'),
@@ -113,10 +104,9 @@ export const gallery = defineResource({
     entity: bi('Gallery', 'गैलरी'),
     noun: bi('Gallery', 'गैलरी'),
     empty: bi('No gallery found.', 'कोई गैलरी नहीं मिली।'),
+    ...formTexts(bi('Gallery', 'गैलरी'), 'नई'),
+    // The new one is a gallery entry (प्रविष्टि).
     createTitle: bi('Create New Gallery', 'नई गैलरी प्रविष्टि बनाएँ'),
-    editTitle: bi('Edit Gallery', 'गैलरी संपादित करें'),
-    createSubmit: bi('Create Gallery', 'गैलरी बनाएँ'),
-    updateSubmit: bi('Update Gallery', 'गैलरी अपडेट करें'),
   },
 });
 
@@ -151,10 +141,7 @@ export const pressRelease = defineResource({
     entity: bi('PressRelease', 'प्रेस विज्ञप्ति'),
     noun: bi('PressRelease', 'प्रेस विज्ञप्ति'),
     empty: bi('No press release found.', 'कोई प्रेस विज्ञप्ति नहीं मिली।'),
-    createTitle: bi('Create New Press Release', 'नई प्रेस विज्ञप्ति बनाएँ'),
-    editTitle: bi('Edit Press Release', 'प्रेस विज्ञप्ति संपादित करें'),
-    createSubmit: bi('Create Press Release', 'प्रेस विज्ञप्ति बनाएँ'),
-    updateSubmit: bi('Update Press Release', 'प्रेस विज्ञप्ति अपडेट करें'),
+    ...formTexts(bi('Press Release', 'प्रेस विज्ञप्ति'), 'नई'),
     // The archive page's title (the press release page has its own).
     publicTitle: bi('Press Releases', 'प्रेस विज्ञप्तियाँ'),
     publicNotFound: bi('Press release data not found (404).', 'प्रेस विज्ञप्ति डेटा नहीं मिला (404)।'),

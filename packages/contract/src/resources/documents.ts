@@ -1,4 +1,4 @@
-import { bi, defineResource, type Bilingual } from '../resource.ts';
+import { bi, defineResource, formTexts, publicListTexts, type Bilingual } from '../resource.ts';
 import { departmentField, descriptionField, documentField, issueDateField, titleField, validUntilField } from './fields.ts';
 
 /** Circular and Office Order are the same document type with their own names and texts. */
@@ -41,20 +41,9 @@ function departmentDocument<N extends string>(o: {
       entity: o.entity,
       noun: o.noun,
       empty: o.empty,
-      createTitle: bi(`Create New ${o.entity.en}`, `नया ${o.entity.hi} बनाएँ`),
-      editTitle: bi(`Edit ${o.entity.en}`, `${o.entity.hi} संपादित करें`),
-      createSubmit: bi(`Create ${o.entity.en}`, `${o.entity.hi} बनाएँ`),
-      updateSubmit: bi(`Update ${o.entity.en}`, `${o.entity.hi} अपडेट करें`),
+      ...formTexts(o.entity, 'नया'),
       publicTitle: o.publicTitle,
-      publicEmpty: bi(`No ${o.dataName.en} entries found.`, `कोई ${o.dataName.hi} प्रविष्टि नहीं मिली।`),
-      publicLoading: bi(`Loading ${o.dataName.en} data...`, `${o.dataName.hi} डेटा लोड हो रहा है...`),
-      // Spec §8 begins the sentence with a capital: 'Circular data not found (404).'
-      publicNotFound: bi(
-        `${o.dataName.en.charAt(0).toUpperCase()}${o.dataName.en.slice(1)} data not found (404).`,
-        `${o.dataName.hi} डेटा नहीं मिला (404)।`,
-      ),
-      publicError: bi(`An error occurred while fetching the ${o.dataName.en} data.`, `${o.dataName.hi} डेटा प्राप्त करते समय त्रुटि हुई।`),
-      processError: bi(`There was an error processing the ${o.noun.en}.`, `${o.noun.hi} संसाधित करने में त्रुटि हुई।`),
+      ...publicListTexts(o.dataName, o.noun),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { bi, choices, defineResource } from '../resource.ts';
+import { bi, choices, defineResource, formTexts } from '../resource.ts';
 
 /** The kinds of holiday Madhya Pradesh's yearly list tells apart. */
 export const HOLIDAY_TYPES = choices([
@@ -42,9 +42,6 @@ export const holiday = defineResource({
     entity: bi('Holiday', 'अवकाश'),
     noun: bi('holiday', 'अवकाश'),
     empty: bi('No holiday found.', 'कोई अवकाश नहीं मिला।'),
-    createTitle: bi('Create New Holiday', 'नया अवकाश जोड़ें'),
-    editTitle: bi('Edit Holiday', 'अवकाश संपादित करें'),
-    createSubmit: bi('Create Holiday', 'अवकाश जोड़ें'),
-    updateSubmit: bi('Update Holiday', 'अवकाश अपडेट करें'),
+    ...formTexts(bi('Holiday', 'अवकाश'), 'नया', 'जोड़ें'),
   },
 });

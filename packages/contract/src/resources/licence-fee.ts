@@ -1,4 +1,4 @@
-import { bi, defineResource } from '../resource.ts';
+import { bi, defineResource, formTexts } from '../resource.ts';
 
 /**
  * Issue 27: the trade licence fee schedule, a master list of the revenue section (area `licences`): the fee in rupees
@@ -34,9 +34,6 @@ export const licenceFee = defineResource({
     entity: bi('Fee band', 'शुल्क श्रेणी'),
     noun: bi('fee band', 'शुल्क श्रेणी'),
     empty: bi('No fee band yet.', 'अभी कोई शुल्क श्रेणी नहीं।'),
-    createTitle: bi('Create New Fee Band', 'नई शुल्क श्रेणी जोड़ें'),
-    editTitle: bi('Edit Fee Band', 'शुल्क श्रेणी संपादित करें'),
-    createSubmit: bi('Create Fee Band', 'शुल्क श्रेणी जोड़ें'),
-    updateSubmit: bi('Update Fee Band', 'शुल्क श्रेणी अपडेट करें'),
+    ...formTexts(bi('Fee Band', 'शुल्क श्रेणी'), 'नई', 'जोड़ें'),
   },
 });

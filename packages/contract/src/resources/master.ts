@@ -1,4 +1,4 @@
-import { bi, defineResource, type Bilingual, type FieldDef } from '../resource.ts';
+import { bi, defineResource, formTexts, type Bilingual, type FieldDef } from '../resource.ts';
 import { COMPLAINT_DEFAULT_RESOLUTION_DAYS, COMPLAINT_RESOLUTION_DAYS_MAX } from '../complaints.ts';
 
 /** An Indian postal code: six digits, not starting with 0. */
@@ -28,10 +28,7 @@ function masterList<N extends string>(
       entity,
       noun,
       empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
-      createTitle: bi(`Create New ${entity.en}`, `नया ${entity.hi} जोड़ें`),
-      editTitle: bi(`Edit ${entity.en}`, `${entity.hi} संपादित करें`),
-      createSubmit: bi(`Create ${entity.en}`, `${entity.hi} जोड़ें`),
-      updateSubmit: bi(`Update ${entity.en}`, `${entity.hi} अपडेट करें`),
+      ...formTexts(entity, 'नया', 'जोड़ें'),
     },
   });
 }

@@ -1,5 +1,8 @@
-import { bi, defineResource } from '../resource.ts';
+import { bi, defineResource, formTexts, publicListTexts } from '../resource.ts';
 import { documentField, descriptionField, issueDateField, titleField, validUntilField } from './fields.ts';
+
+/** As the spec's messages name a notice ('There was an error processing the notice.'). */
+const noun = bi('notice', 'सूचना');
 
 export const notice = defineResource({
   name: 'notice',
@@ -20,17 +23,10 @@ export const notice = defineResource({
   texts: {
     heading: bi('Notice', 'सूचना'),
     entity: bi('Notice', 'सूचना'),
-    noun: bi('notice', 'सूचना'),
+    noun,
     empty: bi('No Notice found.', 'कोई सूचना नहीं मिली।'),
-    createTitle: bi('Create New Notice', 'नई सूचना बनाएँ'),
-    editTitle: bi('Edit Notice', 'सूचना संपादित करें'),
-    createSubmit: bi('Create Notice', 'सूचना बनाएँ'),
-    updateSubmit: bi('Update Notice', 'सूचना अपडेट करें'),
+    ...formTexts(bi('Notice', 'सूचना'), 'नई'),
     publicTitle: bi('Notice', 'सूचना'),
-    publicEmpty: bi('No notice entries found.', 'कोई सूचना प्रविष्टि नहीं मिली।'),
-    publicLoading: bi('Loading notice data...', 'सूचना डेटा लोड हो रहा है...'),
-    publicNotFound: bi('Notice data not found (404).', 'सूचना डेटा नहीं मिला (404)।'),
-    publicError: bi('An error occurred while fetching the notice data.', 'सूचना डेटा प्राप्त करते समय त्रुटि हुई।'),
-    processError: bi('There was an error processing the notice.', 'सूचना संसाधित करने में त्रुटि हुई।'),
+    ...publicListTexts(noun, noun),
   },
 });

@@ -1,4 +1,4 @@
-import { bi, choices, defineResource } from '../resource.ts';
+import { bi, choices, defineResource, formTexts } from '../resource.ts';
 import { imageField } from './fields.ts';
 
 /** Spec §3: the designations the public pages filter on. */
@@ -80,9 +80,6 @@ export const official = defineResource({
     entity: bi('Employee', 'कर्मचारी'),
     noun: bi('employee', 'कर्मचारी'),
     empty: bi('No data found.', 'कोई डेटा नहीं मिला।'),
-    createTitle: bi('Create New Employee', 'नया कर्मचारी जोड़ें'),
-    editTitle: bi('Edit Employee', 'कर्मचारी संपादित करें'),
-    createSubmit: bi('Create Employee', 'कर्मचारी जोड़ें'),
-    updateSubmit: bi('Update Employee', 'कर्मचारी अपडेट करें'),
+    ...formTexts(bi('Employee', 'कर्मचारी'), 'नया', 'जोड़ें'),
   },
 });

@@ -1,4 +1,4 @@
-import { bi, choices, defineResource, type FieldDef } from '../resource.ts';
+import { bi, choices, defineResource, formTexts, type FieldDef } from '../resource.ts';
 import { documentField, titleField } from './fields.ts';
 
 /** A field written in both languages (the Hindi twin is added by defineResource). */
@@ -83,9 +83,6 @@ export const service = defineResource({
     entity: bi('Service', 'सेवा'),
     noun: bi('service', 'सेवा'),
     empty: bi('No service found.', 'कोई सेवा नहीं मिली।'),
-    createTitle: bi('Create New Service', 'नई सेवा जोड़ें'),
-    editTitle: bi('Edit Service', 'सेवा संपादित करें'),
-    createSubmit: bi('Create Service', 'सेवा जोड़ें'),
-    updateSubmit: bi('Update Service', 'सेवा अपडेट करें'),
+    ...formTexts(bi('Service', 'सेवा'), 'नई', 'जोड़ें'),
   },
 });

@@ -1,4 +1,4 @@
-import { bi, choices, defineResource, type FieldDef } from '../resource.ts';
+import { bi, choices, defineResource, formTexts, type FieldDef } from '../resource.ts';
 import { validUntilField } from './fields.ts';
 
 const required = (f: FieldDef): FieldDef => ({ ...f, required: true });
@@ -73,10 +73,7 @@ export const tender = defineResource({
     entity: bi('Tender', 'निविदा'),
     noun: bi('tender', 'निविदा'),
     empty: bi('No Tender found.', 'कोई निविदा नहीं मिली।'),
-    createTitle: bi('Create New Tender', 'नई निविदा बनाएँ'),
-    editTitle: bi('Edit Tender', 'निविदा संपादित करें'),
-    createSubmit: bi('Create Tender', 'निविदा बनाएँ'),
-    updateSubmit: bi('Update Tender', 'निविदा अपडेट करें'),
+    ...formTexts(bi('Tender', 'निविदा'), 'नई'),
     processError: bi('There was an error processing the tender.', 'निविदा संसाधित करने में त्रुटि हुई।'),
     // The archive page's title (the current and past tenders' pages have their own).
     publicTitle: bi('Tenders', 'निविदाएँ'),

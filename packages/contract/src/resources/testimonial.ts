@@ -1,4 +1,4 @@
-import { bi, defineResource } from '../resource.ts';
+import { bi, defineResource, formTexts } from '../resource.ts';
 import { imageField } from './fields.ts';
 
 /** Citizens' words on the home page (the block hides itself when there are none). */
@@ -30,9 +30,6 @@ export const testimonial = defineResource({
     entity: bi('Testimonial', 'राय'),
     noun: bi('testimonial', 'राय'),
     empty: bi('No testimonial found.', 'कोई राय नहीं मिली।'),
-    createTitle: bi('Create New Testimonial', 'नई राय जोड़ें'),
-    editTitle: bi('Edit Testimonial', 'राय संपादित करें'),
-    createSubmit: bi('Create Testimonial', 'राय जोड़ें'),
-    updateSubmit: bi('Update Testimonial', 'राय अपडेट करें'),
+    ...formTexts(bi('Testimonial', 'राय'), 'नई', 'जोड़ें'),
   },
 });
