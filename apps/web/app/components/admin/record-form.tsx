@@ -27,6 +27,14 @@ export interface RecordFormOptions<V> {
   save: (values: V, write: Write) => Promise<V>;
 }
 
+/** What a control of a record form gets from RecordForm.field. */
+export interface BoundField<T> {
+  id: string;
+  value: T;
+  error: string | undefined;
+  onChange: (value: T) => void;
+}
+
 export interface RecordForm<V> {
   ns: GroupWith<RecordTexts>;
   values: V;
@@ -39,6 +47,8 @@ export interface RecordForm<V> {
   unchanged: boolean;
   dialog: DialogMessage | null;
   set: (next: Partial<V>) => void;
+  /** One value's control: its id (`<idPrefix>-<name>`, the one focused when it is missing), value, error and change. */
+  field: <K extends keyof V & string>(name: K) => BoundField<V[K]>;
   submit: (e: React.FormEvent) => Promise<void>;
   discard: () => void;
   closeDialog: () => void;
@@ -97,6 +107,16 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>): 
     unchanged: !draft.dirty,
     dialog,
     set,
+    field: (name) => ({
+      id: `${options.idPrefix}-${name}`,
+      value: values[name],
+      error: errors[name],
+      onChange: (value) => {
+        const next: Partial<V> = {};
+        next[name] = value;
+        set(next);
+      },
+    }),
     submit,
     discard: draft.discard,
     closeDialog: () => setDialog(null),
