@@ -16,7 +16,7 @@ import { rupees } from '../../components/site/licence-ack.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import type { Route } from './+types/licence-track';
 import { isLicenceStep } from '../../i18n/keys.ts';
-import { TableHead } from '../../components/table-head.tsx';
+import { ResponsiveTable } from '../../components/table-head.tsx';
 import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -226,20 +226,19 @@ function LicenceHistory({ history }: { history: TrackedTradeLicence['history'] }
   return (
     <>
       <h3 className="h5">{t('licenceTrack.history')}</h3>
-      <div className="table-responsive">
-        <table className="table table-sm" data-testid="tl-history">
-          <TableHead columns={[t('licenceTrack.when'), t('licenceTrack.step'), t('licenceTrack.remarks')]} />
-          <tbody>
-            {history.map((h, i) => (
-              <tr key={i}>
-                <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
-                <td>{isLicenceStep(h.action) ? t(`licenceTrack.steps.${h.action}`) : h.action}</td>
-                <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        className="table table-sm"
+        testId="tl-history"
+        columns={[t('licenceTrack.when'), t('licenceTrack.step'), t('licenceTrack.remarks')]}
+      >
+        {history.map((h, i) => (
+          <tr key={i}>
+            <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
+            <td>{isLicenceStep(h.action) ? t(`licenceTrack.steps.${h.action}`) : h.action}</td>
+            <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
+          </tr>
+        ))}
+      </ResponsiveTable>
     </>
   );
 }
