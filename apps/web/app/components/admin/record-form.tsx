@@ -157,21 +157,46 @@ export function RecordFormCard<V>(props: {
               </p>
             )}
             {props.children}
-            <div className="d-flex flex-wrap gap-2 align-items-center">
-              <button type="submit" className="btn btn-primary" disabled={form.busy || !form.ready}>
-                {form.busy ? t(`${form.ns}.saving`) : t(`${form.ns}.save`)}
-              </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={form.discard} disabled={form.busy || form.unchanged}>
-                {t(`${form.ns}.discard`)}
-              </button>
-              <span role="status" className="ms-1">
-                {form.status}
-              </span>
-            </div>
+            <FormActions
+              busy={form.busy}
+              ready={form.ready}
+              unchanged={form.unchanged}
+              onDiscard={form.discard}
+              texts={{ save: t(`${form.ns}.save`), saving: t(`${form.ns}.saving`), discard: t(`${form.ns}.discard`) }}
+              status={form.status}
+            />
           </>
         )}
       </form>
       <MessageDialog value={form.dialog} onClose={form.closeDialog} />
     </>
+  );
+}
+
+/**
+ * A draft form's buttons: Save (saying so while it sends; only while the values can be sent, `ready`), Discard (back
+ * to what the server holds; while the values differ from it) and the status said once saved.
+ */
+export function FormActions(props: {
+  busy: boolean;
+  ready?: boolean;
+  unchanged: boolean;
+  onDiscard: () => void;
+  texts: { save: string; saving: string; discard: string };
+  status: ReactNode;
+}) {
+  const { busy, texts } = props;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      <button type="submit" className="btn btn-primary" disabled={busy || props.ready === false}>
+        {busy ? texts.saving : texts.save}
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={props.onDiscard} disabled={busy || props.unchanged}>
+        {texts.discard}
+      </button>
+      <span role="status" className="ms-1">
+        {props.status}
+      </span>
+    </div>
   );
 }
