@@ -71,6 +71,43 @@ export function InputField(
   );
 }
 
+/**
+ * A FormField around a search box named `q` with its submit button beside it (a page's own search: Find my ward,
+ * the Services filter), the hint under both; `children` follow the button (a link that clears the query).
+ * `describedBy` adds the ids of what else describes the box (a live count) after the hint's.
+ */
+export function SearchField(
+  props: Pick<FieldProps, 'id' | 'label' | 'hint' | 'labelClassName'> & {
+    submit: ReactNode;
+    rowClassName?: string;
+    describedBy?: string;
+    children?: ReactNode;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'className' | 'children'>,
+) {
+  const { id, label, hint, labelClassName, submit, rowClassName = 'd-flex gap-2', describedBy, children, ...input } = props;
+  return (
+    <FormField id={id} label={label} hint={hint} labelClassName={labelClassName}>
+      {(control) => (
+        <div className={rowClassName}>
+          <input
+            {...control}
+            {...input}
+            name="q"
+            type="search"
+            className="form-control"
+            aria-describedby={[control['aria-describedby'], describedBy].filter(Boolean).join(' ')}
+            autoComplete="off"
+          />
+          <button type="submit" className="btn btn-primary">
+            {submit}
+          </button>
+          {children}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
 /** A FormField around a text area of `rows` lines (a record's remarks, a reply note): its text and its change. */
 export function TextareaField(
   props: FieldProps & {

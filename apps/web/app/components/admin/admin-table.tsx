@@ -126,6 +126,11 @@ export function RecordLead(props: { to: string; number: string; status: ReactNod
   );
 }
 
+/** A queue's leading column, the record's title on a phone: its RecordLead (number, status, when it came in). */
+export function leadColumn<T>(key: string, header: string, lead: (row: T) => Parameters<typeof RecordLead>[0]): AdminColumn<T> {
+  return { key, header, title: true, className: 'text-nowrap', cell: (row) => <RecordLead {...lead(row)} /> };
+}
+
 /** A file's wrong lines (an import's refusal): each line's number and what is wrong with it, in line order. */
 export function LineErrorsTable(props: {
   rows: Array<{ line: number; reason: string }>;

@@ -27,6 +27,14 @@ export interface RecordFormOptions<V> {
   save: (values: V, write: Write) => Promise<V>;
 }
 
+/** What a control of a record form gets from RecordForm.field. */
+export interface BoundField<T> {
+  id: string;
+  value: T;
+  error: string | undefined;
+  onChange: (value: T) => void;
+}
+
 export interface RecordForm<V> {
   ns: GroupWith<RecordTexts>;
   values: V;
@@ -39,6 +47,8 @@ export interface RecordForm<V> {
   unchanged: boolean;
   dialog: DialogMessage | null;
   set: (next: Partial<V>) => void;
+  /** One value's control: its id (`<idPrefix>-<name>`, the one focused when it is missing), value, error and change. */
+  field: <K extends keyof V & string>(name: K) => BoundField<V[K]>;
   submit: (e: React.FormEvent) => Promise<void>;
   discard: () => void;
   closeDialog: () => void;
@@ -97,6 +107,16 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>): 
     unchanged: !draft.dirty,
     dialog,
     set,
+    field: (name) => ({
+      id: `${options.idPrefix}-${name}`,
+      value: values[name],
+      error: errors[name],
+      onChange: (value) => {
+        const next: Partial<V> = {};
+        next[name] = value;
+        set(next);
+      },
+    }),
     submit,
     discard: draft.discard,
     closeDialog: () => setDialog(null),
@@ -137,21 +157,46 @@ export function RecordFormCard<V>(props: {
               </p>
             )}
             {props.children}
-            <div className="d-flex flex-wrap gap-2 align-items-center">
-              <button type="submit" className="btn btn-primary" disabled={form.busy || !form.ready}>
-                {form.busy ? t(`${form.ns}.saving`) : t(`${form.ns}.save`)}
-              </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={form.discard} disabled={form.busy || form.unchanged}>
-                {t(`${form.ns}.discard`)}
-              </button>
-              <span role="status" className="ms-1">
-                {form.status}
-              </span>
-            </div>
+            <FormActions
+              busy={form.busy}
+              ready={form.ready}
+              unchanged={form.unchanged}
+              onDiscard={form.discard}
+              texts={{ save: t(`${form.ns}.save`), saving: t(`${form.ns}.saving`), discard: t(`${form.ns}.discard`) }}
+              status={form.status}
+            />
           </>
         )}
       </form>
       <MessageDialog value={form.dialog} onClose={form.closeDialog} />
     </>
+  );
+}
+
+/**
+ * A draft form's buttons: Save (saying so while it sends; only while the values can be sent, `ready`), Discard (back
+ * to what the server holds; while the values differ from it) and the status said once saved.
+ */
+export function FormActions(props: {
+  busy: boolean;
+  ready?: boolean;
+  unchanged: boolean;
+  onDiscard: () => void;
+  texts: { save: string; saving: string; discard: string };
+  status: ReactNode;
+}) {
+  const { busy, texts } = props;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      <button type="submit" className="btn btn-primary" disabled={busy || props.ready === false}>
+        {busy ? texts.saving : texts.save}
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={props.onDiscard} disabled={busy || props.unchanged}>
+        {texts.discard}
+      </button>
+      <span role="status" className="ms-1">
+        {props.status}
+      </span>
+    </div>
   );
 }

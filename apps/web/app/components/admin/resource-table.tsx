@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DisclosureButton } from '../disclosure-button.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import {
@@ -156,16 +157,15 @@ export function ResourceTable(props: {
       return (
         <>
           {rest.length > 0 && (
-            <button
-              type="button"
+            <DisclosureButton
               className="btn btn-sm btn-outline-secondary me-1"
-              aria-expanded={open}
-              aria-controls={detailsId(item)}
-              aria-label={t('clerk.detailsOf', { name })}
-              onClick={() => setShown(open ? null : item.id)}
+              controls={detailsId(item)}
+              open={open}
+              onToggle={() => setShown(open ? null : item.id)}
+              label={t('clerk.detailsOf', { name })}
             >
               {t('clerk.details')}
-            </button>
+            </DisclosureButton>
           )}
           {(
             [

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DisclosureButton } from '../disclosure-button.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SITE_MENU, mapSearchUrl } from '@nagar/contract';
@@ -156,15 +157,9 @@ function MainNav() {
         <a className="nav-toggle-link" href="#main-menu">
           {t('nav.toggle')}
         </a>
-        <button
-          type="button"
-          className="nav-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((v) => !v)}
-        >
+        <DisclosureButton className="nav-toggle" controls="main-menu" open={menuOpen} onToggle={() => setMenuOpen((v) => !v)}>
           {t('nav.toggle')}
-        </button>
+        </DisclosureButton>
         <ul className={`nav-list${menuOpen ? ' open' : ''}`} id="main-menu">
           {menus.map((menu) =>
             menu.items ? (

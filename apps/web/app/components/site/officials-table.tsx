@@ -6,7 +6,7 @@ import { Picture } from './picture.tsx';
 import { UrlDialog, useUrlWith } from './url-dialog.tsx';
 import { textOf } from '@nagar/contract';
 import { Text, useItemText, useOptionLabel, type ItemText } from '../../lib/item-text.tsx';
-import { TableHead } from '../table-head.tsx';
+import { ResponsiveTable } from '../table-head.tsx';
 
 /** A field's text, or N/A where it is empty. */
 const Shown = ({ value }: { value: ItemText }) => (value.text ? <Text value={value} /> : <>{NA}</>);
@@ -58,63 +58,59 @@ export function OfficialsTable({ items }: { items: ResourceItem[] }) {
           </dl>
         </UrlDialog>
       )}
-      <div className="table-responsive">
-        <table className="table table-bordered align-middle officials-table">
-          <TableHead
-            className="table-light"
-            columns={[
-              { label: t('officials.name'), className: 'officials-compact' },
-              ...(['name', 'designation', 'fromDate', 'toDate', 'mobile', 'telephone', 'email', 'photo'] as const).map((k) => ({
-                label: t(`officials.${k}`),
-                className: 'officials-full',
-              })),
-            ]}
-          />
-          <tbody>
-            {items.map((o) => {
-              const info = o.fileInfo?.photoPath;
-              const local = text(o, 'name');
-              const name = local.text || NA;
-              return (
-                <tr key={o.id}>
-                  <td className="officials-compact">
-                    <div className="d-flex gap-2 align-items-start">
-                      {info && <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" />}
-                      <div>
-                        <Text as="strong" value={local} />
-                        <div className="small">
-                          <Shown value={text(o, 'postRemarks')} />
-                        </div>
-                        <div className="small">{phone(o.mobileNumber)}</div>
-                        <Link
-                          to={withParam('details', o.id)}
-                          preventScrollReset
-                          data-opens={`details:${o.id}`}
-                          aria-label={t('officials.viewMoreOf', { name })}
-                        >
-                          {t('officials.viewMore')}
-                        </Link>
-                      </div>
+      <ResponsiveTable
+        className="table table-bordered align-middle officials-table"
+        headClassName="table-light"
+        columns={[
+          { label: t('officials.name'), className: 'officials-compact' },
+          ...(['name', 'designation', 'fromDate', 'toDate', 'mobile', 'telephone', 'email', 'photo'] as const).map((k) => ({
+            label: t(`officials.${k}`),
+            className: 'officials-full',
+          })),
+        ]}
+      >
+        {items.map((o) => {
+          const info = o.fileInfo?.photoPath;
+          const local = text(o, 'name');
+          const name = local.text || NA;
+          return (
+            <tr key={o.id}>
+              <td className="officials-compact">
+                <div className="d-flex gap-2 align-items-start">
+                  {info && <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" />}
+                  <div>
+                    <Text as="strong" value={local} />
+                    <div className="small">
+                      <Shown value={text(o, 'postRemarks')} />
                     </div>
-                  </td>
-                  <td className="officials-full">
-                    <Shown value={local} />
-                  </td>
-                  <td className="officials-full">{designation(o.designation)}</td>
-                  <td className="officials-full">{day(o.fromDate, i18n.language)}</td>
-                  <td className="officials-full">{day(o.toDate, i18n.language)}</td>
-                  <td className="officials-full">{phone(o.mobileNumber)}</td>
-                  <td className="officials-full">{phone(o.landLineNumber)}</td>
-                  <td className="officials-full text-break">{mail(o.emailAddres)}</td>
-                  <td className="officials-full">
-                    {info ? <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" /> : NA}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    <div className="small">{phone(o.mobileNumber)}</div>
+                    <Link
+                      to={withParam('details', o.id)}
+                      preventScrollReset
+                      data-opens={`details:${o.id}`}
+                      aria-label={t('officials.viewMoreOf', { name })}
+                    >
+                      {t('officials.viewMore')}
+                    </Link>
+                  </div>
+                </div>
+              </td>
+              <td className="officials-full">
+                <Shown value={local} />
+              </td>
+              <td className="officials-full">{designation(o.designation)}</td>
+              <td className="officials-full">{day(o.fromDate, i18n.language)}</td>
+              <td className="officials-full">{day(o.toDate, i18n.language)}</td>
+              <td className="officials-full">{phone(o.mobileNumber)}</td>
+              <td className="officials-full">{phone(o.landLineNumber)}</td>
+              <td className="officials-full text-break">{mail(o.emailAddres)}</td>
+              <td className="officials-full">
+                {info ? <Picture info={info} thumb alt={t('officials.photoOf', { name })} className="official-thumb" /> : NA}
+              </td>
+            </tr>
+          );
+        })}
+      </ResponsiveTable>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/it
 import { DocumentLink } from './document-link.tsx';
 import { ArchiveLink } from './archive-link.tsx';
 import type { ReactNode } from 'react';
-import { TableHead } from '../table-head.tsx';
+import { ListTable } from '../table-head.tsx';
 
 export const PUBLIC_PAGE_SIZE = 20;
 
@@ -97,49 +97,42 @@ export function PublicList({
     <>
       <h1 className="h2 mb-3">{archive?.title ?? t(`res.${def.name}.publicTitle`)}</h1>
       {archive?.filter}
-      {items.length === 0 ? (
-        <p>{archive?.empty ?? t(`res.${def.name}.publicEmpty`)}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-striped table-bordered align-middle public-table">
-            <TableHead
-              className="table-light"
-              columns={columns.map((c) => (rest.includes(c) ? { label: label(c), className: 'public-secondary' } : label(c)))}
-            />
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  {columns.map((c, i) => (
-                    <td key={c.key} data-label={label(c)} className={rest.includes(c) ? 'public-secondary' : undefined}>
-                      <Cell def={def} field={c} item={item} />
-                      {i === main.length - 1 && rest.length > 0 && (
-                        <details className="public-more">
-                          <summary>
-                            {t('public_list.moreDetails')}
-                            <span className="visually-hidden">
-                              : <Text value={text(item, titleKeyOf(def))} />
-                            </span>
-                          </summary>
-                          <dl className="mb-0">
-                            {rest.map((f) => (
-                              <div key={f.key}>
-                                <dt>{label(f)}</dt>
-                                <dd>
-                                  <Cell def={def} field={f} item={item} />
-                                </dd>
-                              </div>
-                            ))}
-                          </dl>
-                        </details>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        count={items.length}
+        empty={archive?.empty ?? t(`res.${def.name}.publicEmpty`)}
+        className="table table-striped table-bordered align-middle public-table"
+        columns={columns.map((c) => (rest.includes(c) ? { label: label(c), className: 'public-secondary' } : label(c)))}
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            {columns.map((c, i) => (
+              <td key={c.key} data-label={label(c)} className={rest.includes(c) ? 'public-secondary' : undefined}>
+                <Cell def={def} field={c} item={item} />
+                {i === main.length - 1 && rest.length > 0 && (
+                  <details className="public-more">
+                    <summary>
+                      {t('public_list.moreDetails')}
+                      <span className="visually-hidden">
+                        : <Text value={text(item, titleKeyOf(def))} />
+                      </span>
+                    </summary>
+                    <dl className="mb-0">
+                      {rest.map((f) => (
+                        <div key={f.key}>
+                          <dt>{label(f)}</dt>
+                          <dd>
+                            <Cell def={def} field={f} item={item} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ListTable>
       <Pager page={page} pages={pages} href={archive?.href ?? ((p) => `?page=${p}`)} />
       {!archive && <ArchiveLink def={def} />}
     </>

@@ -18,7 +18,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { validityAdminTexts } from '../../i18n/pages/archive.ts';
 import { licencesAdmin } from '../../i18n/pages/licences.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
-import { TableHead } from '../../components/table-head.tsx';
+import { ResponsiveTable } from '../../components/table-head.tsx';
 
 /** The dashboard's window for content about to expire (the server's GET /api/Admin/expiring default). */
 const EXPIRING_DAYS = 14;
@@ -188,12 +188,9 @@ function ListCard(props: { id: string; title: string; testId?: string; empty: bo
 /** A small table of a card, under its column headings. */
 function CardTable(props: { columns: string[]; children: ReactNode }) {
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle mb-0">
-        <TableHead columns={props.columns} />
-        <tbody>{props.children}</tbody>
-      </table>
-    </div>
+    <ResponsiveTable className="table table-sm align-middle mb-0" columns={props.columns}>
+      {props.children}
+    </ResponsiveTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DisclosureButton } from '../../components/disclosure-button.tsx';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import { SignOut } from '../../components/sign-out.tsx';
 import { can, mayOpenAdminPath } from '@nagar/contract';
@@ -47,16 +48,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {t('common.skipToContent')}
       </a>
       <header className="admin-header d-flex align-items-center gap-2 px-3">
-        <button
-          type="button"
+        <DisclosureButton
           className="btn btn-sm btn-light sidebar-toggle"
-          aria-expanded={open}
-          aria-controls="admin-sidebar"
-          onClick={() => setOpen((v) => !v)}
+          controls="admin-sidebar"
+          open={open}
+          onToggle={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t('admin.toggleSidebar')}</span>
-        </button>
+        </DisclosureButton>
         <CouncilMark size={36} />
         <span className="admin-title">{council}</span>
         <details className="admin-menu ms-auto" ref={menuRef}>

@@ -9,8 +9,8 @@ import {
   type StaffTradeLicence,
   type TradeLicenceAction,
 } from '@nagar/contract';
-import { FormField, TextareaField } from '../../components/form-field.tsx';
-import { RecordFormCard, useRecordForm } from '../../components/admin/record-form.tsx';
+import { InputField, TextareaField } from '../../components/form-field.tsx';
+import { RecordFormCard, useRecordForm, type RecordForm } from '../../components/admin/record-form.tsx';
 import { RecordHeading, recordRoute } from '../../components/admin/record-states.tsx';
 import { RadioGroup } from '../../components/admin/radio-group.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
@@ -184,31 +184,24 @@ const RECEIPT_FIELDS: Array<{
 ];
 
 /** The counter receipt's number, date and amount (the steps that record a fee paid). */
-function ReceiptFields(props: { values: Values; errors: Record<string, string>; set: (next: Partial<Values>) => void }) {
+function ReceiptFields({ field }: { field: RecordForm<Values>['field'] }) {
   const { t } = useTranslation();
-  const { values, errors, set } = props;
   return (
     <div className="row g-2 mb-3">
-      {RECEIPT_FIELDS.map((f) => (
-        <FormField
-          key={f.key}
-          id={`la-${f.key}`}
-          label={t(`licencesAdmin.${f.key}`)}
-          required
-          error={errors[f.key]}
-          className={f.className}
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              {...f.input}
-              className={invalid('form-control')}
-              value={values[f.key]}
-              onChange={(e) => set({ [f.key]: e.target.value })}
-            />
-          )}
-        </FormField>
-      ))}
+      {RECEIPT_FIELDS.map((f) => {
+        const { onChange, ...bound } = field(f.key);
+        return (
+          <InputField
+            key={f.key}
+            {...bound}
+            label={t(`licencesAdmin.${f.key}`)}
+            required
+            className={f.className}
+            {...f.input}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+      })}
     </div>
   );
 }
@@ -259,23 +252,20 @@ function StepForm({ a }: { a: StaffTradeLicence }) {
         onChange={(action) => set({ action })}
         error={errors.action}
       />
-      {withReceipt && <ReceiptFields values={values} errors={errors} set={set} />}
+      {withReceipt && <ReceiptFields field={form.field} />}
       {errors.receiptNo && !withReceipt && (
         <p className="text-danger" role="alert">
           {errors.receiptNo}
         </p>
       )}
       <TextareaField
-        id="la-remarks"
+        {...form.field('remarks')}
         label={t('licencesAdmin.remarks')}
         required={Boolean(step?.remarks)}
         hint={t('licencesAdmin.remarksRequired')}
-        error={errors.remarks}
         className="mb-3"
         rows={4}
         maxLength={TL_REMARKS_MAX}
-        value={values.remarks}
-        onChange={(remarks) => set({ remarks })}
       />
     </RecordFormCard>
   );

@@ -7,7 +7,7 @@ import {
   checkTradeLicenceQuery,
   type TradeLicenceQueueItem,
 } from '@nagar/contract';
-import { AdminTable, CellLines, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, CellLines, leadColumn, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
@@ -69,20 +69,12 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
   const owner = (a: TradeLicenceQueueItem) => <CellLines main={a.ownerName} sub={a.mobile} />;
 
   const columns: Array<AdminColumn<TradeLicenceQueueItem>> = [
-    {
-      key: 'application',
-      header: t('licencesAdmin.application'),
-      title: true,
-      className: 'text-nowrap',
-      cell: (a) => (
-        <RecordLead
-          to={`/admin/licences/${a.id}`}
-          number={a.applicationNo}
-          status={<LicenceStatusBadge status={a.status} />}
-          at={a.submittedAt}
-        />
-      ),
-    },
+    leadColumn('application', t('licencesAdmin.application'), (a) => ({
+      to: `/admin/licences/${a.id}`,
+      number: a.applicationNo,
+      status: <LicenceStatusBadge status={a.status} />,
+      at: a.submittedAt,
+    })),
     {
       key: 'trade',
       header: t('licencesAdmin.trade'),

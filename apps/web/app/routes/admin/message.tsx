@@ -88,15 +88,12 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         <section className="col-lg-5" aria-labelledby="r-heading">
           <RecordFormCard form={form} headingId="r-heading" heading={t('inbox.replyHeading')}>
             <TextareaField
-              id="r-replyNote"
+              {...form.field('replyNote')}
               label={t('inbox.replyNote')}
               hint={t('inbox.replyHint')}
-              error={errors.replyNote}
               className="mb-3"
               rows={6}
               maxLength={CONTACT_REPLY_NOTE_MAX}
-              value={values.replyNote}
-              onChange={(replyNote) => set({ replyNote })}
             />
             <RadioGroup
               name="status"

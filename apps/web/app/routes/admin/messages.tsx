@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, checkContactQuery, type ContactMessageItem, type ContactStatus } from '@nagar/contract';
-import { AdminTable, CellLines, RecordLead, type AdminColumn } from '../../components/admin/admin-table.tsx';
+import { AdminTable, CellLines, leadColumn, type AdminColumn } from '../../components/admin/admin-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { ListStates } from '../../components/admin/list-states.tsx';
 import { useFilteredList } from '../../components/admin/use-filtered-list.tsx';
@@ -51,15 +51,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const subject = (m: ContactMessageItem) => m.subject || <span className="text-body-secondary">{t('inbox.noSubject')}</span>;
 
   const columns: Array<AdminColumn<ContactMessageItem>> = [
-    {
-      key: 'reference',
-      header: t('inbox.reference'),
-      title: true,
-      className: 'text-nowrap',
-      cell: (m) => (
-        <RecordLead to={`/admin/messages/${m.id}`} number={m.reference} status={<MessageStatus status={m.status} />} at={m.receivedAt} />
-      ),
-    },
+    leadColumn('reference', t('inbox.reference'), (m) => ({
+      to: `/admin/messages/${m.id}`,
+      number: m.reference,
+      status: <MessageStatus status={m.status} />,
+      at: m.receivedAt,
+    })),
     {
       key: 'sender',
       header: t('inbox.sender'),

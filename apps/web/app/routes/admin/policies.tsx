@@ -7,7 +7,7 @@ import { adminTexts } from '../../lib/admin-texts.ts';
 import { formatDate } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/site.ts';
 import type { Route } from './+types/policies';
-import { TableHead } from '../../components/table-head.tsx';
+import { ResponsiveTable } from '../../components/table-head.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -25,43 +25,39 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="h3">{t('policy.admin.heading')}</h1>
       <p>{t('policy.admin.intro')}</p>
-      <div className="table-responsive">
-        <table className="table table-striped align-middle">
-          <TableHead
-            columns={[
-              t('policy.admin.page'),
-              t('policy.admin.address'),
-              t('policy.admin.updated'),
-              <span className="visually-hidden">{t('policy.admin.edit')}</span>,
-            ]}
-          />
-          <tbody>
-            {loaderData.pages.map((page) => {
-              const title = hi ? page.titleHi || page.title : page.title;
-              return (
-                <tr key={page.slug}>
-                  <th scope="row">
-                    {title}
-                    <div className="small text-body-secondary" lang={hi ? 'en' : 'hi'}>
-                      {hi ? page.title : page.titleHi}
-                    </div>
-                  </th>
-                  <td>
-                    <a href={`/${page.slug}`}>/{page.slug}</a>
-                  </td>
-                  <td>{page.isDefault ? t('policy.admin.defaultText') : formatDate(page.updatedAt, 'd MMMM yyyy', i18n.language)}</td>
-                  <td>
-                    <Link className="btn btn-sm btn-primary" to={`/admin/policies/${page.slug}`}>
-                      {t('policy.admin.edit')}
-                      <span className="visually-hidden">: {title}</span>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        className="table table-striped align-middle"
+        columns={[
+          t('policy.admin.page'),
+          t('policy.admin.address'),
+          t('policy.admin.updated'),
+          <span className="visually-hidden">{t('policy.admin.edit')}</span>,
+        ]}
+      >
+        {loaderData.pages.map((page) => {
+          const title = hi ? page.titleHi || page.title : page.title;
+          return (
+            <tr key={page.slug}>
+              <th scope="row">
+                {title}
+                <div className="small text-body-secondary" lang={hi ? 'en' : 'hi'}>
+                  {hi ? page.title : page.titleHi}
+                </div>
+              </th>
+              <td>
+                <a href={`/${page.slug}`}>/{page.slug}</a>
+              </td>
+              <td>{page.isDefault ? t('policy.admin.defaultText') : formatDate(page.updatedAt, 'd MMMM yyyy', i18n.language)}</td>
+              <td>
+                <Link className="btn btn-sm btn-primary" to={`/admin/policies/${page.slug}`}>
+                  {t('policy.admin.edit')}
+                  <span className="visually-hidden">: {title}</span>
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
+      </ResponsiveTable>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { pageMeta } from '../../lib/site.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { MessageDialog, type DialogMessage } from '../../components/admin/message-dialog.tsx';
 import { useStaffDraft } from '../../components/admin/use-staff-draft.ts';
+import { FormActions } from '../../components/admin/record-form.tsx';
 import policyCss from '../../styles/policy.css?url';
 import type { Route } from './+types/policy-edit';
 import type { KeysUnder } from '../../i18n/keys.ts';
@@ -196,17 +197,13 @@ export default function PolicyEdit({ loaderData }: Route.ComponentProps) {
         {bodyField('body', 'en')}
         {bodyField('bodyHi', 'hi')}
         <p className="small text-body-secondary">{a('previewNote')}</p>
-        <div className="d-flex flex-wrap gap-2 align-items-center">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? a('saving') : a('save')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={discard} disabled={busy || same(values, valuesOf(saved))}>
-            {a('discard')}
-          </button>
-          <span role="status" className="ms-2">
-            {status}
-          </span>
-        </div>
+        <FormActions
+          busy={busy}
+          unchanged={same(values, valuesOf(saved))}
+          onDiscard={discard}
+          texts={{ save: a('save'), saving: a('saving'), discard: a('discard') }}
+          status={status}
+        />
       </form>
       <MessageDialog value={dialog} onClose={() => setDialog(null)} />
     </>

@@ -11,7 +11,7 @@ import { MessageDialog, type DialogMessage } from '../../components/admin/messag
 import type { Route } from './+types/routing';
 import type { KeysUnder } from '../../i18n/keys.ts';
 import { HeadedSection } from '../../components/headed-section.tsx';
-import { TableHead } from '../../components/table-head.tsx';
+import { ResponsiveTable } from '../../components/table-head.tsx';
 import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notices.routing.title', undefined, { notices: noticeTexts });
@@ -326,33 +326,29 @@ function RemovableRows(props: {
   const { t } = useTranslation();
   if (!props.rows.length) return <p>{props.empty}</p>;
   return (
-    <div className="table-responsive">
-      <table className="table table-bordered align-middle admin-table">
-        <TableHead
-          className="table-light"
-          columns={[...props.headers, <span className="visually-hidden">{t('notices.routing.remove')}</span>]}
-        />
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.id} data-testid={props.testId}>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={props.busy}
-                  aria-label={row.removeLabel}
-                  onClick={() => props.onRemove(row.id)}
-                >
-                  {t('notices.routing.remove')}
-                </button>
-              </td>
-            </tr>
+    <ResponsiveTable
+      className="table table-bordered align-middle admin-table"
+      headClassName="table-light"
+      columns={[...props.headers, <span className="visually-hidden">{t('notices.routing.remove')}</span>]}
+    >
+      {props.rows.map((row) => (
+        <tr key={row.id} data-testid={props.testId}>
+          {row.cells.map((cell, i) => (
+            <td key={i}>{cell}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={props.busy}
+              aria-label={row.removeLabel}
+              onClick={() => props.onRemove(row.id)}
+            >
+              {t('notices.routing.remove')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ResponsiveTable>
   );
 }

@@ -7,6 +7,7 @@ import { usePageTexts } from '../../lib/page-texts.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { Text, useItemText, useOptionLabel } from '../../lib/item-text.tsx';
 import { telHref } from '../../lib/tel.ts';
+import { SearchField } from '../../components/form-field.tsx';
 
 /** The lookup of the query in the address (?q=): a plain GET form, so the page works without JavaScript. */
 export async function loader(args: Route.LoaderArgs) {
@@ -117,27 +118,14 @@ export default function FindMyWard({ loaderData }: Route.ComponentProps) {
       <h1 className="h2 mb-3">{t('findMyWard.title')}</h1>
       <p>{t('findMyWard.intro')}</p>
       <Form method="get" action="/findmyward" role="search" className="mb-4">
-        <label htmlFor="find-ward-q" className="form-label">
-          {t('findMyWard.label')}
-        </label>
-        <div className="d-flex gap-2">
-          <input
-            id="find-ward-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="form-control"
-            aria-describedby="find-ward-hint"
-            maxLength={FIND_WARD_QUERY_MAX}
-            autoComplete="off"
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('findMyWard.submit')}
-          </button>
-        </div>
-        <p id="find-ward-hint" className="form-text">
-          {t('findMyWard.hint')}
-        </p>
+        <SearchField
+          id="find-ward-q"
+          label={t('findMyWard.label')}
+          hint={t('findMyWard.hint')}
+          submit={t('findMyWard.submit')}
+          defaultValue={q}
+          maxLength={FIND_WARD_QUERY_MAX}
+        />
       </Form>
       {lookup && (
         <p role="status" className="fw-semibold">

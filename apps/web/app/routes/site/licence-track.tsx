@@ -1,19 +1,12 @@
 import { Form, Link, data, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import {
-  TL_NO_RE,
-  TRADE_LICENCE_DOCUMENTS,
-  TRADE_LICENCE_FIELDS,
-  TRADE_LICENCE_PRIVATE_FIELDS,
-  type TrackedTradeLicence,
-  type TradeLicenceDocumentKind,
-  isPortalError,
-} from '@nagar/contract';
+import { TL_NO_RE, TRADE_LICENCE_FIELDS, TRADE_LICENCE_PRIVATE_FIELDS, type TrackedTradeLicence, isPortalError } from '@nagar/contract';
 import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
 import { licenceTrack } from '../../i18n/pages/licence-track.ts';
 import { usePageTexts } from '../../lib/page-texts.ts';
 import { useDraftMessages } from '../../lib/draft-form.ts';
 import { readForm } from '../../lib/form-action.ts';
+import { licenceDocuments, licenceFormOptions } from '../../lib/licence-form.server.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { formatDate } from '../../lib/format.ts';
 import { langFromRequest } from '../../i18n/index.ts';
@@ -23,23 +16,15 @@ import { rupees } from '../../components/site/licence-ack.tsx';
 import { LicenceStatusBadge } from '../../components/licence-status.tsx';
 import type { Route } from './+types/licence-track';
 import { isLicenceStep } from '../../i18n/keys.ts';
-import { TableHead } from '../../components/table-head.tsx';
+import { ResponsiveTable } from '../../components/table-head.tsx';
 import { SubmitCell } from '../../components/submit-cell.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'licenceTrack.title', 'licenceTrack.metaDescription', { licenceTrack });
 
-const mbOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
 export async function loader(args: Route.LoaderArgs) {
   const no = new URL(args.request.url).searchParams.get('no') ?? '';
-  const options = await args.context.portal.complaintOptions();
-  const limits = args.context.portal.uploadLimits();
-  return {
-    no: TL_NO_RE.test(no.toUpperCase()) ? no.toUpperCase() : '',
-    wards: options.wards.map((name, i) => ({ name, nameHi: options.wardsHi[i] ?? '' })),
-    documentLimits: { pdf: mbOf(limits.documentMaxBytes), image: mbOf(limits.imageMaxBytes) },
-  };
+  return { no: TL_NO_RE.test(no.toUpperCase()) ? no.toUpperCase() : '', ...(await licenceFormOptions(args.context)) };
 }
 
 type Result = {
@@ -74,12 +59,7 @@ export async function action(args: Route.ActionArgs) {
   };
   if (values.intent === 'correct') {
     const mobile = values.mobile ?? '';
-    const documents: Array<{ kind: TradeLicenceDocumentKind; filename: string; data: Uint8Array }> = [];
-    for (const d of TRADE_LICENCE_DOCUMENTS) {
-      const file = form.get(d.key);
-      if (file && typeof file !== 'string' && file.size > 0)
-        documents.push({ kind: d.key, filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
-    }
+    const documents = await licenceDocuments(form);
     const fields = Object.fromEntries(TRADE_LICENCE_FIELDS.map((f) => [f.key, values[f.key]]));
     try {
       const tracked = await portal.correctTradeLicence(no, mobile, { fields, documents, language: langFromRequest(args.request) }, ip);
@@ -246,20 +226,19 @@ function LicenceHistory({ history }: { history: TrackedTradeLicence['history'] }
   return (
     <>
       <h3 className="h5">{t('licenceTrack.history')}</h3>
-      <div className="table-responsive">
-        <table className="table table-sm" data-testid="tl-history">
-          <TableHead columns={[t('licenceTrack.when'), t('licenceTrack.step'), t('licenceTrack.remarks')]} />
-          <tbody>
-            {history.map((h, i) => (
-              <tr key={i}>
-                <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
-                <td>{isLicenceStep(h.action) ? t(`licenceTrack.steps.${h.action}`) : h.action}</td>
-                <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        className="table table-sm"
+        testId="tl-history"
+        columns={[t('licenceTrack.when'), t('licenceTrack.step'), t('licenceTrack.remarks')]}
+      >
+        {history.map((h, i) => (
+          <tr key={i}>
+            <td>{formatDate(h.at, 'dateTime', i18n.language)}</td>
+            <td>{isLicenceStep(h.action) ? t(`licenceTrack.steps.${h.action}`) : h.action}</td>
+            <td>{h.remarks || t('licenceTrack.noRemarks')}</td>
+          </tr>
+        ))}
+      </ResponsiveTable>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { servicePath } from '../../lib/service-paths.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
 import { textOf } from '@nagar/contract';
 import { matchesQuery, serviceWords } from '../../islands/service-filter.ts';
+import { SearchField } from '../../components/form-field.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: servicesCss }];
 
@@ -50,31 +51,22 @@ export default function Services({ loaderData }: { loaderData: { items: Resource
       <h1 className="h2">{t('services.title')}</h1>
       <p>{t('services.intro')}</p>
       <Form method="get" role="search" className="service-filter mb-3">
-        <label htmlFor="service-q" className="form-label fw-semibold">
-          {t('services.filterLabel')}
-        </label>
-        <div className="d-flex gap-2 flex-wrap">
-          <input
-            id="service-q"
-            name="q"
-            type="search"
-            className="form-control"
-            value={q}
-            onChange={onInput}
-            maxLength={100}
-            aria-describedby="service-q-hint service-count"
-            autoComplete="off"
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('services.filterSubmit')}
-          </button>
+        <SearchField
+          id="service-q"
+          label={t('services.filterLabel')}
+          labelClassName="form-label fw-semibold"
+          hint={t('services.filterHint')}
+          submit={t('services.filterSubmit')}
+          rowClassName="d-flex gap-2 flex-wrap"
+          describedBy="service-count"
+          value={q}
+          onChange={onInput}
+          maxLength={100}
+        >
           <Link to="/services" className="service-clear align-self-center py-1" hidden={!q} onClick={() => setQ('')}>
             {t('services.filterClear')}
           </Link>
-        </div>
-        <div id="service-q-hint" className="form-text">
-          {t('services.filterHint')}
-        </div>
+        </SearchField>
       </Form>
       <p
         id="service-count"

@@ -11,7 +11,7 @@ import { LocalParagraphs, Text, useItemText, useOptionLabel } from '../../lib/it
 import { DocumentLink } from '../../components/site/document-link.tsx';
 import { FeedLink, feedMeta } from '../../components/site/feed-link.tsx';
 import { ArchiveLink } from '../../components/site/archive-link.tsx';
-import { TableHead } from '../../components/table-head.tsx';
+import { ListTable } from '../../components/table-head.tsx';
 
 const PAGE_SIZE = 25;
 type State = 'current' | 'past';
@@ -59,47 +59,39 @@ export default function Tenders({ loaderData }: Route.ComponentProps) {
       <ArchiveLink def={tender} />
       {/* Before the table: without JavaScript an open dialog sits in the page where it is rendered. */}
       <TenderDialogs items={items} />
-      {items.length === 0 ? (
-        <p>{t('tenders.empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-bordered table-striped align-middle">
-            {/* Phones keep the title and the last date; the publish date is in the details. */}
-            <TableHead
-              className="table-light"
-              columns={[
-                { label: t('tenders.sNo'), className: 'd-none d-sm-table-cell' },
-                t('tenders.details'),
-                { label: t('tenders.publishDate'), className: 'd-none d-md-table-cell' },
-                t('tenders.lastDate'),
-              ]}
-            />
-            <tbody>
-              {items.map((item, i) => (
-                <tr key={item.id}>
-                  <td className="d-none d-sm-table-cell">{offset + i + 1}</td>
-                  <td>
-                    <Link to={withParam('tender', item.id)} preventScrollReset data-opens={`tender:${item.id}`}>
-                      <Text value={text(item, 'tender_title')} />
-                    </Link>
-                    <div className="small text-body-secondary">
-                      <span className="ref-no">{String(item.tender_no)}</span> <TenderStatus status={item.status} />
-                    </div>
-                    <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
-                      {t('tenders.documents')}
-                      <span className="visually-hidden">
-                        : <Text value={text(item, 'tender_title')} />
-                      </span>
-                    </Link>
-                  </td>
-                  <td className="d-none d-md-table-cell">{tenderDate(item.publish_date, i18n.language) || NA}</td>
-                  <td>{tenderDate(item.last_date_of_submission, i18n.language) || NA}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        count={items.length}
+        empty={t('tenders.empty')}
+        // Phones keep the title and the last date; the publish date is in the details.
+        columns={[
+          { label: t('tenders.sNo'), className: 'd-none d-sm-table-cell' },
+          t('tenders.details'),
+          { label: t('tenders.publishDate'), className: 'd-none d-md-table-cell' },
+          t('tenders.lastDate'),
+        ]}
+      >
+        {items.map((item, i) => (
+          <tr key={item.id}>
+            <td className="d-none d-sm-table-cell">{offset + i + 1}</td>
+            <td>
+              <Link to={withParam('tender', item.id)} preventScrollReset data-opens={`tender:${item.id}`}>
+                <Text value={text(item, 'tender_title')} />
+              </Link>
+              <div className="small text-body-secondary">
+                <span className="ref-no">{String(item.tender_no)}</span> <TenderStatus status={item.status} />
+              </div>
+              <Link to={withParam('docs', item.id)} preventScrollReset data-opens={`docs:${item.id}`} className="small">
+                {t('tenders.documents')}
+                <span className="visually-hidden">
+                  : <Text value={text(item, 'tender_title')} />
+                </span>
+              </Link>
+            </td>
+            <td className="d-none d-md-table-cell">{tenderDate(item.publish_date, i18n.language) || NA}</td>
+            <td>{tenderDate(item.last_date_of_submission, i18n.language) || NA}</td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   TRADE_LICENCE_FIELDS,
   tradeLicenceDraftSchema,
   type FieldDef,
-  type TradeLicenceDocumentKind,
   isPortalError,
 } from '@nagar/contract';
 import { tradeLicence } from '../../i18n/pages/trade-licence.ts';
@@ -17,6 +16,7 @@ import { readForm } from '../../lib/form-action.ts';
 import { pageMeta } from '../../lib/site.ts';
 import { langFromRequest } from '../../i18n/index.ts';
 import { licenceAck, licenceAckCookie } from '../../lib/licence-ack.server.ts';
+import { licenceDocuments, licenceFormOptions } from '../../lib/licence-form.server.ts';
 import { TradeLicenceFields, controlId } from '../../components/site/trade-licence-fields.tsx';
 import { LicenceAcknowledgement, LicenceHelp } from '../../components/site/licence-ack.tsx';
 import type { Route } from './+types/trade-licence';
@@ -25,17 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, 'tradeLicence.title', 'tradeLicence.metaDescription', { tradeLicence });
 
 const FIELD_KEYS = [...TRADE_LICENCE_FIELDS.map((f) => f.key), 'website'];
-/** Upload limits as shown beside the documents (the server's IMAGE_MAX_MB and DOCUMENT_MAX_MB decide). */
-const mbOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export async function loader(args: Route.LoaderArgs) {
   const submitted = new URL(args.request.url).searchParams.get('submitted');
-  const options = await args.context.portal.complaintOptions();
-  const limits = args.context.portal.uploadLimits();
   return {
     ack: submitted && TL_NO_RE.test(submitted) ? await licenceAck(args.context, args.request, submitted) : null,
-    wards: options.wards.map((name, i) => ({ name, nameHi: options.wardsHi[i] ?? '' })),
-    documentLimits: { pdf: mbOf(limits.documentMaxBytes), image: mbOf(limits.imageMaxBytes) },
+    ...(await licenceFormOptions(args.context)),
   };
 }
 
@@ -52,12 +47,7 @@ export async function action(args: Route.ActionArgs) {
   if (!read) return data<ActionData>({ result: { status: 'error', error: {} }, message: 'tooLarge' }, { status: 413 });
   const { form, values } = read;
   const submission = parseDraftForm(form, tradeLicenceDraftSchema);
-  const documents: Array<{ kind: TradeLicenceDocumentKind; filename: string; data: Uint8Array }> = [];
-  for (const d of TRADE_LICENCE_DOCUMENTS) {
-    const file = form.get(d.key);
-    if (file && typeof file !== 'string' && file.size > 0)
-      documents.push({ kind: d.key, filename: file.name, data: new Uint8Array(await file.arrayBuffer()) });
-  }
+  const documents = await licenceDocuments(form);
   const kept = (error: Record<string, string[]>, status: number, message?: string) => {
     const typed = Object.fromEntries(
       Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'website'),

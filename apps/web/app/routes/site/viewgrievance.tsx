@@ -14,7 +14,7 @@ import { ComplaintFieldRows } from '../../components/complaint-fields.tsx';
 import { FormField, Options } from '../../components/form-field.tsx';
 import { ChoiceOptions, Text, useComplaintChoices, useItemText } from '../../lib/item-text.tsx';
 import type { Route } from './+types/viewgrievance';
-import { TableHead } from '../../components/table-head.tsx';
+import { ListTable } from '../../components/table-head.tsx';
 import { SubmitCell } from '../../components/submit-cell.tsx';
 
 const PAGE_SIZE = 20;
@@ -122,47 +122,39 @@ export default function ViewGrievance({ loaderData }: Route.ComponentProps) {
         </FormField>
         <SubmitCell className="col-sm-4">{t('grievance_view.apply')}</SubmitCell>
       </Form>
-      {items.length === 0 ? (
-        <p>{t('grievance_view.empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-bordered table-striped align-middle">
-            <TableHead
-              className="table-light"
-              columns={[
-                t('grievance_view.complaintId'),
-                { label: t('grievance_view.district'), className: 'd-none d-lg-table-cell' },
-                { label: t('grievance_view.ward'), className: 'd-none d-md-table-cell' },
-                t('grievance_view.type'),
-                t('grievance_view.status'),
-              ]}
-            />
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.id}>
-                  {/* Phones keep the columns a person acts on: the number (it opens the details), type and status. */}
-                  <td className="ref-no">
-                    <Link
-                      to={withParam('complaint', c.id)}
-                      preventScrollReset
-                      data-opens={`complaint:${c.id}`}
-                      aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}
-                    >
-                      {c.complaintNo}
-                    </Link>
-                  </td>
-                  <Text as="td" className="d-none d-lg-table-cell" value={text(c, 'district')} />
-                  <Text as="td" className="d-none d-md-table-cell" value={text(c, 'ward')} />
-                  <Text as="td" value={text(c, 'grivance')} />
-                  <td>
-                    <StatusBadge status={c.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        count={items.length}
+        empty={t('grievance_view.empty')}
+        columns={[
+          t('grievance_view.complaintId'),
+          { label: t('grievance_view.district'), className: 'd-none d-lg-table-cell' },
+          { label: t('grievance_view.ward'), className: 'd-none d-md-table-cell' },
+          t('grievance_view.type'),
+          t('grievance_view.status'),
+        ]}
+      >
+        {items.map((c) => (
+          <tr key={c.id}>
+            {/* Phones keep the columns a person acts on: the number (it opens the details), type and status. */}
+            <td className="ref-no">
+              <Link
+                to={withParam('complaint', c.id)}
+                preventScrollReset
+                data-opens={`complaint:${c.id}`}
+                aria-label={t('grievance_view.viewMoreOf', { no: c.complaintNo })}
+              >
+                {c.complaintNo}
+              </Link>
+            </td>
+            <Text as="td" className="d-none d-lg-table-cell" value={text(c, 'district')} />
+            <Text as="td" className="d-none d-md-table-cell" value={text(c, 'ward')} />
+            <Text as="td" value={text(c, 'grivance')} />
+            <td>
+              <StatusBadge status={c.status} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager page={page} pages={pages} href={pageLink} />
     </>
   );
