@@ -1,3 +1,5 @@
+// First: the production builds of React and React Router unless NODE_ENV says otherwise (production-env.ts).
+import './start/production-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startupBanner } from './start/bootstrap.ts';

@@ -34,7 +34,7 @@ describe('the compiled server (npm run serve)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-compiled-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('starts from apps/server/dist and loads no TypeScript, no tsx and no development package', async () => {
+  it("starts from apps/server/dist and loads no TypeScript, no tsx, no development package and not React's development build", async () => {
     // `npm run build` compiled it; compiled here when the sources changed since (a test run of this file alone).
     if (needsBuild(root, SERVER_SOURCES, SERVER_STAMP_FILE, 'app.js')) {
       const stamp = sourceStamp(root, SERVER_SOURCES);
@@ -52,9 +52,21 @@ export async function resolve(specifier, context, next) {
 }
 `,
     );
+    // The resolve hook sees what ES modules import. What CommonJS packages require (React picks its development or
+    // production build that way) is recorded as it runs, by Module.prototype._compile: a resolution alone is not a
+    // load (the ES loader resolves both of React's builds to read their export names, NODE_ENV or not).
     fs.writeFileSync(
       path.join(dir, 'register.mjs'),
-      `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+      `import fs from 'node:fs';
+import Module, { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+register('./hooks.mjs', import.meta.url);
+const compile = Module.prototype._compile;
+Module.prototype._compile = function (content, filename, ...rest) {
+  fs.appendFileSync(${JSON.stringify(log)}, pathToFileURL(filename).href + '\\n');
+  return compile.call(this, content, filename, ...rest);
+};
+`,
     );
     const portal = startPortalProcess(
       ['--conditions=nagar-compiled', '--import', path.join(dir, 'register.mjs'), 'apps/server/dist/main.js'],
@@ -102,7 +114,13 @@ export async function resolve(specifier, context, next) {
     // The hook saw the packages too (the pages' React, the server's Fastify), so the next check reads a real list.
     expect(files.some((f) => packageOf(f) === 'node_modules/fastify')).toBe(true);
     expect(files.some((f) => packageOf(f) === 'node_modules/react-dom')).toBe(true);
-    const dev = devOnlyPackages();
+    // React's production build, though NODE_ENV is unset as under `npm run serve` (start/production-env.ts): its
+    // development build rendered every page 2–3 times slower.
+    expect(files.some((f) => f.endsWith(`${path.sep}react-dom-server.node.production.js`))).toBe(true);
+    expect(files.filter((f) => /[\\/]node_modules[\\/](react|react-dom)[\\/].*\.development\.js$/.test(f))).toEqual([]);
+    // debug's optional colours (node_modules/debug/src/node.js requires supports-color in a try/catch): loaded when a
+    // development install has them, done without after `npm prune --omit=dev`.
+    const dev = new Set([...devOnlyPackages()].filter((p) => !/^node_modules\/(supports-color|has-flag)$/.test(p)));
     const loadedPackages = new Set(files.map(packageOf).filter((p): p is string => p !== null));
     expect([...loadedPackages].filter((p) => dev.has(p) || /(^|\/)(tsx|esbuild|typescript|vite|vitest)$/.test(p))).toEqual([]);
   }, 200_000);
