@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { complaints } from '../db/schema.ts';
 import type { Services } from '../services.ts';
-import { councilForPdf, grievanceReceiptPdf } from '../pdf/index.ts';
 import type { CitizenProof } from './service.ts';
 
 /**
@@ -24,6 +23,8 @@ export async function complaintReceiptPdf(
   const trackUrl = `${services.config.publicUrl}/trackgrievance?no=${encodeURIComponent(c.complaintNo)}${
     row?.token ? `&t=${encodeURIComponent(row.token)}` : ''
   }`;
+  // The PDF makers (pdfkit, fontkit, the fonts: ~14 MB of heap) are loaded with the first document, not at start.
+  const { councilForPdf, grievanceReceiptPdf } = await import('../pdf/index.ts');
   const pdf = await grievanceReceiptPdf({
     council: await councilForPdf(services.db, services.settings),
     complaintNo: c.complaintNo,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { TRADE_CATEGORY_LABELS } from '@nagar/contract';
 import type { Services } from '../services.ts';
 import { wards } from '../db/schema.ts';
-import { councilForPdf, licenceCertificatePdf } from '../pdf/index.ts';
 
 /**
  * The certificate of an approved application (API and the tracking page): whoever may track it (number and mobile,
@@ -19,6 +18,8 @@ export async function licenceCertificate(
   const [ward] = a.wardId ? await services.db.select().from(wards).where(eq(wards.id, a.wardId)) : [];
   const f = a.fields;
   const premises = [f.doorNo, f.buildingName, f.road, f.locality, f.pincode].filter(Boolean).join(', ');
+  // Loaded with the first document, not at start (see complaints/receipt-pdf.ts).
+  const { councilForPdf, licenceCertificatePdf } = await import('../pdf/index.ts');
   const pdf = await licenceCertificatePdf({
     council: await councilForPdf(services.db, services.settings),
     licenceNo: licence.licenceNo,
