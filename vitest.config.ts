@@ -95,7 +95,8 @@ const E2E_LONGEST = [
   'settings',
   'display-sweep-hi',
   'display-sweep-en',
-  // Every public page with JavaScript off and on in both languages: the JavaScript-off half 195 s alone on 2026-12-06 under a load average of ~8.
+  // Every public page with JavaScript off in both languages (the JavaScript-on checks are the display sweeps' since the
+  // evening of 2026-12-06): 245 s alone that evening under a load average of 11-21.
   'script-sweep',
   'phone',
   // 132 s in the clean-clone run of 2026-11-28 14:06, started 460 s into the phase when it was not listed (the phase took

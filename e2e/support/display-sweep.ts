@@ -1,14 +1,18 @@
 /**
  * The display sweep (issue 29, GIGW 3.0): every public page (support/public-pages.ts) with the high contrast and
- * the largest text, at 1280 and 375 px, in one language: no axe violation, no sideways scrolling, every download
- * with its format and size. One file per language (display-sweep-en/hi.test.ts), so that the two run side by side
- * (the e2e project starts them first: vitest.config.ts).
+ * the largest text, at 1280 and 375 px, in one language, with JavaScript on: no axe violation, no sideways scrolling,
+ * every download with its format and size. At 375 px it is also the JavaScript-on half of the script sweep (issue 31;
+ * the JavaScript-off half is script-sweep.test.ts): the page is in its language, has its one visible heading, shows
+ * no catalogue key, its scripts start (islands ready or React hydrated) with no console error and no failed request
+ * from the load on, and the Menu button opens and closes the menu (support/page-sweep.ts). One file per language
+ * (display-sweep-en/hi.test.ts), so that the two run side by side (the e2e project starts them first: vitest.config.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE, TEXT_SIZES } from '@nagar/contract';
 import { startApp, type RunningApp } from './app.ts';
-import { checkA11y, launchBrowser, newContext, open, sideways } from './browser.ts';
+import { PageWatcher, checkA11y, launchBrowser, newContext, open, sideways } from './browser.ts';
+import { allowOwnStatus, describePage, menuButtonFailures, pageFailures } from './page-sweep.ts';
 import { UNKNOWN_PATH, sweepPages } from './public-pages.ts';
 
 const LARGEST = TEXT_SIZES.at(-1)!;
@@ -29,8 +33,9 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
 
   describe(`every public page with high contrast and the largest text (${lang})`, () => {
     // Each page is loaded once, at 1280 px, checked, then narrowed to 375 px and checked again: the same checks as
-    // two loads, for half the navigations (the stylesheets' media queries apply on the resize).
-    it(`${lang} at 1280 and 375 px: no axe violation, no sideways scrolling, every download with its format and size`, async () => {
+    // two loads, for half the navigations (the stylesheets' media queries apply on the resize). At 375 px, after axe,
+    // the script sweep's checks with JavaScript on; the Menu button last, as it closes a dialog the address opened.
+    it(`${lang} at 1280 and 375 px: no axe violation, no sideways scrolling, every download with its format and size; at 375 px in its language, one heading, no catalogue key, scripts start without an error, the Menu button works`, async () => {
       const started = Date.now();
       const failures: string[] = [];
       const wide = { width: 1280, height: 900 };
@@ -42,7 +47,9 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
         { name: TEXT_SIZE_COOKIE, value: LARGEST, url: running.url },
       ]);
       const page = await context.newPage();
+      const watcher = new PageWatcher(page);
       for (const path of pages) {
+        allowOwnStatus(watcher, running.url + path);
         await page.setViewportSize(wide);
         const status = await open(page, path);
         // A page without its query (/leaving, /tender-details) answers 400 or 404 by design; nothing may fail.
@@ -50,15 +57,12 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
         // One round trip for what the page says of itself: its display settings, and every download without its format
         // and size (the link or the text beside it).
         const shown = await page.evaluate(() => ({
-          lang: document.documentElement.getAttribute('lang'),
           contrast: document.documentElement.getAttribute('data-contrast'),
           textSize: document.documentElement.getAttribute('data-text-size'),
           unstated: [...document.querySelectorAll('main a[download], main a[href^="/files/"][href$=".pdf"]')]
             .filter((a) => !/PDF, [\d.]+ [KMG]?B/.test(a.parentElement?.textContent ?? ''))
             .map((a) => a.getAttribute('href')),
         }));
-        // The sweep's language really is the page's (a broken language cookie would sweep English twice).
-        if (shown.lang !== lang) failures.push(`${path} (${lang}): shown in '${shown.lang}'`);
         if (shown.contrast !== 'high' || shown.textSize !== LARGEST)
           failures.push(`${path} (${lang}): not shown with the high contrast and the largest text`);
         if (shown.unstated.length) failures.push(`${path} (${lang}): downloads without format and size: ${shown.unstated.join(', ')}`);
@@ -76,6 +80,15 @@ export function describeDisplaySweep(lang: 'en' | 'hi') {
           } catch (err) {
             failures.push((err as Error).message);
           }
+        }
+        // The sweep's language really is the page's (a broken language cookie would sweep English twice).
+        const where = `${path} (${lang}, ${narrow.width} px)`;
+        const described = await describePage(page);
+        failures.push(...pageFailures(described, where, lang), ...(await menuButtonFailures(page, described, where)));
+        try {
+          watcher.assertClean();
+        } catch (err) {
+          failures.push(`${where}: ${(err as Error).message}`);
         }
       }
       await context.close();
