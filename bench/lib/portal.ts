@@ -119,6 +119,7 @@ export async function startPortal(resources: Resources, options: PortalOptions =
     LOG_LEVEL: 'warn',
     // As `npm run serve` and `npm start` run the portal (package.json; docs/deploy.md).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     ...options.env,
   };
   // The embedded database in the temporary directory unless the caller made a database for this run.
