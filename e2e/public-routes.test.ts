@@ -556,8 +556,8 @@ describe('what a first visit fetches (phone, empty cache)', () => {
       // the document's), and 'Vary: Accept-Encoding' for the caches in between. Since issue 26 every answer without
       // a policy of its own carries the short `default-src 'none'` one (a stylesheet or script ignores it).
       const assets = responses.filter((r) => new URL(r.url).pathname.startsWith('/assets/'));
-      // Bootstrap's and the site's stylesheets and the island script.
-      expect(assets.length).toBe(3);
+      // The stylesheet (Bootstrap's subset and the site's rules in one) and the island script.
+      expect(assets.length).toBe(2);
       for (const a of assets) {
         expect(a.headers['content-encoding'], a.url).toBe('br');
         expect(a.headers['vary'], a.url).toMatch(/accept-encoding/i);
@@ -572,12 +572,14 @@ describe('what a first visit fetches (phone, empty cache)', () => {
       expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
       // An anonymous visitor's page is a kept page: its inline scripts named by hash (the browser ran them all).
       expect(document.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-      // One stylesheet of Bootstrap's, cut down to what the portal uses.
-      const bootstrap = assets.find((a) => /\/bootstrap[^/]*\.css$/.test(new URL(a.url).pathname))!;
-      const css = await page.evaluate(async (url) => (await fetch(url)).text(), bootstrap.url);
-      expect(css.length).toBeLessThan(60_000);
+      // One stylesheet: Bootstrap's, cut down to what the portal uses, then the site's own rules.
+      const sheet = assets.find((a) => /\.css$/.test(new URL(a.url).pathname))!;
+      const css = await page.evaluate(async (url) => (await fetch(url)).text(), sheet.url);
+      expect(css.length).toBeLessThan(75_000);
       expect(css).toContain('.btn-primary');
       expect(css).not.toContain('.accordion');
+      expect(css).not.toContain('@import');
+      expect(css.indexOf('.btn-primary')).toBeLessThan(css.indexOf('.carousel-np'));
       await checkA11y(page, 'home, second slide');
     } finally {
       await context.close();

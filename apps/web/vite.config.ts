@@ -25,7 +25,7 @@ const shell = [
   /\/app\/routes\/site\/layout\.tsx$/,
   /rolldown[:/]runtime/,
   /\/app\/lib\/(context|site|page-texts|pie)\.ts$/,
-  /\/app\/components\/(status-pie|status-badge|site\/emblem|site\/picture|site\/header|site\/footer|site\/ticker|site\/home-tasks|site\/about-block|site\/official-cards|site\/plain-text)\.tsx$/,
+  /\/app\/components\/(status-pie|status-badge|site\/emblem|site\/picture|site\/header|site\/footer|site\/ticker|site\/home-tasks|site\/play-toggle|site\/about-block|site\/official-cards|site\/plain-text)\.tsx$/,
   /\/app\/lib\/item-text\.tsx$/,
   /\/packages\/contract\/src\/(limits|resource|complaints|base)\.ts$/,
 ];

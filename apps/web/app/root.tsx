@@ -13,7 +13,6 @@ import {
   type LinksFunction,
 } from 'react-router';
 import { useTranslation } from './i18n/use-translation.ts';
-import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?url';
 import siteCss from './styles/site.css?url';
 import { createI18n, langFromRequest, type Lang } from './i18n/index.ts';
 import { catalogueAsset } from './i18n/catalogues.server.ts';
@@ -22,7 +21,6 @@ import { displayFromCookie, type Display } from '@nagar/contract';
 import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: bootstrapCss },
   { rel: 'stylesheet', href: siteCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

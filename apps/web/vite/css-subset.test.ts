@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transform } from 'lightningcss';
-import { sourceTokens, subsetCss, targets } from './css-subset.ts';
+import { bootstrapSubset, sourceTokens, subsetCss, targets } from './css-subset.ts';
 
 describe('the Bootstrap subset', () => {
   const css = [
@@ -80,6 +80,20 @@ describe('the Bootstrap subset', () => {
     const tokens = sourceTokens([dir]);
     expect(tokens.has('d-flex') && tokens.has('gap-2')).toBe(true);
     expect(tokens.has('only-in-a-test') || tokens.has('only-in-a-build')).toBe(false);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("puts the subset in place of the app's @import of Bootstrap: one stylesheet, Bootstrap's rules first", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nagar-css-'));
+    fs.writeFileSync(path.join(dir, 'a.tsx'), '<button className="btn">');
+    const plugin = bootstrapSubset(path.resolve(import.meta.dirname, '..'), [dir]);
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const site = "/* site */\n@import 'bootstrap/dist/css/bootstrap.min.css';\n.site { color: red }\n";
+    const out = transform(site, '/app/styles/site.css?transform-only')!.code;
+    expect(out).not.toContain('@import');
+    expect(out).toMatch(/^\/\* site \*\/\n[\s\S]*\.btn \{[\s\S]*\.site \{ color: red \}\n$/);
+    expect(out).not.toContain('.toast');
+    expect(transform('.site { color: red }', '/app/styles/site.css?transform-only')).toBeUndefined();
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,11 +1,9 @@
 /** Whether the visitor asked for reduced motion (nothing then moves on its own). */
 export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A play/pause toggle (aria-pressed while paused) whose label comes from its data-play and data-pause. */
+/** A play/pause toggle (components/site/play-toggle.tsx): pressed while paused; site.css shows the label in force. */
 export function showPlaying(button: HTMLButtonElement | null, playing: boolean) {
-  if (!button) return;
-  button.setAttribute('aria-pressed', String(!playing));
-  button.textContent = (playing ? button.dataset.pause : button.dataset.play) ?? button.textContent;
+  button?.setAttribute('aria-pressed', String(!playing));
 }
 
 /** Held while the pointer is over or the focus is inside `el`. */

@@ -14,7 +14,7 @@ export function ticker() {
   if (!box || !item) return;
   const headlines = JSON.parse(box.dataset.headlines ?? '[]') as Headline[];
   if (headlines.length < 2) return;
-  const button = box.querySelector<HTMLButtonElement>('button[data-play]');
+  const button = box.querySelector<HTMLButtonElement>('button.play-toggle');
   let index = 0;
   let playing = !reducedMotion();
   let held = false;

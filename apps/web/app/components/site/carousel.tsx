@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { PlayToggle } from './play-toggle.tsx';
 
 /** How long before autoplay shows a slide its picture starts loading. */
 const LOAD_AHEAD_MS = 2000;
@@ -106,16 +107,13 @@ export function Carousel(props: { label: string; slides: React.ReactNode[]; auto
       {count > 1 && (
         <div className="carousel-controls js-only">
           {props.autoplayMs ? (
-            <button
-              type="button"
+            <PlayToggle
               className="btn btn-sm btn-light carousel-play"
+              playing={playing}
               onClick={() => setPlaying((p) => !p)}
-              aria-pressed={!playing}
-              data-pause={t('carousel.pause')}
-              data-play={t('carousel.play')}
-            >
-              {playing ? t('carousel.pause') : t('carousel.play')}
-            </button>
+              play={t('carousel.play')}
+              pause={t('carousel.pause')}
+            />
           ) : null}
           <button type="button" className="btn btn-sm btn-light carousel-prev" onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span> {t('carousel.previous')}

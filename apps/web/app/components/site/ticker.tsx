@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Text, useItemText } from '../../lib/item-text.tsx';
+import { PlayToggle } from './play-toggle.tsx';
 
 /** A latest news title in both languages. */
 export type Headline = { id: number; title: string; titleHi: string };
@@ -51,16 +52,13 @@ export function Ticker({ headlines }: { headlines: Headline[] }) {
           <Text value={text(current, 'title')} />
         </Link>
         {headlines.length > 1 && (
-          <button
-            type="button"
+          <PlayToggle
             className="btn btn-sm btn-light js-only"
-            aria-pressed={!playing}
-            data-pause={t('header.pauseTicker')}
-            data-play={t('header.playTicker')}
+            playing={playing}
             onClick={() => setPlaying((p) => !p)}
-          >
-            {playing ? t('header.pauseTicker') : t('header.playTicker')}
-          </button>
+            play={t('header.playTicker')}
+            pause={t('header.pauseTicker')}
+          />
         )}
       </div>
     </div>
