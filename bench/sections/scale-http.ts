@@ -299,7 +299,8 @@ export const scaleHttpSection: Section = {
         portal = await startPortal(ctx.resources, {
           name: `portal (${kind})`,
           demoContent: false,
-          env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+          // The token lives through the whole measuring (the portal's default is five idle minutes; these requests do not refresh it).
+          env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_TTL_MINUTES: '120' },
           ...(kind === 'pglite' ? { dataDir: dir } : { databaseUrl: opened.url! }),
         });
         console.log(`  ${kind}: portal (${portal.mode}) pid ${portal.child.pid} ready in ${portal.startupSeconds.toFixed(1)} s`);
