@@ -36,6 +36,19 @@ describe('PublicCache', () => {
     expect(await cache.get('k', c.load)).toBe(2);
   });
 
+  it('runs a thenable that is not a promise once: a Drizzle query reruns its statement on every then', async () => {
+    const cache = new PublicCache(0);
+    let runs = 0;
+    // As Drizzle's QueryPromise: each then() executes the query anew.
+    const query = (): PromiseLike<number> => ({
+      then: (resolve, reject) => Promise.resolve(++runs).then(resolve, reject),
+    });
+    expect(await cache.get('k', query)).toBe(1);
+    expect(await cache.get('k', query)).toBe(1);
+    expect(await cache.get('k', query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('keeps keys apart', async () => {
     const cache = new PublicCache(0);
     expect(await cache.get('a', async () => 'A')).toBe('A');

@@ -25,10 +25,15 @@ export class PublicCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The kept value of `key`, else `load()`'s, kept. What `load` answers is made a promise here, settled once: a Drizzle
+   * query is a thenable that runs its statement again on every `then`, so keeping it as it is would have run the query
+   * on every hit (and twice more on the miss: the cache's own `then` and `catch`).
+   */
+  get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
     const hit = this.fresh(key);
     if (hit) return hit.value as Promise<T>;
-    const value = load();
+    const value = Promise.resolve(load());
     const entry: { at: number; value: Promise<unknown>; settled?: unknown; bytes: number } = { at: Date.now(), value, bytes: 0 };
     this.remove(key);
     this.entries.set(key, entry);
