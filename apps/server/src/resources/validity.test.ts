@@ -3,6 +3,7 @@ import { notice } from '@nagar/contract';
 import { adminTestApp, testPdf } from '../test/app.ts';
 import { bindings } from './bindings.ts';
 import { searchContent } from '../search/search.ts';
+import { searchSite } from '../search/directory.ts';
 import { addDays, addMonths, todayInIndia, validityFilter } from './validity.ts';
 
 const noticeTable = bindings.find((b) => b.def === notice)!.table;
@@ -45,5 +46,31 @@ describe('the site search keeps expired items findable, marked archived', () => 
     expect(old).toMatchObject({ archived: true, url: '/notice/archive' });
     expect(now?.archived).toBeUndefined();
     expect(now?.url).toBe('/notice');
+  });
+  it('marks the expired hits of several types in one read; the kept site search follows the next write', async () => {
+    const services = s.t.app.services;
+    const make = async (type: 'notice' | 'circular', title: string, validUntil: string) =>
+      services.resource(type).create({
+        values: { title, description: 'Walrus enclosure.', department: 'Works', issueDate: '2025-01-10', validUntil },
+        files: { filePath: { filename: 'n.pdf', data: await testPdf(title) } },
+        remove: new Set(),
+      });
+    const oldNotice = await make('notice', 'Walrus notice old', '2025-02-01');
+    const oldCircular = await make('circular', 'Walrus circular old', '2025-02-01');
+    const current = await make('circular', 'Walrus circular new', '2099-01-01');
+    const brief = async () =>
+      (await searchSite(services, 'walrus')).map((h) => `${h.resource}:${h.id}:${h.archived ? 'archived' : 'current'}:${h.url}`).sort();
+    const before = await brief();
+    expect(before).toEqual(
+      [
+        `notice:${oldNotice.id}:archived:/notice/archive`,
+        `circular:${oldCircular.id}:archived:/circulars/archive`,
+        `circular:${current.id}:current:/circulars`,
+      ].sort(),
+    );
+    // The same search again is the kept answer; a new item is in the next one.
+    expect(await brief()).toEqual(before);
+    const added = await make('notice', 'Walrus notice new', '2099-01-01');
+    expect(await brief()).toEqual([...before, `notice:${added.id}:current:/notice`].sort());
   });
 });

@@ -3,6 +3,7 @@ import { DESIGNATIONS, DESIGNATION_GROUPS, bi, wardQueryKind, type Bilingual, ty
 import type { Services } from '../services.ts';
 import { localities, wards } from '../db/schema.ts';
 import { findMyWard } from '../localities/find-my-ward.ts';
+import { todayInIndia } from '../resources/validity.ts';
 import { SEARCH_MAX_HITS, searchContent, searchQuery } from './search.ts';
 
 /** The most hits of each directory kind a search answers (people, places), before the content hits. */
@@ -180,12 +181,20 @@ function pageHits(q: string, words: string[]): SearchHit[] {
 /**
  * The site search (issue 27): wards and localities (to Find my ward), the pages a citizen looks for by what they do
  * (Find my ward, Contact Us), officials by name, designation, post or ward, then the content search's hits
- * (notices, tenders, services, ...); at most SEARCH_MAX_HITS in all.
+ * (notices, tenders, services, ...); at most SEARCH_MAX_HITS in all. The same for every visitor: kept in the public
+ * cache by the query as searched and the day (an item's validity ends at a day's start) until the next write, as
+ * the public lists are (issue 31).
  */
-export async function searchSite(services: Services, query: string): Promise<SearchHit[]> {
+export function searchSite(services: Services, query: string): Promise<SearchHit[]> {
   const q = searchQuery(query);
-  if (!q) return [];
-  const words = wordsOf(q);
-  const [places, people, content] = await Promise.all([placeHits(services, q), officialHits(services, words), searchContent(services, q)]);
-  return [...places, ...pageHits(q, words), ...people, ...content].slice(0, SEARCH_MAX_HITS);
+  if (!q) return Promise.resolve([]);
+  return services.cache.get(`search:hits:${todayInIndia()}:${q}`, async () => {
+    const words = wordsOf(q);
+    const [places, people, content] = await Promise.all([
+      placeHits(services, q),
+      officialHits(services, words),
+      searchContent(services, q),
+    ]);
+    return [...places, ...pageHits(q, words), ...people, ...content].slice(0, SEARCH_MAX_HITS);
+  });
 }
