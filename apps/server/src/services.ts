@@ -83,7 +83,15 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     config,
     database,
     db,
-    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl),
+    // Sessions are kept between writes only on the embedded database itself, never on a transaction (servicesOn).
+    accounts: new Accounts(
+      db,
+      config.sessionTtlMinutes,
+      config.sessionMaxHours,
+      config.admin2fa,
+      config.publicUrl,
+      db === database.db ? database.writeCount : undefined,
+    ),
     cache,
     resources,
     complaints: new ComplaintService(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -474,3 +474,59 @@ async function userId(email: string): Promise<number> {
   const [row] = await t.app.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
+
+describe('a session read on the embedded database is kept only until the next write', () => {
+  // On PostgreSQL nothing is kept (other processes write): the same answers, each read afresh.
+  async function kept(role: 'admin' | 'user' = 'admin') {
+    const email = await account(role);
+    const { token } = (await login({ email, password: TEST_PASSWORD }, nextIp())).json() as { token: string };
+    // Read twice: the second answer is the kept one where the database keeps any.
+    for (let i = 0; i < 2; i++) expect((await me(bearer(token))).json().role).toBe(role);
+    return { email, token, id: await userId(email) };
+  }
+  const adminNotices = (token: string) => t.app.inject({ method: 'GET', url: '/api/Admin/notice', headers: bearer(token) });
+
+  it('ends at once with its sign-out, and with its account disabled by another admin', async () => {
+    const a = await kept();
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/logout', headers: bearer(a.token) })).statusCode).toBe(204);
+    expect((await me(bearer(a.token))).statusCode).toBe(401);
+
+    const b = await kept();
+    const other = await kept();
+    await t.app.services.users.setDisabled({ id: other.id, email: other.email, role: 'admin', ip: '' }, b.id, true);
+    expect((await me(bearer(b.token))).statusCode).toBe(401);
+  });
+
+  it('follows a role taken away: the back office refuses the next request', async () => {
+    const a = await kept('admin');
+    expect((await adminNotices(a.token)).statusCode).toBe(200);
+    await t.app.services.db.update(users).set({ role: 'user' }).where(eq(users.id, a.id));
+    expect((await me(bearer(a.token))).json().role).toBe('user');
+    expect((await adminNotices(a.token)).statusCode).toBe(403);
+  });
+
+  it('ends when its time is up, though nothing was written meanwhile', async () => {
+    const a = await kept();
+    const expiresAt = Date.parse((await me(bearer(a.token))).json().expiresAt as string);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(expiresAt - 1000);
+      expect((await me(bearer(a.token))).statusCode).toBe(200);
+      vi.setSystemTime(expiresAt + 1);
+      expect((await me(bearer(a.token))).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a kept answer is a copy: changing what one request got changes no other', async () => {
+    const a = await kept();
+    const token = a.token;
+    const first = (await t.app.services.accounts.authenticate(token))!;
+    first.role = 'user';
+    first.expiresAt = new Date(0);
+    const second = (await t.app.services.accounts.authenticate(token))!;
+    expect(second.role).toBe('admin');
+    expect(second.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});

@@ -34,6 +34,12 @@ export interface Database {
    * may start from (`memory://<file>`): the browser tests lay the demo content once a run this way.
    */
   dump?(file: string): Promise<void>;
+  /**
+   * The embedded database only (one process owns it): a number that changes with every statement that may write
+   * (PGliteThread.writeCount). What was read while it was N may be kept and used while it still is. Absent on
+   * PostgreSQL, where other processes write too.
+   */
+  writeCount?: () => number;
 }
 
 /**
@@ -193,6 +199,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => void (await db.execute(sql`select 1`)),
       onLost: (listener) => opened.onLost(listener),
       dump: (file) => opened.dump(file),
+      writeCount: () => opened.writeCount(),
       close: async () => {
         try {
           await opened.close();

@@ -71,6 +71,32 @@ describe('the embedded database in its own thread', () => {
       expect(await keys(database)).toEqual(['kept', 'outer']);
     }));
 
+  it('counts every statement that may write, and no plain read: what a read answered may be kept until the count moves', () =>
+    withDatabase(async (database) => {
+      const count = database.writeCount!;
+      const moves = async (fn: () => Promise<unknown>) => {
+        const before = count();
+        await fn();
+        return count() !== before;
+      };
+      expect(await moves(() => keys(database))).toBe(false);
+      expect(await moves(() => rowsOf(database.db, sql`  SELECT 1 as one`))).toBe(false);
+      expect(await moves(() => database.db.insert(meta).values({ key: 'w', value: '1' }))).toBe(true);
+      expect(await moves(() => database.db.update(meta).set({ value: '2' }).where(eq(meta.key, 'w')))).toBe(true);
+      // A WITH may hold a write; a read inside a transaction may follow the transaction's own writes.
+      expect(await moves(() => rowsOf(database.db, sql`with m as (delete from meta where key = 'w' returning key) select * from m`))).toBe(
+        true,
+      );
+      expect(await moves(() => database.db.transaction(async (tx) => tx.select().from(meta)))).toBe(true);
+      const rolledBack = () =>
+        database.db
+          .transaction(async () => {
+            throw new Error('no');
+          })
+          .catch(() => undefined);
+      expect(await moves(rolledBack)).toBe(true);
+    }));
+
   it('holds statements from outside back while a transaction is open, as PGlite does in one thread', () =>
     withDatabase(async (database) => {
       let outside: Promise<string[]> | undefined;

@@ -85,29 +85,38 @@ let nextTransaction = 1;
 const sendable = (options?: QueryOptions) =>
   options && { rowMode: options.rowMode, textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined };
 
+/** A plain read: a statement that begins with SELECT (a WITH may hold an INSERT, UPDATE or DELETE). */
+const PLAIN_READ = /^\s*select\b/i;
+
 /** A database, or one transaction of it, as Drizzle's PGlite driver sees a PGlite client. */
 class ThreadClient {
   constructor(
     protected readonly worker: PGliteWorker,
     protected readonly db: number,
     private readonly tx?: number,
+    /** Shared by a database and its transactions: see PGliteThread.writeCount. */
+    protected readonly writes = { count: 0 },
   ) {}
 
   query(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<ThreadResults> {
+    if (this.tx !== undefined || !PLAIN_READ.test(sql)) this.writes.count++;
     return this.worker.call({ op: 'query', db: this.db, tx: this.tx, sql, params, options: sendable(options) });
   }
 
   async transaction<T>(fn: (tx: ThreadClient) => Promise<T>): Promise<T> {
     if (this.tx !== undefined) throw new Error('a transaction inside a transaction is a savepoint (Drizzle sends those as statements)');
     const tx = nextTransaction++;
+    this.writes.count++;
     await this.worker.call({ op: 'begin', db: this.db, tx });
     let result: T;
     try {
-      result = await fn(new ThreadClient(this.worker, this.db, tx));
+      result = await fn(new ThreadClient(this.worker, this.db, tx, this.writes));
     } catch (err) {
+      this.writes.count++;
       await this.worker.call({ op: 'end', tx, commit: false });
       throw err;
     }
+    this.writes.count++;
     await this.worker.call({ op: 'end', tx, commit: true });
     return result;
   }
@@ -119,6 +128,16 @@ export class PGliteThread extends ThreadClient {
     const client = new PGliteThread(shared, nextDatabase++);
     await client.worker.call({ op: 'open', db: client.db, ...options });
     return client;
+  }
+
+  /**
+   * A number that changes whenever a statement that may write is sent: anything but a plain SELECT outside a
+   * transaction, and every transaction's start and end. Statements run in the order they are sent, so a read sent
+   * while the number is N answers what the database held then, and still holds while the number is N: this process
+   * owns the embedded database (db/lock.ts), so no write can come from elsewhere.
+   */
+  writeCount(): number {
+    return this.writes.count;
   }
 
   /** Writes the database's data directory to `file` as a tar file, a dump another database may start from. */
