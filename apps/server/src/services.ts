@@ -73,6 +73,8 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
   const validityMonths = async (name: string) => ((await settings.read()).validityMonths as Record<string, number | undefined>)[name] ?? 0;
   const tableOf = (name: string) => bindings.find((b) => b.def.name === name)?.table;
   const resources = new Map(bindings.map((b) => [b.def.name, new ResourceService(b, db, limits, cache, validityMonths, tableOf)]));
+  // Reads kept between writes (db/kept-reads.ts): on the embedded database itself only, never on a transaction (servicesOn).
+  const writeCount = db === database.db ? database.writeCount : undefined;
   const notifier = new Notifier(
     config.notices,
     config.publicUrl,
@@ -83,15 +85,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
     config,
     database,
     db,
-    // Sessions are kept between writes only on the embedded database itself, never on a transaction (servicesOn).
-    accounts: new Accounts(
-      db,
-      config.sessionTtlMinutes,
-      config.sessionMaxHours,
-      config.admin2fa,
-      config.publicUrl,
-      db === database.db ? database.writeCount : undefined,
-    ),
+    accounts: new Accounts(db, config.sessionTtlMinutes, config.sessionMaxHours, config.admin2fa, config.publicUrl, writeCount),
     cache,
     resources,
     complaints: new ComplaintService(
@@ -103,6 +97,7 @@ function bindServices(config: Config, database: Database, db: Db, cache: PublicC
         return { councilName: site.councilName, reopenDays: site.grievance.reopenDays };
       },
       notifier,
+      writeCount,
     ),
     users: new Users(db, config.publicUrl),
     settings,

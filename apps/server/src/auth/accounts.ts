@@ -22,6 +22,7 @@ import { toNumber } from '../db/client.ts';
 import { auditLog, recoveryCodes, sessions, users } from '../db/schema.ts';
 import { HttpError, httpError } from '../lib/errors.ts';
 import { dummyHash, hashPassword, newPasswordProblem, passwordWords, verifyPassword } from './passwords.ts';
+import { KeptReads } from '../db/kept-reads.ts';
 import { Limiter, type Limit } from './limiter.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { transaction } from '../db/retry.ts';
@@ -103,17 +104,15 @@ export class Accounts {
     private readonly writeCount?: () => number,
   ) {
     this.limiter = new Limiter(db);
+    this.kept = new KeptReads(writeCount);
   }
 
   /**
-   * Signed-in sessions read on the embedded database, by token hash, with the database's write count when read: used
-   * while no statement that may write has been sent since. One process owns that database, so every sign-out,
-   * disabling, role or password change and refresh is a write in this process and ends them all; the expiry is
-   * checked on every use. The session's read was a fifth of a staff list's database time (issue 31). Capped: a full
-   * map is emptied.
+   * Sessions read on the embedded database, by token hash, kept until the next write (db/kept-reads.ts): every
+   * sign-out, disabling, role or password change and refresh is a write and ends them all; the expiry is checked on
+   * every use. The session's read was a fifth of a staff list's database time (issue 31). Unknown tokens are not kept.
    */
-  private readonly kept = new Map<string, { writes: number; user: SessionUser }>();
-  static readonly KEPT_MAX = 1000;
+  private readonly kept: KeptReads<SessionUser | null>;
 
   private readonly limiter: Limiter;
 
@@ -286,12 +285,16 @@ export class Accounts {
 
   async authenticate(token: string): Promise<SessionUser | null> {
     const tokenHash = sha256(token);
-    // Taken before the read is sent: a write sent meanwhile makes what it reads unusable later, never the reverse.
-    const writes = this.writeCount?.();
-    if (writes !== undefined) {
-      const hit = this.kept.get(tokenHash);
-      if (hit && hit.writes === writes && hit.user.expiresAt.getTime() > Date.now()) return { ...hit.user };
-    }
+    const user = await this.kept.get(
+      tokenHash,
+      () => this.readSession(tokenHash),
+      (kept) => kept !== null && kept.expiresAt.getTime() > Date.now(),
+    );
+    // A copy: a request may change what it got; the kept one stays as read.
+    return user && { ...user };
+  }
+
+  private async readSession(tokenHash: string): Promise<SessionUser | null> {
     const [row] = await this.db
       .select({
         id: users.id,
@@ -308,7 +311,7 @@ export class Accounts {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)));
     if (!row) return null;
     const restriction = this.restriction(row);
-    const user: SessionUser = {
+    return {
       id: row.id,
       email: row.email,
       name: row.name,
@@ -319,11 +322,6 @@ export class Accounts {
       mustEnrol: restriction === 'enrol',
       mustChangePassword: restriction === 'password',
     };
-    if (writes !== undefined) {
-      if (this.kept.size >= Accounts.KEPT_MAX) this.kept.clear();
-      this.kept.set(tokenHash, { writes, user: { ...user } });
-    }
-    return user;
   }
 
   /** Extends a live session by the full idle lifetime ("stay signed in"), never past its absolute end. */

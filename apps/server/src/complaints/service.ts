@@ -68,6 +68,7 @@ import { processUpload, type FileDraft, type IncomingFile, type UploadLimits } f
 import { deleteFiles, describeFiles, insertFiles } from '../files/store.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
 import type { SessionUser } from '../auth/accounts.ts';
+import { KeptReads } from '../db/kept-reads.ts';
 import { Limiter, type Limit } from '../auth/limiter.ts';
 import { fieldChanges, recordAudit, type Actor } from '../audit/audit.ts';
 import { actorOf } from '../auth/actor.ts';
@@ -306,9 +307,15 @@ export class ComplaintService {
     private readonly site: () => Promise<ComplaintSite> = async () => ({ councilName: '', reopenDays: COMPLAINT_REOPEN_DAYS_DEFAULT }),
     /** Writes the notices of each event into the outbox, in the event's transaction (none: no notices). */
     private readonly notifier: Notifier | null = null,
+    /** The embedded database's Database.writeCount: an officer's wards are kept while it stays the same. */
+    writeCount?: () => number,
   ) {
     this.limiter = new Limiter(db);
+    this.scopes = new KeptReads(writeCount);
   }
+
+  /** Officers' ward scopes by account, kept until the next write (db/kept-reads.ts): two statements of every request. */
+  private readonly scopes: KeptReads<{ scope: number[] | null }>;
 
   private readonly limiter: Limiter;
 
@@ -1059,10 +1066,14 @@ export class ComplaintService {
    */
   async wardScope(user: Pick<SessionUser, 'id' | 'role'> | undefined): Promise<number[] | null> {
     if (!user || user.role !== 'officer') return null;
-    const [account] = await this.db.select({ allWards: users.allWards }).from(users).where(eq(users.id, user.id));
-    if (account?.allWards) return null;
-    const rows = await this.db.select({ id: userWards.wardId }).from(userWards).where(eq(userWards.userId, user.id));
-    return rows.map((r) => r.id).sort((a, b) => a - b);
+    const { scope } = await this.scopes.get(String(user.id), async () => {
+      const [account] = await this.db.select({ allWards: users.allWards }).from(users).where(eq(users.id, user.id));
+      if (account?.allWards) return { scope: null };
+      const rows = await this.db.select({ id: userWards.wardId }).from(userWards).where(eq(userWards.userId, user.id));
+      return { scope: rows.map((r) => r.id).sort((a, b) => a - b) };
+    });
+    // A copy: the kept list stays as read whatever a caller does with its own.
+    return scope && [...scope];
   }
 
   /** A complaint for staff; one outside an officer's wards does not exist for them (404). */

@@ -147,6 +147,8 @@ describe('ward sets: an empty set is no ward, "all wards" is said explicitly', (
     expect(mine('officerNone')).toMatchObject({ allWards: false, wards: [] });
     expect(mine('editor')).toMatchObject({ allWards: false, wards: [] });
     const id = world.people.officerAll.user.id;
+    // Seen just before the change (on the embedded database the scope is then kept until the next write).
+    expect((await queueIds('officerAll')).total).toBe(6);
     const none = await inject('PUT', `/api/Admin/users/${id}/role`, 'admin', { role: 'officer', wardIds: [] });
     expect(none.json()).toMatchObject({ allWards: false, wards: [] });
     expect(await queueIds('officerAll')).toEqual({ ids: [], total: 0 });
