@@ -77,34 +77,6 @@ class Statements {
   }
 }
 
-/**
- * A read's LIMIT and OFFSET, when given as parameters, written into its text as numbers: `limit $2` becomes
- * `limit 25` (whole numbers ≥ 0 only; an OFFSET only up to INLINE_OFFSET_MAX, the first pages people read again, so
- * that deep pages do not fill the prepared statements with texts that never come back). PostgreSQL plans a prepared
- * statement at every run (a custom plan) unless its plan for any parameters costs no more, and with LIMIT $n it
- * assumes a tenth of the rows: a list page's statement was planned at every call, more than half its time on the
- * embedded database (issue 31). With the numbers in its text the plan is made once. The parameter is still sent; its
- * type is given in Parse when the text no longer names it.
- */
-const LIMIT_PARAM = /\b(limit|offset)\s+\$(\d+)\b/gi;
-const INLINE_OFFSET_MAX = 1000;
-const INT8 = 20;
-
-/** The text to prepare for a read and its parameters' types (0: PostgreSQL's choice); `types` undefined: as sent. */
-function withNumbers(sql, params) {
-  let inlined;
-  const text = sql.replace(LIMIT_PARAM, (match, word, n) => {
-    const value = params[Number(n) - 1];
-    const max = word.toLowerCase() === 'offset' ? INLINE_OFFSET_MAX : Number.MAX_SAFE_INTEGER;
-    if (!Number.isSafeInteger(value) || value < 0 || value > max) return match;
-    (inlined ??= new Set()).add(Number(n));
-    return `${word} ${value}`;
-  });
-  if (!inlined) return { text: sql, types: undefined };
-  const named = new Set([...text.matchAll(/\$(\d+)\b/g)].map((m) => Number(m[1])));
-  return { text, types: params.map((_, i) => (inlined.has(i + 1) && !named.has(i + 1) ? INT8 : 0)) };
-}
-
 const wire = protocol.serialize;
 /** Protocol messages sent together, in one call into the database. */
 const run = (client, ...messages) => client.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
@@ -112,18 +84,13 @@ const run = (client, ...messages) => client.execProtocolStream(Buffer.concat(mes
 /** Runs fn holding PGlite's two locks, as its query() does: never inside another caller's transaction. */
 const exclusive = (client, fn) => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
 
-/** A read as a prepared statement: `sql` as withNumbers wrote it, with the parameters' `types` it gave. */
-function preparedQuery(client, known, sql, types, params, options) {
+/** A read as a prepared statement. */
+function preparedQuery(client, known, sql, params, options) {
   return exclusive(client, async () => {
     let statement = known.prepared.get(sql);
     if (!statement) {
       const name = `nagar_${++known.next}`;
-      const described = await run(
-        client,
-        wire.parse({ name, text: sql, ...(types ? { types } : {}) }),
-        wire.describe({ type: 'S', name }),
-        wire.sync(),
-      );
+      const described = await run(client, wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync());
       statement = { name, types: parse.parseDescribeStatementResults(described) };
       if (known.prepared.size >= MAX_PREPARED) {
         const [oldest, { name: closing }] = known.prepared.entries().next().value;
@@ -196,16 +163,15 @@ const handlers = {
     const client = tx === undefined ? database(db) : transactions.get(tx)?.client;
     if (!client) throw new Error(`transaction ${tx} is not open`);
     const known = tx === undefined ? statements.get(db) : undefined;
-    const read = known && READ.test(sql) ? withNumbers(sql, params) : undefined;
     let result;
-    if (read && known.wanted(read.text)) {
+    if (known?.wanted(sql)) {
       try {
-        result = await preparedQuery(client, known, read.text, read.types, params, queryOptions(options));
+        result = await preparedQuery(client, known, sql, params, queryOptions(options));
       } catch (err) {
         // A table changed under the statement (its columns): close it, forget it and run the text afresh.
-        const stale = known.prepared.get(read.text);
+        const stale = known.prepared.get(sql);
         if (err?.code !== '0A000' || !stale) throw err;
-        known.prepared.delete(read.text);
+        known.prepared.delete(sql);
         await exclusive(client, () => run(client, wire.close({ type: 'S', name: stale.name }), wire.sync()));
       }
     }
