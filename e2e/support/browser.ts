@@ -125,13 +125,28 @@ function mirror(twin: Page, url: string, html: string): Promise<void> {
   );
 }
 
+/** axe's source, configured as AxeBuilder configures it. */
+const AXE_SCRIPT = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+/**
+ * Contexts (JavaScript on) whose new documents get axe at their start: after a context's first check, the browser runs
+ * axe's source as an init script in each document it loads, compiled once per renderer (V8's script cache) and sent to
+ * it once, instead of 1.3 MB sent through the protocol and compiled afresh after every navigation. Measured on
+ * 2026-12-07, the English display sweep twice side by side under a load average of 18 falling to 6: its 68 injections
+ * took 36.8 s of its 138.7 s of axe the old way; 1.7 s of 103.0 s this way, the sweep 199.6 s against 224.7 s, the
+ * same 136 clean scans. A page broken in the browser (no lang, an image without alt, an empty link) gets the same
+ * violations, node for node, from axe loaded at its start as from axe injected afterwards. Loading, axe only defines
+ * window.axe (its polyfills stand aside in a browser that has what they fill), which the portal's scripts do not use.
+ */
+const axeAtStart = new WeakSet<BrowserContext>();
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Only violations are read: axe then gathers one node each of the passes and the incomplete, not all of them. */
 const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], runOnly: { type: 'tag', values: AXE_TAGS } };
 
 /**
  * axe on the page as it is now. Without frames: the axe source injected once per document (a resize, an opened
- * dialog or a client-side navigation keep it), then axe.run in the page. AxeBuilder.analyze() evaluates the 1.3 MB
+ * dialog or a client-side navigation keep it; after a context's first check its new documents have it from their start,
+ * `axeAtStart`), then axe.run in the page. AxeBuilder.analyze() evaluates the 1.3 MB
  * source on every call and finishes each run in a new blank tab with the source evaluated there again, so that the
  * results of frames from other origins can be merged. Without frames that is the same rules with the same results
  * (compared on 2026-11-28 on every page of the display sweep at 1280 and 375 px, high and normal contrast: the same
@@ -142,8 +157,14 @@ const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], runOnly: { type: 
 export async function runAxe(page: Page, options: RunOptions = AXE_OPTIONS): Promise<AxeResults> {
   if (page.frames().length > 1) return new AxeBuilder({ page }).options(options).analyze();
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
-  if (!injected)
-    await page.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
+  if (!injected) {
+    await page.evaluate(AXE_SCRIPT);
+    const context = page.context();
+    if (!axeAtStart.has(context) && !scriptless.has(context)) {
+      axeAtStart.add(context);
+      await context.addInitScript(AXE_SCRIPT);
+    }
+  }
   const outcome = await page.evaluate(
     (options) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, options).then(
