@@ -14,7 +14,8 @@ import { ADMIN } from './support/app.ts';
 import { PageWatcher, checkA11y, hydrated, newContext, open, screenshot, sideways, signIn } from './support/browser.ts';
 import { browserFrame } from './support/suite.ts';
 
-const frame = browserFrame({ demo: true }, 120_000);
+// As phone's: the start may wait for the demo dump another file is making (it took more than 120 s under load).
+const frame = browserFrame({ demo: true }, 240_000);
 const LARGEST = TEXT_SIZES.at(-1)!;
 
 const html = (page: Page) => page.locator('html');
