@@ -17,6 +17,7 @@ const databaseIndependent = [
   // The embedded database's worker thread: PGlite whatever the run chooses.
   'apps/server/src/db/pglite-thread.test.ts',
   'apps/server/src/cache/public-cache.test.ts',
+  'apps/server/src/web/admin-path.test.ts',
   'apps/server/src/resources/table-check.test.ts',
   'apps/server/src/start/runtime-imports.test.ts',
   // The compiled portal in a process of its own, on its own embedded database.

@@ -54,14 +54,29 @@ export function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
  */
 export function adminPathOf(routes: RouteObject[], pathname: string): string | null {
   const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname;
+  // A back-office route's path begins with the segment "admin", which React Router matches in any case after
+  // percent-decoding: a path with neither those letters nor a "%" cannot reach one. (matchRoutes flattens and ranks
+  // the whole route tree at each call: a fifth of the server's time on a public `.data` request.)
+  if (!/admin/i.test(path) && !path.includes('%')) return null;
+  let known = adminPaths.get(routes);
+  if (!known) adminPaths.set(routes, (known = new Map<string, string | null>()));
+  const kept = known.get(path);
+  if (kept !== undefined) return kept;
   const matches = matchRoutes(routes, path);
-  if (!matches?.length) return null;
-  const pattern = matches
+  const pattern = (matches ?? [])
     .map((m) => m.route.path)
     .filter(Boolean)
     .join('/');
-  return matchedAdminPath(pattern, matches[matches.length - 1]!.params);
+  const screen = matches?.length ? matchedAdminPath(pattern, matches[matches.length - 1]!.params) : null;
+  // The paths staff open again and again, at most ADMIN_PATHS_KEPT (any path may be asked for: the oldest go first).
+  if (known.size >= ADMIN_PATHS_KEPT) known.delete(known.keys().next().value!);
+  known.set(path, screen);
+  return screen;
 }
+
+const ADMIN_PATHS_KEPT = 1000;
+/** adminPathOf's answers by route tree (a development build's tree is new with each change) and path. */
+const adminPaths = new WeakMap<RouteObject[], Map<string, string | null>>();
 
 /**
  * A Fetch Request for React Router from Fastify's request; the body stream is passed on, size-capped. The
