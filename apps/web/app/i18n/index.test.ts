@@ -28,6 +28,25 @@ describe('i18n instances', () => {
     expect(next.t('nav.home')).toBe('Home');
   });
 
+  it('never change the texts they are given, nor the shared catalogue: two bundles under one key stay apart', () => {
+    const a = { en: { one: 'One' }, hi: { one: 'एक' } };
+    const b = { en: { two: 'Two' }, hi: { two: 'दो' } };
+    const first = createI18n('en');
+    addPageTexts(first, { probe: a });
+    addPageTexts(first, { probe: b });
+    // A key the catalogue has: extended in this instance only.
+    addPageTexts(first, { nav: { en: { probeOnly: 'Extra' }, hi: { probeOnly: 'अतिरिक्त' } } });
+    expect(first.getResource('en', 'translation', 'probe.one')).toBe('One');
+    expect(first.getResource('en', 'translation', 'probe.two')).toBe('Two');
+    expect(first.getResource('en', 'translation', 'nav.probeOnly')).toBe('Extra');
+    expect(a).toEqual({ en: { one: 'One' }, hi: { one: 'एक' } });
+    expect(b).toEqual({ en: { two: 'Two' }, hi: { two: 'दो' } });
+    const next = createI18n('en');
+    expect(next.exists('probe.one')).toBe(false);
+    expect(next.getResource('en', 'translation', 'nav.probeOnly')).toBeUndefined();
+    expect(next.t('nav.home')).toBe('Home');
+  });
+
   it('merge the back office’s resource texts into the public ones without touching the next instance', () => {
     const staff = createI18n('hi');
     expect(staff.exists('res.notice.createTitle')).toBe(false);

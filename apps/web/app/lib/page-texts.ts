@@ -20,12 +20,26 @@ const added = new WeakMap<i18n, Set<PageTexts>>();
 export function addPageTexts(instance: i18n, bundles: Record<string, PageTexts>) {
   let seen = added.get(instance);
   if (!seen) added.set(instance, (seen = new Set()));
+  let own = ownKeys.get(instance);
+  if (!own) ownKeys.set(instance, (own = new Set()));
   for (const [key, texts] of Object.entries(bundles)) {
     if (seen.has(texts)) continue;
     seen.add(texts);
-    for (const lang of ['en', 'hi'] as const) instance.addResourceBundle(lang, 'translation', { [key]: texts[lang] }, true, true);
+    for (const lang of ['en', 'hi'] as const) {
+      // i18next extends what it holds in place (it copies what it is given): the instance's entry under this key
+      // becomes its own copy first, since createI18n shares the catalogue's entries between instances.
+      const data = instance.store?.data[lang]?.translation as Record<string, unknown> | undefined;
+      if (data && !own.has(`${lang}:${key}`)) {
+        own.add(`${lang}:${key}`);
+        if (data[key] !== undefined) data[key] = structuredClone(data[key]);
+      }
+      instance.addResourceBundle(lang, 'translation', { [key]: texts[lang] }, true, true);
+    }
   }
 }
+
+/** The top-level entries (`lang:key`) of an instance's catalogue that are its own copies. */
+const ownKeys = new WeakMap<i18n, Set<string>>();
 
 /**
  * A page's own texts travel with its route module (its own chunk), not in every page's bundle: the page
