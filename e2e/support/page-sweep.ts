@@ -89,6 +89,74 @@ export async function menuButtonFailures(page: Page, shown: PageDescription, whe
 }
 
 /**
+ * The longhand properties whose value decides what axe finds on a page: which elements are shown (display, visibility,
+ * content, clip), what lies over what (position, offsets, z-index, transform, float, order) and so which colours meet,
+ * the colours themselves, and whether a region scrolls (overflow: scrollable-region-focusable). Not sizes, margins,
+ * paddings, gaps or column widths: the same elements in the same colours, only placed side by side or stacked. Nor font
+ * sizes: the width queries make text larger on the wide screen (Bootstrap's headings), so the phone's smaller text is
+ * the stricter case of axe's large-text contrast threshold, and it is checked on every page.
+ */
+const AXE_SEES =
+  '^(display|visibility|content|clip|clip-path|position|top|right|bottom|left|z-index|transform|float|clear|order|color|background-color|background-image|opacity|overflow|overflow-x|overflow-y)$';
+
+/**
+ * How the page differs between a phone and a wide screen, read from its own stylesheets: every style rule under a
+ * width media query that sets a property axe sees (AXE_SEES), and the elements it matches. `own`: the rules that match
+ * something of the page's own (in <main> or a dialog): then its layout at 1280 px is not the one at 375 px, and it needs
+ * its own axe pass at each. `chrome`: what the layout around it (header, menu, ticker, footer) is on this page, its
+ * shown elements with their classes and states (the menu's current page, an open dropdown), without text or addresses: pages
+ * that share it share the header and footer at 1280 px, which one axe pass at 1280 px covers for all of them.
+ */
+export function wideLayout(page: Page): Promise<{ own: string[]; chrome: string }> {
+  return page.evaluate((seesPattern) => {
+    const sees = new RegExp(seesPattern);
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList, underWidth: boolean) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) walk(rule.cssRules, underWidth || /width/.test(rule.conditionText));
+        else if (rule instanceof CSSSupportsRule || rule instanceof CSSLayerBlockRule) walk(rule.cssRules, underWidth);
+        else if (rule instanceof CSSStyleRule) {
+          if (underWidth && [...rule.style].some((p) => sees.test(p))) selectors.push(rule.selectorText);
+          if (rule.cssRules.length) walk(rule.cssRules, underWidth);
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try {
+        walk(sheet.cssRules, false);
+      } catch {
+        // A stylesheet it cannot read (another origin): assume it touches everything.
+        selectors.push('*');
+      }
+    }
+    const ownPart = (el: Element) => !!el.closest('main, dialog');
+    const own = new Set<string>();
+    for (const selector of selectors) {
+      // A pseudo-element's rule styles its element's box: match the element.
+      const elements = selector.replace(/::?(before|after|marker|placeholder)\b/g, '');
+      let matched: Element[];
+      try {
+        matched = [...document.querySelectorAll(elements)];
+      } catch {
+        matched = [document.body];
+      }
+      if (matched.some(ownPart)) own.add(selector);
+    }
+    const chrome = [...document.body.querySelectorAll('*')]
+      .filter((el) => !ownPart(el) && el.checkVisibility())
+      .map(
+        (el) =>
+          `${el.tagName}.${[...el.classList].sort().join('.')}${['aria-current', 'aria-expanded', 'open', 'hidden']
+            .filter((a) => el.hasAttribute(a))
+            .map((a) => `[${a}=${el.getAttribute(a)}]`)
+            .join('')}`,
+      )
+      .join(' ');
+    return { own: [...own], chrome };
+  }, AXE_SEES);
+}
+
+/**
  * The pages that answer 400 or 404 by design (a page without its query: /leaving, /tender-details; the deliberate 404)
  * report their own status: the watcher lets the document's status, and the console's line about it, pass until its
  * next assertClean(). Nothing else may fail.
