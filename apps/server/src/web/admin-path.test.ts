@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { adminPathOf } from './plugin.ts';
+import { adminPathOf, keptAdminPaths } from './plugin.ts';
 
 /** The shape of the portal's tree: a root, the back office under "admin", the public site beside it. */
 const tree = (): RouteObject[] => [
@@ -63,5 +63,18 @@ describe('adminPathOf (the back-office screen a `.data` request reaches)', () =>
     expect(adminPathOf(routes, '/admin/s1499.data')).toBe('/admin/s1499');
     // A tree of its own (a development build's next one) is matched afresh.
     expect(adminPathOf(tree(), '/ADMIN/first.data')).toBe('/admin/first');
+  });
+
+  it('keeps no long path (a request line may be 16 KB): it is matched each time, with the same answer', () => {
+    const routes = tree();
+    const long = `/admin/${'%61'.repeat(5000)}`;
+    for (let i = 0; i < 1200; i++) {
+      expect(adminPathOf(routes, `${long}${i}.data`)).toBe(`/admin/${'a'.repeat(5000)}${i}`);
+    }
+    expect(adminPathOf(routes, `/%61dmin/${'x'.repeat(300)}.data`)).toBe(`/admin/${'x'.repeat(300)}`);
+    expect(adminPathOf(routes, '/%61dmin/short.data')).toBe('/admin/short');
+    const kept = keptAdminPaths(routes);
+    expect(kept.count).toBe(1);
+    expect(kept.length).toBeLessThanOrEqual(256);
   });
 });

@@ -68,13 +68,23 @@ export function adminPathOf(routes: RouteObject[], pathname: string): string | n
     .filter(Boolean)
     .join('/');
   const screen = matches?.length ? matchedAdminPath(pattern, matches[matches.length - 1]!.params) : null;
-  // The paths staff open again and again, at most ADMIN_PATHS_KEPT (any path may be asked for: the oldest go first).
+  // The paths staff open again and again, at most ADMIN_PATHS_KEPT (any path may be asked for: the oldest go first),
+  // each at most ADMIN_PATH_KEPT_LENGTH long (a header may be 16 KB: longer paths are matched each time).
+  if (path.length > ADMIN_PATH_KEPT_LENGTH) return screen;
   if (known.size >= ADMIN_PATHS_KEPT) known.delete(known.keys().next().value!);
   known.set(path, screen);
   return screen;
 }
 
 const ADMIN_PATHS_KEPT = 1000;
+const ADMIN_PATH_KEPT_LENGTH = 256;
+/** How many of adminPathOf's answers are kept for a route tree, and their paths' total length (for its tests). */
+export function keptAdminPaths(routes: RouteObject[]): { count: number; length: number } {
+  const known = adminPaths.get(routes);
+  let length = 0;
+  for (const path of known?.keys() ?? []) length += path.length;
+  return { count: known?.size ?? 0, length };
+}
 /** adminPathOf's answers by route tree (a development build's tree is new with each change) and path. */
 const adminPaths = new WeakMap<RouteObject[], Map<string, string | null>>();
 
