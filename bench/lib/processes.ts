@@ -40,7 +40,8 @@ export class Child {
 
   constructor(options: ChildOptions) {
     this.name = options.name;
-    const loader = options.compiled ? ['--conditions=nagar-compiled'] : ['--import', 'tsx'];
+    // The compiled portal with node's flags as `npm run serve` and `npm start` give it (package.json).
+    const loader = options.compiled ? ['--heap-growing-percent=50', '--conditions=nagar-compiled'] : ['--import', 'tsx'];
     this.process = spawn(process.execPath, [...loader, '--import', orphanGuard, ...options.args], {
       cwd: repoRoot,
       env: options.env ?? process.env,
