@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import type { Actor, AuditFile } from './audit.ts';
@@ -17,6 +17,6 @@ export function requestActor(request: FastifyRequest): Actor | undefined {
 export async function auditFiles(db: Db | Tx, ids: Array<string | null | undefined>): Promise<Map<string, AuditFile>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, name: files.name, size: files.size }).from(files).where(inArray(files.id, wanted));
+  const rows = await db.select({ id: files.id, name: files.name, size: files.size }).from(files).where(anyOf(files.id, wanted));
   return new Map(rows.map((r) => [r.id, { name: r.name, size: r.size }]));
 }

@@ -46,6 +46,7 @@ import {
   LIST_CAP,
 } from '@nagar/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anyOf } from '../db/any-of.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf, toNumber } from '../db/client.ts';
 import {
@@ -262,8 +263,8 @@ function invalid(errors: Record<string, MessageKey>, params: Record<string, stri
  */
 export function wardIdCondition(t: { ward: PgColumn; wardId?: PgColumn }, ids: number[]): SQL {
   if (ids.length === 0) return sql`false`;
-  if (t.wardId) return inArray(t.wardId, ids);
-  return sql`${t.ward} in (select ${wards.name} from ${wards} where ${inArray(wards.id, ids)})`;
+  if (t.wardId) return anyOf(t.wardId, ids);
+  return sql`${t.ward} in (select ${wards.name} from ${wards} where ${anyOf(wards.id, ids)})`;
 }
 
 /**
@@ -352,7 +353,7 @@ export class ComplaintService {
     const scope = await this.wardScope(user);
     if (!scope) return all;
     const names = new Set(
-      scope.length ? (await this.db.select({ name: wards.name }).from(wards).where(inArray(wards.id, scope))).map((r) => r.name) : [],
+      scope.length ? (await this.db.select({ name: wards.name }).from(wards).where(anyOf(wards.id, scope))).map((r) => r.name) : [],
     );
     const kept = all.wards.flatMap((name, i) => (names.has(name) ? [i] : []));
     return { ...all, wards: kept.map((i) => all.wards[i]!), wardsHi: kept.map((i) => all.wardsHi[i] ?? '') };
@@ -1054,7 +1055,7 @@ export class ComplaintService {
   /** Complaints by id, in the ids' order (one that has just been deleted is left out). */
   private async rowsByIds(list: Array<number | string> | null | undefined): Promise<ListRow[]> {
     const ids = (list ?? []).map(Number);
-    const rows = ids.length ? await this.db.select(listColumns).from(complaints).where(inArray(complaints.id, ids)) : [];
+    const rows = ids.length ? await this.db.select(listColumns).from(complaints).where(anyOf(complaints.id, ids)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -1386,7 +1387,7 @@ export class ComplaintService {
   private async assignees(ids: Array<number | null>): Promise<Map<number, ComplaintAssignee>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (!wanted.length) return new Map();
-    const rows = await this.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, wanted));
+    const rows = await this.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(anyOf(users.id, wanted));
     return new Map(rows.map((r) => [r.id, { name: r.name, role: r.role }]));
   }
 
@@ -1402,7 +1403,7 @@ export class ComplaintService {
         ? this.db
             .select()
             .from(complaintActions)
-            .where(inArray(complaintActions.complaintId, ids))
+            .where(anyOf(complaintActions.complaintId, ids))
             .orderBy(asc(complaintActions.at), asc(complaintActions.id))
         : [],
       // A list's rows carry their reminders (listColumns); a complaint read whole has them read here.
@@ -1411,7 +1412,7 @@ export class ComplaintService {
         : this.db
             .select({ complaintId: complaintReminders.complaintId, message: complaintReminders.message, at: complaintReminders.at })
             .from(complaintReminders)
-            .where(inArray(complaintReminders.complaintId, ids))
+            .where(anyOf(complaintReminders.complaintId, ids))
             .orderBy(asc(complaintReminders.at)),
       this.hindiNames(),
       this.site(),

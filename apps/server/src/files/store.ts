@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { FileInfo } from '@nagar/contract';
+import { anyOf } from '../db/any-of.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { FILE_CHUNK_BYTES, fileChunks, files } from '../db/schema.ts';
 import { safeFileName, withEtag, type FileDraft } from './pipeline.ts';
@@ -77,7 +78,7 @@ export async function describeFiles(db: Db, ids: string[]): Promise<Map<string, 
       height: files.height,
     })
     .from(files)
-    .where(or(inArray(files.id, unique), inArray(files.parentId, unique)));
+    .where(or(anyOf(files.id, unique), anyOf(files.parentId, unique)));
   for (const r of rows) {
     if (r.variant === 'main') {
       const info: FileInfo = { url: fileUrl(r.id, r.name), name: r.name, type: r.contentType, size: r.size };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   FIND_WARD_MAX_LOCALITIES,
   FIND_WARD_MAX_WARDS,
@@ -16,6 +16,7 @@ import {
   type WardPerson,
 } from '@nagar/contract';
 import type { Services } from '../services.ts';
+import { anyOf } from '../db/any-of.ts';
 import { localities, officials, wards } from '../db/schema.ts';
 import { likeContains } from '../lib/like.ts';
 
@@ -98,12 +99,11 @@ export async function findMyWard(services: Services, query: string): Promise<War
   if (found.length === 0) return { q, by: kind.kind, wards: [], officePhone };
   const ids = found.map((w) => w.id);
   if (allOfWard)
-    places = await db.select(locality).from(localities).where(inArray(localities.wardId, ids)).orderBy(asc(localities.name)).limit(2000);
+    places = await db.select(locality).from(localities).where(anyOf(localities.wardId, ids)).orderBy(asc(localities.name)).limit(2000);
 
   // The officials of these wards as the directory answers them (photos as stored files), in serial-number order.
   const service = services.resource('official');
-  const people = (await service.list({ pageSize: 500 }, { key: `wards:${ids.join(',')}`, where: and(inArray(officials.wardId, ids)) }))
-    .items;
+  const people = (await service.list({ pageSize: 500 }, { key: `wards:${ids.join(',')}`, where: anyOf(officials.wardId, ids) })).items;
 
   const matches: WardMatch[] = found.map((w) => {
     const own = people.filter((p) => p.wardId === w.id);

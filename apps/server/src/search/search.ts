@@ -1,4 +1,4 @@
-import { and, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, lt, sql, type SQL } from 'drizzle-orm';
 import {
   VALID_UNTIL,
   archivePathOf,
@@ -13,6 +13,7 @@ import {
 } from '@nagar/contract';
 import { todayInIndia } from '../resources/validity.ts';
 import type { Services } from '../services.ts';
+import { anyOf } from '../db/any-of.ts';
 import { rowsOf } from '../db/client.ts';
 import { searchEntries } from '../db/schema.ts';
 import { likeContains } from '../lib/like.ts';
@@ -201,7 +202,7 @@ async function markArchived(services: Services, hits: SearchHit[]): Promise<Sear
     const t = service.table;
     const ids = hits.filter((h) => h.resource === name).map((h) => h.id);
     parts.push(
-      sql`(select ${name}::text as "resource", ${t.id} as "id" from ${t} where ${and(inArray(t.id, ids), lt(t[VALID_UNTIL]!, today))})`,
+      sql`(select ${name}::text as "resource", ${t.id} as "id" from ${t} where ${and(anyOf(t.id, ids), lt(t[VALID_UNTIL]!, today))})`,
     );
   }
   const archived = new Map<string, string>();

@@ -17,7 +17,12 @@ function inline(query: string, params: unknown[]): string {
   return query.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
     if (typeof value === 'number') return String(value);
-    const text = value instanceof Date ? value.toISOString() : String(value);
+    // An array parameter (db/any-of.ts) as PostgreSQL's array literal, each element quoted.
+    const text = Array.isArray(value)
+      ? `{${value.map((v) => `"${String(v).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
     return `'${text.replace(/'/g, "''")}'`;
   });
 }
