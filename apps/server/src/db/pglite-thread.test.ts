@@ -257,6 +257,29 @@ console.log('done');`;
         expect(await divide(1)).toEqual([{ q: 6 }]);
       }));
 
+    it('never keeps a text with a list of parameters (a new text for each length), and answers it right', () =>
+      withDatabase(async (database) => {
+        await database.db.execute(sql`create table listed (id int primary key)`);
+        await database.db.execute(sql`insert into listed values (1), (2), (3)`);
+        const ids = (list: number[]) =>
+          rowsOf<{ id: number }>(
+            database.db,
+            sql`select id from listed where id in (${sql.join(
+              list.map((n) => sql`${n}`),
+              sql`, `,
+            )}) order by id`,
+          );
+        for (let round = 0; round < 3; round++) {
+          expect((await ids([1, 3])).map((r) => r.id)).toEqual([1, 3]);
+          expect((await ids([3, 2, 1])).map((r) => r.id)).toEqual([1, 2, 3]);
+        }
+        expect(await prepared(database)).toBe(0);
+        // One parameter (or one array parameter) is one text, kept from its second run on.
+        expect((await ids([2])).map((r) => r.id)).toEqual([2]);
+        expect((await ids([3])).map((r) => r.id)).toEqual([3]);
+        expect(await prepared(database)).toBe(1);
+      }));
+
     it('keeps at most 200 prepared, closing the oldest, and answers every one right', () =>
       withDatabase(async (database) => {
         for (let round = 0; round < 2; round++) {
