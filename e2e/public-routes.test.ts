@@ -791,7 +791,10 @@ describe('JavaScript off (375 px phone)', () => {
     const officials = noJs.locator('#officials-heading ~ ul > li');
     expect(await officials.count()).toBeGreaterThanOrEqual(1);
     await officials.first().getByRole('heading', { level: 3 }).waitFor({ state: 'visible' });
-    expect((await officials.first().innerText()).trim()).not.toBe('');
+    // Under the first screen the block is laid out when it comes near (content-visibility: auto, from the next frame
+    // on): innerText reads the layout, so the card is brought into view as a reader scrolling to it would.
+    await officials.first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await officials.first().innerText()).trim()).not.toBe('');
     expect(await noJs.getByText('Loading employees...').count()).toBe(0);
     await checkA11y(noJs, 'JavaScript off');
     await fitsWidth(noJs, 'JavaScript off');

@@ -16,10 +16,19 @@ export function describePage(page: Page) {
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
     const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // The text as shown, blocks under the first screen included: those laid out only near the viewport
+    // (content-visibility: auto, the home page's) would read as empty in innerText.
+    // (A constructed sheet: the pages' Content-Security-Policy refuses an inline <style>.)
+    const whole = new CSSStyleSheet();
+    whole.replaceSync('* { content-visibility: visible !important; }');
+    const sheets = document.adoptedStyleSheets;
+    document.adoptedStyleSheets = [...sheets, whole];
+    const text = document.body.innerText;
+    document.adoptedStyleSheets = sheets;
     return {
       lang: document.documentElement.getAttribute('lang'),
       headings: [...document.querySelectorAll('main h1')].filter(shown).length,
-      text: document.body.innerText,
+      text,
       // A button that submits nothing does something only with JavaScript: without it, it must not be offered.
       deadButtons: [...document.querySelectorAll('button[type="button"]')].filter(shown).map(name),
       // Every form works as a plain request: a GET, or a POST (with multipart when it carries a file).
