@@ -273,8 +273,32 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   const file = path.join(ARTIFACTS, `${name}-${width}.png`);
   if (process.env.E2E_SCREENSHOTS === '0') return file;
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  const fullPage = options.fullPage ?? true;
+  // A full-page picture draws the blocks that are laid out only near the viewport (the home page's) as well.
+  if (fullPage) await page.evaluate(layOutEveryBlock, { css: EVERY_BLOCK_LAID_OUT, on: true });
+  await page.screenshot({ path: file, fullPage });
+  if (fullPage) await page.evaluate(layOutEveryBlock, { css: EVERY_BLOCK_LAID_OUT, on: false });
   return file;
+}
+
+/**
+ * A style that lays out every block, also those laid out only when they come near the viewport (content-visibility:
+ * auto: the home page's blocks under its first screen). Until then their innerText is empty and a full-page
+ * screenshot shows them blank. Added as a constructed sheet: the pages' Content-Security-Policy refuses an inline one.
+ */
+export const EVERY_BLOCK_LAID_OUT = '* { content-visibility: visible !important; }';
+
+/** Adds (on) or removes the EVERY_BLOCK_LAID_OUT sheet; runs in the page. */
+function layOutEveryBlock({ css, on }: { css: string; on: boolean }) {
+  const kept = document as Document & { everyBlockLaidOut?: CSSStyleSheet };
+  if (on && !kept.everyBlockLaidOut) {
+    kept.everyBlockLaidOut = new CSSStyleSheet();
+    kept.everyBlockLaidOut.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, kept.everyBlockLaidOut];
+  } else if (!on && kept.everyBlockLaidOut) {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== kept.everyBlockLaidOut);
+    delete kept.everyBlockLaidOut;
+  }
 }
 
 /** Whether the page scrolls sideways (wider content than the viewport). */

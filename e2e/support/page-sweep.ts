@@ -5,22 +5,21 @@
  * (`menuButtonFailures`) and the watcher's allowances for the pages that answer 400 or 404 by design (`allowOwnStatus`).
  */
 import type { Page } from 'playwright-core';
-import type { PageWatcher } from './browser.ts';
+import { EVERY_BLOCK_LAID_OUT, type PageWatcher } from './browser.ts';
 import { RAW_KEY } from './texts.ts';
 
 /** What a page says of itself, in one round trip. */
 export function describePage(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((everyBlock) => {
     const shown = (el: Element) => {
       const box = (el as HTMLElement).getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
     const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
     // The text as shown, blocks under the first screen included: those laid out only near the viewport
-    // (content-visibility: auto, the home page's) would read as empty in innerText.
-    // (A constructed sheet: the pages' Content-Security-Policy refuses an inline <style>.)
+    // (content-visibility: auto, the home page's) would read as empty in innerText (browser.ts EVERY_BLOCK_LAID_OUT).
     const whole = new CSSStyleSheet();
-    whole.replaceSync('* { content-visibility: visible !important; }');
+    whole.replaceSync(everyBlock);
     const sheets = document.adoptedStyleSheets;
     document.adoptedStyleSheets = [...sheets, whole];
     const text = document.body.innerText;
@@ -43,7 +42,7 @@ export function describePage(page: Page) {
       menuButton: [...document.querySelectorAll('header button[aria-controls="main-menu"]')].filter(shown).length,
       menu: !!document.getElementById('main-menu'),
     };
-  });
+  }, EVERY_BLOCK_LAID_OUT);
 }
 
 export type PageDescription = Awaited<ReturnType<typeof describePage>>;
