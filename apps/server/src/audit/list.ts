@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters, AuditItem, AuditOptions } from '@nagar/contract';
 import type { Db } from '../db/client.ts';
 import { countRows, rowsOf, toNumber } from '../db/client.ts';
+import { anyOf } from '../db/any-of.ts';
 import { auditLog, users } from '../db/schema.ts';
 
 /**
@@ -61,7 +62,7 @@ export async function auditList(db: Db, f: AuditFilters): Promise<{ items: Audit
         .select()
         .from(auditLog)
         .where(
-          inArray(
+          anyOf(
             auditLog.id,
             ids.map((r) => r.id),
           ),
