@@ -274,19 +274,28 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   if (process.env.E2E_SCREENSHOTS === '0') return file;
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const fullPage = options.fullPage ?? true;
+  const draw = () => page.screenshot({ path: file, fullPage });
   // A full-page picture draws the blocks that are laid out only near the viewport (the home page's) as well.
-  if (fullPage) await page.evaluate(layOutEveryBlock, { css: EVERY_BLOCK_LAID_OUT, on: true });
-  await page.screenshot({ path: file, fullPage });
-  if (fullPage) await page.evaluate(layOutEveryBlock, { css: EVERY_BLOCK_LAID_OUT, on: false });
+  await (fullPage ? withEveryBlockLaidOut(page, draw) : draw());
   return file;
 }
 
 /**
- * A style that lays out every block, also those laid out only when they come near the viewport (content-visibility:
- * auto: the home page's blocks under its first screen). Until then their innerText is empty and a full-page
- * screenshot shows them blank. Added as a constructed sheet: the pages' Content-Security-Policy refuses an inline one.
+ * Runs `fn` with every block of the page laid out, also those laid out only when they come near the viewport
+ * (content-visibility: auto: the home page's blocks under its first screen). Until then their innerText is empty
+ * and a full-page screenshot shows them blank. A constructed sheet: the pages' Content-Security-Policy refuses an
+ * inline one.
  */
-export const EVERY_BLOCK_LAID_OUT = '* { content-visibility: visible !important; }';
+export async function withEveryBlockLaidOut<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  await page.evaluate(layOutEveryBlock, { css: EVERY_BLOCK_LAID_OUT, on: true });
+  try {
+    return await fn();
+  } finally {
+    await page.evaluate(layOutEveryBlock, { css: EVERY_BLOCK_LAID_OUT, on: false });
+  }
+}
+
+const EVERY_BLOCK_LAID_OUT = '* { content-visibility: visible !important; }';
 
 /** Adds (on) or removes the EVERY_BLOCK_LAID_OUT sheet; runs in the page. */
 function layOutEveryBlock({ css, on }: { css: string; on: boolean }) {

@@ -5,29 +5,26 @@
  * (`menuButtonFailures`) and the watcher's allowances for the pages that answer 400 or 404 by design (`allowOwnStatus`).
  */
 import type { Page } from 'playwright-core';
-import { EVERY_BLOCK_LAID_OUT, type PageWatcher } from './browser.ts';
+import { withEveryBlockLaidOut, type PageWatcher } from './browser.ts';
 import { RAW_KEY } from './texts.ts';
 
-/** What a page says of itself, in one round trip. */
+/** What a page says of itself, in one read (with every block laid out: two more round trips, to add and remove the sheet). */
 export function describePage(page: Page) {
-  return page.evaluate((everyBlock) => {
+  // The text as shown, blocks under the first screen included (the home page's would read as empty in innerText).
+  return withEveryBlockLaidOut(page, () => describeLaidOut(page));
+}
+
+function describeLaidOut(page: Page) {
+  return page.evaluate(() => {
     const shown = (el: Element) => {
       const box = (el as HTMLElement).getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
     const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-    // The text as shown, blocks under the first screen included: those laid out only near the viewport
-    // (content-visibility: auto, the home page's) would read as empty in innerText (browser.ts EVERY_BLOCK_LAID_OUT).
-    const whole = new CSSStyleSheet();
-    whole.replaceSync(everyBlock);
-    const sheets = document.adoptedStyleSheets;
-    document.adoptedStyleSheets = [...sheets, whole];
-    const text = document.body.innerText;
-    document.adoptedStyleSheets = sheets;
     return {
       lang: document.documentElement.getAttribute('lang'),
       headings: [...document.querySelectorAll('main h1')].filter(shown).length,
-      text,
+      text: document.body.innerText,
       // A button that submits nothing does something only with JavaScript: without it, it must not be offered.
       deadButtons: [...document.querySelectorAll('button[type="button"]')].filter(shown).map(name),
       // Every form works as a plain request: a GET, or a POST (with multipart when it carries a file).
@@ -42,7 +39,7 @@ export function describePage(page: Page) {
       menuButton: [...document.querySelectorAll('header button[aria-controls="main-menu"]')].filter(shown).length,
       menu: !!document.getElementById('main-menu'),
     };
-  }, EVERY_BLOCK_LAID_OUT);
+  });
 }
 
 export type PageDescription = Awaited<ReturnType<typeof describePage>>;
