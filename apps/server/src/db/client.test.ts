@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, openedTestDatabase, testDbKind } from '../test/app.ts';
 import { PGLITE_SETTINGS, initDataDirInChild, openDatabase, rowsOf, toNumber } from './client.ts';
-import { pgliteStartOptions } from './empty-cluster.ts';
+import { clusterKey, migrationsFolder, pgliteStartOptions } from './empty-cluster.ts';
 import { fileChunks, files, meta, notices } from './schema.ts';
 
 // The same code runs on the embedded database and on PostgreSQL; their drivers answer differently.
@@ -39,6 +39,40 @@ describe(`openDatabase (${testDbKind()})`, () => {
   });
 
   if (testDbKind() === 'postgres') {
+    it('makes test databases as copies of one migrated template: every migration in, nothing shared; a bare one is empty', async () => {
+      const made = await Promise.all([
+        createTestDatabase({ migrated: true }),
+        createTestDatabase({ migrated: true }),
+        createTestDatabase(),
+      ]);
+      const query = async (url: string, text: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query(text)).rows;
+        } finally {
+          await client.end();
+        }
+      };
+      try {
+        const [a, b, bare] = made.map((d) => d.url) as [string, string, string];
+        const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+        for (const url of [a, b]) {
+          expect(await query(url, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: journal.entries.length }]);
+        }
+        await query(a, "insert into meta (key, value) values ('only', 'in a')");
+        expect(await query(a, 'select key from meta')).toEqual([{ key: 'only' }]);
+        expect(await query(b, 'select key from meta')).toEqual([]);
+        expect(await query(bare, "select count(*)::int as n from pg_tables where schemaname = 'public'")).toEqual([{ n: 0 }]);
+        // Nobody may connect to the template itself (a database being copied must have no connection).
+        expect(await query(a, `select datallowconn from pg_database where datname = 'nagar_template_${clusterKey()}'`)).toEqual([
+          { datallowconn: false },
+        ]);
+      } finally {
+        await Promise.all(made.map((d) => d.drop()));
+      }
+    });
+
     it('lets several processes start at once on a new database: one migrates, the others wait', async () => {
       const fresh = await createTestDatabase();
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: fresh.url, dataDir: os.tmpdir() })));

@@ -36,7 +36,7 @@ export class PlanDatabase {
   ) {}
 
   static async open(): Promise<PlanDatabase> {
-    const testDb = await createTestDatabase();
+    const testDb = await createTestDatabase({ migrated: true });
     let plans: PlanDatabase | undefined;
     try {
       const database = await openDatabase({
