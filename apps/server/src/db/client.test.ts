@@ -73,6 +73,29 @@ describe(`openDatabase (${testDbKind()})`, () => {
       }
     });
 
+    it('makes the template again when it is gone (another run with other migrations replaced it)', async () => {
+      const first = await createTestDatabase({ migrated: true });
+      await first.drop();
+      const server = process.env.TEST_DATABASE_URL!;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      try {
+        await admin.query(`drop database nagar_template_${clusterKey()}`);
+        const again = await createTestDatabase({ migrated: true });
+        try {
+          const client = new pg.Client({ connectionString: again.url });
+          await client.connect();
+          const { rows } = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+          await client.end();
+          expect(rows[0].n).toBeGreaterThan(0);
+        } finally {
+          await again.drop();
+        }
+      } finally {
+        await admin.end();
+      }
+    });
+
     it('lets several processes start at once on a new database: one migrates, the others wait', async () => {
       const fresh = await createTestDatabase();
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: fresh.url, dataDir: os.tmpdir() })));

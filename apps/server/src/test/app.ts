@@ -24,6 +24,7 @@ import { makePdf } from '@nagar/demo/pdf.ts';
 import { openDatabase, toNumber, type Database } from '../db/client.ts';
 import { withPgClient } from '../db/pg-client.ts';
 import { clusterKey } from '../db/empty-cluster.ts';
+import { pgErrorCode } from '../db/retry.ts';
 import { auditLog } from '../db/schema.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -54,7 +55,7 @@ export async function createTestDatabase({ migrated = false }: { migrated?: bool
       await c.query(`create database ${name} template ${await migratedTemplate(server)}`);
     } catch (error) {
       // The template went (another run with other migrations replaced it): made again, once.
-      if ((error as { code?: string }).code !== '3D000') throw error;
+      if (pgErrorCode(error) !== '3D000') throw error;
       template = undefined;
       await c.query(`create database ${name} template ${await migratedTemplate(server)}`);
     }
@@ -69,19 +70,21 @@ export async function createTestDatabase({ migrated = false }: { migrated?: bool
       // FORCE cannot terminate an autovacuum worker that happens to be in the database (it has no role the test
       // role may signal: "must be a member of the role whose process is being terminated"); the worker ends in
       // moments, so the drop is retried a few times before it counts as a failure.
-      await withPgClient(server, async (c) => {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name} with (force)`);
-            return;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-      });
+      await withPgClient(server, (c) => retryWhile('42501', 20, 250, () => c.query(`drop database if exists ${name} with (force)`)));
     },
   };
+}
+
+/** `fn` again while it fails with the PostgreSQL error `code`, up to `attempts` times, `ms` apart. */
+async function retryWhile<T>(code: string, attempts: number, ms: number, fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (pgErrorCode(error) !== code || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+  }
 }
 
 const databaseUrl = (server: string, name: string) => {
@@ -112,16 +115,8 @@ function migratedTemplate(server: string): Promise<string> {
       await database.close();
       // No connection to it from now on (autovacuum's included): a database being copied must have none.
       await c.query(`alter database ${making} allow_connections false`);
-      // A closed connection's server process may still be on its way out for a moment.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await c.query(`alter database ${making} rename to ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      // A closed connection's server process may still be on its way out for a moment (55006: object in use).
+      await retryWhile('55006', 40, 100, () => c.query(`alter database ${making} rename to ${name}`));
       const stale = await c.query<{ datname: string }>(
         "select datname from pg_database where datname like 'nagar\\_template\\_%' and datname <> $1",
         [name],
