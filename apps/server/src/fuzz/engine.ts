@@ -358,8 +358,9 @@ function bodyArbitrary(route: FuzzRoute, dict: ReturnType<typeof fieldDictionary
   );
 }
 
+export const MALFORMED_VARIANTS = ['no-boundary', 'nameless-part', 'truncated'] as const;
 export const malformedMultipart = fc
-  .constantFrom('no-boundary' as const, 'nameless-part' as const, 'truncated' as const)
+  .constantFrom(...MALFORMED_VARIANTS)
   .map((variant): FuzzBody => ({ kind: 'malformed-multipart', variant }));
 
 /** Requests for one route; `body` overrides the generated bodies (e.g. only malformed multipart). */

@@ -66,8 +66,14 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
         body.stream.pause();
         reject(err);
       };
-      bb.on('file', (name: string, part: Readable, fileName: string) => {
+      // A part without a name (`Content-Disposition: form-data` alone) comes with an undefined name: refused as
+      // unreadable, like the other multipart reader (lib/multipart.ts), not read as a string (it ended the process).
+      bb.on('file', (name: string | undefined, part: Readable, fileName: string) => {
         if (done) return void part.resume();
+        if (!name) {
+          part.resume();
+          return fail(refuse(400, formatMessage('malformedBody')));
+        }
         if (name.toLowerCase() !== rules.fileField) return fail(refuse(400, formatMessage('unknownField', { name })));
         if (writing) return fail(refuse(400, formatMessage('repeatedField', { name })));
         file.path = path.join(dir, 'upload');
@@ -88,8 +94,9 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
           );
         });
       });
-      bb.on('field', (name: string, value: string, nameTruncated: boolean, valueTruncated: boolean) => {
+      bb.on('field', (name: string | undefined, value: string, nameTruncated: boolean, valueTruncated: boolean) => {
         if (done) return;
+        if (!name) return fail(refuse(400, formatMessage('malformedBody')));
         const key = name.toLowerCase();
         const max = rules.text.get(key);
         if (max === undefined || nameTruncated) return fail(refuse(400, formatMessage('unknownField', { name })));

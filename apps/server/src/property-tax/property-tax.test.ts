@@ -232,6 +232,42 @@ describe('POST /api/Admin/property-tax/import', () => {
     });
   });
 
+  it('answers 400 for a part without a name (a text part or a file part), writes nothing, and goes on answering', async () => {
+    const raw = (part: string) => {
+      const boundary = 'nameless-part-boundary';
+      const payload = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="mode"',
+        '',
+        'replace',
+        `--${boundary}`,
+        part,
+        '',
+        GOOD,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      return app.inject({
+        method: 'POST',
+        url: '/api/Admin/property-tax/import',
+        payload,
+        headers: { ...revenue, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    };
+    await nothingWritten(async () => {
+      for (const part of [
+        'Content-Disposition: form-data',
+        'Content-Disposition: form-data; filename="register.csv"\r\nContent-Type: text/csv',
+      ]) {
+        const res = await raw(part);
+        expect(res.statusCode, part).toBe(400);
+        expect(res.json(), part).toMatchObject({ message: 'The request could not be read.' });
+      }
+    });
+    const named = await raw('Content-Disposition: form-data; name="file"; filename="register.csv"\r\nContent-Type: text/csv');
+    expect(named.statusCode).toBe(200);
+  });
+
   it('is the revenue clerk’s and the admin’s: 401 signed out, 403 for an editor or a grievance officer', async () => {
     await nothingWritten(async () => {
       const anon = await injectForm(
