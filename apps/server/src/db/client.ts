@@ -9,6 +9,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import { lockDataDir } from './lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { builtCluster, clusterKey, extractTar, makeEmptyCluster, migrationsFolder, pgliteStartOptions } from './empty-cluster.ts';
@@ -149,10 +150,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Several processes may start at once: one migrates, the others wait.
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(727001)');
+      await client.query(`select pg_advisory_lock(${ADVISORY_LOCKS.migrations})`);
       await migrate(drizzle(client, { schema }), { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock(727001)').catch(() => {});
+      await client.query(`select pg_advisory_unlock(${ADVISORY_LOCKS.migrations})`).catch(() => {});
       client.release();
     }
     return {

@@ -28,6 +28,7 @@ import {
   type PropertyTaxLineError,
   type PropertyTaxRow,
 } from '@nagar/contract';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { toNumber } from '../db/client.ts';
 import { propertyTax, propertyTaxImports, rateLimits, users, wards } from '../db/schema.ts';
@@ -41,8 +42,6 @@ import { likeEscape } from '../lib/like.ts';
 /** Look-ups that find nothing (or with the wrong four digits) are limited as complaint tracking's are. */
 const LOOKUP_IP_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_IP, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
 const LOOKUP_NO_LIMIT: Limit = { max: TRACK_MAX_FAILURES_PER_COMPLAINT, windowSeconds: TRACK_WINDOW_MINUTES * 60 };
-/** Two imports never interleave: each writes under this transaction-level advisory lock. */
-const IMPORT_LOCK = 727_027;
 /** Rows per INSERT: 11 parameters each, far under PostgreSQL's 65,535. */
 const BATCH = 1000;
 
@@ -235,7 +234,7 @@ export class PropertyTaxService {
     return transaction(
       this.db,
       async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.propertyTaxImport})`);
         // The wards as they are now, under the lock: a ward renamed or merged since the check refuses the file.
         const now = await wardNames(tx);
         const [history] = await tx

@@ -3,13 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { servicesOn, type Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 import { meta } from '../db/schema.ts';
 import { prepareDemoContent } from '@nagar/demo/content.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@sundarpur.example';
 
-/** The advisory lock that every process takes to lay down the first admin and the demo content. */
-const BOOTSTRAP_LOCK = 727002;
 
 export interface BootstrapOptions {
   /** Tests: runs inside the transaction after the demo content is written, before its meta row; a throw rolls everything back. */
@@ -41,7 +40,7 @@ export async function ensureFirstAdmin(
   const demoPassword = crypto.randomBytes(9).toString('base64url');
 
   const done = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.bootstrap})`);
     const on = servicesOn(services, tx);
     let admin: 'config' | 'demo' | 'none' | undefined;
     if ((await on.accounts.count()) === 0) {

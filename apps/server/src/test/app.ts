@@ -21,6 +21,7 @@ import { buildApp } from '../app.ts';
 import { startPortal } from '../start/start.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { makePdf } from '@nagar/demo/pdf.ts';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 import { openDatabase, toNumber, type Database } from '../db/client.ts';
 import { withPgClient } from '../db/pg-client.ts';
 import { clusterKey } from '../db/empty-cluster.ts';
@@ -104,7 +105,7 @@ let template: Promise<string> | undefined;
 function migratedTemplate(server: string): Promise<string> {
   template ??= withPgClient(server, async (c) => {
     const name = `nagar_template_${clusterKey()}`;
-    await c.query('select pg_advisory_lock(727002)');
+    await c.query(`select pg_advisory_lock(${ADVISORY_LOCKS.testTemplate})`);
     try {
       const found = await c.query('select 1 from pg_database where datname = $1', [name]);
       if (found.rowCount) return name;
@@ -121,11 +122,14 @@ function migratedTemplate(server: string): Promise<string> {
         "select datname from pg_database where datname like 'nagar\\_template\\_%' and datname <> $1",
         [name],
       );
-      // Another run may still be copying one: it is left for a later run to drop.
+      // A drop waits for a copy another run is making of that template, then goes ahead; that run, if it needs another
+      // copy, finds its template gone (3D000) and makes it again, below. Two runs of different migrations at once thus
+      // replace each other's template while both last (each still gets correct copies); one that cannot be dropped
+      // now (another run's template being made, say) is left for a later run.
       for (const { datname } of stale.rows) await c.query(`drop database if exists ${datname}`).catch(() => undefined);
       return name;
     } finally {
-      await c.query('select pg_advisory_unlock(727002)');
+      await c.query(`select pg_advisory_unlock(${ADVISORY_LOCKS.testTemplate})`);
     }
   }).catch((error: unknown) => {
     template = undefined;

@@ -16,6 +16,7 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@nagar/contract';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions, userWards, users, wards } from '../db/schema.ts';
 import { transaction, pgErrorCode, UNIQUE_VIOLATION } from '../db/retry.ts';
@@ -63,8 +64,6 @@ function generatePassword(): string {
 
 const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 
-/** A lock key of its own for changes that could leave no active admin (pg_advisory_xact_lock). */
-const ADMIN_LOCK = 0x6e61_6772; // 'nagr'
 
 /**
  * Staff accounts: the rules of the Users screen and API (admin only). Every change writes its audit row in
@@ -158,7 +157,7 @@ export class Users {
 
   /** Fails (409) when the account is the last active admin and the change would leave none. */
   private async keepAnAdmin(tx: Tx, userId: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.lastAdmin})`);
     const active = await tx
       .select({ id: users.id })
       .from(users)
