@@ -300,6 +300,47 @@ describe('the answer replay and a write while an answer is on its way', () => {
     }
   }
 
+  it('drops the least recently answered first when full: a replayed answer stays, the one not asked for again goes', async () => {
+    const replay = new AnswerReplay(0, { maxEntries: 3, maxBytes: 1 << 20 });
+    const fresh: string[] = [];
+    let kept: Promise<void> = Promise.resolve();
+    const server = http.createServer((req, res) => {
+      if (replay.serve(req, res)) return;
+      fresh.push(req.url!);
+      const request = { method: req.method, headers: req.headers, url: req.url, raw: req } as unknown as FastifyRequest;
+      replay.sending(request, `answer for ${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      kept = new Promise((resolve) =>
+        res.end(`answer for ${req.url}`, () => {
+          const reply = {
+            statusCode: 200,
+            raw: res,
+            elapsedTime: 1,
+            getHeader: (n: string) => res.getHeader(n),
+            getHeaders: () => res.getHeaders(),
+          };
+          replay.keep(request, reply as unknown as FastifyReply);
+          resolve();
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ask = async (path: string) => {
+      const answer = await get(base, path);
+      expect(answer.body.toString()).toBe(`answer for ${path}`);
+      await kept;
+    };
+    try {
+      for (const path of ['/a', '/b', '/c', '/a', '/d', '/a', '/c', '/d', '/b']) await ask(path);
+      // /a, /b, /c kept; /a replayed; /d kept in place of /b (answered longest ago); /a, /c, /d replayed; /b again fresh.
+      expect(fresh).toEqual(['/a', '/b', '/c', '/d', '/b']);
+      expect(replay.size.entries).toBe(3);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('keeps no answer to a request that arrived before a write (its cache read may be older than the write)', async () => {
     const replay = new AnswerReplay(0);
     await answerOnce(replay, true);

@@ -77,6 +77,8 @@ interface Answer {
   headers: string[];
   body: Buffer;
   bytes: number;
+  /** When it was last answered (a count, `AnswerReplay.tick`): the least recently used goes first when full. */
+  used: number;
 }
 
 /** Set by `serve` on a request it leaves to Fastify: the replay's generation when the request arrived. */
@@ -98,6 +100,8 @@ export class AnswerReplay {
   private closed = false;
   /** Counts the writes that cleared the kept answers: an answer read before one of them is never kept after it. */
   private generation = 0;
+  /** Counts the answers kept and replayed: each answer's `used`. */
+  private tick = 0;
 
   constructor(
     private readonly ttlSeconds: number,
@@ -123,8 +127,9 @@ export class AnswerReplay {
       this.remove(key);
       return false;
     }
-    this.answers.delete(key); // the most recently used last
-    this.answers.set(key, answer);
+    // Marked, not moved to the map's end: a hit writes a number into the answer, not this request's key into the map
+    // (a new young string in a long-lived table, which each young-generation collection would then have to trace).
+    answer.used = ++this.tick;
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
     return true;
@@ -156,13 +161,26 @@ export class AnswerReplay {
     const arrived = Date.now() - reply.elapsedTime;
     let until = (Math.floor(arrived / 60_000) + 1) * 60_000;
     if (this.ttlSeconds !== 0) until = Math.min(until, arrived + this.ttlSeconds * 1000);
-    const answer: Answer = { until, status: 200, headers, body: buffer, bytes: key.length + buffer.length + 512 };
+    const answer: Answer = { until, status: 200, headers, body: buffer, bytes: key.length + buffer.length + 512, used: ++this.tick };
     this.remove(key);
     this.answers.set(key, answer);
     this.bytes += answer.bytes;
     while (this.answers.size > 1 && (this.answers.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes)) {
-      this.remove(this.answers.keys().next().value!);
+      this.remove(this.leastRecentlyUsed());
     }
+  }
+
+  /** The key of the answer replayed or kept longest ago: a walk over at most `maxEntries`, only when one must go. */
+  private leastRecentlyUsed(): string {
+    let oldest: string | undefined;
+    let used = Infinity;
+    for (const [key, answer] of this.answers) {
+      if (answer.used < used) {
+        used = answer.used;
+        oldest = key;
+      }
+    }
+    return oldest!;
   }
 
   clear() {
