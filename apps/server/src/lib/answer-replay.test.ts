@@ -269,49 +269,23 @@ describe.skipIf(!webBuilt)('the answer replay: kept pages', () => {
 });
 
 describe('the answer replay and a write while an answer is on its way', () => {
-  /** A server that answers through the replay as the portal does, with a write (a clear) while answering when asked. */
-  async function answerOnce(replay: AnswerReplay, writeWhileAnswering: boolean) {
-    let kept!: () => void;
-    const done = new Promise<void>((resolve) => (kept = resolve));
-    const server = http.createServer((req, res) => {
-      if (replay.serve(req, res)) return;
-      const request = { method: req.method, headers: req.headers, url: req.url, raw: req } as unknown as FastifyRequest;
-      replay.sending(request, 'the list as read before the write');
-      if (writeWhileAnswering) replay.clear(); // a write in this process clears the kept answers
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('the list as read before the write', () => {
-        const reply = {
-          statusCode: 200,
-          raw: res,
-          elapsedTime: 1,
-          getHeader: (n: string) => res.getHeader(n),
-          getHeaders: () => res.getHeaders(),
-        };
-        replay.keep(request, reply as unknown as FastifyReply);
-        kept();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, '/api/Public/notice');
-      await done;
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  }
-
-  it('drops the least recently answered first when full: a replayed answer stays, the one not asked for again goes', async () => {
-    const replay = new AnswerReplay(0, { maxEntries: 3, maxBytes: 1 << 20 });
+  /**
+   * A server that answers through the replay as the portal does: a request the replay does not answer is answered
+   * `body(url)` and kept once sent (after `whileAnswering`, e.g. a write that clears the replay). `fresh` lists the
+   * URLs it answered itself; `kept` is settled once the last of them is kept.
+   */
+  async function replayServer(replay: AnswerReplay, body: (url: string) => string, whileAnswering = () => {}) {
     const fresh: string[] = [];
     let kept: Promise<void> = Promise.resolve();
     const server = http.createServer((req, res) => {
       if (replay.serve(req, res)) return;
       fresh.push(req.url!);
       const request = { method: req.method, headers: req.headers, url: req.url, raw: req } as unknown as FastifyRequest;
-      replay.sending(request, `answer for ${req.url}`);
+      replay.sending(request, body(req.url!));
+      whileAnswering();
       res.writeHead(200, { 'content-type': 'text/plain' });
       kept = new Promise((resolve) =>
-        res.end(`answer for ${req.url}`, () => {
+        res.end(body(req.url!), () => {
           const reply = {
             statusCode: 200,
             raw: res,
@@ -325,19 +299,43 @@ describe('the answer replay and a write while an answer is on its way', () => {
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const ask = async (path: string) => {
-      const answer = await get(base, path);
-      expect(answer.body.toString()).toBe(`answer for ${path}`);
-      await kept;
+    return {
+      fresh,
+      /** GET `path`; resolves once an answer the server made itself is kept. */
+      async ask(path: string) {
+        const answer = await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, path);
+        await kept;
+        return answer.body.toString();
+      },
+      close: () => new Promise((resolve) => server.close(resolve)),
     };
+  }
+
+  /** One request, with a write (a clear) while it is answered when asked. */
+  async function answerOnce(replay: AnswerReplay, writeWhileAnswering: boolean) {
+    // A write in this process clears the kept answers.
+    const server = await replayServer(
+      replay,
+      () => 'the list as read before the write',
+      () => writeWhileAnswering && replay.clear(),
+    );
     try {
-      for (const path of ['/a', '/b', '/c', '/a', '/d', '/a', '/c', '/d', '/b']) await ask(path);
+      await server.ask('/api/Public/notice');
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('drops the least recently answered first when full: a replayed answer stays, the one not asked for again goes', async () => {
+    const replay = new AnswerReplay(0, { maxEntries: 3, maxBytes: 1 << 20 });
+    const server = await replayServer(replay, (url) => `answer for ${url}`);
+    try {
+      for (const path of ['/a', '/b', '/c', '/a', '/d', '/a', '/c', '/d', '/b']) expect(await server.ask(path)).toBe(`answer for ${path}`);
       // /a, /b, /c kept; /a replayed; /d kept in place of /b (answered longest ago); /a, /c, /d replayed; /b again fresh.
-      expect(fresh).toEqual(['/a', '/b', '/c', '/d', '/b']);
+      expect(server.fresh).toEqual(['/a', '/b', '/c', '/d', '/b']);
       expect(replay.size.entries).toBe(3);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 
