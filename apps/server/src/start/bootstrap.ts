@@ -9,7 +9,6 @@ import { prepareDemoContent } from '@nagar/demo/content.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@sundarpur.example';
 
-
 export interface BootstrapOptions {
   /** Tests: runs inside the transaction after the demo content is written, before its meta row; a throw rolls everything back. */
   beforeDemoCommit?: () => Promise<void> | void;

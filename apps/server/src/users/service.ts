@@ -64,7 +64,6 @@ function generatePassword(): string {
 
 const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 
-
 /**
  * Staff accounts: the rules of the Users screen and API (admin only). Every change writes its audit row in
  * its own transaction; changes that could leave no active admin take a transaction lock first and count the
