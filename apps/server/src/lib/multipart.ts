@@ -61,10 +61,12 @@ export function bodyLimit(rules: MultipartRules): number {
   return bytes;
 }
 
-const closing = { connection: 'close' };
-/** Errors raised before the body was read to its end: the connection is closed after the answer. */
-const refuse = (status: number, message: string, errors?: Record<string, string>) => new HttpError(status, message, errors, closing);
-const malformed = () => refuse(400, formatMessage('malformedBody'));
+/** Errors raised before the body was read to its end: the connection is closed after the answer (both multipart readers). */
+export const closing = { connection: 'close' };
+/** A refusal of a body the server stops reading. */
+export const refuse = (status: number, message: string, errors?: Record<string, string>) => new HttpError(status, message, errors, closing);
+/** A body that cannot be read as multipart: no boundary, a part without a name, a body cut short. */
+export const malformed = () => refuse(400, formatMessage('malformedBody'));
 
 /** A Node stream of a request body with its headers: Fastify's request or the web plugin's. */
 export interface RawBody {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import Busboy from '@fastify/busboy';
 import { formatMessage, hasControlChars } from '@nagar/contract';
 import { HttpError } from './errors.ts';
-import type { RawBody } from './multipart.ts';
+import { closing, malformed, refuse, type RawBody } from './multipart.ts';
 
 /** A multipart body's one file written to a private temporary file (never held in memory), and its text fields. */
 export interface SpooledUpload {
@@ -28,9 +28,6 @@ export interface SpoolRules {
   text: ReadonlyMap<string, number>;
   tooLarge: () => HttpError;
 }
-
-const closing = { connection: 'close' };
-const refuse = (status: number, message: string) => new HttpError(status, message, undefined, closing);
 
 /**
  * Reads a multipart body whose one file may be large (a CSV register of 100,000 rows): the file streams to a private
@@ -53,7 +50,7 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
           limits: { fieldNameSize: 100, fieldSize: 1024, fields: rules.text.size, files: 1, parts: rules.text.size + 1, headerPairs: 10 },
         });
       } catch {
-        return reject(refuse(400, formatMessage('malformedBody')));
+        return reject(malformed());
       }
       const fields = new Map<string, string>();
       const file = { path: '', fileName: '', bytes: 0 };
@@ -72,7 +69,7 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
         if (done) return void part.resume();
         if (!name) {
           part.resume();
-          return fail(refuse(400, formatMessage('malformedBody')));
+          return fail(malformed());
         }
         if (name.toLowerCase() !== rules.fileField) return fail(refuse(400, formatMessage('unknownField', { name })));
         if (writing) return fail(refuse(400, formatMessage('repeatedField', { name })));
@@ -87,16 +84,12 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
         });
         writing = pipeline(part, count, fs.createWriteStream(file.path, { mode: 0o600, flags: 'wx' })).catch((err: unknown) => {
           part.resume();
-          fail(
-            err instanceof HttpError
-              ? new HttpError(err.status, err.message, err.errors, closing)
-              : refuse(400, formatMessage('malformedBody')),
-          );
+          fail(err instanceof HttpError ? new HttpError(err.status, err.message, err.errors, closing) : malformed());
         });
       });
       bb.on('field', (name: string | undefined, value: string, nameTruncated: boolean, valueTruncated: boolean) => {
         if (done) return;
-        if (!name) return fail(refuse(400, formatMessage('malformedBody')));
+        if (!name) return fail(malformed());
         const key = name.toLowerCase();
         const max = rules.text.get(key);
         if (max === undefined || nameTruncated) return fail(refuse(400, formatMessage('unknownField', { name })));
@@ -109,7 +102,7 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
       bb.on('partsLimit', tooMany);
       bb.on('filesLimit', tooMany);
       bb.on('fieldsLimit', tooMany);
-      bb.on('error', () => fail(refuse(400, formatMessage('malformedBody'))));
+      bb.on('error', () => fail(malformed()));
       bb.on('finish', () => {
         void (writing ?? Promise.resolve()).then(() => {
           if (done) return;
@@ -117,8 +110,8 @@ export async function spoolUpload(body: RawBody, rules: SpoolRules): Promise<Spo
           resolve({ ...file, fields, remove });
         });
       });
-      body.stream.on('error', () => fail(refuse(400, formatMessage('malformedBody'))));
-      body.stream.on('aborted', () => fail(refuse(400, formatMessage('malformedBody'))));
+      body.stream.on('error', () => fail(malformed()));
+      body.stream.on('aborted', () => fail(malformed()));
       body.stream.pipe(bb);
     });
   } catch (err) {
